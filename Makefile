@@ -1,0 +1,31 @@
+# Entry points for developers and CI. Every target bootstraps .venv first, so
+# they work from a fresh clone; bootstrap is a no-op when nothing changed.
+PY := .venv/bin/python
+PYTEST_ARGS ?=
+RUN_ADDR ?= 127.0.0.1:8000
+# Directories compilemessages must not descend into (it walks the whole tree).
+I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
+
+.PHONY: run test check bootstrap
+
+bootstrap:
+	@bash scripts/bootstrap.sh
+
+# Development server with demo data: SQLite, no broker (tasks run inline).
+run: export DEBUG = true
+run: bootstrap
+	$(PY) manage.py migrate --no-input
+	@if command -v msgfmt >/dev/null 2>&1 && \
+	    [ -n "$$(find . -path ./.venv -prune -o -name '*.po' -print -quit)" ]; then \
+	    echo "$(PY) manage.py compilemessages"; \
+	    $(PY) manage.py compilemessages $(I18N_IGNORE); \
+	else echo "skipping compilemessages (no msgfmt or no .po files); using committed .mo files"; fi
+	$(PY) manage.py demo
+	$(PY) manage.py runserver $(RUN_ADDR)
+
+test: bootstrap
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+check: bootstrap
+	$(PY) manage.py makemigrations --check --dry-run
+	$(PY) manage.py check

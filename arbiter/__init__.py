@@ -1,0 +1,9 @@
+"""Arbiter project package.
+
+The Celery app is imported here so that @shared_task binds to it whenever
+Django starts (web process, manage.py, tests).
+"""
+
+from .celery import app as celery_app
+
+__all__ = ("celery_app",)

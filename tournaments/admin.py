@@ -1,0 +1,81 @@
+"""The Django admin: a read-friendly fallback for the TD; writes belong to the desk and services."""
+
+from django.contrib import admin
+
+from .models import AuditEntry, BoardGame, Match, Player, Round, Team, Tournament
+
+
+class TeamInline(admin.TabularInline):
+    model = Team
+    extra = 0
+    fields = ("seed", "name", "short_name")
+
+
+class PlayerInline(admin.TabularInline):
+    model = Player
+    extra = 0
+    fields = ("position", "name", "rating", "fide_id", "federation_id")
+
+
+class BoardGameInline(admin.TabularInline):
+    model = BoardGame
+    extra = 0
+    fields = ("board", "first_player", "second_player", "result")
+    raw_id_fields = ("first_player", "second_player")
+
+
+@admin.register(Tournament)
+class TournamentAdmin(admin.ModelAdmin):
+    list_display = ("name", "slug", "preset", "status", "boards", "colour_pattern", "pairing_system", "created_at")
+    list_filter = ("status", "preset", "discipline")
+    search_fields = ("name", "slug")
+    inlines = [TeamInline]
+
+
+@admin.register(Team)
+class TeamAdmin(admin.ModelAdmin):
+    list_display = ("name", "tournament", "seed", "short_name")
+    list_filter = ("tournament",)
+    search_fields = ("name",)
+    inlines = [PlayerInline]
+
+
+@admin.register(Player)
+class PlayerAdmin(admin.ModelAdmin):
+    list_display = ("name", "team", "position", "rating", "fide_id")
+    list_filter = ("team__tournament",)
+    search_fields = ("name", "fide_id")
+
+
+@admin.register(Round)
+class RoundAdmin(admin.ModelAdmin):
+    list_display = ("tournament", "number", "published_at")
+    list_filter = ("tournament",)
+
+
+@admin.register(Match)
+class MatchAdmin(admin.ModelAdmin):
+    list_display = ("round", "table", "first_team", "second_team", "version")
+    list_filter = ("round__tournament", "round__number")
+    list_select_related = ("round__tournament", "first_team", "second_team")
+    inlines = [BoardGameInline]
+
+
+@admin.register(BoardGame)
+class BoardGameAdmin(admin.ModelAdmin):
+    list_display = ("match", "board", "first_player", "second_player", "result")
+    list_filter = ("match__round__tournament", "result")
+    list_select_related = ("match__round", "match__first_team", "match__second_team", "first_player", "second_player")
+
+
+@admin.register(AuditEntry)
+class AuditEntryAdmin(admin.ModelAdmin):
+    list_display = ("created_at", "tournament", "action", "target", "old_value", "new_value", "user", "source")
+    list_filter = ("tournament", "action", "source")
+    search_fields = ("target",)
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_delete_permission(self, request, obj=None):
+        return False

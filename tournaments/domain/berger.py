@@ -1,0 +1,60 @@
+"""Round robin pairings from the FIDE Berger tables (FIDE Handbook C.05, Annex 1).
+
+Numbers are Berger numbers (the teams' seeds). With an odd number of teams a dummy N = n + 1 is
+added; the team paired with it has a bye. In a pair ``(a, b)`` a is the first-named team.
+"""
+
+Pair = tuple[int, int | None]
+
+
+def berger_rounds(teams: int) -> list[list[Pair]]:
+    """All rounds of a single round robin, tables in order, byes as ``(team, None)``.
+
+    Round 1 is ``i – (N+1−i)``; each later round maps every number except N on by N/2 modulo
+    N−1, and N alternates between second place (odd rounds) and first place (even rounds) on
+    table 1. This reproduces the published tables exactly.
+    """
+    if teams < 2:
+        return []
+    n = teams + teams % 2
+    shift = n // 2
+
+    def advance(number: int) -> int:
+        return number if number == n else (number - 1 + shift) % (n - 1) + 1
+
+    pairs = [(i, n + 1 - i) for i in range(1, n // 2 + 1)]
+    rounds = []
+    for round_number in range(1, n):
+        if round_number > 1:
+            pairs = [(advance(a), advance(b)) for a, b in pairs]
+            other = pairs[0][0] if pairs[0][1] == n else pairs[0][1]
+            pairs[0] = (other, n) if round_number % 2 else (n, other)
+        rounds.append([_with_bye(pair, teams) for pair in pairs])
+    return rounds
+
+
+def double_berger_rounds(teams: int) -> list[list[Pair]]:
+    """Two cycles: the second repeats the first with first- and second-named swapped.
+
+    C.05 recommends swapping the last two rounds of the first cycle, so that no team is
+    first-named three times running across the cycle boundary; the second cycle keeps the
+    table's original order.
+    """
+    single = berger_rounds(teams)
+    if len(single) < 2:
+        return single + [_reversed(r) for r in single]
+    first_cycle = single[:-2] + [single[-1], single[-2]]
+    return first_cycle + [_reversed(r) for r in single]
+
+
+def _with_bye(pair: tuple[int, int], teams: int) -> Pair:
+    a, b = pair
+    if a > teams:
+        return (b, None)
+    if b > teams:
+        return (a, None)
+    return pair
+
+
+def _reversed(pairs: list[Pair]) -> list[Pair]:
+    return [(a, b) if b is None else (b, a) for a, b in pairs]

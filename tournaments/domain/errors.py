@@ -1,0 +1,28 @@
+"""Errors of the domain core, carrying an untranslated message and its parameters.
+
+The domain cannot import Django's gettext, so messages are marked with ``gettext_noop`` (which
+``makemessages`` extracts) and translated by the caller: ``gettext(error.message) % error.params``.
+"""
+
+
+def gettext_noop(message: str) -> str:
+    """Mark a string for translation without translating it (picked up by makemessages)."""
+    return message
+
+
+class RuleViolation(ValueError):
+    """Input that breaks a rule; ``field`` names where (e.g. ``board 2``), ``message`` the rule."""
+
+    def __init__(self, message: str, *, field: str = "", rule: str = "", **params):
+        self.message = message
+        self.field = field
+        self.rule = rule
+        self.params = params
+        super().__init__(self.text())
+
+    def text(self, translate=lambda message: message) -> str:
+        """``field: message (rule)``, with ``translate`` applied to the message template."""
+        body = translate(self.message) % self.params if self.params else translate(self.message)
+        if self.rule:
+            body = f"{body[:-1]} ({self.rule})." if body.endswith(".") else f"{body} ({self.rule})"
+        return f"{self.field}: {body}" if self.field else body

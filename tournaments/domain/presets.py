@@ -1,0 +1,133 @@
+"""Rule presets: the data that makes one competition's rules, never code paths.
+
+A tournament copies a preset's values into its own fields when it is created, so a TD can adjust
+them and an archive stays meaningful even if a preset changes later.
+"""
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+
+from .errors import RuleViolation, gettext_noop
+
+
+class Discipline(StrEnum):
+    TEAM_BLITZ = "team-blitz"
+    TEAM = "team"
+
+
+class PairingSystem(StrEnum):
+    ROUND_ROBIN = "round-robin"
+    DOUBLE_ROUND_ROBIN = "double-round-robin"
+
+
+class ByeScoring(StrEnum):
+    """What a team paired against nobody scores (a round robin's dummy): by default nothing."""
+
+    NOTHING = "nothing"
+    DRAW = "draw"
+    WIN = "win"
+
+
+class BoardOrder(StrEnum):
+    """How a lineup may depart from the registered board order.
+
+    ``fixed``: board b is registered player b; a substitute may stand in only on the substitute
+    boards (Blitz preamble). ``ascending``: any registered players in ascending registered order,
+    so reserves move up (FIDE team practice).
+    """
+
+    FIXED = "fixed"
+    ASCENDING = "ascending"
+
+
+@dataclass(frozen=True, slots=True)
+class MatchPoints:
+    win: float = 2.0
+    draw: float = 1.0
+    loss: float = 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class RulePreset:
+    key: str
+    name: str
+    discipline: Discipline
+    boards: int
+    colour_pattern: str
+    substitute_boards: tuple[int, ...]
+    max_substitutes: int
+    board_order: BoardOrder = BoardOrder.FIXED
+    match_points: MatchPoints = field(default_factory=MatchPoints)
+    bye_scoring: ByeScoring = ByeScoring.NOTHING
+    pairing: PairingSystem = PairingSystem.ROUND_ROBIN
+    tiebreaks_first: tuple[str, ...] = ()
+    tiebreaks_other: tuple[str, ...] = ()
+    playoff_for_first: bool = False
+    lineup_rule: str = ""  # the paragraph cited when a lineup is refused
+
+
+PRESETS: dict[str, RulePreset] = {
+    preset.key: preset
+    for preset in (
+        RulePreset(
+            key="blitz-frankenwald",
+            name=gettext_noop("Team blitz (Frankenwaldpokal rules)"),
+            discipline=Discipline.TEAM_BLITZ,
+            boards=4,
+            colour_pattern="BWBW",  # Blitz §18: first-named team Black on boards 1 and 3
+            substitute_boards=(4,),  # Blitz preamble: the substitute plays board 4 only
+            max_substitutes=1,
+            tiebreaks_first=("DE",),  # Blitz §16, then a play-off
+            tiebreaks_other=("BP", "DE", "BW", "FWB"),  # Blitz §16 and our reading (rules/README)
+            playoff_for_first=True,
+            lineup_rule="Blitz preamble",
+        ),
+        RulePreset(
+            key="fide-team",
+            name=gettext_noop("Team tournament (FIDE conventions)"),
+            discipline=Discipline.TEAM,
+            boards=4,
+            colour_pattern="WBWB",
+            substitute_boards=(1, 2, 3, 4),
+            max_substitutes=1,
+            board_order=BoardOrder.ASCENDING,
+            tiebreaks_first=("BP", "DE", "BW"),
+            tiebreaks_other=("BP", "DE", "BW"),
+        ),
+    )
+}
+
+
+def get_preset(key: str) -> RulePreset:
+    try:
+        return PRESETS[key]
+    except KeyError:
+        raise RuleViolation(
+            gettext_noop("unknown preset “%(value)s”; known presets: %(known)s"),
+            field="preset",
+            value=key,
+            known=", ".join(sorted(PRESETS)),
+        ) from None
+
+
+def validate_colour_pattern(pattern: str, boards: int) -> str:
+    """A pattern names the first-named team's colour on every board: one W or B per board."""
+    if len(pattern) != boards or set(pattern) - {"W", "B"}:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” must be one letter W or B for each of the %(boards)d boards."),
+            field="colour_pattern",
+            value=pattern,
+            boards=boards,
+        )
+    return pattern
+
+
+def validate_substitute_boards(substitute_boards, boards: int) -> tuple[int, ...]:
+    result = tuple(sorted(set(substitute_boards)))
+    if any(not isinstance(b, int) or not 1 <= b <= boards for b in result):
+        raise RuleViolation(
+            gettext_noop("every substitute board must be a board number from 1 to %(boards)d."),
+            field="substitute_boards",
+            boards=boards,
+        )
+    return result

@@ -1,0 +1,69 @@
+"""From board results to match scores and match points (Blitz §16)."""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .presets import ByeScoring, MatchPoints
+from .results import BoardResult
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A finished match as the standings see it: the points each team scored on each board.
+
+    ``second`` is ``None`` for a bye. ``forfeited_by_both`` marks a match in which no game was
+    played at all (every board ``--``): both teams lose it rather than share a 0–0 draw.
+    """
+
+    round: int
+    first: int
+    second: int | None
+    first_boards: tuple[float, ...]
+    second_boards: tuple[float, ...]
+    forfeited_by_both: bool = False
+
+    @property
+    def first_score(self) -> float:
+        return sum(self.first_boards)
+
+    @property
+    def second_score(self) -> float:
+        return sum(self.second_boards)
+
+
+def match_from_results(
+    round_number: int, first: int, second: int | None, results: Sequence[BoardResult]
+) -> MatchRecord:
+    points = [result.points for result in results]
+    return MatchRecord(
+        round=round_number,
+        first=first,
+        second=second,
+        first_boards=tuple(p[0] for p in points),
+        second_boards=tuple(p[1] for p in points),
+        forfeited_by_both=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
+    )
+
+
+def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring) -> MatchRecord:
+    """A bye scores nothing in a round robin by default; presets may score it as a draw or a win."""
+    share = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}[scoring]
+    return MatchRecord(round_number, team, None, (share,) * boards, ())
+
+
+def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, float]:
+    """(first, second) match points: more board points wins the match (Blitz §16)."""
+    if record.second is None:
+        return {
+            ByeScoring.NOTHING: (0.0, 0.0),
+            ByeScoring.DRAW: (points.draw, 0.0),
+            ByeScoring.WIN: (points.win, 0.0),
+        }[bye_scoring]
+    if record.forfeited_by_both:
+        return points.loss, points.loss
+    first, second = record.first_score, record.second_score
+    if first > second:
+        return points.win, points.loss
+    if first < second:
+        return points.loss, points.win
+    return points.draw, points.draw

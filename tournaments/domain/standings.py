@@ -1,0 +1,147 @@
+"""Ranking teams (Blitz §16, with the readings fixed in shared/rules/README.md).
+
+1. Teams are ranked by match points.
+2. Among the teams tied on the most match points, the first-place chain (Frankenwald: direct
+   encounter) decides only who takes first place. If it cannot, and the event is over, a play-off
+   is required; until then those teams share first place.
+3. Every other tie, including the rest of a group that was tied for first, is ranked by the
+   other-places chain (Frankenwald: BP, DE, BW, FWB). A tie that survives is a shared place.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .presets import ByeScoring, MatchPoints
+from .scoring import MatchRecord
+from .tally import Tally, tally_matches
+from .tiebreaks import Value, get_tiebreak
+
+
+@dataclass(frozen=True, slots=True)
+class RankingRules:
+    boards: int
+    match_points: MatchPoints
+    bye_scoring: ByeScoring
+    tiebreaks_first: tuple[str, ...]
+    tiebreaks_other: tuple[str, ...]
+    playoff_for_first: bool
+
+
+@dataclass(frozen=True, slots=True)
+class StandingRow:
+    team: int
+    rank: int
+    rank_to: int  # equal to rank unless the place is shared ("5.–6.")
+    mp: float
+    bp: float
+    played: int
+    won: int
+    drawn: int
+    lost: int
+    tiebreaks: dict[str, Value]
+    playoff_required: bool = False
+
+    @property
+    def shared(self) -> bool:
+        return self.rank_to != self.rank
+
+
+def compute_standings(
+    teams: Sequence[int], matches: Sequence[MatchRecord], rules: RankingRules, *, final: bool
+) -> list[StandingRow]:
+    """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round."""
+    tally = tally_matches(
+        teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
+    )
+    ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
+    ties = []
+    for score_group in ranker.split(list(teams), "MP"):
+        if not ties:
+            ties += ranker.rank_first_place(score_group)
+        else:
+            ties += ranker.order(score_group, rules.tiebreaks_other)
+
+    rows, position = [], 0
+    for tie in ties:
+        playoff = final and rules.playoff_for_first and position == 0 and len(tie) > 1
+        for team in sorted(tie, key=ranker.display_key):
+            own = tally.teams[team]
+            rows.append(
+                StandingRow(
+                    team=team,
+                    rank=position + 1,
+                    rank_to=position + len(tie),
+                    mp=own.mp,
+                    bp=own.bp,
+                    played=own.played,
+                    won=own.won,
+                    drawn=own.drawn,
+                    lost=own.lost,
+                    tiebreaks={code: ranker.shown_value(code, team) for code in ranker.codes},
+                    playoff_required=playoff,
+                )
+            )
+        position += len(tie)
+    return rows
+
+
+class _Ranker:
+    """Applies tie-break chains to groups of teams; remembers each value it used for display."""
+
+    def __init__(self, tally: Tally, rules: RankingRules, *, seed_order: dict[int, int]):
+        self.tally = tally
+        self.rules = rules
+        self.seed_order = seed_order
+        self.codes = list(dict.fromkeys(rules.tiebreaks_first + rules.tiebreaks_other))
+        everyone = list(tally.teams)
+        self.global_values = {
+            code: get_tiebreak(code).compute(tally, everyone)
+            for code in self.codes
+            if not get_tiebreak(code).within_group
+        }
+        self.group_values: dict[str, dict[int, Value]] = {code: {} for code in self.codes}
+
+    def rank_first_place(self, group: list[int]) -> list[list[int]]:
+        """Blitz §16: the first-place chain picks the winner; the rest follow the other chain."""
+        if len(group) == 1:
+            return [group]
+        winners = self.order(group, self.rules.tiebreaks_first)[0]
+        rest = [team for team in group if team not in winners]
+        return [winners] + (self.order(rest, self.rules.tiebreaks_other) if rest else [])
+
+    def order(self, group: list[int], chain: Sequence[str]) -> list[list[int]]:
+        """Split a tied group by the chain into an ordered list of still-tied subgroups."""
+        if len(group) == 1 or not chain:
+            return [group]
+        code, rest = chain[0], chain[1:]
+        result = []
+        for subgroup in self.split(group, code):
+            if len(subgroup) > 1 and len(subgroup) < len(group) and get_tiebreak(code).within_group:
+                result += self.order(subgroup, chain)  # direct encounter again inside the subgroup
+            else:
+                result += self.order(subgroup, rest)
+        return result
+
+    def split(self, group: list[int], code: str) -> list[list[int]]:
+        tiebreak = get_tiebreak(code)
+        if tiebreak.within_group:
+            values = tiebreak.compute(self.tally, group)
+            self.group_values[code].update(values)
+        else:
+            values = self.global_values.get(code) or tiebreak.compute(self.tally, group)
+        if any(values[team] is None for team in group):
+            return [group]
+        buckets: dict[Value, list[int]] = {}
+        for team in group:
+            buckets.setdefault(values[team], []).append(team)
+        return [buckets[value] for value in sorted(buckets, reverse=True)]
+
+    def shown_value(self, code: str, team: int) -> Value:
+        if code in self.global_values:
+            return self.global_values[code][team]
+        return self.group_values[code].get(team)
+
+    def display_key(self, team: int):
+        """Inside a shared place: board-independent totals first, then the seed, for stable lists."""
+        own = self.tally.teams[team]
+        return (-own.bp, self.seed_order[team])

@@ -1,0 +1,22 @@
+"""What every Arbiter command shares: a rule violation becomes a clear message and exit code 1."""
+
+from django.core.management.base import BaseCommand, CommandError
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.i18n import violation_text
+from tournaments.models import Tournament
+
+
+class ArbiterCommand(BaseCommand):
+    def execute(self, *args, **options):
+        try:
+            return super().execute(*args, **options)
+        except RuleViolation as error:
+            raise CommandError(violation_text(error)) from error
+
+    @staticmethod
+    def tournament(slug: str) -> Tournament:
+        try:
+            return Tournament.objects.get(slug=slug)
+        except Tournament.DoesNotExist:
+            raise CommandError(f"no tournament with the slug “{slug}”") from None

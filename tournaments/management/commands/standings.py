@@ -1,0 +1,70 @@
+import json
+
+from django.utils.translation import gettext
+
+from tournaments.selectors.standings import standings_for_tournament
+
+from ._base import ArbiterCommand
+
+
+class Command(ArbiterCommand):
+    help = "Print the standings of a tournament, as a table or with --json."
+
+    def add_arguments(self, parser):
+        parser.add_argument("slug")
+        parser.add_argument("--json", action="store_true", dest="as_json", help="machine-readable output")
+        parser.add_argument("--round", type=int, dest="after_round", help="standings after this round")
+
+    def handle(self, *args, slug, as_json: bool, after_round: int | None, **options):
+        standings = standings_for_tournament(tournament=self.tournament(slug), after_round=after_round)
+        if as_json:
+            self.stdout.write(_dumps(standings))
+        else:
+            self.stdout.write(_table(standings))
+
+
+def _rank(row) -> str:
+    return f"{row.rank}.–{row.rank_to}." if row.shared else f"{row.rank}."
+
+
+def _value(value) -> str:
+    if value is None:
+        return "–"
+    if isinstance(value, tuple):
+        return "/".join(_value(v) for v in value)
+    return f"{value:g}"
+
+
+def _dumps(standings) -> str:
+    rows = [
+        {
+            "rank": entry.row.rank,
+            "rank_to": entry.row.rank_to,
+            "team": entry.team.name,
+            "mp": entry.row.mp,
+            "bp": entry.row.bp,
+            "tiebreaks": {code: list(v) if isinstance(v, tuple) else v for code, v in entry.row.tiebreaks.items()},
+            "playoff_required": entry.row.playoff_required,
+        }
+        for entry in standings.rows
+    ]
+    return json.dumps(
+        {"after_round": standings.after_round, "final": standings.final, "standings": rows}, ensure_ascii=False, indent=2
+    )
+
+
+def _table(standings) -> str:
+    codes = [tb.code for tb in standings.tiebreaks]
+    width = max((len(e.team.name) for e in standings.rows), default=4)
+    lines = [f"{'#':>6}  {gettext('Team'):<{width}}  {'MP':>4}  {'BP':>5}  " + "  ".join(f"{c:>8}" for c in codes)]
+    for entry in standings.rows:
+        row = entry.row
+        mark = "  " + gettext("play-off required") if row.playoff_required else ""
+        lines.append(
+            f"{_rank(row):>6}  {entry.team.name:<{width}}  {row.mp:>4g}  {row.bp:>5g}  "
+            + "  ".join(f"{_value(row.tiebreaks[c]):>8}" for c in codes)
+            + mark
+        )
+    lines.append("")
+    lines += [f"{tb.code}: {gettext(tb.name)}" for tb in standings.tiebreaks]
+    return "\n".join(lines)

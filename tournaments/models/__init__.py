@@ -1,0 +1,6 @@
+from .audit import AuditEntry
+from .pairing import BoardGame, Match, Round
+from .team import Player, Team
+from .tournament import Tournament
+
+__all__ = ["AuditEntry", "BoardGame", "Match", "Player", "Round", "Team", "Tournament"]

@@ -1,0 +1,73 @@
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.domain.colours import board_colours
+from tournaments.domain.results import BoardResult
+
+
+class Round(models.Model):
+    tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="rounds")
+    number = models.PositiveSmallIntegerField(_("number"))
+    published_at = models.DateTimeField(_("published"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["tournament", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["tournament", "number"], name="round_number_unique_per_tournament"),
+        ]
+        verbose_name = _("round")
+        verbose_name_plural = _("rounds")
+
+    def __str__(self):
+        return _("Round %(number)d") % {"number": self.number}
+
+
+class Match(models.Model):
+    """A pairing: the first-named team takes the pattern's colours; no second team is a bye."""
+
+    round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
+    table = models.PositiveSmallIntegerField(_("table"))
+    first_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+")
+    second_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
+
+    class Meta:
+        ordering = ["round", "table"]
+        constraints = [
+            models.UniqueConstraint(fields=["round", "table"], name="match_table_unique_per_round"),
+            models.CheckConstraint(condition=~models.Q(first_team=models.F("second_team")), name="match_teams_differ"),
+        ]
+        verbose_name = _("match")
+        verbose_name_plural = _("matches")
+
+    def __str__(self):
+        second = self.second_team or _("bye")
+        return f"{self.first_team} – {second}"
+
+    @property
+    def is_bye(self) -> bool:
+        return self.second_team_id is None
+
+
+class BoardGame(models.Model):
+    """One board of a match: who played, and the result from the first-named team's view."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="boards")
+    board = models.PositiveSmallIntegerField(_("board"))
+    first_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    second_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    result = models.CharField(_("result"), max_length=3, choices=[(r.value, r.value) for r in BoardResult], blank=True)
+
+    class Meta:
+        ordering = ["match", "board"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "board"], name="board_unique_per_match"),
+        ]
+        verbose_name = _("board game")
+        verbose_name_plural = _("board games")
+
+    def __str__(self):
+        return f"{self.match} #{self.board}: {self.result or '…'}"
+
+    def colours(self, pattern: str) -> tuple[str, str]:
+        return board_colours(pattern, self.board)

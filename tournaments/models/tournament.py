@@ -1,0 +1,71 @@
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.domain.lineup import LineupRules
+from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, Discipline, MatchPoints, PairingSystem
+from tournaments.domain.standings import RankingRules
+
+
+class Tournament(models.Model):
+    """A competition and its rules, copied from a preset at creation and adjustable after."""
+
+    class Status(models.TextChoices):
+        REGISTRATION = "registration", _("Registration")
+        RUNNING = "running", _("Running")
+        FINISHED = "finished", _("Finished")
+
+    name = models.CharField(_("name"), max_length=200)
+    slug = models.SlugField(_("slug"), max_length=80, unique=True)
+    preset = models.CharField(_("preset"), max_length=40, choices=[(key, key) for key in PRESETS])
+    discipline = models.CharField(_("discipline"), max_length=20, choices=[(d.value, d.value) for d in Discipline])
+    venue = models.CharField(_("venue"), max_length=200, blank=True)
+    start_date = models.DateField(_("start date"), null=True, blank=True)
+    boards = models.PositiveSmallIntegerField(_("boards"))
+    colour_pattern = models.CharField(_("colour pattern"), max_length=32, help_text=_("Colour of the first-named team on each board, e.g. BWBW."))
+    substitute_boards = models.JSONField(_("boards a substitute may play"), default=list)
+    max_substitutes = models.PositiveSmallIntegerField(_("substitutes per match"), default=1)
+    board_order = models.CharField(_("board order"), max_length=12, choices=[(o.value, o.value) for o in BoardOrder], default=BoardOrder.FIXED)
+    mp_win = models.DecimalField(_("match points for a win"), max_digits=4, decimal_places=1, default=2)
+    mp_draw = models.DecimalField(_("match points for a draw"), max_digits=4, decimal_places=1, default=1)
+    mp_loss = models.DecimalField(_("match points for a loss"), max_digits=4, decimal_places=1, default=0)
+    bye_scoring = models.CharField(_("bye scores"), max_length=12, choices=[(b.value, b.value) for b in ByeScoring], default=ByeScoring.NOTHING)
+    pairing_system = models.CharField(_("pairing system"), max_length=24, choices=[(p.value, p.value) for p in PairingSystem], default=PairingSystem.ROUND_ROBIN)
+    tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
+    tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
+    playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
+    created_at = models.DateTimeField(auto_now_add=True)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        ordering = ["-created_at", "name"]
+        verbose_name = _("tournament")
+        verbose_name_plural = _("tournaments")
+
+    def __str__(self):
+        return self.name
+
+    @property
+    def rosters_locked(self) -> bool:
+        return self.status != self.Status.REGISTRATION
+
+    @property
+    def lineup_rules(self) -> LineupRules:
+        return LineupRules(
+            boards=self.boards,
+            substitute_boards=tuple(self.substitute_boards),
+            max_substitutes=self.max_substitutes,
+            board_order=BoardOrder(self.board_order),
+            rule=PRESETS[self.preset].lineup_rule if self.preset in PRESETS else "",
+        )
+
+    @property
+    def ranking_rules(self) -> RankingRules:
+        return RankingRules(
+            boards=self.boards,
+            match_points=MatchPoints(float(self.mp_win), float(self.mp_draw), float(self.mp_loss)),
+            bye_scoring=ByeScoring(self.bye_scoring),
+            tiebreaks_first=tuple(self.tiebreaks_first),
+            tiebreaks_other=tuple(self.tiebreaks_other),
+            playoff_for_first=self.playoff_for_first,
+        )

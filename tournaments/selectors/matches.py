@@ -1,0 +1,30 @@
+from tournaments.domain.presets import ByeScoring
+from tournaments.domain.results import BoardResult
+from tournaments.domain.scoring import MatchRecord, bye_record, match_from_results
+from tournaments.models import Match, Tournament
+
+
+def matches_with_boards(*, tournament: Tournament, up_to_round: int | None = None, with_players: bool = False):
+    """Every match with its round, teams and boards: two queries, four ``with_players``."""
+    boards = ("boards__first_player", "boards__second_player") if with_players else ("boards",)
+    matches = (
+        Match.objects.filter(round__tournament=tournament)
+        .select_related("round", "first_team", "second_team")
+        .prefetch_related(*boards)
+        .order_by("round__number", "table")
+    )
+    if up_to_round is not None:
+        matches = matches.filter(round__number__lte=up_to_round)
+    return matches
+
+
+def match_record(match: Match, *, boards_count: int, bye_scoring: ByeScoring) -> MatchRecord | None:
+    """The match as the standings see it, or ``None`` while a board still lacks its result."""
+    if match.second_team_id is None:
+        return bye_record(match.round.number, match.first_team_id, boards=boards_count, scoring=bye_scoring)
+    boards = list(match.boards.all())
+    if len(boards) != boards_count or any(not b.result for b in boards):
+        return None
+    return match_from_results(
+        match.round.number, match.first_team_id, match.second_team_id, [BoardResult(b.result) for b in boards]
+    )

@@ -1,0 +1,75 @@
+from collections.abc import Sequence
+
+from django.db import transaction
+from django.db.models import F
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations
+from tournaments.models import AuditEntry, Match, Team
+
+from .audit import audit_record
+
+
+def match_lineup_set(
+    *,
+    match: Match,
+    team: Team,
+    positions: Sequence[int | None],
+    user=None,
+    source: str = "command",
+) -> Match:
+    """Set who plays which board for one team: roster positions per board, ``None`` = empty.
+
+    The lineup must follow the tournament's lineup rule (Blitz preamble); an empty board is
+    scored as a forfeit loss on that board at once.
+    """
+    with transaction.atomic():
+        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        tournament = match.round.tournament
+        if team.pk not in (match.first_team_id, match.second_team_id) or match.second_team_id is None:
+            raise RuleViolation(gettext_noop("this team does not play in this match."), field="team")
+        roster = {player.position: player for player in team.players.all()}
+        problems = lineup_violations(list(positions), roster_size=len(roster), rules=tournament.lineup_rules)
+        if problems:
+            raise problems[0]
+        is_first = team.pk == match.first_team_id
+        boards = list(match.boards.select_related("first_player", "second_player").order_by("board"))
+        old = [_position(b.first_player if is_first else b.second_player) for b in boards]
+        for board, position in zip(boards, positions):
+            player = roster[position] if position is not None else None
+            current_id = board.first_player_id if is_first else board.second_player_id
+            if (player.pk if player else None) == current_id:
+                continue
+            implied_before = _implied_forfeit(board)
+            if board.result and board.result != implied_before:
+                raise RuleViolation(
+                    gettext_noop("this board already has a result; clear it before changing the player."),
+                    field=f"board {board.board}",
+                )
+            if is_first:
+                board.first_player = player
+            else:
+                board.second_player = player
+            board.result = _implied_forfeit(board)
+            board.save(update_fields=["first_player", "second_player", "result"])
+        Match.objects.filter(pk=match.pk).update(version=F("version") + 1)
+        audit_record(
+            tournament=tournament,
+            match=match,
+            action=AuditEntry.Action.LINEUP,
+            target=f"R{match.round.number} T{match.table} {team.name}",
+            old=old,
+            new=list(positions),
+            user=user,
+            source=source,
+        )
+        return match
+
+
+def _implied_forfeit(board) -> str:
+    forfeit = forfeit_for_empty_seats(board.first_player_id is not None, board.second_player_id is not None)
+    return forfeit.value if forfeit else ""
+
+
+def _position(player):
+    return player.position if player is not None else None

@@ -1,0 +1,101 @@
+from django.db import transaction
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.lineup import default_lineup, forfeit_for_empty_seats
+from tournaments.domain.presets import PairingSystem
+from tournaments.domain.schedule import round_robin_schedule, tables_in_order
+from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+
+from .audit import audit_record
+from .tournaments import tournament_start
+
+
+def round_pair_next(*, tournament: Tournament, user=None, source: str = "command") -> Round:
+    """Pair the next round of the round robin from the Berger tables (FIDE C.05 Annex 1)."""
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        schedule = _schedule(tournament)
+        number = tournament.rounds.count() + 1
+        if number > len(schedule):
+            raise RuleViolation(
+                gettext_noop("all %(count)d rounds of the round robin are already paired."),
+                field="round",
+                count=len(schedule),
+            )
+        tournament_start(tournament=tournament, user=user, source=source)
+        return _create_round(tournament, number, schedule[number - 1], user=user, source=source)
+
+
+def rounds_pair_all(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
+    """Pair every round not yet paired, so the whole schedule can be printed at the start."""
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        schedule = _schedule(tournament)
+        first = tournament.rounds.count() + 1
+        if first > len(schedule):
+            raise RuleViolation(
+                gettext_noop("all %(count)d rounds of the round robin are already paired."),
+                field="round",
+                count=len(schedule),
+            )
+        tournament_start(tournament=tournament, user=user, source=source)
+        return [
+            _create_round(tournament, number, schedule[number - 1], user=user, source=source)
+            for number in range(first, len(schedule) + 1)
+        ]
+
+
+def _schedule(tournament: Tournament):
+    if tournament.pairing_system not in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
+        raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing")
+    seeds = sorted(tournament.teams.values_list("seed", flat=True))
+    if len(seeds) < 2:
+        raise RuleViolation(gettext_noop("a round robin needs at least two teams."), field="teams")
+    if seeds != list(range(1, len(seeds) + 1)):
+        raise RuleViolation(
+            gettext_noop("seeds must be 1 to %(count)d without gaps: they are the Berger numbers."),
+            field="seed",
+            count=len(seeds),
+        )
+    return round_robin_schedule(len(seeds), PairingSystem(tournament.pairing_system))
+
+
+def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -> Round:
+    """Create the round with default lineups: each team's registered players on their boards."""
+    teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
+    round_ = Round.objects.create(tournament=tournament, number=number)
+    boards = []
+    for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
+        first = teams[first_seed]
+        second = teams[second_seed] if second_seed is not None else None
+        match = Match.objects.create(round=round_, table=table, first_team=first, second_team=second)
+        if second is None:
+            continue
+        first_lineup = _default_players(first, tournament.boards)
+        second_lineup = _default_players(second, tournament.boards)
+        for board, (first_player, second_player) in enumerate(zip(first_lineup, second_lineup), start=1):
+            forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
+            boards.append(
+                BoardGame(
+                    match=match,
+                    board=board,
+                    first_player=first_player,
+                    second_player=second_player,
+                    result=forfeit or "",
+                )
+            )
+    BoardGame.objects.bulk_create(boards)
+    audit_record(
+        tournament=tournament,
+        action=AuditEntry.Action.PAIRING,
+        target=str(round_),
+        new=[[first, second] for first, second in tables_in_order(pairs)],
+        user=user,
+        source=source,
+    )
+    return round_
+
+
+def _default_players(team, boards: int):
+    by_position = {player.position: player for player in team.players.all()}
+    return [by_position.get(position) if position else None for position in default_lineup(len(by_position), boards)]

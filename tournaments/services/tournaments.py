@@ -1,0 +1,190 @@
+from decimal import Decimal, InvalidOperation
+
+from django.db import transaction
+from django.utils.text import slugify
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.presets import (
+    BoardOrder,
+    ByeScoring,
+    PairingSystem,
+    get_preset,
+    validate_colour_pattern,
+    validate_substitute_boards,
+)
+from tournaments.domain.tiebreaks import get_tiebreak
+from tournaments.models import AuditEntry, Tournament
+
+from .audit import audit_record
+
+MAX_BOARDS = 16
+
+
+def tournament_create(
+    *,
+    name: str,
+    preset: str = "blitz-frankenwald",
+    slug: str | None = None,
+    user=None,
+    source: str = "command",
+    **overrides,
+) -> Tournament:
+    """Create a tournament from a preset; ``overrides`` adjust the preset's values.
+
+    Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
+    match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
+    playoff_for_first, venue, start_date.
+    """
+    with transaction.atomic():
+        tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
+        _apply_rules(tournament, get_preset(preset), overrides)
+        tournament.save()
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.TOURNAMENT,
+            target=tournament.name,
+            new={"preset": preset, **{k: str(v) for k, v in overrides.items()}},
+            user=user,
+            source=source,
+        )
+        return tournament
+
+
+def tournament_start(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
+    """Start play: from now on the rosters are locked (Blitz preamble: order handed in before)."""
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        if tournament.status != Tournament.Status.REGISTRATION:
+            return tournament
+        if tournament.teams.count() < 2:
+            raise RuleViolation(gettext_noop("a tournament needs at least two teams to start."), field="teams")
+        tournament.status = Tournament.Status.RUNNING
+        tournament.save(update_fields=["status", "updated_at"])
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.TOURNAMENT,
+            target="status",
+            old=Tournament.Status.REGISTRATION,
+            new=Tournament.Status.RUNNING,
+            user=user,
+            source=source,
+        )
+        return tournament
+
+
+def _required_name(name) -> str:
+    name = str(name or "").strip()
+    if not name:
+        raise RuleViolation(gettext_noop("a tournament needs a name."), field="name")
+    return name[:200]
+
+
+def _free_slug(text: str, *, explicit: bool) -> str:
+    base = slugify(text)[:70] or "tournament"
+    if explicit and base != text:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a valid slug: use lower-case letters, digits and hyphens."),
+            field="slug",
+            value=text,
+        )
+    if explicit and Tournament.objects.filter(slug=base).exists():
+        raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=text)
+    slug, counter = base, 2
+    while Tournament.objects.filter(slug=slug).exists():
+        slug, counter = f"{base}-{counter}", counter + 1
+    return slug
+
+
+def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
+    """Copy the preset, then validate and apply each override, naming the field on error."""
+    unknown = set(overrides) - _OVERRIDABLE
+    if unknown:
+        raise RuleViolation(
+            gettext_noop("unknown setting(s): %(value)s"), field="tournament", value=", ".join(sorted(unknown))
+        )
+    values = {
+        "boards": preset.boards,
+        "colour_pattern": preset.colour_pattern,
+        "substitute_boards": list(preset.substitute_boards),
+        "max_substitutes": preset.max_substitutes,
+        "board_order": preset.board_order.value,
+        "match_points": {"win": preset.match_points.win, "draw": preset.match_points.draw, "loss": preset.match_points.loss},
+        "bye_scoring": preset.bye_scoring.value,
+        "pairing": preset.pairing.value,
+        "tiebreaks_first": list(preset.tiebreaks_first),
+        "tiebreaks_other": list(preset.tiebreaks_other),
+        "playoff_for_first": preset.playoff_for_first,
+        "venue": "",
+        "start_date": None,
+    }
+    values.update({k: v for k, v in overrides.items() if v is not None or k == "start_date"})
+
+    boards = values["boards"]
+    if not isinstance(boards, int) or isinstance(boards, bool) or not 1 <= boards <= MAX_BOARDS:
+        raise RuleViolation(gettext_noop("must be a whole number from 1 to %(max)d."), field="boards", max=MAX_BOARDS)
+    tournament.preset = preset.key
+    tournament.discipline = preset.discipline.value
+    tournament.boards = boards
+    tournament.colour_pattern = validate_colour_pattern(str(values["colour_pattern"]).upper(), boards)
+    tournament.substitute_boards = list(validate_substitute_boards(values["substitute_boards"], boards))
+    tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes")
+    tournament.board_order = _choice(values["board_order"], BoardOrder, "board_order")
+    tournament.bye_scoring = _choice(values["bye_scoring"], ByeScoring, "bye_scoring")
+    tournament.pairing_system = _choice(values["pairing"], PairingSystem, "pairing")
+    points = values["match_points"]
+    if not isinstance(points, dict) or set(points) - {"win", "draw", "loss"}:
+        raise RuleViolation(gettext_noop("give match points as win, draw and loss."), field="match_points")
+    tournament.mp_win = _points(points.get("win", preset.match_points.win), "match_points.win")
+    tournament.mp_draw = _points(points.get("draw", preset.match_points.draw), "match_points.draw")
+    tournament.mp_loss = _points(points.get("loss", preset.match_points.loss), "match_points.loss")
+    tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first")
+    tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other")
+    tournament.playoff_for_first = bool(values["playoff_for_first"])
+    tournament.venue = str(values["venue"] or "")[:200]
+    tournament.start_date = values["start_date"] or None
+
+
+_OVERRIDABLE = {
+    "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
+    "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue", "start_date",
+}
+
+
+def _whole_number(value, field: str) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+        raise RuleViolation(gettext_noop("must be a whole number, 0 or more."), field=field)
+    return value
+
+
+def _choice(value, enum, field: str) -> str:
+    try:
+        return enum(value).value
+    except ValueError:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not one of %(known)s."),
+            field=field,
+            value=value,
+            known=", ".join(e.value for e in enum),
+        ) from None
+
+
+def _points(value, field: str) -> Decimal:
+    try:
+        number = Decimal(str(value))
+    except InvalidOperation:
+        number = None
+    if isinstance(value, bool) or number is None or not number.is_finite() or number < 0 or number > 99 or number * 2 != int(number * 2):
+        raise RuleViolation(gettext_noop("must be a number of points in halves, from 0 to 99."), field=field)
+    return number
+
+
+def _tiebreaks(codes, field: str) -> list[str]:
+    if not isinstance(codes, list | tuple) or not all(isinstance(c, str) for c in codes):
+        raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=field)
+    for code in codes:
+        try:
+            get_tiebreak(code)
+        except RuleViolation as error:
+            error.field = field
+            raise
+    return list(codes)

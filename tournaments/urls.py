@@ -1,0 +1,4 @@
+"""URLs of the tournaments app; the desk, public pages and API hang here."""
+
+app_name = "tournaments"
+urlpatterns: list = []
