@@ -1,0 +1,67 @@
+from dataclasses import dataclass
+
+from tournaments.domain.colours import board_colours
+from tournaments.domain.results import BoardResult
+from tournaments.models import BoardGame, Match, Round, Tournament
+
+from .matches import matches_with_boards
+
+
+@dataclass(frozen=True)
+class BoardLine:
+    """One board as pairing lists and match forms print it: colours from the tournament's pattern."""
+
+    game: BoardGame
+    first_colour: str
+    second_colour: str
+
+
+@dataclass(frozen=True)
+class MatchLine:
+    match: Match
+    boards: list[BoardLine]
+
+    @property
+    def first_score(self) -> float:
+        return sum(_points(line.game.result)[0] for line in self.boards)
+
+    @property
+    def second_score(self) -> float:
+        return sum(_points(line.game.result)[1] for line in self.boards)
+
+    @property
+    def missing_results(self) -> int:
+        return sum(1 for line in self.boards if not line.game.result)
+
+
+@dataclass(frozen=True)
+class RoundPairings:
+    round: Round
+    matches: list[MatchLine]
+
+
+def pairings_for_round(*, round_: Round) -> RoundPairings:
+    """A round's matches with boards, players and colours: four queries."""
+    tournament = round_.tournament
+    matches = matches_with_boards(tournament=tournament, with_players=True).filter(round=round_)
+    return RoundPairings(round=round_, matches=[_line(match, tournament) for match in matches])
+
+
+def pairings_for_tournament(*, tournament: Tournament) -> list[RoundPairings]:
+    """Every round's pairings: five queries whatever the size of the event."""
+    rounds = {r.pk: RoundPairings(round=r, matches=[]) for r in tournament.rounds.order_by("number")}
+    for match in matches_with_boards(tournament=tournament, with_players=True):
+        rounds[match.round_id].matches.append(_line(match, tournament))
+    return list(rounds.values())
+
+
+def _line(match: Match, tournament: Tournament) -> MatchLine:
+    lines = []
+    for game in match.boards.all():
+        first, second = board_colours(tournament.colour_pattern, game.board)
+        lines.append(BoardLine(game=game, first_colour=first, second_colour=second))
+    return MatchLine(match=match, boards=lines)
+
+
+def _points(result: str) -> tuple[float, float]:
+    return BoardResult(result).points if result else (0.0, 0.0)
