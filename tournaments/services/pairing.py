@@ -12,22 +12,16 @@ from .tournaments import tournament_start
 
 def round_pair_next(*, tournament: Tournament, user=None, source: str = "command") -> Round:
     """Pair the next round of the round robin from the Berger tables (FIDE C.05 Annex 1)."""
-    with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        schedule = _schedule(tournament)
-        number = tournament.rounds.count() + 1
-        if number > len(schedule):
-            raise RuleViolation(
-                gettext_noop("all %(count)d rounds of the round robin are already paired."),
-                field="round",
-                count=len(schedule),
-            )
-        tournament_start(tournament=tournament, user=user, source=source)
-        return _create_round(tournament, number, schedule[number - 1], user=user, source=source)
+    return _pair(tournament, remaining=False, user=user, source=source)[0]
 
 
 def rounds_pair_all(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
     """Pair every round not yet paired, so the whole schedule can be printed at the start."""
+    return _pair(tournament, remaining=True, user=user, source=source)
+
+
+def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Round]:
+    """Pairing starts the tournament: from the first pairing on the rosters are locked."""
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         schedule = _schedule(tournament)
@@ -39,9 +33,10 @@ def rounds_pair_all(*, tournament: Tournament, user=None, source: str = "command
                 count=len(schedule),
             )
         tournament_start(tournament=tournament, user=user, source=source)
+        last = len(schedule) if remaining else first
         return [
             _create_round(tournament, number, schedule[number - 1], user=user, source=source)
-            for number in range(first, len(schedule) + 1)
+            for number in range(first, last + 1)
         ]
 
 
