@@ -1,4 +1,5 @@
 import pytest
+from django.utils import timezone
 
 from tests.builders import make_paired, play_round
 from tournaments.selectors.crosstable import crosstable_for_tournament
@@ -57,3 +58,33 @@ def test_crosstable_holds_the_match_score_against_each_opponent():
     assert [(e.round, e.own, e.opponent) for e in rows[1].cells[rows[4].team.id]] == [(1, 2.5, 1.5)]
     assert [(e.round, e.own, e.opponent) for e in rows[3].cells[rows[4].team.id]] == [(2, 1.5, 2.5)]
     assert rows[1].team.id not in rows[3].cells
+
+
+def test_public_reads_leave_out_results_of_rounds_the_td_has_not_published():
+    tournament = played(4)
+    first, second = tournament.rounds.order_by("number")[:2]
+    first.published_at = timezone.now()
+    first.save(update_fields=["published_at"])
+
+    public = standings_for_tournament(tournament=tournament, published_only=True)
+    assert public.after_round == 1
+    assert sum(entry.row.mp for entry in public.rows) == 2 * 2  # round 1 only
+    assert standings_for_tournament(tournament=tournament).after_round == 2
+
+    public_rows = {row.team.seed: row for row in crosstable_for_tournament(tournament=tournament, published_only=True).rows}
+    assert rows_cells(public_rows) == {(1, 4), (4, 1), (2, 3), (3, 2)}
+
+    draft = pairings_for_round(round_=second, published_only=True).matches[0]
+    assert [b.result for b in draft.boards] == ["", "", "", ""]
+    assert (draft.first_score, draft.missing_results) == (0, 4)
+    assert all(b.game.first_player and b.game.second_player for b in draft.boards)  # pairings stay public
+    shown = pairings_for_round(round_=first, published_only=True).matches[0]
+    assert [b.result for b in shown.boards] == ["1-0", "½-½", "0-1", "1-0"]
+
+
+def rows_cells(rows):
+    return {(seed, rows_seed(rows, opponent)) for seed, row in rows.items() for opponent in row.cells}
+
+
+def rows_seed(rows, team_id):
+    return next(seed for seed, row in rows.items() if row.team.id == team_id)

@@ -35,14 +35,14 @@ class Crosstable:
     standings: Standings
 
 
-def crosstable_for_tournament(*, tournament: Tournament) -> Crosstable:
-    """Five queries: the standings. three plus matches and boards again, none per team."""
-    standings = standings_for_tournament(tournament=tournament)
+def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
+    """Five queries: the standings' three plus matches and boards again, none per team."""
+    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
     }
-    for match in matches_with_boards(tournament=tournament):
+    for match in matches_with_boards(tournament=tournament, published_only=published_only):
         boards = list(match.boards.all())
         if match.second_team_id is None or not boards or any(not b.result for b in boards):
             continue

@@ -4,8 +4,13 @@ from tournaments.domain.scoring import MatchRecord, bye_record, match_from_resul
 from tournaments.models import Match, Tournament
 
 
-def matches_with_boards(*, tournament: Tournament, up_to_round: int | None = None, with_players: bool = False):
-    """Every match with its round, teams and boards: two queries, four ``with_players``."""
+def matches_with_boards(
+    *, tournament: Tournament, up_to_round: int | None = None, with_players: bool = False, published_only: bool = False
+):
+    """Every match with its round, teams and boards: two queries, four ``with_players``.
+
+    ``published_only`` keeps only the rounds the TD has published: what the public may see.
+    """
     boards = ("boards__first_player", "boards__second_player") if with_players else ("boards",)
     matches = (
         Match.objects.filter(round__tournament=tournament)
@@ -15,6 +20,8 @@ def matches_with_boards(*, tournament: Tournament, up_to_round: int | None = Non
     )
     if up_to_round is not None:
         matches = matches.filter(round__number__lte=up_to_round)
+    if published_only:
+        matches = matches.filter(round__published_at__isnull=False)
     return matches
 
 

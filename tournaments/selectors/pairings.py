@@ -14,6 +14,7 @@ class BoardLine:
     game: BoardGame
     first_colour: str
     second_colour: str
+    result: str  # "" while missing, or while the round is unpublished in a public view
 
 
 @dataclass(frozen=True)
@@ -23,15 +24,15 @@ class MatchLine:
 
     @property
     def first_score(self) -> float:
-        return sum(_points(line.game.result)[0] for line in self.boards)
+        return sum(_points(line.result)[0] for line in self.boards)
 
     @property
     def second_score(self) -> float:
-        return sum(_points(line.game.result)[1] for line in self.boards)
+        return sum(_points(line.result)[1] for line in self.boards)
 
     @property
     def missing_results(self) -> int:
-        return sum(1 for line in self.boards if not line.game.result)
+        return sum(1 for line in self.boards if not line.result)
 
 
 @dataclass(frozen=True)
@@ -40,26 +41,32 @@ class RoundPairings:
     matches: list[MatchLine]
 
 
-def pairings_for_round(*, round_: Round) -> RoundPairings:
-    """A round's matches with boards, players and colours: four queries."""
+def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundPairings:
+    """A round's matches with boards, players and colours: four queries.
+
+    Pairings are public as soon as they exist; with ``published_only`` the results of a round
+    the TD has not published yet are left out.
+    """
     tournament = round_.tournament
     matches = matches_with_boards(tournament=tournament, with_players=True).filter(round=round_)
-    return RoundPairings(round=round_, matches=[_line(match, tournament) for match in matches])
+    return RoundPairings(round=round_, matches=[_line(match, tournament, published_only) for match in matches])
 
 
-def pairings_for_tournament(*, tournament: Tournament) -> list[RoundPairings]:
+def pairings_for_tournament(*, tournament: Tournament, published_only: bool = False) -> list[RoundPairings]:
     """Every round's pairings: five queries whatever the size of the event."""
     rounds = {r.pk: RoundPairings(round=r, matches=[]) for r in tournament.rounds.order_by("number")}
     for match in matches_with_boards(tournament=tournament, with_players=True):
-        rounds[match.round_id].matches.append(_line(match, tournament))
+        rounds[match.round_id].matches.append(_line(match, tournament, published_only))
     return list(rounds.values())
 
 
-def _line(match: Match, tournament: Tournament) -> MatchLine:
+def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLine:
+    hidden = published_only and match.round.published_at is None
     lines = []
     for game in match.boards.all():
         first, second = board_colours(tournament.colour_pattern, game.board)
-        lines.append(BoardLine(game=game, first_colour=first, second_colour=second))
+        result = "" if hidden else game.result
+        lines.append(BoardLine(game=game, first_colour=first, second_colour=second, result=result))
     return MatchLine(match=match, boards=lines)
 
 

@@ -27,13 +27,18 @@ class Standings:
         return any(entry.row.playoff_required for entry in self.rows)
 
 
-def standings_for_tournament(*, tournament: Tournament, after_round: int | None = None) -> Standings:
+def standings_for_tournament(
+    *, tournament: Tournament, after_round: int | None = None, published_only: bool = False
+) -> Standings:
     """Standings over the finished matches up to ``after_round`` (all rounds when omitted).
+
+    ``published_only`` counts only published rounds (the public view): a draft round's results
+    stay on the desk until the TD publishes them.
 
     Three queries whatever the size of the event: teams, matches, boards.
     """
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
-    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round))
+    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round, published_only=published_only))
     rules = tournament.ranking_rules
     records, complete_rounds, played_rounds = [], {}, set()
     for match in matches:
