@@ -50,6 +50,44 @@ def tournament_create(
         return tournament
 
 
+def tournament_update(*, tournament: Tournament, user=None, source: str = "command", **changes) -> Tournament:
+    """Adjust a tournament's name and rules; ``changes`` take the same keys as the overrides above.
+
+    The preset stays the same; every change is validated as at creation. Rules that shape the
+    schedule or the boards (boards, colour pattern, pairing) are fixed once the tournament runs.
+    """
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        before = _rule_values(tournament)
+        name = changes.pop("name", None)
+        old_name = tournament.name
+        if tournament.rosters_locked:
+            for key in _FIXED_WHEN_RUNNING & set(changes):
+                if changes[key] != before[key]:
+                    raise RuleViolation(
+                        gettext_noop("cannot be changed once the tournament has started."), field=key
+                    )
+        _apply_rules(tournament, get_preset(tournament.preset), {**before, **changes})
+        if name is not None:
+            tournament.name = _required_name(name)
+        tournament.save()
+        after = _rule_values(tournament)
+        changed = {k: (before[k], after[k]) for k in after if before[k] != after[k]}
+        if tournament.name != old_name:
+            changed["name"] = (old_name, tournament.name)
+        if changed:
+            audit_record(
+                tournament=tournament,
+                action=AuditEntry.Action.TOURNAMENT,
+                target=tournament.name,
+                old={k: str(old) for k, (old, _) in changed.items()},
+                new={k: str(new) for k, (_, new) in changed.items()},
+                user=user,
+                source=source,
+            )
+        return tournament
+
+
 def tournament_start(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
     """Start play: from now on the rosters are locked (Blitz preamble: order handed in before)."""
     with transaction.atomic():
@@ -143,6 +181,27 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
 
+
+def _rule_values(tournament: Tournament) -> dict:
+    """The tournament's current settings in the shape ``_apply_rules`` takes."""
+    return {
+        "boards": tournament.boards,
+        "colour_pattern": tournament.colour_pattern,
+        "substitute_boards": list(tournament.substitute_boards),
+        "max_substitutes": tournament.max_substitutes,
+        "board_order": tournament.board_order,
+        "match_points": {"win": tournament.mp_win, "draw": tournament.mp_draw, "loss": tournament.mp_loss},
+        "bye_scoring": tournament.bye_scoring,
+        "pairing": tournament.pairing_system,
+        "tiebreaks_first": list(tournament.tiebreaks_first),
+        "tiebreaks_other": list(tournament.tiebreaks_other),
+        "playoff_for_first": tournament.playoff_for_first,
+        "venue": tournament.venue,
+        "start_date": tournament.start_date,
+    }
+
+
+_FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing"}
 
 _OVERRIDABLE = {
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",

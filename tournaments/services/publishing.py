@@ -1,0 +1,38 @@
+"""Publishing a round: its results reach the public pages and the API only once the TD says so."""
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournaments.models import AuditEntry, Round
+
+from .audit import audit_record
+
+
+def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
+    """Make a round's results public (draft → published); publishing twice changes nothing."""
+    return _set_published(round_, published=True, user=user, source=source)
+
+
+def round_unpublish(*, round_: Round, user=None, source: str = "command") -> Round:
+    """Take a round back to draft, e.g. to correct a result before the public sees it again."""
+    return _set_published(round_, published=False, user=user, source=source)
+
+
+def _set_published(round_: Round, *, published: bool, user, source: str) -> Round:
+    with transaction.atomic():
+        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        if (round_.published_at is not None) == published:
+            return round_
+        old = round_.published_at
+        round_.published_at = timezone.now() if published else None
+        round_.save(update_fields=["published_at"])
+        audit_record(
+            tournament=round_.tournament,
+            action=AuditEntry.Action.PUBLISH,
+            target=f"R{round_.number}",
+            old=old.isoformat() if old else None,
+            new=round_.published_at.isoformat() if published else None,
+            user=user,
+            source=source,
+        )
+        return round_
