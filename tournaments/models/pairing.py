@@ -6,8 +6,19 @@ from tournaments.domain.results import BoardResult
 
 
 class Round(models.Model):
+    """A round of the schedule, or of the play-off for first place (Blitz §16), numbered on after it.
+
+    A play-off round is played like any other (lineups, results, publishing, match report forms)
+    but counts only for the play-off ranking, never for the regular standings.
+    """
+
+    class Kind(models.TextChoices):
+        REGULAR = "regular", _("Regular round")
+        PLAYOFF = "playoff", _("Play-off")
+
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("number"))
+    kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.REGULAR)
     published_at = models.DateTimeField(_("published"), null=True, blank=True)
 
     class Meta:
@@ -19,7 +30,13 @@ class Round(models.Model):
         verbose_name_plural = _("rounds")
 
     def __str__(self):
+        if self.kind == self.Kind.PLAYOFF:
+            return _("Play-off, round %(number)d") % {"number": self.number}
         return _("Round %(number)d") % {"number": self.number}
+
+    @property
+    def is_playoff(self) -> bool:
+        return self.kind == self.Kind.PLAYOFF
 
 
 class Match(models.Model):

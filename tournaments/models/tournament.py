@@ -4,6 +4,7 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, Discipline, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
+from tournaments.domain.withdrawal import WithdrawalRule
 
 
 class Tournament(models.Model):
@@ -33,6 +34,12 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    withdrawal_rule = models.CharField(
+        _("when a team withdraws"), max_length=20, choices=[(r.value, r.value) for r in WithdrawalRule], default=WithdrawalRule.FORFEIT
+    )
+    playoff_lots = models.JSONField(
+        _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

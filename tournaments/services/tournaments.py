@@ -13,6 +13,7 @@ from tournaments.domain.presets import (
     validate_substitute_boards,
 )
 from tournaments.domain.tiebreaks import get_tiebreak
+from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import AuditEntry, Tournament
 
 from .audit import audit_record
@@ -33,7 +34,7 @@ def tournament_create(
 
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
-    playoff_for_first, venue, start_date.
+    playoff_for_first, venue, start_date, withdrawal_rule.
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
@@ -154,6 +155,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
         "playoff_for_first": preset.playoff_for_first,
         "venue": "",
         "start_date": None,
+        "withdrawal_rule": WithdrawalRule.FORFEIT.value,
     }
     values.update({k: v for k, v in overrides.items() if v is not None or k == "start_date"})
 
@@ -180,6 +182,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.playoff_for_first = bool(values["playoff_for_first"])
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
+    tournament.withdrawal_rule = _choice(values["withdrawal_rule"], WithdrawalRule, "withdrawal_rule")
 
 
 def _rule_values(tournament: Tournament) -> dict:
@@ -198,6 +201,7 @@ def _rule_values(tournament: Tournament) -> dict:
         "playoff_for_first": tournament.playoff_for_first,
         "venue": tournament.venue,
         "start_date": tournament.start_date,
+        "withdrawal_rule": tournament.withdrawal_rule,
     }
 
 
@@ -206,6 +210,7 @@ _FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing"}
 _OVERRIDABLE = {
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue", "start_date",
+    "withdrawal_rule",
 }
 
 
