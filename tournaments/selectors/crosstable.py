@@ -46,6 +46,8 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
         boards = list(match.boards.all())
         if match.second_team_id is None or not boards or any(not b.result for b in boards):
             continue
+        if match.round.is_playoff or not {match.first_team_id, match.second_team_id} <= rows.keys():
+            continue  # the play-off has its own table; a cancelled team's matches count for nobody
         first = sum(BoardResult(b.result).points[0] for b in boards)
         second = sum(BoardResult(b.result).points[1] for b in boards)
         number = match.round.number

@@ -25,7 +25,7 @@ def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Roun
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         schedule = _schedule(tournament)
-        first = tournament.rounds.count() + 1
+        first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
         if first > len(schedule):
             raise RuleViolation(
                 gettext_noop("all %(count)d rounds of the round robin are already paired."),
@@ -55,10 +55,13 @@ def _schedule(tournament: Tournament):
     return round_robin_schedule(len(seeds), PairingSystem(tournament.pairing_system))
 
 
-def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -> Round:
-    """Create the round with default lineups: each team's registered players on their boards."""
+def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
+    """Create the round with default lineups: each team's registered players on their boards.
+
+    A team withdrawn before this round fields nobody: its boards are forfeits at once.
+    """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
-    round_ = Round.objects.create(tournament=tournament, number=number)
+    round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
     boards = []
     for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
         first = teams[first_seed]
@@ -66,8 +69,8 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -
         match = Match.objects.create(round=round_, table=table, first_team=first, second_team=second)
         if second is None:
             continue
-        first_lineup = _default_players(first, tournament.boards)
-        second_lineup = _default_players(second, tournament.boards)
+        first_lineup = _default_players(first, tournament.boards, number)
+        second_lineup = _default_players(second, tournament.boards, number)
         for board, (first_player, second_player) in enumerate(zip(first_lineup, second_lineup), start=1):
             forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
             boards.append(
@@ -91,6 +94,8 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -
     return round_
 
 
-def _default_players(team, boards: int):
+def _default_players(team, boards: int, round_number: int):
+    if team.withdrawn_from_round is not None and round_number >= team.withdrawn_from_round:
+        return [None] * boards
     by_position = {player.position: player for player in team.players.all()}
     return [by_position.get(position) if position else None for position in default_lineup(len(by_position), boards)]
