@@ -62,12 +62,15 @@ def standings_for_tournament(
     Three queries whatever the size of the event: teams, matches, boards.
     """
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
-    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round, published_only=published_only))
+    # Unpublished rounds are read too (and count as unfinished): the public view must know that a
+    # play-off round exists before it may call the play-off complete.
+    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round))
     rules = tournament.ranking_rules
     records, complete_rounds, played_rounds = [], {}, set()
     playoff_records, playoff_teams, playoff_complete = [], set(), True
     for match in matches:
-        record = match_record(match, boards_count=rules.boards, bye_scoring=rules.bye_scoring)
+        hidden = published_only and match.round.published_at is None
+        record = None if hidden else match_record(match, boards_count=rules.boards, bye_scoring=rules.bye_scoring)
         if match.round.kind == Round.Kind.PLAYOFF:
             playoff_teams |= {match.first_team_id, match.second_team_id} - {None}
             playoff_complete = playoff_complete and record is not None

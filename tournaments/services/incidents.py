@@ -91,11 +91,12 @@ def incident_decide(
         incident = Incident.objects.select_for_update().select_related("match__round__tournament").get(pk=incident.pk)
         if incident.decided:
             raise RuleViolation(gettext_noop("this incident has already been decided."), field="penalty")
-        chosen = _choice(penalty or incident.proposed_penalty, Penalty, "penalty") if (penalty or incident.proposed_penalty) else ""
+        chosen = penalty or incident.proposed_penalty
         if not chosen:
             raise RuleViolation(
                 gettext_noop("the rules prescribe no penalty here; choose one."), field="penalty", rule=incident.rule
             )
+        chosen = _choice(chosen, Penalty, "penalty")
         reason = str(reason or "").strip()
         if incident.proposed_penalty and chosen != incident.proposed_penalty and not reason:
             raise RuleViolation(
