@@ -10,7 +10,10 @@ from tournaments.archive import schema
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Tournament
 from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
+from tournaments.services.playoff import playoff_create, playoff_lots_record
+from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = Path(__file__).resolve().parent.parent / "fixtures" / "frankenwald-playoff.json"
@@ -128,3 +131,39 @@ def test_not_json_and_oversized_input_are_refused():
 def test_the_shipped_example_is_valid_against_the_schema():
     Draft202012Validator.check_schema(schema())
     Draft202012Validator(schema()).validate(example())
+
+
+def test_a_play_off_with_lots_and_a_withdrawal_round_trip():
+    tournament = make_paired(teams=2)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    for round_ in playoff_create(tournament=tournament):
+        play_round(round_, {1: "½-½ ½-½ ½-½ ½-½"})
+    playoff_lots_record(tournament=tournament, order=list(tournament.teams.order_by("-seed")))
+    tournament.refresh_from_db()
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [r["number"] for r in exported["rounds"]] == [1]
+    assert [(r["number"], r["matches"][0]["first"]) for r in exported["playoffs"]] == [(2, "SK Kronach"), (3, "TSV Küps")]
+    assert exported["tournament"]["playoff_lots"] == ["TSV Küps", "SK Kronach"]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    standings = standings_for_tournament(tournament=imported)
+    assert [(e.team.name, e.row.rank) for e in standings.rows] == [("TSV Küps", 1), ("SK Kronach", 2)]
+    assert standings.playoff[0].row.decided_by == "LOTS"
+
+
+def test_a_withdrawn_team_round_trips_with_the_tournaments_rule():
+    tournament = make_paired(teams=4, withdrawal_rule="cancel-under-half")
+    team_withdraw(team=tournament.teams.get(seed=4), from_round=2)
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["withdrawal_rule"] == "cancel-under-half"
+    assert [t["withdrawn_from_round"] for t in exported["teams"]] == [None, None, None, 2]
+    assert archive_for_tournament(tournament=tournament_import(archive=exported)) == exported
+
+
+def test_play_off_rounds_must_follow_the_last_round():
+    archive = example()
+    archive["playoffs"] = [{"number": 1, "matches": []}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "playoffs: play-off rounds must be numbered on from the last round: 4, 5 …"

@@ -1,16 +1,18 @@
 from tournaments.archive import FORMAT, VERSION
-from tournaments.models import Team, Tournament
+from tournaments.models import Round, Team, Tournament
 
 from .matches import matches_with_boards
 
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
-    teams = Team.objects.filter(tournament=tournament).prefetch_related("players").order_by("seed")
+    teams = list(Team.objects.filter(tournament=tournament).prefetch_related("players").order_by("seed"))
+    names = {team.pk: team.name for team in teams}
     rounds: dict[int, dict] = {
         r.number: {"number": r.number, "published_at": _iso(r.published_at), "matches": []}
         for r in tournament.rounds.order_by("number")
     }
+    playoff_rounds = set(tournament.rounds.filter(kind=Round.Kind.PLAYOFF).values_list("number", flat=True))
     for match in matches_with_boards(tournament=tournament, with_players=True):
         rounds[match.round.number]["matches"].append(
             {
@@ -53,12 +55,15 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "tiebreaks_other": list(tournament.tiebreaks_other),
             "playoff_for_first": tournament.playoff_for_first,
             "status": tournament.status,
+            "withdrawal_rule": tournament.withdrawal_rule,
+            "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
         },
         "teams": [
             {
                 "name": team.name,
                 "short_name": team.short_name,
                 "seed": team.seed,
+                "withdrawn_from_round": team.withdrawn_from_round,
                 "players": [
                     {
                         "name": player.name,
@@ -71,7 +76,8 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             }
             for team in teams
         ],
-        "rounds": list(rounds.values()),
+        "rounds": [r for number, r in rounds.items() if number not in playoff_rounds],
+        "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
     }
 
 

@@ -20,6 +20,7 @@ MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
 RULE_FIELDS = (
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue",
+    "withdrawal_rule",
 )
 
 
@@ -35,6 +36,8 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         tournament = _create_tournament(data["tournament"], user=user, source=source)
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
         _create_rounds(tournament, teams, data.get("rounds", []))
+        _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
+        _set_withdrawals_and_lots(tournament, teams, data)
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
         )
@@ -126,15 +129,25 @@ def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) ->
     return {name: (team, {p.name: p for p in team.players.all()}) for name, team in created.items()}
 
 
-def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict]) -> None:
+def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None) -> None:
+    """Regular rounds are numbered 1, 2, 3 …; play-off rounds (Blitz §16) on after the last of them."""
+    first = 1 if playoff_after is None else playoff_after + 1
     numbers = [r["number"] for r in rounds]
-    if numbers != list(range(1, len(rounds) + 1)):
+    if numbers != list(range(first, first + len(rounds))):
+        if playoff_after is not None:
+            raise RuleViolation(
+                gettext_noop("play-off rounds must be numbered on from the last round: %(first)d, %(next)d …"),
+                field="playoffs",
+                first=first,
+                next=first + 1,
+            )
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
+    kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     rules = tournament.lineup_rules
     boards_to_create = []
     for round_data in rounds:
         round_ = Round.objects.create(
-            tournament=tournament, number=round_data["number"], published_at=_moment(round_data)
+            tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
         )
         seen_tables, seen_teams = set(), set()
         for match_data in round_data["matches"]:
@@ -159,6 +172,18 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict]) -> N
                 continue
             boards_to_create += _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place)
     BoardGame.objects.bulk_create(boards_to_create)
+
+
+def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -> None:
+    for team_data in data["teams"]:
+        if team_data.get("withdrawn_from_round") is not None:
+            team, _ = teams[team_data["name"]]
+            team.withdrawn_from_round = team_data["withdrawn_from_round"]
+            team.save(update_fields=["withdrawn_from_round"])
+    lots = data["tournament"].get("playoff_lots") or []
+    if lots:
+        tournament.playoff_lots = [_team(teams, name, "tournament.playoff_lots")[0].pk for name in lots]
+        tournament.save(update_fields=["playoff_lots"])
 
 
 def _team(teams: dict, name: str, place: str):
