@@ -3,7 +3,7 @@
 import pytest
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.material import ClaimOutcome, flag_fall_claim, material_from_fen, parse_material
+from tournaments.domain.material import ClaimOutcome, answer_claim, flag_fall_claim, material_from_fen, parse_material
 
 WIN, DRAW = ClaimOutcome.WIN, ClaimOutcome.DRAW
 
@@ -93,3 +93,14 @@ def test_a_bad_fen_is_refused(fen):
     with pytest.raises(RuleViolation) as error:
         material_from_fen(fen)
     assert error.value.field == "fen"
+
+
+def test_the_desk_form_takes_typed_material_or_a_fen_with_the_claimants_colour():
+    assert answer_claim(claimant="K+N", opponent="K").outcome == DRAW
+    assert answer_claim(claimant="K+N", opponent="K+P").outcome == WIN
+    assert answer_claim(fen="8/8/8/8/8/2k5/8/K1N5 w - - 0 1", side="white").outcome == DRAW
+    assert answer_claim(fen="8/8/8/8/8/2k5/p7/K1N5 w - - 0 1", side="white").rule == "Blitz §14c"
+    assert answer_claim(claimant="K", tandem=True).rule == "Tandem §5.2"
+    with pytest.raises(RuleViolation) as error:
+        answer_claim(fen="8/8/8/8/8/2k5/8/K1N5 w - - 0 1")
+    assert error.value.field == "side"

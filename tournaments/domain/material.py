@@ -3,7 +3,7 @@
 Blitz §14c: a player whose opponent's flag falls wins only if he "has possible mating material":
 a position is still possible in which mate in one is forced. Otherwise §15e: the game is drawn.
 
-*Our reading* (documented in docs/arbiter-desk.md, as FIDE Laws 6.9 read it): the claimant has
+*Our reading* (docs/arbiter-desk.md; FIDE Laws 6.9 read the same way): the claimant has
 mating material when **any** legal sequence of moves can still end in the opponent's mate — the
 opponent may "help" by blocking his own king. The standard cases where no such position exists:
 
@@ -185,3 +185,17 @@ def _colour_needed(field: str) -> RuleViolation:
         field=field,
         rule="Blitz §14c",
     )
+
+
+def answer_claim(*, claimant: str = "", opponent: str = "", fen: str = "", side: str = "", tandem: bool = False) -> ClaimAnswer:
+    """The desk's form in one call: material as typed ("K+N" and the opponent's), or a FEN and
+    the claimant's colour (``white``/``black``)."""
+    if tandem:
+        return flag_fall_claim(Material(), None, tandem=True)
+    if fen:
+        if side not in ("white", "black"):
+            raise RuleViolation(gettext_noop("say whether the claimant plays white or black."), field="side")
+        white, black = material_from_fen(fen)
+        return flag_fall_claim(*((white, black) if side == "white" else (black, white)))
+    own = parse_material(claimant, field="claimant")
+    return flag_fall_claim(own, parse_material(opponent, field="opponent") if opponent.strip() else None)
