@@ -1,6 +1,11 @@
 """The play-off for first place through the services and the standings selector (Blitz §16)."""
 
+import json
+from io import StringIO
+
 import pytest
+from django.core.management import call_command
+from django.utils import translation
 
 from tests.builders import make_paired, play_round
 from tournaments.domain.errors import RuleViolation
@@ -95,3 +100,22 @@ def test_no_play_off_without_a_tie_and_never_twice(tied):
     with pytest.raises(RuleViolation) as error:
         playoff_create(tournament=tied)
     assert error.value.text() == "playoff: the play-off has already been paired (Blitz §16)."
+
+
+def test_the_standings_command_shows_the_play_off_and_what_decided(tied):
+    for round_, results in zip(playoff_create(tournament=tied), ("1-0 0-1 1-0 0-1", "½-½ ½-½ ½-½ ½-½")):
+        play_round(round_, {1: results})
+    out = StringIO()
+    call_command("standings", tied.slug, "--json", stdout=out)
+    data = json.loads(out.getvalue())
+    # Play-off: match 1 2:2 with BW Kronach 4 + 2 = 6, Küps 3 + 1 = 4; match 2 BW 5 each.
+    assert [(p["team"], p["mp"], p["bw"], p["decided_by"]) for p in data["playoff"]] == [
+        ("SK Kronach", 2, 11, "BW"), ("TSV Küps", 2, 9, None)
+    ]
+    assert [(r["team"], r["rank"], r["playoff_required"]) for r in data["standings"]] == [
+        ("SK Kronach", 1, False), ("TSV Küps", 2, False)
+    ]
+    out = StringIO()
+    with translation.override("en"):
+        call_command("standings", tied.slug, stdout=out)
+    assert "Berliner Wertung of the play-off" in out.getvalue()

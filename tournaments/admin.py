@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import AuditEntry, BoardGame, Match, Player, Round, Team, Tournament
+from .models import AuditEntry, BoardGame, Incident, Match, Player, Round, Team, Tournament
 
 
 class TeamInline(admin.TabularInline):
@@ -49,8 +49,8 @@ class PlayerAdmin(admin.ModelAdmin):
 
 @admin.register(Round)
 class RoundAdmin(admin.ModelAdmin):
-    list_display = ("tournament", "number", "published_at")
-    list_filter = ("tournament",)
+    list_display = ("tournament", "number", "kind", "published_at")
+    list_filter = ("tournament", "kind")
 
 
 @admin.register(Match)
@@ -78,4 +78,19 @@ class AuditEntryAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Incident)
+class IncidentAdmin(admin.ModelAdmin):
+    """Read-only: incidents are recorded and decided on the desk, where the penalty ladder applies."""
+
+    list_display = ("occurred_at", "match", "board", "side", "kind", "proposed_penalty", "decided_penalty", "rule")
+    list_filter = ("match__round__tournament", "kind", "decided_penalty")
+    list_select_related = ("match__round", "match__first_team", "match__second_team")
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_add_permission(self, request):
         return False

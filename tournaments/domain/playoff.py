@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
 from .berger import Pair, berger_rounds
+from .errors import gettext_noop
 from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord
 from .standings import StandingRow
@@ -20,6 +21,12 @@ from .tiebreaks import berliner_wertung, first_won_board, total_match_points
 
 CRITERIA = ("MP", "BW", "FWB")  # Blitz §16, in this order
 LOTS = "LOTS"
+DECIDED_BY = {  # how the standings name the criterion that decided a place
+    "MP": gettext_noop("play-off match points"),
+    "BW": gettext_noop("Berliner Wertung of the play-off"),
+    "FWB": gettext_noop("first won board of the play-off"),
+    LOTS: gettext_noop("drawing of lots"),
+}
 
 
 def playoff_schedule(teams: Sequence[int]) -> list[list[Pair]]:
@@ -45,6 +52,10 @@ class PlayoffRow:
     bw: float
     fwb: tuple[float, ...]
     decided_by: str | None  # the criterion that put this team above the next one ("MP", "BW", "FWB", "LOTS")
+
+    @property
+    def shared(self) -> bool:
+        return self.rank_to != self.rank
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,6 +47,10 @@ class WithdrawalNote:
     applied: WithdrawalApplied
     reason: str  # untranslated (gettext_noop), with %(played)d, %(scheduled)d, %(round)d
 
+    def text(self, translate=lambda message: message) -> str:
+        """The reason with its numbers, ``translate`` applied to the template (like RuleViolation)."""
+        return translate(self.reason) % {"round": self.from_round, "played": self.played, "scheduled": self.scheduled}
+
 
 def withdrawal_applied(withdrawal: Withdrawal, rule: WithdrawalRule) -> WithdrawalNote:
     cancel = rule == WithdrawalRule.CANCEL_UNDER_HALF and withdrawal.played * 2 < withdrawal.scheduled
