@@ -10,6 +10,7 @@ from django.utils import translation
 from tests.builders import make_paired, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Round
+from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.publishing import round_publish
@@ -40,7 +41,7 @@ def test_two_teams_play_two_matches_with_colours_swapped(tied):
     assert AuditEntry.objects.filter(action="playoff", target="play-off").get().new_value["rounds"] == [2, 3]
 
 
-def test_the_play_off_decides_first_place_and_leaves_the_regular_score_alone(tied):
+def test_the_play_off_decides_first_place_and_leaves_the_regular_score_alone(tied, django_assert_num_queries):
     second, third = playoff_create(tournament=tied)
     play_round(second, {1: "1-0 1-0 ½-½ ½-½"})
     standings = standings_for_tournament(tournament=tied)
@@ -55,6 +56,10 @@ def test_the_play_off_decides_first_place_and_leaves_the_regular_score_alone(tie
         ("SK Kronach", 3, "MP"), ("TSV Küps", 1, None)
     ]
     assert standings.playoff_decided
+    with django_assert_num_queries(3):
+        standings_for_tournament(tournament=tied)
+    kronach = crosstable_for_tournament(tournament=tied).rows[0]
+    assert [(e.round, e.own, e.opponent) for cells in kronach.cells.values() for e in cells] == [(1, 2, 2)]
     # The public sees the play-off only as far as it is published.
     public = standings_for_tournament(tournament=tied, published_only=True)
     assert not public.playoff_complete and public.rows[0].row.playoff_required

@@ -77,3 +77,11 @@ def test_an_unknown_withdrawal_rule_is_refused():
     with pytest.raises(RuleViolation) as error:
         make_paired(teams=2, withdrawal_rule="expel")
     assert error.value.text() == "withdrawal_rule: “expel” is not one of forfeit, cancel-under-half."
+
+
+@pytest.mark.parametrize("from_round", [0, 4, "2"])
+def test_the_round_must_be_one_of_the_schedule(from_round):
+    tournament = make_paired(teams=4)
+    with pytest.raises(RuleViolation) as error:
+        team_withdraw(team=tournament.teams.get(seed=1), from_round=from_round)
+    assert error.value.text() == "from_round: give the number of a round from 1 to 3."

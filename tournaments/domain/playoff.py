@@ -140,7 +140,9 @@ def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking
         return list(rows)
     by_team = {row.team: row for row in rows}
     placed = [
-        replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False) for p in playoff.rows
+        replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False)
+        for p in playoff.rows
+        if p.team in by_team
     ]
     inside = {p.team for p in playoff.rows}
     return placed + [row for row in rows if row.team not in inside]

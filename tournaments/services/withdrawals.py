@@ -5,6 +5,8 @@ from django.db.models import F, Q
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats
+from tournaments.domain.presets import PairingSystem
+from tournaments.domain.schedule import round_robin_schedule
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 
 from .audit import audit_record
@@ -25,8 +27,11 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             raise RuleViolation(
                 gettext_noop("this team already withdrew before round %(round)d."), field="team", round=team.withdrawn_from_round
             )
-        if not isinstance(from_round, int) or isinstance(from_round, bool) or from_round < 1:
-            raise RuleViolation(gettext_noop("give the number of a round, 1 or more."), field="from_round")
+        rounds = len(round_robin_schedule(tournament.teams.count(), PairingSystem(tournament.pairing_system)))
+        if not isinstance(from_round, int) or isinstance(from_round, bool) or not 1 <= from_round <= rounds:
+            raise RuleViolation(
+                gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
+            )
         matches = list(
             Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round)
             .filter(Q(first_team=team) | Q(second_team=team))
