@@ -1,5 +1,5 @@
 from tournaments.archive import FORMAT, VERSION
-from tournaments.models import Round, Team, Tournament
+from tournaments.models import Team, Tournament
 
 from .matches import matches_with_boards
 
@@ -8,11 +8,11 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
     teams = list(Team.objects.filter(tournament=tournament).prefetch_related("players").order_by("seed"))
     names = {team.pk: team.name for team in teams}
+    all_rounds = list(tournament.rounds.order_by("number"))
     rounds: dict[int, dict] = {
-        r.number: {"number": r.number, "published_at": _iso(r.published_at), "matches": []}
-        for r in tournament.rounds.order_by("number")
+        r.number: {"number": r.number, "published_at": _iso(r.published_at), "matches": []} for r in all_rounds
     }
-    playoff_rounds = set(tournament.rounds.filter(kind=Round.Kind.PLAYOFF).values_list("number", flat=True))
+    playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
     for match in matches_with_boards(tournament=tournament, with_players=True):
         rounds[match.round.number]["matches"].append(
             {
