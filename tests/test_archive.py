@@ -12,6 +12,7 @@ from tournaments.models import AuditEntry, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
+from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.withdrawals import team_withdraw
 
@@ -167,3 +168,28 @@ def test_play_off_rounds_must_follow_the_last_round():
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
     assert error.value.text() == "playoffs: play-off rounds must be numbered on from the last round: 4, 5 …"
+
+
+def test_the_incident_log_round_trips_with_its_proposals_and_decisions():
+    tournament = make_paired(teams=2)
+    match = tournament.rounds.get(number=1).matches.get()
+    first = incident_record(match=match, board=2, side="first", kind="touch-move", note="Läufer berührt, Turm gezogen")
+    incident_decide(incident=first, penalty="none", reason="Gegner hat nicht reklamiert")
+    incident_decide(incident=incident_record(match=match, board=2, side="first", kind="touch-move"))
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [(i["board"], i["proposed_penalty"], i["decided_penalty"], i["rule"]) for i in exported["incidents"]] == [
+        (2, "warning", "none", "Blitz §11a"),
+        (2, "minute-for-opponent", "minute-for-opponent", "Blitz §11b"),
+    ]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    assert imported.rounds.get().matches.get().incidents.filter(player__name="Łukasz Dvořák 1").count() == 2
+
+
+def test_an_incident_on_a_board_that_does_not_exist_is_refused():
+    archive = example()
+    archive["incidents"] = [{"round": 1, "table": 9, "board": 1, "side": "first", "kind": "other"}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "incidents[0]: round 1, table 9 has no board 1."

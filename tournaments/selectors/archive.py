@@ -1,5 +1,5 @@
 from tournaments.archive import FORMAT, VERSION
-from tournaments.models import Team, Tournament
+from tournaments.models import Incident, Team, Tournament
 
 from .matches import matches_with_boards
 
@@ -78,6 +78,32 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         ],
         "rounds": [r for number, r in rounds.items() if number not in playoff_rounds],
         "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
+        "incidents": [_incident(incident) for incident in _incidents(tournament)],
+    }
+
+
+def _incidents(tournament: Tournament):
+    return (
+        Incident.objects.filter(match__round__tournament=tournament)
+        .select_related("match__round")
+        .order_by("match__round__number", "match__table", "board", "occurred_at", "id")
+    )
+
+
+def _incident(incident: Incident) -> dict:
+    return {
+        "round": incident.match.round.number,
+        "table": incident.match.table,
+        "board": incident.board,
+        "side": incident.side,
+        "kind": incident.kind,
+        "occurred_at": _iso(incident.occurred_at),
+        "note": incident.note,
+        "opponent_flag_fell": incident.opponent_flag_fell,
+        "proposed_penalty": incident.proposed_penalty or None,
+        "rule": incident.rule,
+        "decided_penalty": incident.decided_penalty or None,
+        "override_reason": incident.override_reason,
     }
 
 

@@ -10,7 +10,7 @@ from tournaments.archive import FORMAT, VERSION, schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
 from tournaments.domain.results import parse_board_result
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
 from .audit import audit_record
 from .teams import team_create
@@ -38,6 +38,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         _create_rounds(tournament, teams, data.get("rounds", []))
         _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
         _set_withdrawals_and_lots(tournament, teams, data)
+        _create_incidents(tournament, data.get("incidents", []))
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
         )
@@ -184,6 +185,53 @@ def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -
     if lots:
         tournament.playoff_lots = [_team(teams, name, "tournament.playoff_lots")[0].pk for name in lots]
         tournament.save(update_fields=["playoff_lots"])
+
+
+def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
+    """The incident log as recorded: proposals and decisions stay as they were made back then."""
+    boards = {
+        (b.match.round.number, b.match.table, b.board): b
+        for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round")
+    }
+    created = []
+    for index, data in enumerate(incidents):
+        place = f"incidents[{index}]"
+        board = boards.get((data["round"], data["table"], data["board"]))
+        if board is None:
+            raise RuleViolation(
+                gettext_noop("round %(round)d, table %(table)d has no board %(board)d."),
+                field=place,
+                round=data["round"],
+                table=data["table"],
+                board=data["board"],
+            )
+        created.append(
+            Incident(
+                match=board.match,
+                board=board.board,
+                side=data["side"],
+                player_id=board.first_player_id if data["side"] == "first" else board.second_player_id,
+                kind=data["kind"],
+                occurred_at=_occurred_at(data.get("occurred_at"), place),
+                note=data.get("note", ""),
+                opponent_flag_fell=data.get("opponent_flag_fell", False),
+                proposed_penalty=data.get("proposed_penalty") or "",
+                rule=data.get("rule", ""),
+                decided_penalty=data.get("decided_penalty") or "",
+                override_reason=data.get("override_reason", ""),
+            )
+        )
+    Incident.objects.bulk_create(created)
+
+
+def _occurred_at(text, place: str):
+    if not text:
+        return timezone.now()
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=f"{place}.occurred_at") from None
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
 
 
 def _team(teams: dict, name: str, place: str):
