@@ -5,7 +5,7 @@ from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import round_robin_schedule
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
-from tournaments.domain.withdrawal import Withdrawal, WithdrawalNote, WithdrawalRule, apply_withdrawals
+from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
 from tournaments.models import Round, Team, Tournament
 
 from .matches import match_record, matches_with_boards
@@ -87,7 +87,7 @@ def standings_for_tournament(
     schedule = _schedule(tournament, len(teams))
     final = bool(schedule) and all(complete_rounds.get(number, False) for number in range(1, len(schedule) + 1))
     records, notes = apply_withdrawals(records, _withdrawals(teams, schedule), WithdrawalRule(tournament.withdrawal_rule))
-    cancelled = {note.team for note in notes if note.applied == "cancelled"}
+    cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
     playoff = None
