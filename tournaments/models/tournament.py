@@ -33,6 +33,7 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -48,6 +49,11 @@ class Tournament(models.Model):
     @property
     def rosters_locked(self) -> bool:
         return self.status != self.Status.REGISTRATION
+
+    @property
+    def match_level_result(self) -> bool:
+        """One result per match (tandem) rather than one per board; decided by the preset."""
+        return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
 
     @property
     def lineup_rules(self) -> LineupRules:
