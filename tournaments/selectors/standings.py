@@ -42,7 +42,9 @@ def standings_for_tournament(
     rules = tournament.ranking_rules
     records, complete_rounds, played_rounds = [], {}, set()
     for match in matches:
-        record = match_record(match, boards_count=rules.boards, bye_scoring=rules.bye_scoring)
+        record = match_record(
+            match, boards_count=rules.boards, bye_scoring=rules.bye_scoring, match_level=tournament.match_level_result
+        )
         complete_rounds.setdefault(match.round.number, True)
         if record is None:
             complete_rounds[match.round.number] = False
