@@ -12,22 +12,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         for r in tournament.rounds.order_by("number")
     }
     for match in matches_with_boards(tournament=tournament, with_players=True):
-        rounds[match.round.number]["matches"].append(
-            {
-                "table": match.table,
-                "first": match.first_team.name,
-                "second": match.second_team.name if match.second_team else None,
-                "boards": [
-                    {
-                        "board": board.board,
-                        "first_player": _name(board.first_player),
-                        "second_player": _name(board.second_player),
-                        "result": board.result or None,
-                    }
-                    for board in match.boards.all()
-                ],
-            }
-        )
+        rounds[match.round.number]["matches"].append(_match(tournament, match))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -52,6 +37,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "tiebreaks_first": list(tournament.tiebreaks_first),
             "tiebreaks_other": list(tournament.tiebreaks_other),
             "playoff_for_first": tournament.playoff_for_first,
+            "double_rounds": tournament.double_rounds,
             "status": tournament.status,
         },
         "teams": [
@@ -73,6 +59,33 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         ],
         "rounds": list(rounds.values()),
     }
+
+
+def _match(tournament: Tournament, match) -> dict:
+    """A match; ``leg`` only with double rounds, the match result only where a match has one."""
+    data = {"table": match.table}
+    if tournament.double_rounds:
+        data["leg"] = match.leg
+    data |= {
+        "first": match.first_team.name,
+        "second": match.second_team.name if match.second_team else None,
+        "boards": [
+            {
+                "board": board.board,
+                "first_player": _name(board.first_player),
+                "second_player": _name(board.second_player),
+                "result": board.result or None,
+            }
+            for board in match.boards.all()
+        ],
+    }
+    if tournament.match_level_result and match.second_team_id is not None:
+        data |= {
+            "result": match.result or None,
+            "deciding_board": match.deciding_board,
+            "decided_by": match.decided_by or None,
+        }
+    return data
 
 
 def _name(player):
