@@ -55,7 +55,7 @@ class RoundAdmin(admin.ModelAdmin):
 
 @admin.register(Match)
 class MatchAdmin(admin.ModelAdmin):
-    list_display = ("round", "table", "first_team", "second_team", "version")
+    list_display = ("round", "table", "leg", "first_team", "second_team", "result", "version")
     list_filter = ("round__tournament", "round__number")
     list_select_related = ("round__tournament", "first_team", "second_team")
     inlines = [BoardGameInline]

@@ -13,3 +13,8 @@ def round_robin_schedule(teams: int, pairing: PairingSystem) -> list[list[Pair]]
 def tables_in_order(pairs: list[Pair]) -> list[Pair]:
     """Real matches keep the table order of the Berger table; a bye goes last, where TDs list it."""
     return [p for p in pairs if p[1] is not None] + [p for p in pairs if p[1] is None]
+
+
+def legs(double_rounds: bool) -> tuple[int, ...]:
+    """The matches each pair plays per round: one, or two with colours swapped in the second."""
+    return (1, 2) if double_rounds else (1,)

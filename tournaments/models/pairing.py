@@ -1,7 +1,8 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.domain.colours import board_colours
+from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.results import BoardResult
 
 
@@ -40,18 +41,26 @@ class Round(models.Model):
 
 
 class Match(models.Model):
-    """A pairing: the first-named team takes the pattern's colours; no second team is a bye."""
+    """A pairing: the first-named team takes the pattern's colours; no second team is a bye.
+
+    In a double round the same table has two legs, the second with colours swapped. Disciplines
+    with one result per match (tandem) keep it here, with the deciding board and how.
+    """
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     table = models.PositiveSmallIntegerField(_("table"))
+    leg = models.PositiveSmallIntegerField(_("leg"), default=1, help_text=_("2 for the return match of a double round."))
     first_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+")
     second_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
+    result = models.CharField(_("match result"), max_length=3, choices=[(r.value, r.value) for r in BoardResult], blank=True)
+    deciding_board = models.PositiveSmallIntegerField(_("deciding board"), null=True, blank=True)
+    decided_by = models.CharField(_("decided by"), max_length=20, choices=[(d.value, d.value) for d in DecidedBy], blank=True)
 
     class Meta:
-        ordering = ["round", "table"]
+        ordering = ["round", "table", "leg"]
         constraints = [
-            models.UniqueConstraint(fields=["round", "table"], name="match_table_unique_per_round"),
+            models.UniqueConstraint(fields=["round", "table", "leg"], name="match_table_leg_unique_per_round"),
             models.CheckConstraint(condition=~models.Q(first_team=models.F("second_team")), name="match_teams_differ"),
         ]
         verbose_name = _("match")
@@ -64,6 +73,10 @@ class Match(models.Model):
     @property
     def is_bye(self) -> bool:
         return self.second_team_id is None
+
+    def colour_pattern(self, pattern: str) -> str:
+        """The tournament's pattern as this match is played (swapped in a return leg)."""
+        return leg_pattern(pattern, self.leg)
 
 
 class BoardGame(models.Model):

@@ -40,6 +40,7 @@ class Tournament(models.Model):
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
     )
+    double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -55,6 +56,11 @@ class Tournament(models.Model):
     @property
     def rosters_locked(self) -> bool:
         return self.status != self.Status.REGISTRATION
+
+    @property
+    def match_level_result(self) -> bool:
+        """One result per match (tandem) rather than one per board; decided by the preset."""
+        return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
 
     @property
     def lineup_rules(self) -> LineupRules:

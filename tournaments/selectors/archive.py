@@ -14,22 +14,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
     }
     playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
     for match in matches_with_boards(tournament=tournament, with_players=True):
-        rounds[match.round.number]["matches"].append(
-            {
-                "table": match.table,
-                "first": match.first_team.name,
-                "second": match.second_team.name if match.second_team else None,
-                "boards": [
-                    {
-                        "board": board.board,
-                        "first_player": _name(board.first_player),
-                        "second_player": _name(board.second_player),
-                        "result": board.result or None,
-                    }
-                    for board in match.boards.all()
-                ],
-            }
-        )
+        rounds[match.round.number]["matches"].append(_match(tournament, match))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -54,6 +39,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "tiebreaks_first": list(tournament.tiebreaks_first),
             "tiebreaks_other": list(tournament.tiebreaks_other),
             "playoff_for_first": tournament.playoff_for_first,
+            "double_rounds": tournament.double_rounds,
             "status": tournament.status,
             "withdrawal_rule": tournament.withdrawal_rule,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
@@ -105,6 +91,33 @@ def _incident(incident: Incident) -> dict:
         "decided_penalty": incident.decided_penalty or None,
         "override_reason": incident.override_reason,
     }
+
+
+def _match(tournament: Tournament, match) -> dict:
+    """A match; ``leg`` only with double rounds, the match result only where a match has one."""
+    data = {"table": match.table}
+    if tournament.double_rounds:
+        data["leg"] = match.leg
+    data |= {
+        "first": match.first_team.name,
+        "second": match.second_team.name if match.second_team else None,
+        "boards": [
+            {
+                "board": board.board,
+                "first_player": _name(board.first_player),
+                "second_player": _name(board.second_player),
+                "result": board.result or None,
+            }
+            for board in match.boards.all()
+        ],
+    }
+    if tournament.match_level_result and match.second_team_id is not None:
+        data |= {
+            "result": match.result or None,
+            "deciding_board": match.deciding_board,
+            "decided_by": match.decided_by or None,
+        }
+    return data
 
 
 def _name(player):

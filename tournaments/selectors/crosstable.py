@@ -1,5 +1,6 @@
 from dataclasses import dataclass, field
 
+from tournaments.domain.match_result import reversed_result
 from tournaments.domain.results import BoardResult
 from tournaments.models import Team, Tournament
 
@@ -9,11 +10,17 @@ from .standings import Standings, standings_for_tournament
 
 @dataclass(frozen=True)
 class Encounter:
-    """One finished match seen from one team: its board points, the opponent's, the round."""
+    """One finished match seen from one team: its points, the opponent's, the round.
+
+    Points are board points, or where a match has one result (tandem) that result's points;
+    ``result`` is then the match result from this team's view (``1-0``, ``0-1``, ``+-`` …).
+    """
 
     round: int
     own: float
     opponent: float
+    result: str = ""
+    leg: int = 1
 
 
 @dataclass
@@ -23,7 +30,7 @@ class CrosstableRow:
     rank_to: int
     mp: float
     bp: float
-    # opponent team id -> encounters (two in a double round robin); unplayed pairs are absent
+    # opponent team id -> encounters (two in a double round robin or with double rounds); unplayed pairs are absent
     cells: dict[int, list[Encounter]] = field(default_factory=dict)
 
 
@@ -42,15 +49,30 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
     }
+    match_level = tournament.match_level_result
     for match in matches_with_boards(tournament=tournament, published_only=published_only):
-        boards = list(match.boards.all())
-        if match.second_team_id is None or not boards or any(not b.result for b in boards):
+        if match.second_team_id is None:
             continue
         if match.round.is_playoff or not {match.first_team_id, match.second_team_id} <= rows.keys():
             continue  # the play-off has its own table; a cancelled team's matches count for nobody
-        first = sum(BoardResult(b.result).points[0] for b in boards)
-        second = sum(BoardResult(b.result).points[1] for b in boards)
         number = match.round.number
-        rows[match.first_team_id].cells.setdefault(match.second_team_id, []).append(Encounter(number, first, second))
-        rows[match.second_team_id].cells.setdefault(match.first_team_id, []).append(Encounter(number, second, first))
+        if match_level:
+            if not match.result:
+                continue
+            result = BoardResult(match.result)
+            first, second = result.points
+            mine, theirs = result.value, reversed_result(result).value
+        else:
+            boards = list(match.boards.all())
+            if not boards or any(not b.result for b in boards):
+                continue
+            first = sum(BoardResult(b.result).points[0] for b in boards)
+            second = sum(BoardResult(b.result).points[1] for b in boards)
+            mine = theirs = ""
+        rows[match.first_team_id].cells.setdefault(match.second_team_id, []).append(
+            Encounter(number, first, second, mine, match.leg)
+        )
+        rows[match.second_team_id].cells.setdefault(match.first_team_id, []).append(
+            Encounter(number, second, first, theirs, match.leg)
+        )
     return Crosstable(rows=list(rows.values()), standings=standings)

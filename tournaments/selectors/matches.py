@@ -1,6 +1,6 @@
 from tournaments.domain.presets import ByeScoring
 from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import MatchRecord, bye_record, match_from_results
+from tournaments.domain.scoring import MatchRecord, bye_record, match_from_result, match_from_results
 from tournaments.models import Match, Tournament
 
 
@@ -16,7 +16,7 @@ def matches_with_boards(
         Match.objects.filter(round__tournament=tournament)
         .select_related("round", "first_team", "second_team")
         .prefetch_related(*boards)
-        .order_by("round__number", "table")
+        .order_by("round__number", "table", "leg")
     )
     if up_to_round is not None:
         matches = matches.filter(round__number__lte=up_to_round)
@@ -25,10 +25,19 @@ def matches_with_boards(
     return matches
 
 
-def match_record(match: Match, *, boards_count: int, bye_scoring: ByeScoring) -> MatchRecord | None:
-    """The match as the standings see it, or ``None`` while a board still lacks its result."""
+def match_record(
+    match: Match, *, boards_count: int, bye_scoring: ByeScoring, match_level: bool = False
+) -> MatchRecord | None:
+    """The match as the standings see it, or ``None`` while a result is missing.
+
+    ``match_level``: the match has one result of its own (Tandem §1.3), not one per board.
+    """
     if match.second_team_id is None:
         return bye_record(match.round.number, match.first_team_id, boards=boards_count, scoring=bye_scoring)
+    if match_level:
+        if not match.result:
+            return None
+        return match_from_result(match.round.number, match.first_team_id, match.second_team_id, BoardResult(match.result))
     boards = list(match.boards.all())
     if len(boards) != boards_count or any(not b.result for b in boards):
         return None

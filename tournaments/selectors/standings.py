@@ -70,7 +70,13 @@ def standings_for_tournament(
     playoff_records, playoff_teams, playoff_complete = [], set(), True
     for match in matches:
         hidden = published_only and match.round.published_at is None
-        record = None if hidden else match_record(match, boards_count=rules.boards, bye_scoring=rules.bye_scoring)
+        record = (
+            None
+            if hidden
+            else match_record(
+                match, boards_count=rules.boards, bye_scoring=rules.bye_scoring, match_level=tournament.match_level_result
+            )
+        )
         if match.round.kind == Round.Kind.PLAYOFF:
             playoff_teams |= {match.first_team_id, match.second_team_id} - {None}
             playoff_complete = playoff_complete and record is not None

@@ -9,6 +9,7 @@ from jsonschema.exceptions import best_match
 from tournaments.archive import FORMAT, VERSION, schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
+from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
@@ -20,7 +21,7 @@ MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
 RULE_FIELDS = (
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue",
-    "withdrawal_rule",
+    "withdrawal_rule", "double_rounds",
 )
 
 
@@ -152,26 +153,35 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
         )
         seen_tables, seen_teams = set(), set()
         for match_data in round_data["matches"]:
-            place = f"round {round_.number}, table {match_data['table']}"
-            if match_data["table"] in seen_tables:
+            leg = match_data.get("leg", 1)
+            place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
+            if leg != 1 and not tournament.double_rounds:
+                raise RuleViolation(
+                    gettext_noop("only a tournament with double rounds has a second leg."), field=place
+                )
+            if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
-            seen_tables.add(match_data["table"])
+            seen_tables.add((match_data["table"], leg))
             first, first_roster = _team(teams, match_data["first"], f"{place}, first")
             second, second_roster = (
                 _team(teams, match_data["second"], f"{place}, second") if match_data["second"] is not None else (None, {})
             )
             for team in (first, second):
-                if team is not None and team.pk in seen_teams:
+                if team is not None and (team.pk, leg) in seen_teams:
                     raise RuleViolation(
                         gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
                     )
-                seen_teams.add(team.pk if team else None)
-            match = Match.objects.create(round=round_, table=match_data["table"], first_team=first, second_team=second)
+                seen_teams.add((team.pk if team else None, leg))
+            match = Match.objects.create(
+                round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second
+            )
             if second is None:
                 if match_data.get("boards"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
                 continue
-            boards_to_create += _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place)
+            boards = _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place, tournament)
+            _match_result(match, match_data, boards, tournament, place)
+            boards_to_create += boards
     BoardGame.objects.bulk_create(boards_to_create)
 
 
@@ -241,7 +251,45 @@ def _team(teams: dict, name: str, place: str):
         raise RuleViolation(gettext_noop("unknown team “%(team)s”."), field=place, team=name) from None
 
 
-def _boards(match, boards_data, first_roster, second_roster, rules, place) -> list[BoardGame]:
+def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament: Tournament, place: str) -> None:
+    """The one result of a match (Tandem §1.3): validated like ``match_result_set``.
+
+    Without one, a match with an empty seat is that team's forfeit, as when it is paired.
+    """
+    given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
+    if not tournament.match_level_result:
+        if given:
+            raise RuleViolation(
+                gettext_noop("in this tournament every board has its own result; give the results per board."),
+                field=f"{place}, {next(iter(given))}",
+            )
+        return
+    forfeit = match_forfeit([(b.first_player is not None, b.second_player is not None) for b in boards])
+    if "result" not in given:
+        if given:
+            raise RuleViolation(gettext_noop("a deciding board or reason needs a result."), field=f"{place}, result")
+        match.result = forfeit.value if forfeit else ""
+    else:
+        try:
+            outcome = parse_match_outcome(
+                given["result"],
+                deciding_board=given.get("deciding_board"),
+                decided_by=given.get("decided_by"),
+                boards=tournament.boards,
+            )
+            problem = forfeit_violation(outcome, forfeit)
+            if problem:
+                raise problem
+        except RuleViolation as error:
+            error.field = f"{place}, {error.field}"
+            raise
+        match.result = outcome.result.value
+        match.deciding_board = outcome.deciding_board
+        match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
+    match.save(update_fields=["result", "deciding_board", "decided_by"])
+
+
+def _boards(match, boards_data, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
     for board_data in boards_data:
@@ -292,7 +340,14 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place) -> li
     for number, (first_player, second_player) in enumerate(zip(lineups["first"], lineups["second"]), start=1):
         text = by_number.get(number, {}).get("result")
         result = ""
-        if text not in (None, ""):
+        if tournament.match_level_result:
+            if text not in (None, ""):
+                raise RuleViolation(
+                    gettext_noop("this match has one result for the whole match; give it on the match, not per board."),
+                    field=f"{place}, board {number}",
+                    rule="Tandem §1.3",
+                )
+        elif text not in (None, ""):
             parsed = parse_board_result(text, field=f"{place}, board {number}")
             problem = result_violation(
                 parsed, first_present=first_player is not None, second_present=second_player is not None, board=number

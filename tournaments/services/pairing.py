@@ -2,8 +2,9 @@ from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup, forfeit_for_empty_seats
+from tournaments.domain.match_result import match_forfeit
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_schedule, tables_in_order
+from tournaments.domain.schedule import legs, round_robin_schedule, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 
 from .audit import audit_record
@@ -58,7 +59,9 @@ def _schedule(tournament: Tournament):
 def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
-    A team withdrawn before this round fields nobody: its boards are forfeits at once.
+    With double rounds every pair gets a second leg at the same table (colours swapped there).
+    An empty seat is a forfeit on that board, or of the whole match where a match has one
+    result (Tandem §1.3). A team withdrawn before this round fields nobody.
     """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
     round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
@@ -66,22 +69,32 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
     for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
         first = teams[first_seed]
         second = teams[second_seed] if second_seed is not None else None
-        match = Match.objects.create(round=round_, table=table, first_team=first, second_team=second)
-        if second is None:
-            continue
-        first_lineup = _default_players(first, tournament.boards, number)
-        second_lineup = _default_players(second, tournament.boards, number)
-        for board, (first_player, second_player) in enumerate(zip(first_lineup, second_lineup), start=1):
-            forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
-            boards.append(
-                BoardGame(
-                    match=match,
-                    board=board,
-                    first_player=first_player,
-                    second_player=second_player,
-                    result=forfeit or "",
-                )
+        seats = []
+        if second is not None:
+            first_lineup = _default_players(first, tournament.boards, number)
+            second_lineup = _default_players(second, tournament.boards, number)
+            seats = list(zip(first_lineup, second_lineup))
+        forfeit = match_forfeit([(a is not None, b is not None) for a, b in seats]) if seats else None
+        for leg in legs(tournament.double_rounds):
+            match = Match.objects.create(
+                round=round_,
+                table=table,
+                leg=leg,
+                first_team=first,
+                second_team=second,
+                result=(forfeit or "") if tournament.match_level_result else "",
             )
+            for board, (first_player, second_player) in enumerate(seats, start=1):
+                board_forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
+                boards.append(
+                    BoardGame(
+                        match=match,
+                        board=board,
+                        first_player=first_player,
+                        second_player=second_player,
+                        result="" if tournament.match_level_result else (board_forfeit or ""),
+                    )
+                )
     BoardGame.objects.bulk_create(boards)
     audit_record(
         tournament=tournament,
