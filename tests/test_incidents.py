@@ -100,3 +100,26 @@ def test_incident_lists_per_round_and_match_take_one_query(match, django_assert_
         ]
     with django_assert_num_queries(1):
         assert len(incidents_for_match(match=match)) == 2
+
+
+@pytest.mark.parametrize("side, result", [("first", "0-1"), ("second", "1-0")])
+def test_in_tandem_a_loss_of_the_game_loses_the_match_by_arbiter_decision(side, result):
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
+    first_leg, return_leg = tournament.rounds.get(number=1).matches.order_by("leg")
+    incident = record(return_leg, kind="clock-other-hand", board=1, side=side)
+    assert (incident.proposed_penalty, incident.rule) == ("", "Tandem §7.4")
+    incident_decide(incident=incident, penalty="loss-of-game")
+    return_leg.refresh_from_db()
+    first_leg.refresh_from_db()
+    assert (return_leg.result, return_leg.deciding_board, return_leg.decided_by) == (result, 1, "arbiter")
+    assert [b.result for b in return_leg.boards.order_by("board")] == ["", ""]
+    assert first_leg.result == ""
+    entry = AuditEntry.objects.get(action="result", match=return_leg)
+    assert (entry.target, entry.source, entry.new_value) == (
+        "R1 T1/2",
+        ARBITER_DECISION,
+        {"result": result, "deciding_board": 1, "decided_by": "arbiter"},
+    )
+    assert AuditEntry.objects.get(action="incident", match=return_leg, new_value__decided="loss-of-game").target == (
+        f"R1 T1/2 B1 {side}: clock-other-hand"
+    )

@@ -4,11 +4,12 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import audit_record
-from .results import board_result_set
+from .results import board_result_set, match_label, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 TANDEM = "tandem"
@@ -85,7 +86,9 @@ def incident_decide(
     """Confirm the proposed penalty (``penalty`` omitted or equal) or override it with a reason.
 
     A loss of the game sets the board result — the offender loses — through ``board_result_set``,
-    so the result's audit entry names the arbiter's decision as its source.
+    so the result's audit entry names the arbiter's decision as its source. Where a match has one
+    result (tandem) the offender's team loses the match, decided by the arbiter on that board
+    (Tandem §1.3, §7.4).
     """
     with transaction.atomic():
         incident = Incident.objects.select_for_update().select_related("match__round__tournament").get(pk=incident.pk)
@@ -121,15 +124,24 @@ def incident_decide(
             source=source,
         )
         if chosen == Penalty.LOSS_OF_GAME:
-            board = BoardGame.objects.get(match=match, board=incident.board)
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
-            board_result_set(board=board, result=loss, user=user, source=ARBITER_DECISION)
+            if match.round.tournament.match_level_result:
+                match_result_set(
+                    match=match,
+                    result=loss,
+                    deciding_board=incident.board,
+                    decided_by=DecidedBy.ARBITER.value,
+                    user=user,
+                    source=ARBITER_DECISION,
+                )
+            else:
+                board = BoardGame.objects.get(match=match, board=incident.board)
+                board_result_set(board=board, result=loss, user=user, source=ARBITER_DECISION)
         return incident
 
 
 def _label(incident: Incident) -> str:
-    match = incident.match
-    return f"R{match.round.number} T{match.table} B{incident.board} {incident.side}: {incident.kind}"
+    return f"{match_label(incident.match)} B{incident.board} {incident.side}: {incident.kind}"
 
 
 def _choice(value, choices, field: str) -> str:
