@@ -4,10 +4,11 @@ import pytest
 
 from tests.builders import make_paired, make_tournament, play_round
 from tournaments.domain.errors import RuleViolation
-from tournaments.models import AuditEntry
+from tournaments.models import AuditEntry, BoardGame
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.pairing import round_pair_next
+from tournaments.services.results import match_result_set
 from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
@@ -85,3 +86,35 @@ def test_the_round_must_be_one_of_the_schedule(from_round):
     with pytest.raises(RuleViolation) as error:
         team_withdraw(team=tournament.teams.get(seed=1), from_round=from_round)
     assert error.value.text() == "from_round: give the number of a round from 1 to 3."
+
+
+def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
+    tournament = make_tournament(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True)
+    round_pair_next(tournament=tournament)
+    for match in tournament.rounds.get(number=1).matches.all():  # 1–4 won by 1, 2–3 drawn, both legs
+        match_result_set(match=match, result="1-0" if match.table == 1 else "½-½")
+    selb = tournament.teams.get(seed=4)
+    with pytest.raises(RuleViolation) as error:
+        team_withdraw(team=selb, from_round=1)
+    assert error.value.text() == (
+        "from_round: round 1 already has a result at table 1; withdraw the team from a later round, or clear the result first."
+    )
+    round_pair_next(tournament=tournament)
+    match_result_set(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result="0-1", deciding_board=1, decided_by="checkmate")
+    with pytest.raises(RuleViolation):
+        team_withdraw(team=selb, from_round=2)
+    match_result_set(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result=None)
+    team_withdraw(team=selb, from_round=2)
+    legs = tournament.rounds.get(number=2).matches.filter(table=1).order_by("leg")  # 4–3
+    assert [(m.first_team, m.result, m.deciding_board, m.decided_by, m.version) for m in legs] == [
+        (selb, "-+", None, "", 4),
+        (selb, "-+", None, "", 2),
+    ]
+    assert [b.result for m in legs for b in m.boards.all()] == ["", "", "", ""]
+    assert not BoardGame.objects.filter(match__in=legs, first_player__isnull=False).exists()
+    assert AuditEntry.objects.get(action="withdrawal").new_value == {"from_round": 2, "forfeited_matches": ["R2 T1", "R2 T1/2"]}
+    later = round_pair_next(tournament=tournament).matches.filter(table=1).order_by("leg")  # 2–4
+    assert [(m.second_team, m.result) for m in later] == [(selb, "+-"), (selb, "+-")]
+    mp = {e.team.seed: e.row.mp for e in standings_for_tournament(tournament=tournament).rows}
+    assert mp[3] == 1 + 1 + 2 + 2  # two drawn legs, then two legs won by forfeit (2 MP a match win)
+    assert mp[4] == 0
