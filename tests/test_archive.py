@@ -193,3 +193,32 @@ def test_an_incident_on_a_board_that_does_not_exist_is_refused():
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
     assert error.value.text() == "incidents[0]: round 1, table 9 has no board 1."
+
+
+def test_incidents_of_a_double_round_keep_their_leg():
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
+    first_leg, return_leg = tournament.rounds.get(number=1).matches.order_by("leg")
+    incident_record(match=first_leg, board=2, side="second", kind="touch-move")
+    loss = incident_record(match=return_leg, board=1, side="first", kind="clock-other-hand", note="Uhr mit der anderen Hand")
+    incident_decide(incident=loss, penalty="loss-of-game")
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [(i["table"], i["leg"], i["board"], i["side"], i["decided_penalty"]) for i in exported["incidents"]] == [
+        (1, 1, 2, "second", None),
+        (1, 2, 1, "first", "loss-of-game"),
+    ]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    legs = imported.rounds.get().matches.order_by("leg")
+    assert [(m.leg, [i.kind for i in m.incidents.all()], m.result) for m in legs] == [
+        (1, ["touch-move"], ""),
+        (2, ["clock-other-hand"], "0-1"),
+    ]
+
+
+def test_an_incident_on_a_return_leg_needs_double_rounds():
+    archive = example()
+    archive["incidents"] = [{"round": 1, "table": 1, "leg": 2, "board": 1, "side": "first", "kind": "other"}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "incidents[0]: round 1, table 1, leg 2 has no board 1."

@@ -64,7 +64,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         ],
         "rounds": [r for number, r in rounds.items() if number not in playoff_rounds],
         "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
-        "incidents": [_incident(incident) for incident in _incidents(tournament)],
+        "incidents": [_incident(tournament, incident) for incident in _incidents(tournament)],
     }
 
 
@@ -72,14 +72,16 @@ def _incidents(tournament: Tournament):
     return (
         Incident.objects.filter(match__round__tournament=tournament)
         .select_related("match__round")
-        .order_by("match__round__number", "match__table", "board", "occurred_at", "id")
+        .order_by("match__round__number", "match__table", "match__leg", "board", "occurred_at", "id")
     )
 
 
-def _incident(incident: Incident) -> dict:
-    return {
-        "round": incident.match.round.number,
-        "table": incident.match.table,
+def _incident(tournament: Tournament, incident: Incident) -> dict:
+    """An incident names its match by round and table, and by ``leg`` only with double rounds."""
+    data = {"round": incident.match.round.number, "table": incident.match.table}
+    if tournament.double_rounds:
+        data["leg"] = incident.match.leg
+    return data | {
         "board": incident.board,
         "side": incident.side,
         "kind": incident.kind,

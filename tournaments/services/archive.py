@@ -200,19 +200,23 @@ def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -
 def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
     """The incident log as recorded: proposals and decisions stay as they were made back then."""
     boards = {
-        (b.match.round.number, b.match.table, b.board): b
+        (b.match.round.number, b.match.table, b.match.leg, b.board): b
         for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round")
     }
     created = []
     for index, data in enumerate(incidents):
         place = f"incidents[{index}]"
-        board = boards.get((data["round"], data["table"], data["board"]))
+        leg = data.get("leg", 1)
+        board = boards.get((data["round"], data["table"], leg, data["board"]))
         if board is None:
             raise RuleViolation(
-                gettext_noop("round %(round)d, table %(table)d has no board %(board)d."),
+                gettext_noop("round %(round)d, table %(table)d has no board %(board)d.")
+                if leg == 1
+                else gettext_noop("round %(round)d, table %(table)d, leg %(leg)d has no board %(board)d."),
                 field=place,
                 round=data["round"],
                 table=data["table"],
+                leg=leg,
                 board=data["board"],
             )
         created.append(
