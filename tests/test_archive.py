@@ -222,3 +222,16 @@ def test_an_incident_on_a_return_leg_needs_double_rounds():
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
     assert error.value.text() == "incidents[0]: round 1, table 1, leg 2 has no board 1."
+
+
+def test_a_play_off_match_in_a_double_round_archive_has_one_leg():
+    tournament = make_paired(teams=2, double_rounds=True)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    playoff_create(tournament=tournament)
+    archive = archive_for_tournament(tournament=tournament)
+    assert [m["leg"] for r in archive["playoffs"] for m in r["matches"]] == [1, 1]
+    assert archive_for_tournament(tournament=tournament_import(archive=copy.deepcopy(archive))) == archive
+    archive["playoffs"][1]["matches"][0]["leg"] = 2
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "round 3, table 1, leg 2: a play-off match has one leg; Blitz §16 prescribes its matches itself."

@@ -124,3 +124,28 @@ def test_the_standings_command_shows_the_play_off_and_what_decided(tied):
     with translation.override("en"):
         call_command("standings", tied.slug, stdout=out)
     assert "Berliner Wertung of the play-off" in out.getvalue()
+
+
+def test_with_double_rounds_the_play_off_matches_have_one_leg_each():
+    tournament = make_paired(teams=2, double_rounds=True)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})  # both legs 2:2
+    assert tournament.rounds.get(number=1).matches.count() == 2
+    rounds = playoff_create(tournament=tournament)
+    assert [[(m.leg, m.first_team.seed, m.second_team.seed) for m in r.matches.all()] for r in rounds] == [
+        [(1, 1, 2)],
+        [(1, 2, 1)],
+    ]
+    play_round(rounds[0], {1: "1-0 1-0 ½-½ ½-½"})
+    play_round(rounds[1], {1: "½-½ ½-½ ½-½ ½-½"})
+    standings = standings_for_tournament(tournament=tournament)
+    assert places(standings) == [("SK Kronach", 1, 1, 2, False), ("TSV Küps", 2, 2, 2, False)]
+    assert standings.playoff_decided
+
+
+def test_tandem_has_no_board_points_so_no_play_off_of_blitz_16():
+    with pytest.raises(RuleViolation) as error:
+        make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True, playoff_for_first=True)
+    assert error.value.text() == (
+        "playoff_for_first: the play-off for first place (Blitz §16) is decided by board points, "
+        "but a match here has one result and no board points (Tandem §1.3)."
+    )

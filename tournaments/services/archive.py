@@ -159,6 +159,10 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
                 raise RuleViolation(
                     gettext_noop("only a tournament with double rounds has a second leg."), field=place
                 )
+            if leg != 1 and kind == Round.Kind.PLAYOFF:
+                raise RuleViolation(
+                    gettext_noop("a play-off match has one leg; Blitz §16 prescribes its matches itself."), field=place
+                )
             if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
             seen_tables.add((match_data["table"], leg))

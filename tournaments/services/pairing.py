@@ -59,7 +59,8 @@ def _schedule(tournament: Tournament):
 def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
-    With double rounds every pair gets a second leg at the same table (colours swapped there).
+    With double rounds every pair gets a second leg at the same table (colours swapped there);
+    play-off rounds have one leg, as Blitz §16 prescribes its matches itself.
     An empty seat is a forfeit on that board, or of the whole match where a match has one
     result (Tandem §1.3). A team withdrawn before this round fields nobody.
     """
@@ -75,7 +76,7 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
             second_lineup = _default_players(second, tournament.boards, number)
             seats = list(zip(first_lineup, second_lineup))
         forfeit = match_forfeit([(a is not None, b is not None) for a, b in seats]) if seats else None
-        for leg in legs(tournament.double_rounds):
+        for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
             match = Match.objects.create(
                 round=round_,
                 table=table,

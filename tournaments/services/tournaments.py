@@ -181,6 +181,12 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first", preset)
     tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other", preset)
     tournament.playoff_for_first = bool(values["playoff_for_first"])
+    if tournament.playoff_for_first and preset.match_level_result:
+        raise RuleViolation(
+            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
+            field="playoff_for_first",
+            rule="Tandem §1.3",
+        )
     if not isinstance(values["double_rounds"], bool):
         raise RuleViolation(gettext_noop("must be true or false."), field="double_rounds")
     tournament.double_rounds = values["double_rounds"]
