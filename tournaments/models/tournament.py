@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -33,6 +34,10 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    language = models.CharField(
+        _("language"), max_length=8, choices=settings.LANGUAGES, default="de",
+        help_text=_("Language of printed documents."),
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

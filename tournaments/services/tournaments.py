@@ -1,5 +1,6 @@
 from decimal import Decimal, InvalidOperation
 
+from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
@@ -33,7 +34,7 @@ def tournament_create(
 
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
-    playoff_for_first, venue, start_date.
+    playoff_for_first, venue, start_date, language (of printed documents: de or en).
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
@@ -154,6 +155,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
         "playoff_for_first": preset.playoff_for_first,
         "venue": "",
         "start_date": None,
+        "language": "de",
     }
     values.update({k: v for k, v in overrides.items() if v is not None or k == "start_date"})
 
@@ -180,6 +182,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.playoff_for_first = bool(values["playoff_for_first"])
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
+    tournament.language = _language(values["language"])
 
 
 def _rule_values(tournament: Tournament) -> dict:
@@ -198,6 +201,7 @@ def _rule_values(tournament: Tournament) -> dict:
         "playoff_for_first": tournament.playoff_for_first,
         "venue": tournament.venue,
         "start_date": tournament.start_date,
+        "language": tournament.language,
     }
 
 
@@ -206,7 +210,20 @@ _FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing"}
 _OVERRIDABLE = {
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue", "start_date",
+    "language",
 }
+
+
+def _language(value) -> str:
+    codes = [code for code, _ in settings.LANGUAGES]
+    if value not in codes:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a language of this app; choose one of %(known)s."),
+            field="language",
+            value=value,
+            known=", ".join(codes),
+        )
+    return value
 
 
 def _whole_number(value, field: str) -> int:
