@@ -48,7 +48,7 @@ class CrosstableDocument(A4Document):
             ]
             data.append(line)
         width = self.page_size()[0] - 2 * MARGIN
-        fixed = [8 * mm, 0] + [12 * mm, 12 * mm, 15 * mm]
+        fixed = [10 * mm, 0] + [12 * mm, 12 * mm, 15 * mm]
         score = max(8 * mm, min(14 * mm, (width - sum(fixed) - 45 * mm) / max(count, 1)))
         fixed[1] = width - sum(fixed) - score * count
         table = Table(data, colWidths=fixed[:2] + [score] * count + fixed[2:], repeatRows=1)
