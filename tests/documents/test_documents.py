@@ -150,6 +150,7 @@ def test_a_wide_crosstable_turns_to_landscape():
     width, height = page_size(pdf)
     assert width > height
     assert "12 Team 12" in text(pdf)
+    snapshot(pdf, "crosstable-landscape")
 
 
 def test_rosters_list_board_order_and_the_substitute():
