@@ -3,6 +3,7 @@
 from django.contrib import admin
 
 from .models import AuditEntry, BoardGame, Match, Player, Round, Team, Tournament
+from .models import RoundBundle
 
 
 class TeamInline(admin.TabularInline):
@@ -78,4 +79,18 @@ class AuditEntryAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(RoundBundle)
+class RoundBundleAdmin(admin.ModelAdmin):
+    """Read-only: bundles are requested on the desk and built by the worker."""
+
+    list_display = ("round", "state", "forms_per_page", "updated_at", "file")
+    list_filter = ("state",)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False

@@ -205,3 +205,10 @@ def test_first_pages_are_rendered_to_png_for_review(played):
         if png is None:
             pytest.skip("pdftoppm not installed (apt-get install poppler-utils)")
         assert png.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_a_tournament_prints_in_german_unless_set_to_english_and_nothing_else():
+    assert tournament_create(name="Pokal").language == "de"
+    with pytest.raises(RuleViolation) as error:
+        tournament_create(name="Pokal", language="fr")
+    assert error.value.field == "language" and "de, en" in str(error.value)

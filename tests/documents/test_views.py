@@ -92,3 +92,23 @@ def test_a_failed_bundle_shows_its_error_on_the_desk(td, played):
     assert 'data-state="failed"' in partial and "OSError: disk full" in partial
     assert td.get(url("round_bundle_download", played, 1)).status_code == 404
     assert td.post(url("round_bundle_request", played, 1), {"per_page": "x"}).status_code == 400
+
+
+def test_every_document_of_the_demo_tournament_prints(td, django_capture_on_commit_callbacks):
+    from django.core.management import call_command
+
+    from tournaments.management.commands.demo import SLUG
+    from tournaments.models import Tournament
+
+    call_command("demo", stdout=None)
+    demo = Tournament.objects.get(slug=SLUG)
+    for name, args in [
+        ("pdf_pairings", [1]), ("pdf_standings", []), ("pdf_crosstable", []),
+        ("pdf_match_reports", [7]), ("pdf_rosters", []), ("round_bundle_download", [1]),
+    ]:
+        if name == "round_bundle_download":
+            with django_capture_on_commit_callbacks(execute=True):
+                td.post(url("round_bundle_request", demo, 1))
+        response = td.get(url(name, demo, *args))
+        assert response.status_code == 200, name
+        assert response["Content-Type"] == "application/pdf", name

@@ -64,7 +64,7 @@ class PairingListDocument(A4Document):
                     para(match_score(line), "cell", fontSize=13, leading=16),
                 ]
             )
-        table = Table(rows, colWidths=[14 * mm, 56 * mm, 6 * mm, 56 * mm, 22 * mm, 26 * mm], repeatRows=1)
+        table = Table(rows, colWidths=[16 * mm, 55 * mm, 6 * mm, 55 * mm, 22 * mm, 26 * mm], repeatRows=1)
         table.setStyle(
             TableStyle(
                 [
