@@ -212,3 +212,11 @@ def test_a_tournament_prints_in_german_unless_set_to_english_and_nothing_else():
     with pytest.raises(RuleViolation) as error:
         tournament_create(name="Pokal", language="fr")
     assert error.value.field == "language" and "de, en" in str(error.value)
+
+
+def test_a_tournament_without_teams_or_rounds_still_prints():
+    tournament = tournament_create(name="Neues Turnier", language="en")
+    standings = text(StandingsDocument(tournament, standings_for_tournament(tournament=tournament)).render())
+    assert "Standings before the first round" in standings
+    assert "Crosstable # Team MP BP Rank" in text(CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render())
+    assert "Team rosters" in text(RostersDocument(tournament, []).render())

@@ -85,6 +85,10 @@ def test_td_requests_the_bundle_sees_its_state_and_downloads_it(td, played, djan
     content = text(b"".join(download.streaming_content))
     assert "Pairings – round 2" in content and "Match report form Round 2" in content
 
+    bundle = RoundBundle.objects.get(round__number=2, round__tournament=played)
+    bundle.file.storage.delete(bundle.file.name)  # e.g. MEDIA_ROOT wiped on a redeploy
+    assert td.get(status["download_url"]).status_code == 404
+
 
 def test_a_failed_bundle_shows_its_error_on_the_desk(td, played):
     RoundBundle.objects.create(round=played.rounds.get(number=1), state=RoundBundle.State.FAILED, error="OSError: disk full")

@@ -14,7 +14,7 @@ from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, Ta
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.selectors.pairings import MatchLine, RoundPairings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+from .base import GRID, REGULAR, SHADE, A4Document, para
 from .pairing_list import colour_name
 
 FORMS_PER_PAGE = (1, 2)

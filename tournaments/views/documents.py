@@ -169,6 +169,8 @@ def round_bundle_download(request, tournament, number):
     bundle = round_bundle_for_round(round_=_round(tournament, number))
     if bundle is None or bundle.state != RoundBundle.State.READY or not bundle.file:
         raise Http404("no bundle ready for this round")
+    if not bundle.file.storage.exists(bundle.file.name):
+        raise Http404("the bundle's file is gone; build it again")
     filename = f"{tournament.slug}-round-{number}.pdf"
     return FileResponse(bundle.file.open("rb"), content_type="application/pdf", filename=filename)
 
