@@ -144,6 +144,18 @@ def test_crosstable_holds_each_match_score_mp_bp_and_rank(played):
     assert width < height
 
 
+def test_ten_teams_fit_a_portrait_crosstable_without_breaking_a_score():
+    tournament = make_paired(teams=10, players=4, language="en")
+    play_round(tournament.rounds.get(number=1), {table: "1-0 ½-½ 0-1 1-0" for table in range(1, 6)})
+    pdf = CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render()
+    content = text(pdf)
+    width, height = page_size(pdf)
+    assert width < height
+    assert content.count(" 2½ ") == 10  # five winners' cells and their BP totals
+    assert content.count(" 1½ ") == 10
+    assert not re.search(r"\d ½", content)
+
+
 def test_a_wide_crosstable_turns_to_landscape():
     tournament = make_paired(teams=12, players=4, language="en")
     pdf = CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render()

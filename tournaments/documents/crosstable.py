@@ -58,6 +58,8 @@ class CrosstableDocument(A4Document):
             ("GRID", (0, 0), (-1, -1), 0.4, GRID),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LEFTPADDING", (2, 0), (-1, -1), 1.5),
+            ("RIGHTPADDING", (2, 0), (-1, -1), 1.5),
         ]
         styles += [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), GRID) for i in range(count)]
         table.setStyle(TableStyle(styles))
