@@ -61,7 +61,7 @@ class StandingsDocument(A4Document):
                 + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
             )
         fixed = [18 * mm, 0, 21 * mm, 13 * mm, 13 * mm]
-        tiebreak_widths = [(24 if tb.code == "FWB" else 14) * mm for tb in codes]
+        tiebreak_widths = [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
         fixed[1] = 180 * mm - sum(fixed) - sum(tiebreak_widths)
         table = Table(rows, colWidths=fixed + tiebreak_widths, repeatRows=1)
         table.setStyle(
@@ -85,5 +85,5 @@ class StandingsDocument(A4Document):
         ] + [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
         rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
         table = Table(rows, colWidths=[14 * mm, 40 * mm, 126 * mm])
-        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP"), ("LEFTPADDING", (0, 0), (0, -1), 0)]))
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return table
