@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import AuditEntry, BoardGame, Incident, Match, Player, Round, Team, Tournament
+from .models import AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament
 
 
 class TeamInline(admin.TabularInline):
@@ -93,4 +93,16 @@ class IncidentAdmin(admin.ModelAdmin):
         return False
 
     def has_add_permission(self, request):
+        return False
+@admin.register(RoundBundle)
+class RoundBundleAdmin(admin.ModelAdmin):
+    """Read-only: bundles are requested on the desk and built by the worker."""
+
+    list_display = ("round", "state", "forms_per_page", "updated_at", "file")
+    list_filter = ("state",)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False

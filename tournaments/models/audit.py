@@ -17,6 +17,7 @@ class AuditEntry(models.Model):
         PLAYOFF = "playoff", _("Play-off")
         INCIDENT = "incident", _("Incident")
         WITHDRAWAL = "withdrawal", _("Team withdrawn")
+        PRINT = "print", _("Documents requested")
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")

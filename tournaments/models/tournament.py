@@ -1,3 +1,4 @@
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
@@ -41,6 +42,10 @@ class Tournament(models.Model):
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
     )
     double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
+    language = models.CharField(
+        _("language"), max_length=8, choices=settings.LANGUAGES, default="de",
+        help_text=_("Language of printed documents."),
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

@@ -1,5 +1,6 @@
 from decimal import Decimal, InvalidOperation
 
+from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
@@ -34,7 +35,8 @@ def tournament_create(
 
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
-    playoff_for_first, double_rounds, venue, start_date, withdrawal_rule.
+    playoff_for_first, double_rounds, venue, start_date, withdrawal_rule, language (of printed
+    documents: de or en).
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
@@ -157,6 +159,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
         "venue": "",
         "start_date": None,
         "withdrawal_rule": WithdrawalRule.FORFEIT.value,
+        "language": "de",
     }
     values.update({k: v for k, v in overrides.items() if v is not None or k == "start_date"})
 
@@ -193,6 +196,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
     tournament.withdrawal_rule = _choice(values["withdrawal_rule"], WithdrawalRule, "withdrawal_rule")
+    tournament.language = _language(values["language"])
 
 
 def _rule_values(tournament: Tournament) -> dict:
@@ -213,6 +217,7 @@ def _rule_values(tournament: Tournament) -> dict:
         "venue": tournament.venue,
         "start_date": tournament.start_date,
         "withdrawal_rule": tournament.withdrawal_rule,
+        "language": tournament.language,
     }
 
 
@@ -221,8 +226,20 @@ _FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing", "double_rounds"}
 _OVERRIDABLE = {
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue", "start_date",
-    "withdrawal_rule", "double_rounds",
+    "withdrawal_rule", "double_rounds", "language",
 }
+
+
+def _language(value) -> str:
+    codes = [code for code, _ in settings.LANGUAGES]
+    if value not in codes:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a language of this app; choose one of %(known)s."),
+            field="language",
+            value=value,
+            known=", ".join(codes),
+        )
+    return value
 
 
 def _whole_number(value, field: str) -> int:
