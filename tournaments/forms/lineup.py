@@ -1,0 +1,40 @@
+"""One team's lineup for one match: a choice per board among the players the rules allow there."""
+
+from django import forms
+from django.utils.translation import gettext, gettext_lazy as _
+
+from tournaments.domain.lineup_choices import board_choices
+
+
+class LineupForm(forms.Form):
+    def __init__(self, *args, roster, rules, current, **kwargs):
+        """``roster``: the team's players; ``current``: roster position per board (None = empty)."""
+        super().__init__(*args, **kwargs)
+        by_position = {player.position: player for player in roster}
+        self.boards = rules.boards
+        for board, allowed in enumerate(board_choices(len(by_position), rules), start=1):
+            choices = [("", gettext("— empty (forfeit) —"))] + [
+                (str(position), _label(by_position[position], rules.boards)) for position in allowed
+            ]
+            self.fields[f"board_{board}"] = forms.TypedChoiceField(
+                label=_("Board %(board)d") % {"board": board},
+                choices=choices,
+                coerce=int,
+                empty_value=None,
+                required=False,
+                initial=current[board - 1] if board <= len(current) else None,
+            )
+
+    def positions(self) -> list[int | None]:
+        return [self.cleaned_data[f"board_{board}"] for board in range(1, self.boards + 1)]
+
+    def board_field(self, field: str) -> str | None:
+        """The form field for a service error naming ``board 3``; None for the whole lineup."""
+        name = field.replace("board ", "board_")
+        return name if name in self.fields else None
+
+
+def _label(player, boards: int) -> str:
+    if player.position > boards:
+        return gettext("%(name)s (substitute)") % {"name": player.name}
+    return f"{player.position}. {player.name}"
