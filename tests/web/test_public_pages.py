@@ -1,0 +1,102 @@
+"""The public pages: every page renders, only published results show, bad addresses are 404."""
+
+import pytest
+from django.urls import reverse
+
+pytestmark = pytest.mark.django_db
+
+
+def url(name, tournament, *args):
+    return reverse(f"tournaments:{name}", args=[tournament.slug, *args])
+
+
+def test_the_list_shows_every_tournament(client, running):
+    response = client.get("/")
+    assert response.status_code == 200
+    assert "Frankenwaldpokal" in response.text
+
+
+def test_home_shows_next_round_and_latest_published_results(client, running):
+    response = client.get(url("home", running))
+    assert response.status_code == 200
+    assert "round 2" in response.text.lower()
+    assert "SK Kronach" in response.text
+    assert 'hx-trigger="every 60s"' in response.text  # a running tournament refreshes itself
+
+
+def test_pairings_show_players_and_board_colours_but_no_draft_results(client, running):
+    response = client.get(url("pairings", running, 2))
+    assert response.status_code == 200
+    assert "Jürgen Müller 1" in response.text
+    assert 'class="colour B"' in response.text and 'class="colour W"' in response.text
+    results = client.get(url("results", running, 2))
+    assert results.status_code == 200
+    assert "not published yet" in results.text
+    assert "1-0" not in results.text
+
+
+def test_results_of_a_published_round_show_board_results_and_match_score(client, running):
+    response = client.get(url("results", running, 1))
+    assert response.status_code == 200
+    assert "½-½" in response.text
+    assert "2½ : 1½" in response.text  # table 1: 1 + 1 + ½ + 0
+
+
+def test_standings_count_only_published_rounds_and_explain_the_codes(client, running):
+    response = client.get(url("standings", running))
+    text = response.text
+    assert response.status_code == 200
+    assert "Standings after round 1" in text
+    for code in ("DE", "BW", "FWB"):
+        assert f">{code}</abbr>" in text
+    assert "Berliner Wertung" in text and "board 1 counts 4" in text
+    # round 2 is a draft: SK Kronach (seed 1) has 2 MP from round 1 only, not 4
+    assert text.count(">4</td>") == 0
+
+
+def test_crosstable_and_team_page(client, running):
+    table = client.get(url("crosstable", running))
+    assert table.status_code == 200
+    assert "2½:1½" in table.text and "1½:2½" in table.text
+    team = running.teams.get(seed=1)
+    page = client.get(url("team", running, team.pk))
+    assert page.status_code == 200
+    assert "Jürgen Müller 1" in page.text
+    assert "Score per board" in page.text
+
+
+@pytest.mark.parametrize(
+    "path",
+    [
+        "/t/no-such-tournament/",
+        "/t/no-such-tournament/standings/",
+        "/t/{slug}/pairings/99/",
+        "/t/{slug}/results/0/",
+        "/t/{slug}/teams/999999/",
+    ],
+)
+def test_unknown_tournaments_rounds_and_teams_are_404(client, running, path):
+    assert client.get(path.format(slug=running.slug)).status_code == 404
+
+
+def test_a_team_of_another_tournament_is_404(client, running):
+    from tests.builders import make_tournament
+
+    other = make_tournament(name="Anderes Turnier", teams=2)
+    assert client.get(url("team", running, other.teams.first().pk)).status_code == 404
+
+
+def test_pages_are_german_by_default_and_english_on_request(client, running):
+    german = client.get(url("standings", running), HTTP_ACCEPT_LANGUAGE="de")
+    assert german.headers["Content-Language"] == "de"
+    assert '<html lang="de">' in german.text
+    client.post("/i18n/setlang/", {"language": "en", "next": "/"})
+    english = client.get(url("standings", running))
+    assert '<html lang="en">' in english.text
+
+
+def test_standings_fix_their_query_count(client, running, django_assert_max_num_queries):
+    with django_assert_max_num_queries(8):
+        client.get(url("standings", running))
+    with django_assert_max_num_queries(10):
+        client.get(url("crosstable", running))
