@@ -16,11 +16,12 @@ class LineupForm(forms.Form):
             choices = [("", gettext("— empty (forfeit) —"))] + [
                 (str(position), _label(by_position[position], rules.boards)) for position in allowed
             ]
-            self.fields[f"board_{board}"] = forms.TypedChoiceField(
+            # Only allowed players are offered, but any position is accepted here so that a
+            # forged or outdated choice is refused by the rules with their paragraph, not a
+            # generic "invalid choice".
+            self.fields[f"board_{board}"] = forms.IntegerField(
                 label=_("Board %(board)d") % {"board": board},
-                choices=choices,
-                coerce=int,
-                empty_value=None,
+                widget=forms.Select(choices=choices),
                 required=False,
                 initial=current[board - 1] if board <= len(current) else None,
             )
