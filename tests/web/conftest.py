@@ -1,3 +1,6 @@
+import os
+from pathlib import Path
+
 import pytest
 from django.contrib.auth import get_user_model
 
@@ -34,3 +37,35 @@ def running(db):
     round_publish(round_=round_1)
     tournament.refresh_from_db()
     return tournament
+
+
+# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
+# next to it without this (the live server and the test share nothing async).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One Debian Chromium for the whole session; never a downloaded browser."""
+    if not CHROMIUM.exists():
+        pytest.skip("browser tests need Debian's /usr/bin/chromium (apt-get install chromium)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def artifacts(settings) -> Path:
+    """Screenshots for reviewers (git-ignored)."""
+    folder = Path(settings.BASE_DIR) / "test-artifacts"
+    folder.mkdir(exist_ok=True)
+    return folder

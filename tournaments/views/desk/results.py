@@ -21,7 +21,13 @@ def desk_results(request, tournament, number: int):
     pairings = pairings_for_round(round_=round_)
     matches = [(line, match_score(line, tournament)) for line in pairings.matches]
     missing = sum(score.missing for line, score in matches if line.match.second_team_id)
-    context = {"tournament": tournament, "round": round_, "matches": matches, "missing": missing}
+    context = {
+        "tournament": tournament,
+        "round": round_,
+        "matches": matches,
+        "missing": missing,
+        "has_next": tournament.rounds.filter(number=number + 1).exists(),
+    }
     return render(request, "desk/results.html", context)
 
 
