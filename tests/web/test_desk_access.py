@@ -15,43 +15,41 @@ DESK_PAGES = [
 ]
 
 
-@pytest.mark.parametrize("path", DESK_PAGES)
-def test_anonymous_visitors_are_sent_to_the_login(client, running, path):
-    response = client.get(path.format(slug=running.slug))
-    assert response.status_code == 302
-    assert response.headers["Location"].startswith("/accounts/login/?next=")
+
+def statuses(client, paths, slug):
+    return {path: client.get(path.format(slug=slug)).status_code for path in paths}
 
 
-@pytest.mark.parametrize("path", DESK_PAGES)
-def test_users_without_desk_rights_are_refused(client, running, path):
+def test_anonymous_visitors_are_sent_to_the_login(client, running):
+    for path in DESK_PAGES:
+        response = client.get(path.format(slug=running.slug))
+        assert response.status_code == 302
+        assert response.headers["Location"].startswith("/accounts/login/?next=")
+
+
+def test_users_without_desk_rights_are_refused(client, running):
     client.force_login(get_user_model().objects.create_user("visitor", password="x"))
-    assert client.get(path.format(slug=running.slug)).status_code == 403
+    assert statuses(client, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 403)
 
 
-@pytest.mark.parametrize("path", DESK_PAGES)
-def test_every_desk_page_renders_for_a_td(desk, running, path):
-    assert desk.get(path.format(slug=running.slug)).status_code == 200
+def test_every_desk_page_renders_for_a_td(desk, running):
+    assert statuses(desk, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 200)
 
 
-@pytest.mark.parametrize(
-    "path",
-    [
+def test_unknown_tournaments_rounds_and_teams_are_404(desk, running):
+    paths = [
         "/desk/nope/",
         "/desk/nope/teams/",
         "/desk/{slug}/rounds/9/lineups/",
         "/desk/{slug}/rounds/9/results/",
         "/desk/{slug}/teams/999999/",
-    ],
-)
-def test_unknown_tournaments_rounds_and_teams_are_404(desk, running, path):
-    assert desk.get(path.format(slug=running.slug)).status_code == 404
+    ]
+    assert statuses(desk, paths, running.slug) == dict.fromkeys(paths, 404)
 
 
-@pytest.mark.parametrize(
-    "path", ["/desk/{slug}/start/", "/desk/{slug}/pair/", "/desk/{slug}/rounds/1/publish/", "/desk/{slug}/rounds/1/unpublish/"]
-)
-def test_actions_take_post_only(desk, running, path):
-    assert desk.get(path.format(slug=running.slug)).status_code == 405
+def test_actions_take_post_only(desk, running):
+    paths = ["/desk/{slug}/start/", "/desk/{slug}/pair/", "/desk/{slug}/rounds/1/publish/", "/desk/{slug}/rounds/1/unpublish/"]
+    assert statuses(desk, paths, running.slug) == dict.fromkeys(paths, 405)
 
 
 def test_login_page_logs_the_td_in_and_leads_to_the_desk(client, td):
