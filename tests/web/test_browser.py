@@ -114,3 +114,46 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
     phone.screenshot(path=str(artifacts / "standings-390.png"), full_page=True)
     desk.close()
     visitor.close()
+
+
+def test_a_conflicting_change_is_shown_to_the_td_and_not_overwritten(browser, live_server, running, td):
+    from tournaments.models import BoardGame
+    from tournaments.services.results import board_result_set
+
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
+    context.add_cookies([_session_cookie(live_server, td)])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/desk/{running.slug}/rounds/3/results/")
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+    first = BoardGame.objects.get(match__round__number=3, match__round__tournament=running, match__table=1, board=1)
+    board_result_set(board=first, result="0-1", source="api")  # a second TD, after the page was loaded
+    page.keyboard.type("1")
+    page.wait_for_function("document.getElementById('grid').dataset.pending === '0'")
+    status = page.inner_text("section.match >> nth=0 >> .status")
+    assert "changed by someone else" in status and status.endswith("0-1")
+    assert page.input_value("input.result >> nth=0") == "0-1"
+    first.refresh_from_db()
+    assert first.result == "0-1"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.type("=")  # with the fresh version the TD's next key is saved
+    page.wait_for_function("document.getElementById('grid').dataset.pending === '0'")
+    first.refresh_from_db()
+    assert first.result == "½-½"
+    # printed pages leave out the navigation and the forms
+    page.goto(f"{live_server.url}/t/{running.slug}/standings/")
+    page.emulate_media(media="print")
+    assert not page.is_visible("header.site") and page.is_visible("table.standings")
+    context.close()
+
+
+def _session_cookie(live_server, user):
+    from django.conf import settings
+    from django.contrib.auth import BACKEND_SESSION_KEY, HASH_SESSION_KEY, SESSION_KEY
+    from django.contrib.sessions.backends.db import SessionStore
+
+    session = SessionStore()
+    session[SESSION_KEY] = str(user.pk)
+    session[BACKEND_SESSION_KEY] = "django.contrib.auth.backends.ModelBackend"
+    session[HASH_SESSION_KEY] = user.get_session_auth_hash()
+    session.save()
+    return {"name": settings.SESSION_COOKIE_NAME, "value": session.session_key, "url": live_server.url}
