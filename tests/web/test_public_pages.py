@@ -3,6 +3,9 @@
 import pytest
 from django.urls import reverse
 
+from tests.builders import make_tournament
+from tournaments.selectors.standings import standings_for_tournament
+
 pytestmark = pytest.mark.django_db
 
 
@@ -50,8 +53,10 @@ def test_standings_count_only_published_rounds_and_explain_the_codes(client, run
     for code in ("DE", "BW", "FWB"):
         assert f">{code}</abbr>" in text
     assert "Berliner Wertung" in text and "board 1 counts 4" in text
-    # round 2 is a draft: SK Kronach (seed 1) has 2 MP from round 1 only, not 4
-    assert text.count(">4</td>") == 0
+    # round 2 is a draft: the table holds round 1 only (winners 2 MP, losers 0), in that order
+    published = standings_for_tournament(tournament=running, after_round=1)
+    assert [row.team.name for row in response.context["standings"].rows] == [row.team.name for row in published.rows]
+    assert sorted(row.row.mp for row in response.context["standings"].rows) == [0, 0, 2, 2]
 
 
 def test_crosstable_and_team_page(client, running):
@@ -78,8 +83,6 @@ def test_unknown_tournaments_rounds_and_teams_are_404(client, running):
 
 
 def test_a_team_of_another_tournament_is_404(client, running):
-    from tests.builders import make_tournament
-
     other = make_tournament(name="Anderes Turnier", teams=2)
     assert client.get(url("team", running, other.teams.first().pk)).status_code == 404
 
@@ -98,3 +101,24 @@ def test_standings_fix_their_query_count(client, running, django_assert_max_num_
         client.get(url("standings", running))
     with django_assert_max_num_queries(10):
         client.get(url("crosstable", running))
+
+
+def test_a_tournament_that_is_not_running_does_not_refresh_itself(client):
+    tournament = make_tournament(name="Anmeldung offen", teams=2)
+    response = client.get(url("standings", tournament))
+    assert response.status_code == 200
+    assert "hx-trigger" not in response.text
+
+
+def test_shared_places_and_the_playoff_note_after_the_last_round(client):
+    """Two teams, one drawn match, final: Blitz §16 leaves first place to a play-off."""
+    from tests.builders import make_paired, play_round
+    from tournaments.services.publishing import round_publish
+
+    tournament = make_paired(teams=2)
+    round_ = tournament.rounds.get()
+    play_round(round_, {1: "1-0 0-1 ½-½ ½-½"})
+    round_publish(round_=round_)
+    text = client.get(url("standings", tournament)).text
+    assert text.count("1.–2.") >= 2
+    assert 'id="playoff"' in text and "Play-off required" in text
