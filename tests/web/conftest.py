@@ -54,7 +54,8 @@ CHROMIUM_ARGS = [
 def browser():
     """One Debian Chromium for the whole session; never a downloaded browser."""
     if not CHROMIUM.exists():
-        pytest.skip("browser tests need Debian's /usr/bin/chromium (apt-get install chromium)")
+        message = "browser tests need Debian's /usr/bin/chromium (apt-get install chromium)"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:

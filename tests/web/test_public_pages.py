@@ -122,3 +122,10 @@ def test_shared_places_and_the_playoff_note_after_the_last_round(client):
     text = client.get(url("standings", tournament)).text
     assert text.count("1.–2.") >= 2
     assert 'id="playoff"' in text and "Play-off required" in text
+
+
+def test_the_htmx_refresh_gets_only_the_data_part(client, running):
+    response = client.get(url("standings", running), HTTP_HX_REQUEST="true")
+    assert response.status_code == 200
+    assert response.text.lstrip().startswith('<div id="live"')
+    assert "<html" not in response.text and "table class=\"standings\"" in response.text

@@ -29,6 +29,20 @@ class TournamentCreateForm(forms.Form):
         }
 
 
+# Labels for the rule values the presets store (the values themselves stay English keys).
+BOARD_ORDER_LABELS = {
+    BoardOrder.FIXED: _("fixed: a substitute only on the substitute boards"),
+    BoardOrder.ASCENDING: _("ascending: reserves move up"),
+}
+BYE_LABELS = {ByeScoring.NOTHING: _("nothing"), ByeScoring.DRAW: _("a drawn match"), ByeScoring.WIN: _("a won match")}
+PAIRING_LABELS = {PairingSystem.ROUND_ROBIN: _("round robin"), PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin")}
+
+
+def _labelled(enum, labels: dict) -> list[tuple[str, str]]:
+    """Every value of ``enum``; one added later without a label shows its key."""
+    return [(member.value, labels.get(member, member.value)) for member in enum]
+
+
 def _codes(text: str) -> list[str]:
     return [code.strip().upper() for code in text.replace(";", ",").split(",") if code.strip()]
 
@@ -50,12 +64,12 @@ class TournamentSettingsForm(forms.Form):
     colour_pattern = forms.CharField(label=_("Colour pattern"), max_length=32, help_text=_("Colour of the first-named team on each board, e.g. BWBW."))
     substitute_boards = forms.CharField(label=_("Boards a substitute may play"), required=False, help_text=_("Board numbers separated by commas."))
     max_substitutes = forms.IntegerField(label=_("Substitutes per match"), min_value=0)
-    board_order = forms.ChoiceField(label=_("Board order"), choices=[(o.value, o.value) for o in BoardOrder])
+    board_order = forms.ChoiceField(label=_("Board order"), choices=_labelled(BoardOrder, BOARD_ORDER_LABELS))
     mp_win = forms.DecimalField(label=_("Match points for a win"), max_digits=4, decimal_places=1)
     mp_draw = forms.DecimalField(label=_("Match points for a draw"), max_digits=4, decimal_places=1)
     mp_loss = forms.DecimalField(label=_("Match points for a loss"), max_digits=4, decimal_places=1)
-    bye_scoring = forms.ChoiceField(label=_("Bye scores"), choices=[(b.value, b.value) for b in ByeScoring])
-    pairing = forms.ChoiceField(label=_("Pairing system"), choices=[(p.value, p.value) for p in PairingSystem])
+    bye_scoring = forms.ChoiceField(label=_("Bye scores"), choices=_labelled(ByeScoring, BYE_LABELS))
+    pairing = forms.ChoiceField(label=_("Pairing system"), choices=_labelled(PairingSystem, PAIRING_LABELS))
     tiebreaks_first = forms.CharField(label=_("Tie-breaks for first place"), required=False, help_text=_("Codes separated by commas, e.g. DE."))
     tiebreaks_other = forms.CharField(label=_("Tie-breaks for other places"), required=False, help_text=_("Codes separated by commas, e.g. BP, DE, BW, FWB."))
     playoff_for_first = forms.BooleanField(label=_("Play-off for first place"), required=False)

@@ -15,9 +15,14 @@ def round_or_404(tournament: Tournament, number: int) -> Round:
     return get_object_or_404(Round.objects.select_related("tournament"), tournament=tournament, number=number)
 
 
-def page_context(tournament: Tournament, **context) -> dict:
-    """What every public page of a tournament needs: the tournament, its rounds, live refresh."""
+def page_context(request, tournament: Tournament, **context) -> dict:
+    """What every public page of a tournament needs: the tournament, its rounds, live refresh.
+
+    An htmx refresh (``HX-Request``) gets only the data part: halls have bad Wi-Fi.
+    """
+    partial = request.headers.get("HX-Request") == "true"
     return {
+        "layout": "public/_live.html" if partial else "public/_tournament.html",
         "tournament": tournament,
         "rounds": list(tournament.rounds.order_by("number")),
         "live": tournament.status == Tournament.Status.RUNNING,

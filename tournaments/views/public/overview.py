@@ -16,7 +16,7 @@ def tournament_list(request):
 def tournament_home(request, slug: str):
     """Next round's pairings and the latest published results."""
     tournament = tournament_or_404(slug)
-    context = page_context(tournament)
+    context = page_context(request, tournament)
     rounds = context["rounds"]
     published = [r for r in rounds if r.published_at is not None]
     upcoming = next((r for r in rounds if r.published_at is None), None)

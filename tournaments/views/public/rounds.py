@@ -10,7 +10,7 @@ from .common import page_context, round_or_404, tournament_or_404
 def round_pairings(request, slug: str, number: int):
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
-    context = page_context(tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
     return render(request, "public/round_pairings.html", context)
 
 
@@ -18,5 +18,5 @@ def round_results(request, slug: str, number: int):
     """Results appear only once the TD has published the round; until then the page says so."""
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
-    context = page_context(tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
     return render(request, "public/round_results.html", context)

@@ -14,6 +14,7 @@ def standings(request, slug: str):
     tournament = tournament_or_404(slug)
     table = standings_for_tournament(tournament=tournament, published_only=True)
     context = page_context(
+        request,
         tournament,
         standings=table,
         extra_codes=[tb for tb in table.tiebreaks if tb.code not in ("MP", "BP")],
@@ -27,12 +28,12 @@ def standings(request, slug: str):
 def crosstable(request, slug: str):
     tournament = tournament_or_404(slug)
     table = crosstable_for_tournament(tournament=tournament, published_only=True)
-    context = page_context(tournament, crosstable=table, opponents=[row.team for row in table.rows])
+    context = page_context(request, tournament, crosstable=table, opponents=[row.team for row in table.rows])
     return render(request, "public/crosstable.html", context)
 
 
 def team(request, slug: str, team_id: int):
     tournament = tournament_or_404(slug)
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)
-    context = page_context(tournament, team=team, card=team_card(team=team, published_only=True))
+    context = page_context(request, tournament, team=team, card=team_card(team=team, published_only=True))
     return render(request, "public/team.html", context)
