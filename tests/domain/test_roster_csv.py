@@ -92,3 +92,9 @@ def test_the_desk_offers_the_substitute_on_board_four_only_under_the_blitz_pream
     assert board_choices(3, blitz) == [[1], [2], [3], []]
     fide = LineupRules(boards=4, substitute_boards=(1, 2, 3, 4), max_substitutes=1, board_order=BoardOrder.ASCENDING)
     assert board_choices(5, fide) == [[1, 2, 3, 4, 5]] * 4
+
+
+def test_an_unreadable_csv_is_a_problem_of_the_file_not_a_crash():
+    huge = "team;board;name;rating\nA;1;" + "x" * 200_000 + ";1\n"
+    roster = parse_roster_csv(huge, boards=4, max_substitutes=1)
+    assert texts(roster.problems) == ["file: not a readable CSV file: field larger than field limit (131072)"]

@@ -208,3 +208,15 @@ def test_the_overview_lists_all_rounds_with_tables_and_colours(desk, running, dj
     assert response.status_code == 200
     assert response.text.count("<details") == 3
     assert 'title="Board 1: Black"' in response.text  # Blitz §18: first-named team Black on board 1
+
+
+def test_the_board_count_cannot_change_once_the_tournament_runs(desk, running):
+    from tournaments.forms.tournament import TournamentSettingsForm
+
+    data = {k: ("" if v is None else v) for k, v in TournamentSettingsForm.initial_for(running).items()}
+    data.update(boards=6, playoff_for_first="on")
+    response = desk.post(f"/desk/{running.slug}/", data)
+    assert response.status_code == 400
+    assert "boards: cannot be changed once the tournament has started." in response.text
+    running.refresh_from_db()
+    assert running.boards == 4

@@ -64,8 +64,13 @@ def parse_roster_csv(
     if not any(line.strip() for line in lines):
         return RosterFile(rows=[], problems=[RuleViolation(gettext_noop("the file is empty."), field="file")])
     dialect = ";" if lines[0].count(";") > lines[0].count(",") else ","
-    reader = csv.reader(io.StringIO(text), delimiter=dialect)
-    header = [column.strip().lower() for column in next(reader)]
+    try:
+        records = list(csv.reader(io.StringIO(text), delimiter=dialect))
+    except csv.Error as error:
+        return RosterFile(
+            rows=[], problems=[RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))]
+        )
+    header = [column.strip().lower() for column in records[0]]
     missing = [column for column in REQUIRED if column not in header]
     if missing:
         return RosterFile(
@@ -80,7 +85,7 @@ def parse_roster_csv(
             ],
         )
     rows = []
-    for line_number, values in enumerate(reader, start=2):
+    for line_number, values in enumerate(records[1:], start=2):
         if not any(value.strip() for value in values):
             continue
         if len(rows) >= MAX_ROWS:
