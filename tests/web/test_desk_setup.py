@@ -187,8 +187,10 @@ def test_start_locks_rosters_and_pair_creates_all_rounds(desk):
     locked = desk.post(f"/desk/{tournament.slug}/teams/{team.pk}/", {"players": "A\nB"})
     assert locked.status_code == 400
     assert "rosters are locked since the tournament started" in locked.text
+    assert "Pair all 3 rounds" in desk.get(f"/desk/{tournament.slug}/").text
     response = desk.post(f"/desk/{tournament.slug}/pair/", follow=True)
     assert "3 rounds paired." in response.text
+    assert "/pair/" not in response.text  # nothing left to pair: no button
     assert tournament.rounds.count() == 3
     again = desk.post(f"/desk/{tournament.slug}/pair/", follow=True)
     assert "all 3 rounds of the round robin are already paired." in again.text

@@ -9,6 +9,7 @@ from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
 from tournaments.models import Tournament
 from tournaments.selectors.pairings import pairings_for_tournament
+from tournaments.selectors.schedule import rounds_to_pair
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 from .access import desk_required
@@ -49,10 +50,14 @@ def desk_overview(request, tournament):
                 return redirect("tournaments:desk_overview", slug=tournament.slug)
     else:
         form = TournamentSettingsForm(initial=TournamentSettingsForm.initial_for(tournament))
+    teams = list(tournament.teams.order_by("seed"))
+    rounds = pairings_for_tournament(tournament=tournament)
     context = {
         "tournament": tournament,
         "form": form,
-        "teams": tournament.teams.order_by("seed"),
-        "rounds": pairings_for_tournament(tournament=tournament),
+        "teams": teams,
+        "rounds": rounds,
+        "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
+        "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
     }
     return render(request, "desk/overview.html", context, status=400 if form.errors else 200)
