@@ -129,3 +129,7 @@ def test_the_htmx_refresh_gets_only_the_data_part(client, running):
     assert response.status_code == 200
     assert response.text.lstrip().startswith('<div id="live"')
     assert "<html" not in response.text and "table class=\"standings\"" in response.text
+
+
+def test_caches_keep_the_full_page_and_the_refresh_apart(client, running):
+    assert "HX-Request" in client.get(url("standings", running)).headers["Vary"]

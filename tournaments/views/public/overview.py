@@ -1,6 +1,7 @@
 """The public list of tournaments and a tournament's home page."""
 
 from django.shortcuts import render
+from django.views.decorators.vary import vary_on_headers
 
 from tournaments.models import Tournament
 from tournaments.selectors.pairings import pairings_for_round
@@ -13,6 +14,7 @@ def tournament_list(request):
     return render(request, "public/tournament_list.html", {"tournaments": tournaments})
 
 
+@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
 def tournament_home(request, slug: str):
     """Next round's pairings and the latest published results."""
     tournament = tournament_or_404(slug)
