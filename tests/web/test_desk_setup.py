@@ -85,6 +85,8 @@ def test_a_team_is_added_by_form_and_its_roster_edited(desk):
         (3, "Bärbel Weiß", None, ""),
         (4, "Zoë Fuß", None, ""),
     ]
+    edit = desk.get(f"/desk/{tournament.slug}/teams/{team.pk}/")
+    assert "Jürgen Müller, 2010, 4612345\nSören Köhler, 1990\nBärbel Weiß\nZoë Fuß</textarea>" in edit.text
     response = desk.post(f"/desk/{tournament.slug}/teams/{team.pk}/", {"players": "Zoë Fuß, 1800\nJürgen Müller"})
     assert response.status_code == 302
     assert list(team.players.values_list("name", flat=True)) == ["Zoë Fuß", "Jürgen Müller"]
