@@ -79,6 +79,8 @@ AUTH_PASSWORD_VALIDATORS = [
     {"NAME": "django.contrib.auth.password_validation.NumericPasswordValidator"},
 ]
 LOGIN_URL = "/accounts/login/"
+LOGIN_REDIRECT_URL = "/desk/"
+LOGOUT_REDIRECT_URL = "/"
 
 # Internationalisation: German first, English second.
 LANGUAGES = [("de", "Deutsch"), ("en", "English")]

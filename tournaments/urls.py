@@ -3,12 +3,38 @@
 from django.urls import path
 
 from .views import documents
+from .views.desk import overview, publishing, results, rounds, teams
+from .views.public import overview as public, rounds as public_rounds, tables
 
 app_name = "tournaments"
-urlpatterns: list = []
-
-# Printing (issue 4): public PDFs, the TD's PDFs and the round bundle built by Celery.
-urlpatterns += [
+urlpatterns: list = [
+    # Public pages (no login)
+    path("", public.tournament_list, name="list"),
+    path("t/<slug:slug>/", public.tournament_home, name="home"),
+    path("t/<slug:slug>/pairings/<int:number>/", public_rounds.round_pairings, name="pairings"),
+    path("t/<slug:slug>/results/<int:number>/", public_rounds.round_results, name="results"),
+    path("t/<slug:slug>/standings/", tables.standings, name="standings"),
+    path("t/<slug:slug>/crosstable/", tables.crosstable, name="crosstable"),
+    path("t/<slug:slug>/teams/<int:team_id>/", tables.team, name="team"),
+    # The TD desk (login required)
+    path("desk/", overview.desk_list, name="desk"),
+    path("desk/new/", overview.desk_new, name="desk_new"),
+    path("desk/<slug:slug>/", overview.desk_overview, name="desk_overview"),
+    path("desk/<slug:slug>/start/", rounds.desk_start, name="desk_start"),
+    path("desk/<slug:slug>/pair/", rounds.desk_pair, name="desk_pair"),
+    path("desk/<slug:slug>/teams/", teams.desk_teams, name="desk_teams"),
+    path("desk/<slug:slug>/teams/import/", teams.desk_import, name="desk_import"),
+    path("desk/<slug:slug>/teams/<int:team_id>/", teams.desk_team, name="desk_team"),
+    path("desk/<slug:slug>/rounds/<int:number>/lineups/", rounds.desk_lineups, name="desk_lineups"),
+    path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/results/<int:board_id>/",
+        results.desk_result_set,
+        name="desk_result_set",
+    ),
+    path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
+    path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
+    # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery
     path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
     path("t/<slug:slug>/pdf/standings.pdf", documents.standings_pdf, name="pdf_standings"),
     path("t/<slug:slug>/pdf/crosstable.pdf", documents.crosstable_pdf, name="pdf_crosstable"),

@@ -6,6 +6,7 @@ from django.db import transaction
 from tournaments.models import Tournament
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.publishing import round_publish
 from tournaments.services.results import board_result_set, match_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
@@ -17,6 +18,7 @@ TANDEM_SLUG = "tandem-demo"
 TANDEM_ROUNDS_WITH_RESULTS = 5
 DEMO_USER, DEMO_PASSWORD = "td", "arbiter"
 ROUNDS_WITH_RESULTS = 6
+ROUNDS_PUBLISHED = 5  # the last round with results stays a draft, for the desk's publish step
 
 CLUBS = [
     "SC Höchstadt", "SK Kronach", "TSV Küps", "SF Münchberg", "SV Wunsiedel",
@@ -35,10 +37,10 @@ LAST_NAMES = [
 class Command(ArbiterCommand):
     help = (
         "Load the demo: a Frankenwald team blitz with 10 teams, all 9 rounds paired and the first "
-        f"{ROUNDS_WITH_RESULTS} with results; creates the desk user “{DEMO_USER}” (password "
-        f"“{DEMO_PASSWORD}”) if missing. Does nothing if the demo is already there, unless --replace. "
-        f"With --tandem: a tandem tournament instead, 12 teams with double rounds, the first "
-        f"{TANDEM_ROUNDS_WITH_RESULTS} rounds with results."
+        f"{ROUNDS_WITH_RESULTS} with results, the first {ROUNDS_PUBLISHED} published; creates the desk "
+        f"user “{DEMO_USER}” (password “{DEMO_PASSWORD}”) if missing. Does nothing if the demo is "
+        "already there, unless --replace. With --tandem: a tandem tournament instead, 12 teams with "
+        f"double rounds, the first {TANDEM_ROUNDS_WITH_RESULTS} rounds with results and published."
     )
 
     def add_arguments(self, parser):
@@ -77,6 +79,8 @@ def _load_demo(rng: random.Random) -> Tournament:
                 board.refresh_from_db()
                 if not board.result:
                     board_result_set(board=board, result=rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+    for round_ in rounds[:ROUNDS_PUBLISHED]:
+        round_publish(round_=round_)
     return tournament
 
 
@@ -113,6 +117,7 @@ def _load_tandem_demo(rng: random.Random) -> Tournament:
                 continue
             result, board, how = rng.choice(TANDEM_ENDINGS)
             match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
+        round_publish(round_=round_)
     return tournament
 
 

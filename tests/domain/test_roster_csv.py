@@ -1,0 +1,100 @@
+"""Reading roster files: every row's problems at once, teams only when all their rows are valid."""
+
+import pytest
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.lineup import LineupRules
+from tournaments.domain.lineup_choices import board_choices
+from tournaments.domain.presets import BoardOrder
+from tournaments.domain.roster_csv import decode, parse_player_lines, parse_roster_csv
+
+
+
+def texts(problems):
+    return [p.text() for p in problems]
+
+
+def test_a_valid_file_gives_teams_in_board_order_with_the_substitute_last():
+    roster = parse_roster_csv(
+        "Team,Board,Name,Rating,FIDE_ID\n"
+        "TSV Küps,S,Käthe Bäuerle,1700,\n"
+        "TSV Küps,2,Sören Köhler,1990,\n"
+        "TSV Küps,1,Björn Schäfer,2000,4611111\n"
+        "TSV Küps,3,Jörg Größer,,\n"
+        "TSV Küps,4,Renée Hübner,1750,\n",
+        boards=4,
+        max_substitutes=1,
+    )
+    assert roster.valid
+    assert roster.teams == {
+        "TSV Küps": [
+            {"name": "Björn Schäfer", "rating": 2000, "fide_id": "4611111"},
+            {"name": "Sören Köhler", "rating": 1990, "fide_id": ""},
+            {"name": "Jörg Größer", "rating": None, "fide_id": ""},
+            {"name": "Renée Hübner", "rating": 1750, "fide_id": ""},
+            {"name": "Käthe Bäuerle", "rating": 1700, "fide_id": ""},
+        ]
+    }
+
+
+def test_board_five_of_four_is_the_substitute_too():
+    roster = parse_roster_csv(
+        "team;board;name;rating\nA;1;a;1\nA;2;b;1\nA;3;c;1\nA;4;d;1\nA;5;e;1\n", boards=4, max_substitutes=1
+    )
+    assert [p["name"] for p in roster.teams["A"]] == ["a", "b", "c", "d", "e"]
+
+
+def test_gaps_and_a_substitute_beside_a_short_team_are_refused():
+    gap = parse_roster_csv("team;board;name;rating\nA;1;a;\nA;3;c;\n", boards=4, max_substitutes=1)
+    assert texts(gap.rows[0].problems) == [
+        "line 2: team “A” has no player on board 2; boards are filled from 1 without gaps."
+    ]
+    short = parse_roster_csv("team;board;name;rating\nA;1;a;\nA;S;s;\n", boards=4, max_substitutes=1)
+    assert texts(short.rows[1].problems) == ["line 3: a substitute needs all 4 boards of the team filled."]
+    assert not gap.valid and not short.valid and not short.teams
+
+
+def test_two_substitutes_are_one_too_many_under_the_frankenwald_rules():
+    roster = parse_roster_csv(
+        "team;board;name;rating\nA;1;a;\nA;2;b;\nA;3;c;\nA;4;d;\nA;S;e;\nA;S;f;\n", boards=4, max_substitutes=1
+    )
+    assert texts(roster.rows[5].problems) == ["line 7: at most 1 substitute(s) per team."]
+
+
+def test_a_missing_column_or_an_empty_file_is_a_problem_of_the_file():
+    assert texts(parse_roster_csv("team;name\nA;b\n", boards=4, max_substitutes=1).problems) == [
+        "file: the first line must name the columns team, board, name, rating, fide_id; missing: board, rating."
+    ]
+    assert texts(parse_roster_csv("  \n", boards=4, max_substitutes=1).problems) == ["file: the file is empty."]
+    assert texts(parse_roster_csv("team;board;name;rating\n", boards=4, max_substitutes=1).problems) == [
+        "file: the file lists no players."
+    ]
+
+
+def test_bytes_are_read_as_utf8_or_windows_1252():
+    assert decode("\ufeffteam;Jörg".encode("utf-8")) == "team;Jörg"
+    assert decode("team;Jörg Größer".encode("cp1252")) == "team;Jörg Größer"
+
+
+def test_player_lines_typed_into_the_form():
+    assert parse_player_lines("Jürgen Müller, 2010, 4612345\n\nZoë Fuß") == [
+        {"name": "Jürgen Müller", "rating": 2010, "fide_id": "4612345"},
+        {"name": "Zoë Fuß", "rating": None, "fide_id": ""},
+    ]
+    with pytest.raises(RuleViolation) as error:
+        parse_player_lines("A\nB, stark")
+    assert error.value.text() == "line 2: “stark” is not a rating; write: name, rating, FIDE ID."
+
+
+def test_the_desk_offers_the_substitute_on_board_four_only_under_the_blitz_preamble():
+    blitz = LineupRules(boards=4, substitute_boards=(4,), max_substitutes=1)
+    assert board_choices(5, blitz) == [[1], [2], [3], [4, 5]]
+    assert board_choices(3, blitz) == [[1], [2], [3], []]
+    fide = LineupRules(boards=4, substitute_boards=(1, 2, 3, 4), max_substitutes=1, board_order=BoardOrder.ASCENDING)
+    assert board_choices(5, fide) == [[1, 2, 3, 4, 5]] * 4
+
+
+def test_an_unreadable_csv_is_a_problem_of_the_file_not_a_crash():
+    huge = "team;board;name;rating\nA;1;" + "x" * 200_000 + ";1\n"
+    roster = parse_roster_csv(huge, boards=4, max_substitutes=1)
+    assert texts(roster.problems) == ["file: not a readable CSV file: field larger than field limit (131072)"]

@@ -1,0 +1,72 @@
+import os
+from pathlib import Path
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from tests.builders import make_paired, play_round
+
+
+@pytest.fixture(autouse=True)
+def fast_passwords(settings):
+    """PBKDF2 costs seconds per login on a busy machine; tests need no real hashing."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
+@pytest.fixture
+def td(db):
+    return get_user_model().objects.create_user("td", password="arbiter", is_staff=True)
+
+
+@pytest.fixture
+def desk(client, td):
+    """A client logged in as a staff user (the desk's only role for now)."""
+    client.force_login(td)
+    return client
+
+
+@pytest.fixture
+def running(db):
+    """Four teams, all three rounds paired; round 1 played and published, round 2 played, draft."""
+    from tournaments.services.publishing import round_publish
+
+    tournament = make_paired(teams=4)
+    round_1, round_2 = tournament.rounds.get(number=1), tournament.rounds.get(number=2)
+    play_round(round_1, {1: "1-0 1-0 ½-½ 0-1", 2: "0-1 0-1 0-1 ½-½"})
+    play_round(round_2, {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
+    round_publish(round_=round_1)
+    tournament.refresh_from_db()
+    return tournament
+
+
+# Playwright's sync API runs an event loop in this thread; Django's ORM would refuse to run
+# next to it without this (the live server and the test share nothing async).
+os.environ.setdefault("DJANGO_ALLOW_ASYNC_UNSAFE", "true")
+
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+    "--disable-component-update", "--no-first-run",
+]
+
+
+@pytest.fixture(scope="session")
+def browser():
+    """One Debian Chromium for the whole session; never a downloaded browser."""
+    if not CHROMIUM.exists():
+        message = "browser tests need Debian's /usr/bin/chromium (apt-get install chromium)"
+        pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def artifacts(settings) -> Path:
+    """Screenshots for reviewers (git-ignored)."""
+    folder = Path(settings.BASE_DIR) / "test-artifacts"
+    folder.mkdir(exist_ok=True)
+    return folder

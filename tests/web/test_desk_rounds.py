@@ -1,0 +1,140 @@
+"""Lineups, the result grid's save endpoint (incl. conflicts) and publishing."""
+
+import pytest
+
+from tournaments.models import AuditEntry, BoardGame
+from tournaments.services.results import board_result_set
+
+pytestmark = pytest.mark.django_db
+
+
+def board(tournament, round_number, table, number):
+    return BoardGame.objects.get(match__round__tournament=tournament, match__round__number=round_number, match__table=table, board=number)
+
+
+def save(desk, tournament, round_number, game, result, version):
+    return desk.post(
+        f"/desk/{tournament.slug}/rounds/{round_number}/results/{game.pk}/", {"result": result, "version": version}
+    )
+
+
+def test_a_result_is_saved_and_the_match_score_and_points_come_back(desk, running):
+    games = [board(running, 3, 1, n) for n in (1, 2, 3, 4)]
+    version = games[0].match.version
+    data = None
+    for game, result in zip(games, ["1-0", "½-½", "+-", "0-1"]):
+        response = save(desk, running, 3, game, result, version)
+        assert response.status_code == 200
+        data = response.json()
+        version = data["score"]["version"]
+    assert data["result"] == "0-1"
+    assert data["score"] == {"first": 2.5, "second": 1.5, "first_mp": 2.0, "second_mp": 0.0, "missing": 0, "version": 5}
+    assert AuditEntry.objects.filter(action="result", source="desk").count() == 4
+
+
+def test_typed_spellings_are_stored_canonically_and_an_empty_result_clears(desk, running):
+    game = board(running, 3, 1, 2)
+    first = save(desk, running, 3, game, "1/2-1/2", game.match.version).json()
+    assert first["result"] == "½-½" and first["score"]["missing"] == 3
+    cleared = save(desk, running, 3, game, "", first["score"]["version"]).json()
+    assert cleared["result"] == "" and cleared["score"]["first"] == 0
+
+
+def test_a_stale_version_is_a_conflict_showing_the_current_value(desk, running):
+    game = board(running, 3, 2, 1)
+    seen = game.match.version
+    board_result_set(board=game, result="0-1", source="api")  # another TD, meanwhile
+    response = save(desk, running, 3, game, "1-0", seen)
+    assert response.status_code == 409
+    data = response.json()
+    assert data["conflict"] is True and data["current"] == "0-1"
+    assert "changed by someone else" in data["error"]
+    assert data["score"]["version"] == seen + 1
+    game.refresh_from_db()
+    assert game.result == "0-1"  # not overwritten
+
+
+@pytest.mark.parametrize("post", [{"result": "2-0", "version": "{v}"}, {"result": "1-0"}, {"result": "1-0", "version": "abc"}])
+def test_bad_results_and_versions_are_400_naming_the_problem(desk, running, post):
+    game = board(running, 3, 1, 3)
+    data = {k: v.format(v=game.match.version) for k, v in post.items()}
+    response = desk.post(f"/desk/{running.slug}/rounds/3/results/{game.pk}/", data)
+    assert response.status_code == 400
+    assert response.json()["error"].startswith(("board 3: “2-0” is not a board result", "version:"))
+    game.refresh_from_db()
+    assert game.result == ""
+
+
+def test_a_board_of_another_round_is_404(desk, running):
+    game = board(running, 3, 1, 1)
+    assert save(desk, running, 2, game, "1-0", game.match.version).status_code == 404
+    assert desk.post(f"/desk/{running.slug}/rounds/3/results/999999/", {"result": "1-0", "version": 1}).status_code == 404
+
+
+def test_result_grid_marks_missing_boards_with_fixed_queries(desk, running, django_assert_max_num_queries):
+    with django_assert_max_num_queries(14):
+        response = desk.get(f"/desk/{running.slug}/rounds/3/results/")
+    assert response.status_code == 200
+    assert "8 boards without a result." in response.text
+    assert response.text.count("result missing") == 8
+
+
+def test_publishing_with_missing_results_asks_first(desk, running):
+    response = desk.post(f"/desk/{running.slug}/rounds/3/publish/")
+    assert response.status_code == 200
+    assert "8 boards still have no result:" in response.text
+    assert running.rounds.get(number=3).published_at is None
+    response = desk.post(f"/desk/{running.slug}/rounds/3/publish/", {"confirm": "yes"})
+    assert response.status_code == 302
+    assert running.rounds.get(number=3).published_at is not None
+
+
+def test_publish_then_unpublish_changes_what_the_public_sees(desk, client, running):
+    public = f"/t/{running.slug}/results/2/"
+    assert "not published yet" in client.get(public).text
+    assert desk.post(f"/desk/{running.slug}/rounds/2/publish/").status_code == 302  # complete: no confirm step
+    assert "½-½" in client.get(public).text
+    assert desk.post(f"/desk/{running.slug}/rounds/2/unpublish/").status_code == 302
+    assert "not published yet" in client.get(public).text
+
+
+def test_publishing_an_unknown_round_is_404(desk, running):
+    assert desk.post(f"/desk/{running.slug}/rounds/7/publish/").status_code == 404
+
+
+def _lineup_data(match, side, positions):
+    data = {"match": match.pk, "side": side}
+    for number, position in enumerate(positions, start=1):
+        data[f"m{match.pk}-{side}-board_{number}"] = "" if position is None else position
+    return data
+
+
+def test_a_substitute_on_board_four_is_saved_and_an_empty_board_becomes_a_forfeit(desk, running):
+    match = running.rounds.get(number=3).matches.get(table=1)
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "second", [1, 2, None, 5]))
+    assert response.status_code == 302
+    boards = {b.board: b for b in match.boards.select_related("second_player")}
+    assert boards[4].second_player.position == 5
+    assert boards[3].second_player is None and boards[3].result == "+-"
+
+
+def test_a_substitute_on_board_two_is_not_offered_and_refused_inline(desk, running):
+    match = running.rounds.get(number=3).matches.get(table=1)
+    page = desk.get(f"/desk/{running.slug}/rounds/3/lineups/")
+    assert page.text.count("(substitute)") == 4  # board 4 of both teams at both tables only
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 5, 3, 4]))
+    assert response.status_code == 400
+    assert "board 2: a substitute may only play board 4 (Blitz preamble)." in response.text
+    assert match.boards.get(board=2).first_player.position == 2
+
+
+def test_a_lineup_change_on_a_board_with_a_result_is_refused_naming_the_board(desk, running):
+    match = running.rounds.get(number=1).matches.get(table=1)
+    response = desk.post(f"/desk/{running.slug}/rounds/1/lineups/", _lineup_data(match, "first", [1, 2, 3, 5]))
+    assert response.status_code == 400
+    assert "board 4: this board already has a result; clear it before changing the player." in response.text
+
+
+def test_a_lineup_post_for_an_unknown_match_is_400(desk, running):
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", {"match": "999999", "side": "first"})
+    assert response.status_code == 400

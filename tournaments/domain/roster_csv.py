@@ -1,0 +1,236 @@
+"""Reading team rosters from a CSV file, row by row, before anything is saved.
+
+Columns: ``team``, ``board``, ``name``, ``rating`` and optionally ``fide_id``. ``board`` is the
+fixed board order handed in before the start (Blitz preamble); ``S`` or a number above the
+tournament's boards marks a substitute. Comma or semicolon separated (German spreadsheets write
+semicolons), UTF-8 or Windows-1252. Every row gets its own list of problems so the TD sees all of
+them in the preview at once.
+"""
+
+import csv
+import io
+from dataclasses import dataclass, field
+
+from .errors import RuleViolation, gettext_noop
+
+COLUMNS = ("team", "board", "name", "rating", "fide_id")
+REQUIRED = ("team", "board", "name", "rating")
+MAX_ROWS = 2000
+
+
+@dataclass
+class RosterRow:
+    """One line of the file as read, with the problems found in it (empty when it is fine)."""
+
+    line: int
+    team: str
+    board: str
+    name: str
+    rating: str
+    fide_id: str = ""
+    problems: list[RuleViolation] = field(default_factory=list)
+
+    @property
+    def is_substitute_mark(self) -> bool:
+        return self.board.strip().upper() == "S"
+
+
+@dataclass
+class RosterFile:
+    """The whole file: its rows, problems of the file itself, and the teams it would create."""
+
+    rows: list[RosterRow]
+    problems: list[RuleViolation] = field(default_factory=list)
+    teams: dict[str, list[dict]] = field(default_factory=dict)  # team name -> players in board order
+
+    @property
+    def valid(self) -> bool:
+        return not self.problems and all(not row.problems for row in self.rows) and bool(self.teams)
+
+
+def decode(data: bytes) -> str:
+    """UTF-8 (with or without BOM) first, then Windows-1252, which never fails."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("cp1252", errors="replace")
+
+
+def parse_roster_csv(
+    text: str, *, boards: int, max_substitutes: int, existing_teams: frozenset[str] | set[str] = frozenset()
+) -> RosterFile:
+    """Read and check every row; ``teams`` is filled only with teams whose rows are all valid."""
+    lines = text.splitlines()
+    if not any(line.strip() for line in lines):
+        return RosterFile(rows=[], problems=[RuleViolation(gettext_noop("the file is empty."), field="file")])
+    dialect = ";" if lines[0].count(";") > lines[0].count(",") else ","
+    try:
+        records = list(csv.reader(io.StringIO(text), delimiter=dialect))
+    except csv.Error as error:
+        return RosterFile(
+            rows=[], problems=[RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))]
+        )
+    header = [column.strip().lower() for column in records[0]]
+    missing = [column for column in REQUIRED if column not in header]
+    if missing:
+        return RosterFile(
+            rows=[],
+            problems=[
+                RuleViolation(
+                    gettext_noop("the first line must name the columns %(columns)s; missing: %(missing)s."),
+                    field="file",
+                    columns=", ".join(COLUMNS),
+                    missing=", ".join(missing),
+                )
+            ],
+        )
+    rows = []
+    for line_number, values in enumerate(records[1:], start=2):
+        if not any(value.strip() for value in values):
+            continue
+        if len(rows) >= MAX_ROWS:
+            return RosterFile(
+                rows=rows,
+                problems=[RuleViolation(gettext_noop("at most %(max)d rows."), field="file", max=MAX_ROWS)],
+            )
+        cells = {column: (values[index].strip() if index < len(values) else "") for index, column in enumerate(header)}
+        rows.append(
+            RosterRow(
+                line=line_number,
+                team=cells.get("team", ""),
+                board=cells.get("board", ""),
+                name=cells.get("name", ""),
+                rating=cells.get("rating", ""),
+                fide_id=cells.get("fide_id", ""),
+            )
+        )
+    if not rows:
+        return RosterFile(rows=[], problems=[RuleViolation(gettext_noop("the file lists no players."), field="file")])
+    result = RosterFile(rows=rows)
+    _check(result, boards=boards, max_substitutes=max_substitutes, existing_teams=existing_teams)
+    return result
+
+
+def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_teams) -> None:
+    by_team: dict[str, list[tuple[int, RosterRow]]] = {}
+    for row in roster.rows:
+        field_name = f"line {row.line}"
+        if not row.team:
+            row.problems.append(RuleViolation(gettext_noop("the team is missing."), field=field_name))
+        elif row.team in existing_teams:
+            row.problems.append(
+                RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field=field_name, value=row.team)
+            )
+        if not row.name:
+            row.problems.append(RuleViolation(gettext_noop("the player's name is missing."), field=field_name))
+        position = _position(row, boards)
+        if position is None:
+            row.problems.append(
+                RuleViolation(
+                    gettext_noop("“%(value)s” is not a board: use 1 to %(boards)d, or S for the substitute."),
+                    field=field_name,
+                    value=row.board,
+                    boards=boards,
+                )
+            )
+        if row.rating and (not row.rating.isdigit() or int(row.rating) > 3500):
+            row.problems.append(
+                RuleViolation(
+                    gettext_noop("the rating must be a whole number from 0 to 3500."), field=field_name
+                )
+            )
+        if row.team and position is not None:
+            by_team.setdefault(row.team, []).append((position, row))
+
+    for team, entries in by_team.items():
+        _check_team(team, entries, boards=boards, max_substitutes=max_substitutes)
+        team_rows = [row for row in roster.rows if row.team == team]
+        if all(not row.problems for row in team_rows):
+            regular = sorted((p, r) for p, r in entries if p <= boards)
+            substitutes = [r for p, r in entries if p > boards]
+            roster.teams[team] = [_player(row) for _, row in regular] + [_player(row) for row in substitutes]
+
+
+def _check_team(team: str, entries: list[tuple[int, RosterRow]], *, boards: int, max_substitutes: int) -> None:
+    """Board numbers once each and without gaps; substitutes only beside a full team (Blitz preamble)."""
+    seen: dict[int, RosterRow] = {}
+    names: set[str] = set()
+    substitutes = 0
+    for position, row in entries:
+        if row.name in names:
+            row.problems.append(
+                RuleViolation(gettext_noop("“%(value)s” is on the roster twice."), field=f"line {row.line}", value=row.name)
+            )
+        names.add(row.name)
+        if position > boards:
+            substitutes += 1
+            if substitutes > max_substitutes:
+                row.problems.append(
+                    RuleViolation(
+                        gettext_noop("at most %(max)d substitute(s) per team."), field=f"line {row.line}", max=max_substitutes
+                    )
+                )
+            continue
+        if position in seen:
+            row.problems.append(
+                RuleViolation(
+                    gettext_noop("board %(board)d is already taken by line %(other)d."),
+                    field=f"line {row.line}",
+                    board=position,
+                    other=seen[position].line,
+                )
+            )
+        else:
+            seen[position] = row
+    regular = sorted(seen)
+    if regular != list(range(1, len(regular) + 1)):
+        gap = next(board for board in range(1, boards + 1) if board not in seen)
+        first = entries[0][1]
+        first.problems.append(
+            RuleViolation(
+                gettext_noop("team “%(team)s” has no player on board %(board)d; boards are filled from 1 without gaps."),
+                field=f"line {first.line}",
+                team=team,
+                board=gap,
+            )
+        )
+    elif substitutes and len(regular) < boards:
+        first = next(row for position, row in entries if position > boards)
+        first.problems.append(
+            RuleViolation(
+                gettext_noop("a substitute needs all %(boards)d boards of the team filled."),
+                field=f"line {first.line}",
+                boards=boards,
+            )
+        )
+
+
+def _position(row: RosterRow, boards: int) -> int | None:
+    """Board 1..n, or n + 1 for a substitute (``S`` or any number above the boards)."""
+    if row.is_substitute_mark:
+        return boards + 1
+    if row.board.isdigit() and int(row.board) >= 1:
+        return min(int(row.board), boards + 1)
+    return None
+
+
+def _player(row: RosterRow) -> dict:
+    return {"name": row.name, "rating": int(row.rating) if row.rating else None, "fide_id": row.fide_id}
+
+
+def parse_player_lines(text: str) -> list[dict]:
+    """A roster typed into a form, one player per line in board order: ``name, rating, FIDE ID``."""
+    players = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        parts = [part.strip() for part in line.replace(";", ",").split(",")]
+        rating = parts[1] if len(parts) > 1 else ""
+        if rating and not rating.isdigit():
+            raise RuleViolation(
+                gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
+                field=f"line {number}",
+                value=rating,
+            )
+        players.append({"name": parts[0], "rating": int(rating) if rating else None, "fide_id": parts[2] if len(parts) > 2 else ""})
+    return players

@@ -1,0 +1,41 @@
+"""One team's lineup for one match: a choice per board among the players the rules allow there."""
+
+from django import forms
+from django.utils.translation import gettext, gettext_lazy as _
+
+from tournaments.domain.lineup_choices import board_choices
+
+
+class LineupForm(forms.Form):
+    def __init__(self, *args, roster, rules, current, **kwargs):
+        """``roster``: the team's players; ``current``: roster position per board (None = empty)."""
+        super().__init__(*args, **kwargs)
+        by_position = {player.position: player for player in roster}
+        self.boards = rules.boards
+        for board, allowed in enumerate(board_choices(len(by_position), rules), start=1):
+            choices = [("", gettext("— empty (forfeit) —"))] + [
+                (str(position), _label(by_position[position], rules.boards)) for position in allowed
+            ]
+            # Only allowed players are offered, but any position is accepted here so that a
+            # forged or outdated choice is refused by the rules with their paragraph, not a
+            # generic "invalid choice".
+            self.fields[f"board_{board}"] = forms.IntegerField(
+                label=_("Board %(board)d") % {"board": board},
+                widget=forms.Select(choices=choices),
+                required=False,
+                initial=current[board - 1] if board <= len(current) else None,
+            )
+
+    def positions(self) -> list[int | None]:
+        return [self.cleaned_data[f"board_{board}"] for board in range(1, self.boards + 1)]
+
+    def board_field(self, field: str) -> str | None:
+        """The form field for a service error naming ``board 3``; None for the whole lineup."""
+        name = field.replace("board ", "board_")
+        return name if name in self.fields else None
+
+
+def _label(player, boards: int) -> str:
+    if player.position > boards:
+        return gettext("%(name)s (substitute)") % {"name": player.name}
+    return f"{player.position}. {player.name}"

@@ -1,0 +1,58 @@
+"""Forms for teams: one team typed in, or a roster file for the import with preview."""
+
+from django import forms
+from django.utils.translation import gettext, gettext_lazy as _
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.roster_csv import decode, parse_player_lines
+
+MAX_FILE_BYTES = 512 * 1024
+
+
+class RosterField(forms.CharField):
+    """One player per line in board order, ``name, rating, FIDE ID``; substitutes last."""
+
+    widget = forms.Textarea(attrs={"rows": 6})
+
+    def to_python(self, value):
+        text = super().to_python(value)
+        try:
+            return parse_player_lines(text)
+        except RuleViolation as error:
+            raise forms.ValidationError(error.text(gettext)) from None
+
+    def prepare_value(self, value):
+        if isinstance(value, list):
+            return "\n".join(", ".join(str(p.get(k) or "") for k in ("name", "rating", "fide_id")).rstrip(", ") for p in value)
+        return value
+
+
+class TeamForm(forms.Form):
+    name = forms.CharField(label=_("Team name"), max_length=120)
+    short_name = forms.CharField(label=_("Short name"), max_length=40, required=False)
+    players = RosterField(
+        label=_("Players"),
+        help_text=_("One per line in board order, substitutes last: name, rating, FIDE ID (rating and ID optional)."),
+    )
+
+
+class RosterForm(forms.Form):
+    players = TeamForm.base_fields["players"]
+
+
+class RosterImportForm(forms.Form):
+    """Either a file or the text of a previous preview (so confirming needs no stored upload)."""
+
+    file = forms.FileField(label=_("CSV file"), required=False, help_text=_("Columns: team, board, name, rating, fide_id (optional); board S = substitute."))
+    text = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    def clean(self):
+        data = super().clean()
+        upload = data.get("file")
+        if upload is not None:
+            if upload.size > MAX_FILE_BYTES:
+                raise forms.ValidationError(_("The file is too large (at most 512 KB)."))
+            data["text"] = decode(upload.read())
+        if not data.get("text"):
+            raise forms.ValidationError(_("Choose a CSV file."))
+        return data

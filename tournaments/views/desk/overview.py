@@ -1,0 +1,63 @@
+"""The desk's list of tournaments, creating one from a preset, and a tournament's overview + settings."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.forms.errors import add_violation
+from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
+from tournaments.models import Tournament
+from tournaments.selectors.pairings import pairings_for_tournament
+from tournaments.selectors.schedule import rounds_to_pair
+from tournaments.services.tournaments import tournament_create, tournament_update
+
+from .access import desk_required
+
+
+@desk_required
+def desk_list(request):
+    tournaments = Tournament.objects.order_by("-created_at")
+    return render(request, "desk/tournament_list.html", {"tournaments": tournaments})
+
+
+@desk_required
+def desk_new(request):
+    form = TournamentCreateForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            tournament = tournament_create(**form.service_kwargs(), user=request.user, source="desk")
+        except RuleViolation as error:
+            add_violation(form, error)
+        else:
+            messages.success(request, gettext("Tournament “%(name)s” created.") % {"name": tournament.name})
+            return redirect("tournaments:desk_overview", slug=tournament.slug)
+    return render(request, "desk/tournament_new.html", {"form": form}, status=400 if form.errors else 200)
+
+
+@desk_required
+def desk_overview(request, tournament):
+    """Status, next steps, every round's pairings, and the settings form (POST saves it)."""
+    if request.method == "POST":
+        form = TournamentSettingsForm(request.POST)
+        if form.is_valid():
+            try:
+                tournament = tournament_update(tournament=tournament, **form.service_kwargs(), user=request.user, source="desk")
+            except RuleViolation as error:
+                add_violation(form, error, TournamentSettingsForm.ALIASES)
+            else:
+                messages.success(request, gettext("Settings saved."))
+                return redirect("tournaments:desk_overview", slug=tournament.slug)
+    else:
+        form = TournamentSettingsForm(initial=TournamentSettingsForm.initial_for(tournament))
+    teams = list(tournament.teams.order_by("seed"))
+    rounds = pairings_for_tournament(tournament=tournament)
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "teams": teams,
+        "rounds": rounds,
+        "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
+        "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
+    }
+    return render(request, "desk/overview.html", context, status=400 if form.errors else 200)

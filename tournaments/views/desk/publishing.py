@@ -1,0 +1,40 @@
+"""Publishing a round to the public pages, with a confirm step while results are missing."""
+
+from django.contrib import messages
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+
+from tournaments.selectors.pairings import pairings_for_round
+from tournaments.services.publishing import round_publish, round_unpublish
+
+from .access import desk_required
+from .common import round_or_404
+
+
+@require_POST
+@desk_required
+def desk_publish(request, tournament, number: int):
+    """Without ``confirm``, a round with missing results is not published: the TD is asked first."""
+    round_ = round_or_404(tournament, number)
+    missing = [
+        (line, board)
+        for line in pairings_for_round(round_=round_).matches
+        for board in line.boards
+        if not board.result
+    ]
+    if missing and request.POST.get("confirm") != "yes":
+        context = {"tournament": tournament, "round": round_, "missing": missing}
+        return render(request, "desk/publish_confirm.html", context)
+    round_publish(round_=round_, user=request.user, source="desk")
+    messages.success(request, gettext("Round %(number)d is published.") % {"number": number})
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=number)
+
+
+@require_POST
+@desk_required
+def desk_unpublish(request, tournament, number: int):
+    round_ = round_or_404(tournament, number)
+    round_unpublish(round_=round_, user=request.user, source="desk")
+    messages.warning(request, gettext("Round %(number)d is back to draft; the public no longer sees its results.") % {"number": number})
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=number)

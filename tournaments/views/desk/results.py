@@ -1,0 +1,73 @@
+"""The result grid: every board of a round on one screen, each keystroke saved at once."""
+
+from django.http import Http404, JsonResponse
+from django.shortcuts import render
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import BoardGame
+from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.scores import match_line, match_score
+from tournaments.services.results import StaleMatch, board_result_set
+
+from .access import desk_required
+from .common import round_or_404
+
+
+@desk_required
+def desk_results(request, tournament, number: int):
+    round_ = round_or_404(tournament, number)
+    pairings = pairings_for_round(round_=round_)
+    matches = [(line, match_score(line, tournament)) for line in pairings.matches]
+    missing = sum(score.missing for line, score in matches if line.match.second_team_id)
+    context = {
+        "tournament": tournament,
+        "round": round_,
+        "matches": matches,
+        "missing": missing,
+        "has_next": tournament.rounds.filter(number=number + 1).exists(),
+    }
+    return render(request, "desk/results.html", context)
+
+
+@require_POST
+@desk_required
+def desk_result_set(request, tournament, number: int, board_id: int):
+    """POST ``result`` (canonical or as typed; empty clears) and ``version``; answers JSON.
+
+    200: the stored result, the match's score, match points and new version. 400: the rule
+    broken. 409: someone else changed the match; nothing is overwritten and the current values
+    come back so the TD can decide.
+    """
+    round_ = round_or_404(tournament, number)
+    try:
+        board = BoardGame.objects.select_related("match__round__tournament").get(pk=board_id, match__round=round_)
+    except BoardGame.DoesNotExist:
+        raise Http404 from None
+    try:
+        version = int(request.POST["version"])
+    except (KeyError, ValueError):
+        return JsonResponse({"error": gettext("version: the match version you saw is missing.")}, status=400)
+    try:
+        board_result_set(
+            board=board, result=request.POST.get("result", ""), expected_version=version, user=request.user, source="desk"
+        )
+    except StaleMatch as error:
+        line = match_line(match=board.match)
+        current = next(b.result for b in line.boards if b.game.pk == board.pk)
+        return JsonResponse(
+            {
+                "error": error.text(gettext),
+                "conflict": True,
+                "current": current,
+                "boards": {str(b.game.pk): b.result for b in line.boards},
+                "score": match_score(line, tournament).as_json(),
+            },
+            status=409,
+        )
+    except RuleViolation as error:
+        return JsonResponse({"error": error.text(gettext)}, status=400)
+    line = match_line(match=board.match)
+    result = next(b.result for b in line.boards if b.game.pk == board.pk)
+    return JsonResponse({"result": result, "score": match_score(line, tournament).as_json()})

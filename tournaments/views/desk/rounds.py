@@ -1,0 +1,89 @@
+"""Starting the tournament, pairing the round robin, and setting the lineups of a round."""
+
+from django.contrib import messages
+from django.http import HttpResponseNotAllowed
+from django.shortcuts import redirect, render
+from django.utils.translation import gettext, ngettext
+from django.views.decorators.http import require_POST
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.forms.lineup import LineupForm
+from tournaments.models import Team
+from tournaments.selectors.pairings import pairings_for_round
+from tournaments.services.lineups import match_lineup_set
+from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.tournaments import tournament_start
+
+from .access import desk_required
+from .common import flash_violation, round_or_404
+
+
+@require_POST
+@desk_required
+def desk_start(request, tournament):
+    try:
+        tournament_start(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The tournament has started; the rosters are locked."))
+    return redirect("tournaments:desk_overview", slug=tournament.slug)
+
+
+@require_POST
+@desk_required
+def desk_pair(request, tournament):
+    """One button pairs every remaining round of the round robin (Berger tables)."""
+    try:
+        rounds = rounds_pair_all(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(
+            request, ngettext("%(count)d round paired.", "%(count)d rounds paired.", len(rounds)) % {"count": len(rounds)}
+        )
+    return redirect("tournaments:desk_overview", slug=tournament.slug)
+
+
+@desk_required
+def desk_lineups(request, tournament, number: int):
+    """A form per team and match; a POST saves one of them and brings it back filled on error."""
+    if request.method not in ("GET", "POST"):
+        return HttpResponseNotAllowed(["GET", "POST"])
+    round_ = round_or_404(tournament, number)
+    pairings = pairings_for_round(round_=round_)
+    rosters = {team.pk: list(team.players.all()) for team in Team.objects.filter(tournament=tournament).prefetch_related("players")}
+    rules = tournament.lineup_rules
+    posted = (request.POST.get("match"), request.POST.get("side")) if request.method == "POST" else None
+    blocks, bound, status = [], None, 200
+    for line in pairings.matches:
+        if line.match.second_team is None:
+            continue
+        sides = []
+        for side, team in (("first", line.match.first_team), ("second", line.match.second_team)):
+            current = [
+                (getattr(board.game, f"{side}_player").position if getattr(board.game, f"{side}_player") else None)
+                for board in line.boards
+            ]
+            prefix = f"m{line.match.pk}-{side}"
+            is_posted = posted == (str(line.match.pk), side)
+            form = LineupForm(request.POST if is_posted else None, roster=rosters[team.pk], rules=rules, current=current, prefix=prefix)
+            if is_posted:
+                bound = (line.match, team, form)
+            sides.append({"side": side, "team": team, "form": form})
+        blocks.append({"line": line, "sides": sides})
+    if request.method == "POST":
+        if bound is None:
+            return render(request, "bad_request.html", {"message": gettext("Unknown match or side.")}, status=400)
+        match, team, form = bound
+        if form.is_valid():
+            try:
+                match_lineup_set(match=match, team=team, positions=form.positions(), user=request.user, source="desk")
+            except RuleViolation as error:
+                form.add_error(form.board_field(error.field), error.text(gettext))
+            else:
+                messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
+                return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
+        status = 400
+    context = {"tournament": tournament, "round": round_, "blocks": blocks}
+    return render(request, "desk/lineups.html", context, status=status)

@@ -1,0 +1,90 @@
+"""Teams and rosters on the desk: one by form, or many from a CSV file with a preview first."""
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext, ngettext
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.roster_csv import parse_roster_csv
+from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
+from tournaments.services.roster_import import teams_import
+from tournaments.services.teams import team_create, team_roster_set
+
+from .access import desk_required
+
+
+def _roster_field(error: RuleViolation) -> str:
+    """``players[3].rating`` and ``roster`` (locked) belong to the players box of the form."""
+    return "players" if error.field.startswith("players") or error.field == "roster" else error.field
+
+
+@desk_required
+def desk_teams(request, tournament):
+    form = TeamForm(request.POST or None)
+    if request.method == "POST" and form.is_valid():
+        try:
+            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk")
+        except RuleViolation as error:
+            field = _roster_field(error)
+            form.add_error(field if field in form.fields else None, error.text(gettext))
+        else:
+            messages.success(request, gettext("Team “%(name)s” registered.") % {"name": team.name})
+            return redirect("tournaments:desk_teams", slug=tournament.slug)
+    teams = tournament.teams.prefetch_related("players").order_by("seed")
+    context = {"tournament": tournament, "form": form, "teams": teams, "import_form": RosterImportForm()}
+    return render(request, "desk/teams.html", context, status=400 if form.errors else 200)
+
+
+@desk_required
+def desk_team(request, tournament, team_id: int):
+    team = get_object_or_404(tournament.teams, pk=team_id)
+    players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in team.players.order_by("position")]
+    form = RosterForm(request.POST or None, initial={"players": players})
+    if request.method == "POST" and form.is_valid():
+        try:
+            team_roster_set(team=team, players=form.cleaned_data["players"], user=request.user, source="desk")
+        except RuleViolation as error:
+            form.add_error("players", error.text(gettext))
+        else:
+            messages.success(request, gettext("Roster of “%(name)s” saved.") % {"name": team.name})
+            return redirect("tournaments:desk_teams", slug=tournament.slug)
+    context = {"tournament": tournament, "team": team, "form": form}
+    return render(request, "desk/team.html", context, status=400 if form.errors else 200)
+
+
+@desk_required
+def desk_import(request, tournament):
+    """POST ``preview`` shows every row with its problems; POST ``import`` writes all teams or none."""
+    if request.method != "POST":
+        return redirect("tournaments:desk_teams", slug=tournament.slug)
+    form = RosterImportForm(request.POST, request.FILES)
+    roster = None
+    if form.is_valid():
+        text = form.cleaned_data["text"]
+        if request.POST.get("action") == "import":
+            try:
+                teams = teams_import(tournament=tournament, text=text, user=request.user, source="desk")
+            except RuleViolation as error:
+                form.add_error(None, error.text(gettext))
+            else:
+                messages.success(
+                    request,
+                    ngettext("%(count)d team imported.", "%(count)d teams imported.", len(teams)) % {"count": len(teams)},
+                )
+                return redirect("tournaments:desk_teams", slug=tournament.slug)
+        roster = parse_roster_csv(
+            text,
+            boards=tournament.boards,
+            max_substitutes=tournament.max_substitutes,
+            existing_teams=set(tournament.teams.values_list("name", flat=True)),
+        )
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "roster": roster,
+        "text": form.cleaned_data.get("text", "") if form.is_valid() else "",
+        "row_problems": [(row, [p.text(gettext) for p in row.problems]) for row in roster.rows] if roster else [],
+        "file_problems": [p.text(gettext) for p in roster.problems] if roster else [],
+    }
+    ok = roster is not None and roster.valid and not form.errors
+    return render(request, "desk/import_preview.html", context, status=200 if ok else 400)

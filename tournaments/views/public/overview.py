@@ -1,0 +1,31 @@
+"""The public list of tournaments and a tournament's home page."""
+
+from django.shortcuts import render
+from django.views.decorators.vary import vary_on_headers
+
+from tournaments.models import Tournament
+from tournaments.selectors.pairings import pairings_for_round
+
+from .common import page_context, tournament_or_404
+
+
+def tournament_list(request):
+    tournaments = Tournament.objects.order_by("-start_date", "-created_at")
+    return render(request, "public/tournament_list.html", {"tournaments": tournaments})
+
+
+@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+def tournament_home(request, slug: str):
+    """Next round's pairings and the latest published results."""
+    tournament = tournament_or_404(slug)
+    context = page_context(request, tournament)
+    rounds = context["rounds"]
+    published = [r for r in rounds if r.published_at is not None]
+    upcoming = next((r for r in rounds if r.published_at is None), None)
+    latest = published[-1] if published else None
+    context.update(
+        teams=tournament.teams.order_by("seed"),
+        next_round=pairings_for_round(round_=upcoming, published_only=True) if upcoming else None,
+        latest=pairings_for_round(round_=latest, published_only=True) if latest else None,
+    )
+    return render(request, "public/tournament_home.html", context)

@@ -1,0 +1,25 @@
+"""Pairings and results of one round, as the public may see them."""
+
+from django.shortcuts import render
+from django.views.decorators.vary import vary_on_headers
+
+from tournaments.selectors.pairings import pairings_for_round
+
+from .common import page_context, round_or_404, tournament_or_404
+
+
+@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+def round_pairings(request, slug: str, number: int):
+    tournament = tournament_or_404(slug)
+    round_ = round_or_404(tournament, number)
+    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    return render(request, "public/round_pairings.html", context)
+
+
+@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+def round_results(request, slug: str, number: int):
+    """Results appear only once the TD has published the round; until then the page says so."""
+    tournament = tournament_or_404(slug)
+    round_ = round_or_404(tournament, number)
+    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    return render(request, "public/round_results.html", context)
