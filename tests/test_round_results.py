@@ -62,7 +62,7 @@ def test_unchanged_results_write_nothing_and_none_clears(round_one):
     "results, message",
     [
         ({(1, 1): "1-0", (2, 3): "2-0"}, "round 1, table 2, board 3: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --."),
-        ({(9, 1): "1-0"}, "round 1, table 9: this round has no table 9."),
+        ({(9, 1): "1-0"}, "round 1, table 9, board 1: this round has no table 9."),
         ({(1, 5): "1-0"}, "round 1, table 1, board 5: board 5 does not exist in this match."),
         ({(3, 1): "1-0"}, "round 1, table 3, board 1: a bye has no boards."),
     ],
