@@ -38,7 +38,7 @@ def main(argv=None) -> int:
                 rows += _slot(cases.api_result_writes, tournament, "4 API board result write (p50/p95)")
                 rows += _slot(cases.round_bundle_pdf, tournament, "5 round bundle PDF", runs=runs)
                 rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
-        print(_table(rows, cases.Row))
+        print(_table(rows))
     return 0
 
 
@@ -52,9 +52,9 @@ def _slot(function, tournament, name, **kwargs):
     return result if isinstance(result, list) else [result]
 
 
-def _table(rows, row_type) -> str:
-    headers = ["measurement", "event", "median", "SQL queries", "peak RSS", "target", "met"]
-    cells = [[row.measurement, row.event, row.time, row.queries, row.rss, row.target, row.met] for row in rows]
+def _table(rows) -> str:
+    headers = ["measurement", "event", "median", "CPU", "SQL queries", "peak RSS", "target", "met"]
+    cells = [[row.measurement, row.event, row.time, row.cpu, row.queries, row.rss, row.target, row.met] for row in rows]
     lines = ["| " + " | ".join(headers) + " |", "|" + "|".join(" --- " for _ in headers) + "|"]
     lines += ["| " + " | ".join(line) + " |" for line in cells]
     return "\n".join(lines)

@@ -1,10 +1,8 @@
 from dataclasses import dataclass, field
 
-from tournaments.domain.results import BoardResult
 from tournaments.models import Team, Tournament
 
-from .matches import matches_with_boards
-from .standings import Standings, standings_for_tournament
+from .standings import Standings, standings_with_records
 
 
 @dataclass(frozen=True)
@@ -36,19 +34,16 @@ class Crosstable:
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
-    """Five queries: the standings' three plus matches and boards again, none per team."""
-    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
+    """Three queries, the standings' own: the cells come from the same match records."""
+    standings, records = standings_with_records(tournament=tournament, published_only=published_only)
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
     }
-    for match in matches_with_boards(tournament=tournament, published_only=published_only):
-        boards = list(match.boards.all())
-        if match.second_team_id is None or not boards or any(not b.result for b in boards):
+    for record in records:
+        if record.second is None:
             continue
-        first = sum(BoardResult(b.result).points[0] for b in boards)
-        second = sum(BoardResult(b.result).points[1] for b in boards)
-        number = match.round.number
-        rows[match.first_team_id].cells.setdefault(match.second_team_id, []).append(Encounter(number, first, second))
-        rows[match.second_team_id].cells.setdefault(match.first_team_id, []).append(Encounter(number, second, first))
+        first, second = record.first_score, record.second_score
+        rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second))
+        rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first))
     return Crosstable(rows=list(rows.values()), standings=standings)

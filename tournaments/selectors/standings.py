@@ -1,12 +1,13 @@
 from dataclasses import dataclass
 
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_schedule
+from tournaments.domain.schedule import round_robin_round_count
+from tournaments.domain.scoring import MatchRecord
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.models import Team, Tournament
 
-from .matches import match_record, matches_with_boards
+from .matches import match_records
 
 
 @dataclass(frozen=True)
@@ -37,33 +38,33 @@ def standings_for_tournament(
 
     Three queries whatever the size of the event: teams, matches, boards.
     """
+    return standings_with_records(tournament=tournament, after_round=after_round, published_only=published_only)[0]
+
+
+def standings_with_records(
+    *, tournament: Tournament, after_round: int | None = None, published_only: bool = False
+) -> tuple[Standings, list[MatchRecord]]:
+    """The standings and the match records they were computed from, for the crosstable."""
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
-    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round, published_only=published_only))
-    rules = tournament.ranking_rules
-    records, complete_rounds, played_rounds = [], {}, set()
-    for match in matches:
-        record = match_record(match, boards_count=rules.boards, bye_scoring=rules.bye_scoring)
-        complete_rounds.setdefault(match.round.number, True)
-        if record is None:
-            complete_rounds[match.round.number] = False
-        else:
-            records.append(record)
-            if record.second is not None:
-                played_rounds.add(record.round)
+    records, complete_rounds = match_records(
+        tournament=tournament, up_to_round=after_round, published_only=published_only
+    )
+    played_rounds = {record.round for record in records if record.second is not None}
     scheduled = _scheduled_rounds(tournament, len(teams))
     final = scheduled > 0 and all(complete_rounds.get(number, False) for number in range(1, scheduled + 1))
-    rows = compute_standings([t.id for t in teams], records, rules, final=final)
+    rows = compute_standings([t.id for t in teams], records, tournament.ranking_rules, final=final)
     by_id = {team.id: team for team in teams}
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
-    return Standings(
+    standings = Standings(
         rows=[TeamStanding(by_id[row.team], row) for row in rows],
         tiebreaks=[get_tiebreak(code) for code in codes],
         after_round=max(played_rounds, default=0),
         final=final,
     )
+    return standings, records
 
 
 def _scheduled_rounds(tournament: Tournament, teams: int) -> int:
     if tournament.pairing_system in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
-        return len(round_robin_schedule(teams, PairingSystem(tournament.pairing_system)))
+        return round_robin_round_count(teams, PairingSystem(tournament.pairing_system))
     return 0
