@@ -6,6 +6,7 @@ drops it afterwards, so the named database itself is never written.
 """
 
 import os
+import shutil
 import tempfile
 from contextlib import contextmanager
 from pathlib import Path
@@ -29,6 +30,4 @@ def bench_database(*, keep: bool = False):
     finally:
         if not keep:
             connection.creation.destroy_test_db(old_name, verbosity=0)
-            for path in directory.iterdir():
-                path.unlink()
-            directory.rmdir()
+            shutil.rmtree(directory, ignore_errors=True)
