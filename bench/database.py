@@ -1,8 +1,9 @@
 """A throw-away database for one benchmark run, never the developer's ``db.sqlite3``.
 
-SQLite (the default) goes to a file in a fresh temporary directory; with ``DATABASE_URL`` set
-to PostgreSQL, Django's test machinery creates ``test_<name>`` beside the named database and
-drops it afterwards, so the named database itself is never written.
+SQLite (the default) goes to a file in a fresh temporary directory, as do stored files
+(``MEDIA_ROOT``); with ``DATABASE_URL`` set to PostgreSQL, Django's test machinery creates
+``test_<name>`` beside the named database and drops it afterwards, so the named database itself
+is never written.
 """
 
 import os
@@ -14,13 +15,15 @@ from pathlib import Path
 
 @contextmanager
 def bench_database(*, keep: bool = False):
+    directory = Path(tempfile.mkdtemp(prefix="arbiter-bench-"))
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "arbiter.settings")
+    os.environ["MEDIA_ROOT"] = str(directory / "media")  # round bundles (5) are stored here, then removed
+    os.environ.pop("CELERY_BROKER_URL", None)  # tasks inline: the bench measures the work, not a queue
     import django
 
     django.setup()
     from django.db import connection
 
-    directory = Path(tempfile.mkdtemp(prefix="arbiter-bench-"))
     if connection.vendor == "sqlite":
         connection.settings_dict.setdefault("TEST", {})["NAME"] = str(directory / "bench.sqlite3")
     old_name = connection.settings_dict["NAME"]

@@ -10,7 +10,11 @@ from tournaments.archive import schema
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Tournament
 from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
+from tournaments.services.incidents import incident_decide, incident_record
+from tournaments.services.playoff import playoff_create, playoff_lots_record
+from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = Path(__file__).resolve().parent.parent / "fixtures" / "frankenwald-playoff.json"
@@ -102,7 +106,7 @@ def broken(change) -> dict:
         (lambda a: a["teams"][0].update(seed="eins"), "teams[0].seed: 'eins' is not of type 'integer'"),
         (lambda a: a.update(version=2), "version: archive version 2 is not supported."),
         (lambda a: a["tournament"].update(colour_pattern="BWB"), "tournament.colour_pattern: “BWB” must be one letter W or B for each of the 4 boards."),
-        (lambda a: a["tournament"].update(tiebreaks_other=["BP", "XYZ"]), "tournament.tiebreaks_other: unknown tie-break “XYZ”; known: MP, BP, DE, BW, FWB"),
+        (lambda a: a["tournament"].update(tiebreaks_other=["BP", "XYZ"]), "tournament.tiebreaks_other: unknown tie-break “XYZ”; known: MP, BP, DE, BW, FWB, SB, WIN"),
     ],
 )
 def test_bad_input_names_the_place_and_the_rule_and_writes_nothing(change, message):
@@ -128,3 +132,106 @@ def test_not_json_and_oversized_input_are_refused():
 def test_the_shipped_example_is_valid_against_the_schema():
     Draft202012Validator.check_schema(schema())
     Draft202012Validator(schema()).validate(example())
+
+
+def test_a_play_off_with_lots_and_a_withdrawal_round_trip():
+    tournament = make_paired(teams=2)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    for round_ in playoff_create(tournament=tournament):
+        play_round(round_, {1: "½-½ ½-½ ½-½ ½-½"})
+    playoff_lots_record(tournament=tournament, order=list(tournament.teams.order_by("-seed")))
+    tournament.refresh_from_db()
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [r["number"] for r in exported["rounds"]] == [1]
+    assert [(r["number"], r["matches"][0]["first"]) for r in exported["playoffs"]] == [(2, "SK Kronach"), (3, "TSV Küps")]
+    assert exported["tournament"]["playoff_lots"] == ["TSV Küps", "SK Kronach"]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    standings = standings_for_tournament(tournament=imported)
+    assert [(e.team.name, e.row.rank) for e in standings.rows] == [("TSV Küps", 1), ("SK Kronach", 2)]
+    assert standings.playoff[0].row.decided_by == "LOTS"
+
+
+def test_a_withdrawn_team_round_trips_with_the_tournaments_rule():
+    tournament = make_paired(teams=4, withdrawal_rule="cancel-under-half")
+    team_withdraw(team=tournament.teams.get(seed=4), from_round=2)
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["withdrawal_rule"] == "cancel-under-half"
+    assert [t["withdrawn_from_round"] for t in exported["teams"]] == [None, None, None, 2]
+    assert archive_for_tournament(tournament=tournament_import(archive=exported)) == exported
+
+
+def test_play_off_rounds_must_follow_the_last_round():
+    archive = example()
+    archive["playoffs"] = [{"number": 1, "matches": []}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "playoffs: play-off rounds must be numbered on from the last round: 4, 5 …"
+
+
+def test_the_incident_log_round_trips_with_its_proposals_and_decisions():
+    tournament = make_paired(teams=2)
+    match = tournament.rounds.get(number=1).matches.get()
+    first = incident_record(match=match, board=2, side="first", kind="touch-move", note="Läufer berührt, Turm gezogen")
+    incident_decide(incident=first, penalty="none", reason="Gegner hat nicht reklamiert")
+    incident_decide(incident=incident_record(match=match, board=2, side="first", kind="touch-move"))
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [(i["board"], i["proposed_penalty"], i["decided_penalty"], i["rule"]) for i in exported["incidents"]] == [
+        (2, "warning", "none", "Blitz §11a"),
+        (2, "minute-for-opponent", "minute-for-opponent", "Blitz §11b"),
+    ]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    assert imported.rounds.get().matches.get().incidents.filter(player__name="Łukasz Dvořák 1").count() == 2
+
+
+def test_an_incident_on_a_board_that_does_not_exist_is_refused():
+    archive = example()
+    archive["incidents"] = [{"round": 1, "table": 9, "board": 1, "side": "first", "kind": "other"}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "incidents[0]: round 1, table 9 has no board 1."
+
+
+def test_incidents_of_a_double_round_keep_their_leg():
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
+    first_leg, return_leg = tournament.rounds.get(number=1).matches.order_by("leg")
+    incident_record(match=first_leg, board=2, side="second", kind="touch-move")
+    loss = incident_record(match=return_leg, board=1, side="first", kind="clock-other-hand", note="Uhr mit der anderen Hand")
+    incident_decide(incident=loss, penalty="loss-of-game")
+    exported = archive_for_tournament(tournament=tournament)
+    Draft202012Validator(schema()).validate(exported)
+    assert [(i["table"], i["leg"], i["board"], i["side"], i["decided_penalty"]) for i in exported["incidents"]] == [
+        (1, 1, 2, "second", None),
+        (1, 2, 1, "first", "loss-of-game"),
+    ]
+    imported = tournament_import(archive=exported)
+    assert archive_for_tournament(tournament=imported) == exported
+    legs = imported.rounds.get().matches.order_by("leg")
+    assert [(m.leg, [i.kind for i in m.incidents.all()], m.result) for m in legs] == [
+        (1, ["touch-move"], ""),
+        (2, ["clock-other-hand"], "0-1"),
+    ]
+
+
+def test_an_incident_on_a_return_leg_needs_double_rounds():
+    archive = example()
+    archive["incidents"] = [{"round": 1, "table": 1, "leg": 2, "board": 1, "side": "first", "kind": "other"}]
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "incidents[0]: round 1, table 1, leg 2 has no board 1."
+
+
+def test_a_play_off_match_in_a_double_round_archive_has_one_leg():
+    tournament = make_paired(teams=2, double_rounds=True)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    playoff_create(tournament=tournament)
+    archive = archive_for_tournament(tournament=tournament)
+    assert [m["leg"] for r in archive["playoffs"] for m in r["matches"]] == [1, 1]
+    assert archive_for_tournament(tournament=tournament_import(archive=copy.deepcopy(archive))) == archive
+    archive["playoffs"][1]["matches"][0]["leg"] = 2
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=archive)
+    assert error.value.text() == "round 3, table 1, leg 2: a play-off match has one leg; Blitz §16 prescribes its matches itself."

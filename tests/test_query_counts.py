@@ -14,7 +14,7 @@ from tournaments.selectors.standings import standings_for_tournament
 
 pytestmark = pytest.mark.django_db
 
-STANDINGS, CROSSTABLE, ARCHIVE = 3, 3, 7
+STANDINGS, CROSSTABLE, ARCHIVE = 3, 3, 8  # archive: teams, players, rounds, matches, boards and their two players, incidents
 
 
 @pytest.fixture(params=[(5, 3), (13, 11)], ids=["5 teams x 3 rounds", "13 teams x 11 rounds"])

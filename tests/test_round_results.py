@@ -84,3 +84,27 @@ def test_an_empty_seat_allows_only_the_forfeit(round_one):
         round_results_set(round_=round_, results={(match.table, 4): "1-0"})
     assert error.value.field == f"round 2, table {match.table}, board 4"
     assert round_results_set(round_=round_, results={(match.table, 4): "--"}) == 1
+
+
+def test_a_return_leg_takes_its_own_results_and_counts_in_the_standings():
+    tournament = make_tournament(teams=2, double_rounds=True)
+    rounds_pair_all(tournament=tournament)
+    round_ = tournament.rounds.get(number=1)
+    first_leg = {(1, board): "1-0" for board in (1, 2, 3, 4)}
+    assert round_results_set(round_=round_, results=first_leg) == 4
+    assert round_results_set(round_=round_, results={(1, 1): "0-1", (1, 2): "½-½", (1, 3): "½-½", (1, 4): "½-½"}, leg=2) == 4
+    labels = set(AuditEntry.objects.filter(action="result").values_list("target", flat=True))
+    assert {"R1 T1 B1", "R1 T1/2 B1"} <= labels
+    # results from the first-named team's view in both legs: 4–0 for SK Kronach, then 1½–2½ (2 MP each)
+    rows = {entry.team.name: (entry.row.mp, entry.row.bp) for entry in standings_for_tournament(tournament=tournament).rows}
+    assert rows == {"SK Kronach": (2, 5.5), "TSV Küps": (2, 2.5)}
+
+
+def test_a_tandem_round_takes_no_board_results():
+    tournament = make_tournament(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2)
+    rounds_pair_all(tournament=tournament)
+    round_ = tournament.rounds.get(number=1)
+    with pytest.raises(RuleViolation) as error:
+        round_results_set(round_=round_, results={(1, 1): "1-0"})
+    assert (error.value.field, error.value.rule) == ("round", "Tandem §1.3")
+    assert not AuditEntry.objects.filter(action="result").exists()

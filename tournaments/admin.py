@@ -2,7 +2,7 @@
 
 from django.contrib import admin
 
-from .models import AuditEntry, BoardGame, Match, Player, Round, Team, Tournament
+from .models import AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament
 
 
 class TeamInline(admin.TabularInline):
@@ -49,13 +49,13 @@ class PlayerAdmin(admin.ModelAdmin):
 
 @admin.register(Round)
 class RoundAdmin(admin.ModelAdmin):
-    list_display = ("tournament", "number", "published_at")
-    list_filter = ("tournament",)
+    list_display = ("tournament", "number", "kind", "published_at")
+    list_filter = ("tournament", "kind")
 
 
 @admin.register(Match)
 class MatchAdmin(admin.ModelAdmin):
-    list_display = ("round", "table", "first_team", "second_team", "version")
+    list_display = ("round", "table", "leg", "first_team", "second_team", "result", "version")
     list_filter = ("round__tournament", "round__number")
     list_select_related = ("round__tournament", "first_team", "second_team")
     inlines = [BoardGameInline]
@@ -78,4 +78,31 @@ class AuditEntryAdmin(admin.ModelAdmin):
         return False
 
     def has_delete_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(Incident)
+class IncidentAdmin(admin.ModelAdmin):
+    """Read-only: incidents are recorded and decided on the desk, where the penalty ladder applies."""
+
+    list_display = ("occurred_at", "match", "board", "side", "kind", "proposed_penalty", "decided_penalty", "rule")
+    list_filter = ("match__round__tournament", "kind", "decided_penalty")
+    list_select_related = ("match__round", "match__first_team", "match__second_team")
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+    def has_add_permission(self, request):
+        return False
+@admin.register(RoundBundle)
+class RoundBundleAdmin(admin.ModelAdmin):
+    """Read-only: bundles are requested on the desk and built by the worker."""
+
+    list_display = ("round", "state", "forms_per_page", "updated_at", "file")
+    list_filter = ("state",)
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
         return False

@@ -52,12 +52,32 @@ def double_berger_rounds(teams: int) -> list[list[Pair]]:
 
 def double_berger_round(teams: int, number: int) -> list[Pair]:
     """One round of :func:`double_berger_rounds`, computed without the others."""
+    single, second_cycle = _single_round(teams, number)
+    pairs = berger_round(teams, single)
+    return _reversed(pairs) if second_cycle else pairs
+
+
+def berger_bye(teams: int, number: int, *, double: bool = False) -> int | None:
+    """The team with the bye in round ``number`` (the one paired with the dummy N), without the table.
+
+    N meets ``advance(1)`` on table 1; ``None`` with an even number of teams.
+    """
+    if teams % 2 == 0:
+        return None
+    if double:
+        number = _single_round(teams, number)[0]
+    n = teams + 1
+    return ((number - 1) * (n // 2)) % (n - 1) + 1
+
+
+def _single_round(teams: int, number: int) -> tuple[int, bool]:
+    """Round ``number`` of the double round robin as (round of the single table, second cycle?)."""
     single = berger_round_count(teams)
     if number > single:
-        return _reversed(berger_round(teams, number - single))
+        return number - single, True
     if single >= 2 and number >= single - 1:
-        number = 2 * single - 1 - number  # the last two rounds of the first cycle swapped
-    return berger_round(teams, number)
+        return 2 * single - 1 - number, False  # the last two rounds of the first cycle swapped
+    return number, False
 
 
 def _with_bye(pair: tuple[int, int], teams: int) -> Pair:

@@ -13,6 +13,7 @@ from .errors import RuleViolation, gettext_noop
 class Discipline(StrEnum):
     TEAM_BLITZ = "team-blitz"
     TEAM = "team"
+    TANDEM = "tandem"
 
 
 class PairingSystem(StrEnum):
@@ -64,6 +65,10 @@ class RulePreset:
     tiebreaks_other: tuple[str, ...] = ()
     playoff_for_first: bool = False
     lineup_rule: str = ""  # the paragraph cited when a lineup is refused
+    # One result for the whole match instead of one per board (Tandem §1.3): no board points,
+    # so board-based tie-breaks are refused and results are entered per match.
+    match_level_result: bool = False
+    double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -93,6 +98,19 @@ PRESETS: dict[str, RulePreset] = {
             board_order=BoardOrder.ASCENDING,
             tiebreaks_first=("BP", "DE", "BW"),
             tiebreaks_other=("BP", "DE", "BW"),
+        ),
+        RulePreset(
+            key="tandem-dsb",
+            name=gettext_noop("Tandem (bughouse)"),
+            discipline=Discipline.TANDEM,
+            boards=2,
+            colour_pattern="BW",  # Tandem §8.2: the first-named team has Black on board 1
+            substitute_boards=(1, 2),  # only once a TD allows substitutes (max_substitutes)
+            max_substitutes=0,
+            tiebreaks_first=("DE", "SB", "WIN"),
+            tiebreaks_other=("DE", "SB", "WIN"),
+            lineup_rule="Tandem §8.1",  # the declared ranking holds all tournament
+            match_level_result=True,
         ),
     )
 }

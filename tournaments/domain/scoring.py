@@ -13,6 +13,8 @@ class MatchRecord:
 
     ``second`` is ``None`` for a bye. ``forfeited_by_both`` marks a match in which no game was
     played at all (every board ``--``): both teams lose it rather than share a 0–0 draw.
+    ``decided`` holds the (first, second) points of a match with one result for the whole match
+    (Tandem §1.3); such a match has no board points.
     """
 
     round: int
@@ -21,6 +23,7 @@ class MatchRecord:
     first_boards: tuple[float, ...]
     second_boards: tuple[float, ...]
     forfeited_by_both: bool = False
+    decided: tuple[float, float] | None = None
 
     @property
     def first_score(self) -> float:
@@ -45,6 +48,19 @@ def match_from_results(
     )
 
 
+def match_from_result(round_number: int, first: int, second: int, result: BoardResult) -> MatchRecord:
+    """A match with one result for the whole match (Tandem §1.3): no board points."""
+    return MatchRecord(
+        round=round_number,
+        first=first,
+        second=second,
+        first_boards=(),
+        second_boards=(),
+        forfeited_by_both=result == BoardResult.DOUBLE_FORFEIT,
+        decided=result.points,
+    )
+
+
 def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring) -> MatchRecord:
     """A bye scores nothing in a round robin by default; presets may score it as a draw or a win."""
     share = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}[scoring]
@@ -52,7 +68,10 @@ def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring
 
 
 def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, float]:
-    """(first, second) match points: more board points wins the match (Blitz §16)."""
+    """(first, second) match points: more board points wins the match (Blitz §16).
+
+    A match with one result is won by whoever won that result (Tandem §1.3).
+    """
     if record.second is None:
         return {
             ByeScoring.NOTHING: (0.0, 0.0),
@@ -61,7 +80,7 @@ def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeSc
         }[bye_scoring]
     if record.forfeited_by_both:
         return points.loss, points.loss
-    first, second = record.first_score, record.second_score
+    first, second = record.decided or (record.first_score, record.second_score)
     if first > second:
         return points.win, points.loss
     if first < second:

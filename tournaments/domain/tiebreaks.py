@@ -22,6 +22,7 @@ class TieBreak:
     description: str
     compute: Callable[[Tally, Sequence[int]], dict[int, Value]]
     within_group: bool = False
+    board_based: bool = False  # meaningless without board points (a tandem match has none)
 
 
 def total_match_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
@@ -62,11 +63,37 @@ def first_won_board(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     return {team: tuple(tally.teams[team].board_points) for team in group}
 
 
+def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
+    """Σ over opponents of the opponent's final match points × match points scored against them.
+
+    A bye has no opponent and adds nothing; in a double round each match counts on its own.
+    """
+    return {
+        team: sum(
+            scored * tally.teams[opponent].mp
+            for (own, opponent), (scored, _count) in tally.encounters.items()
+            if own == team
+        )
+        for team in group
+    }
+
+
+def matches_won(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
+    """The number of matches won (forfeit wins included; a bye is not a won match)."""
+    return {team: tally.teams[team].won for team in group}
+
+
 TIEBREAKS: dict[str, TieBreak] = {
     tb.code: tb
     for tb in (
         TieBreak("MP", gettext_noop("Match points"), gettext_noop("2 for a won match, 1 for a drawn one."), total_match_points),
-        TieBreak("BP", gettext_noop("Board points"), gettext_noop("1 for a won game, ½ for a draw, 1 for a forfeit win."), total_board_points),
+        TieBreak(
+            "BP",
+            gettext_noop("Board points"),
+            gettext_noop("1 for a won game, ½ for a draw, 1 for a forfeit win."),
+            total_board_points,
+            board_based=True,
+        ),
         TieBreak(
             "DE",
             gettext_noop("Direct encounter"),
@@ -79,13 +106,22 @@ TIEBREAKS: dict[str, TieBreak] = {
             gettext_noop("Berliner Wertung"),
             gettext_noop("Board points weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1."),
             berliner_wertung,
+            board_based=True,
         ),
         TieBreak(
             "FWB",
             gettext_noop("First won board"),
             gettext_noop("Points per board compared from board 1 down; the first board that differs decides."),
             first_won_board,
+            board_based=True,
         ),
+        TieBreak(
+            "SB",
+            gettext_noop("Sonneborn-Berger (match points)"),
+            gettext_noop("For every opponent: its final match points times the match points scored against it."),
+            sonneborn_berger_match_points,
+        ),
+        TieBreak("WIN", gettext_noop("Matches won"), gettext_noop("The number of matches won."), matches_won),
     )
 }
 

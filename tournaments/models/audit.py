@@ -14,6 +14,10 @@ class AuditEntry(models.Model):
         RESULT = "result", _("Result changed")
         PUBLISH = "publish", _("Publication changed")
         IMPORT = "import", _("Tournament imported")
+        PLAYOFF = "playoff", _("Play-off")
+        INCIDENT = "incident", _("Incident")
+        WITHDRAWAL = "withdrawal", _("Team withdrawn")
+        PRINT = "print", _("Documents requested")
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")

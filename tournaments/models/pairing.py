@@ -1,13 +1,25 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.domain.colours import board_colours
+from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.results import BoardResult
 
 
 class Round(models.Model):
+    """A round of the schedule, or of the play-off for first place (Blitz §16), numbered on after it.
+
+    A play-off round is played like any other (lineups, results, publishing, match report forms)
+    but counts only for the play-off ranking, never for the regular standings.
+    """
+
+    class Kind(models.TextChoices):
+        REGULAR = "regular", _("Regular round")
+        PLAYOFF = "playoff", _("Play-off")
+
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="rounds")
     number = models.PositiveSmallIntegerField(_("number"))
+    kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.REGULAR)
     published_at = models.DateTimeField(_("published"), null=True, blank=True)
 
     class Meta:
@@ -19,22 +31,36 @@ class Round(models.Model):
         verbose_name_plural = _("rounds")
 
     def __str__(self):
+        if self.kind == self.Kind.PLAYOFF:
+            return _("Play-off, round %(number)d") % {"number": self.number}
         return _("Round %(number)d") % {"number": self.number}
+
+    @property
+    def is_playoff(self) -> bool:
+        return self.kind == self.Kind.PLAYOFF
 
 
 class Match(models.Model):
-    """A pairing: the first-named team takes the pattern's colours; no second team is a bye."""
+    """A pairing: the first-named team takes the pattern's colours; no second team is a bye.
+
+    In a double round the same table has two legs, the second with colours swapped. Disciplines
+    with one result per match (tandem) keep it here, with the deciding board and how.
+    """
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     table = models.PositiveSmallIntegerField(_("table"))
+    leg = models.PositiveSmallIntegerField(_("leg"), default=1, help_text=_("2 for the return match of a double round."))
     first_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+")
     second_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
+    result = models.CharField(_("match result"), max_length=3, choices=[(r.value, r.value) for r in BoardResult], blank=True)
+    deciding_board = models.PositiveSmallIntegerField(_("deciding board"), null=True, blank=True)
+    decided_by = models.CharField(_("decided by"), max_length=20, choices=[(d.value, d.value) for d in DecidedBy], blank=True)
 
     class Meta:
-        ordering = ["round", "table"]
+        ordering = ["round", "table", "leg"]
         constraints = [
-            models.UniqueConstraint(fields=["round", "table"], name="match_table_unique_per_round"),
+            models.UniqueConstraint(fields=["round", "table", "leg"], name="match_table_leg_unique_per_round"),
             models.CheckConstraint(condition=~models.Q(first_team=models.F("second_team")), name="match_teams_differ"),
         ]
         verbose_name = _("match")
@@ -47,6 +73,10 @@ class Match(models.Model):
     @property
     def is_bye(self) -> bool:
         return self.second_team_id is None
+
+    def colour_pattern(self, pattern: str) -> str:
+        """The tournament's pattern as this match is played (swapped in a return leg)."""
+        return leg_pattern(pattern, self.leg)
 
 
 class BoardGame(models.Model):

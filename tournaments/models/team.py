@@ -9,6 +9,9 @@ class Team(models.Model):
     name = models.CharField(_("name"), max_length=120)
     short_name = models.CharField(_("short name"), max_length=40, blank=True)
     seed = models.PositiveSmallIntegerField(_("seed"))
+    withdrawn_from_round = models.PositiveSmallIntegerField(
+        _("withdrawn from round"), null=True, blank=True, help_text=_("The first round the team no longer plays.")
+    )
 
     class Meta:
         ordering = ["tournament", "seed"]

@@ -1,9 +1,11 @@
+from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, Discipline, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
+from tournaments.domain.withdrawal import WithdrawalRule
 
 
 class Tournament(models.Model):
@@ -33,6 +35,17 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    withdrawal_rule = models.CharField(
+        _("when a team withdraws"), max_length=20, choices=[(r.value, r.value) for r in WithdrawalRule], default=WithdrawalRule.FORFEIT
+    )
+    playoff_lots = models.JSONField(
+        _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
+    )
+    double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
+    language = models.CharField(
+        _("language"), max_length=8, choices=settings.LANGUAGES, default="de",
+        help_text=_("Language of printed documents."),
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -48,6 +61,11 @@ class Tournament(models.Model):
     @property
     def rosters_locked(self) -> bool:
         return self.status != self.Status.REGISTRATION
+
+    @property
+    def match_level_result(self) -> bool:
+        """One result per match (tandem) rather than one per board; decided by the preset."""
+        return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
 
     @property
     def lineup_rules(self) -> LineupRules:

@@ -1,5 +1,7 @@
 from dataclasses import dataclass, field
 
+from tournaments.domain.match_result import reversed_result
+from tournaments.domain.results import BoardResult
 from tournaments.models import Team, Tournament
 
 from .standings import Standings, standings_with_records
@@ -7,11 +9,17 @@ from .standings import Standings, standings_with_records
 
 @dataclass(frozen=True)
 class Encounter:
-    """One finished match seen from one team: its board points, the opponent's, the round."""
+    """One finished match seen from one team: its points, the opponent's, the round.
+
+    Points are board points, or where a match has one result (tandem) that result's points;
+    ``result`` is then the match result from this team's view (``1-0``, ``0-1``, ``+-`` …).
+    """
 
     round: int
     own: float
     opponent: float
+    result: str = ""
+    leg: int = 1
 
 
 @dataclass
@@ -21,7 +29,7 @@ class CrosstableRow:
     rank_to: int
     mp: float
     bp: float
-    # opponent team id -> encounters (two in a double round robin); unplayed pairs are absent
+    # opponent team id -> encounters (two in a double round robin or with double rounds); unplayed pairs are absent
     cells: dict[int, list[Encounter]] = field(default_factory=dict)
 
 
@@ -34,16 +42,23 @@ class Crosstable:
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
-    """Three queries, the standings' own: the cells come from the same match records."""
-    standings, records = standings_with_records(tournament=tournament, published_only=published_only)
+    """The standings' own queries (three, two with match results): the cells come from the same records."""
+    standings, matches = standings_with_records(tournament=tournament, published_only=published_only)
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
     }
-    for record in records:
-        if record.second is None:
-            continue
-        first, second = record.first_score, record.second_score
-        rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second))
-        rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first))
+    for match in matches:
+        record = match.record
+        if record.second is None or not {record.first, record.second} <= rows.keys():
+            continue  # a bye has no cell; a cancelled team's matches count for nobody
+        if record.decided is not None:
+            first, second = record.decided
+            result = BoardResult(match.result)
+            mine, theirs = result.value, reversed_result(result).value
+        else:
+            first, second = record.first_score, record.second_score
+            mine = theirs = ""
+        rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second, mine, match.leg))
+        rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first, theirs, match.leg))
     return Crosstable(rows=list(rows.values()), standings=standings)

@@ -1,6 +1,6 @@
 from dataclasses import dataclass
 
-from tournaments.domain.colours import board_colours
+from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.results import BoardResult
 from tournaments.models import BoardGame, Match, Round, Tournament
 
@@ -19,19 +19,33 @@ class BoardLine:
 
 @dataclass(frozen=True)
 class MatchLine:
+    """A match as listed: its boards, the colour pattern it is played with (swapped in a return
+    leg) and, where a match has one result (tandem), that result with its deciding board and how."""
+
     match: Match
     boards: list[BoardLine]
+    colour_pattern: str = ""
+    match_level: bool = False
+    result: str = ""  # the match result (match-level disciplines); "" while missing or hidden
+    deciding_board: int | None = None
+    decided_by: str = ""
 
     @property
     def first_score(self) -> float:
+        if self.match_level:
+            return _points(self.result)[0]
         return sum(_points(line.result)[0] for line in self.boards)
 
     @property
     def second_score(self) -> float:
+        if self.match_level:
+            return _points(self.result)[1]
         return sum(_points(line.result)[1] for line in self.boards)
 
     @property
     def missing_results(self) -> int:
+        if self.match_level:
+            return 0 if self.result or self.match.second_team_id is None else 1
         return sum(1 for line in self.boards if not line.result)
 
 
@@ -62,12 +76,22 @@ def pairings_for_tournament(*, tournament: Tournament, published_only: bool = Fa
 
 def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLine:
     hidden = published_only and match.round.published_at is None
+    pattern = leg_pattern(tournament.colour_pattern, match.leg)
     lines = []
     for game in match.boards.all():
-        first, second = board_colours(tournament.colour_pattern, game.board)
+        first, second = board_colours(pattern, game.board)
         result = "" if hidden else game.result
         lines.append(BoardLine(game=game, first_colour=first, second_colour=second, result=result))
-    return MatchLine(match=match, boards=lines)
+    shown = not hidden and bool(match.result)
+    return MatchLine(
+        match=match,
+        boards=lines,
+        colour_pattern=pattern,
+        match_level=tournament.match_level_result,
+        result=match.result if shown else "",
+        deciding_board=match.deciding_board if shown else None,
+        decided_by=match.decided_by if shown else "",
+    )
 
 
 def _points(result: str) -> tuple[float, float]:

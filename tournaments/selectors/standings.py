@@ -1,13 +1,16 @@
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_round_count
-from tournaments.domain.scoring import MatchRecord
+from tournaments.domain.schedule import round_robin_round_count, rounds_with_opponent
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
+from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
 from tournaments.models import Team, Tournament
 
-from .matches import match_records
+from .matches import RecordedMatch, match_records
+
+ROUND_ROBINS = (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN)
 
 
 @dataclass(frozen=True)
@@ -17,15 +20,35 @@ class TeamStanding:
 
 
 @dataclass(frozen=True)
+class TeamPlayoff:
+    team: Team
+    row: PlayoffRow  # ``row.decided_by``: MP, BW, FWB or LOTS (Blitz §16)
+
+
+@dataclass(frozen=True)
+class TeamWithdrawal:
+    team: Team
+    note: WithdrawalNote  # ``note.applied``: forfeits or cancelled; ``note.reason`` says so
+
+
+@dataclass(frozen=True)
 class Standings:
     rows: list[TeamStanding]
     tiebreaks: list[TieBreak]  # the codes shown, in order, with their names
-    after_round: int  # the last round with a finished match (0 before any)
+    after_round: int  # the last regular round with a finished match (0 before any)
     final: bool  # every round of the schedule is complete
+    playoff: list[TeamPlayoff] = field(default_factory=list)  # empty until a play-off is paired
+    playoff_complete: bool = False
+    lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
+    withdrawals: list[TeamWithdrawal] = field(default_factory=list)
 
     @property
     def playoff_required(self) -> bool:
         return any(entry.row.playoff_required for entry in self.rows)
+
+    @property
+    def playoff_decided(self) -> bool:
+        return bool(self.playoff) and self.playoff_complete and not self.lots_needed
 
 
 def standings_for_tournament(
@@ -34,37 +57,76 @@ def standings_for_tournament(
     """Standings over the finished matches up to ``after_round`` (all rounds when omitted).
 
     ``published_only`` counts only published rounds (the public view): a draft round's results
-    stay on the desk until the TD publishes them.
+    stay on the desk until the TD publishes them. Play-off matches never count for the regular
+    standings; once the play-off is decided it orders the teams tied for first (Blitz §16).
+    Withdrawn teams are treated as the tournament's withdrawal rule says, and the standings say so.
 
-    Three queries whatever the size of the event: teams, matches, boards.
+    Three queries whatever the size of the event: teams, matches, boards (two with match results).
     """
     return standings_with_records(tournament=tournament, after_round=after_round, published_only=published_only)[0]
 
 
 def standings_with_records(
     *, tournament: Tournament, after_round: int | None = None, published_only: bool = False
-) -> tuple[Standings, list[MatchRecord]]:
-    """The standings and the match records they were computed from, for the crosstable."""
+) -> tuple[Standings, list[RecordedMatch]]:
+    """The standings and the regular matches they were computed from, for the crosstable."""
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
-    records, complete_rounds = match_records(
-        tournament=tournament, up_to_round=after_round, published_only=published_only
-    )
+    read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
+    rules = tournament.ranking_rules
+    records = [match.record for match in read.regular]
     played_rounds = {record.round for record in records if record.second is not None}
-    scheduled = _scheduled_rounds(tournament, len(teams))
-    final = scheduled > 0 and all(complete_rounds.get(number, False) for number in range(1, scheduled + 1))
-    rows = compute_standings([t.id for t in teams], records, tournament.ranking_rules, final=final)
+    pairing = PairingSystem(tournament.pairing_system) if tournament.pairing_system in ROUND_ROBINS else None
+    scheduled = round_robin_round_count(len(teams), pairing) if pairing else 0
+    final = scheduled > 0 and all(read.complete.get(number, False) for number in range(1, scheduled + 1))
+    withdrawals = _withdrawals(teams, pairing)
+    records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
+    cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
+    rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
+    playoff = None
+    if read.playoff_teams:
+        playoff = rank_playoff(
+            [t.id for t in teams if t.id in read.playoff_teams],
+            read.playoff,
+            boards=rules.boards,
+            points=rules.match_points,
+            bye_scoring=rules.bye_scoring,
+            complete=read.playoff_complete,
+            lots=tournament.playoff_lots,
+        )
+        rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
     standings = Standings(
         rows=[TeamStanding(by_id[row.team], row) for row in rows],
         tiebreaks=[get_tiebreak(code) for code in codes],
         after_round=max(played_rounds, default=0),
         final=final,
+        **_playoff_fields(playoff, by_id),
+        withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
     )
-    return standings, records
+    return standings, read.regular
 
 
-def _scheduled_rounds(tournament: Tournament, teams: int) -> int:
-    if tournament.pairing_system in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
-        return round_robin_round_count(teams, PairingSystem(tournament.pairing_system))
-    return 0
+def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
+    if playoff is None:
+        return {}
+    return {
+        "playoff": [TeamPlayoff(by_id[row.team], row) for row in playoff.rows],
+        "playoff_complete": playoff.complete,
+        "lots_needed": [[by_id[team] for team in group] for group in playoff.lots_needed],
+    }
+
+
+def _withdrawals(teams: list[Team], pairing: PairingSystem | None) -> list[Withdrawal]:
+    """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left.
+
+    Only the withdrawn teams' bye rounds are computed: 2,000 teams' whole schedule costs seconds.
+    """
+    result = []
+    for team in teams:
+        if team.withdrawn_from_round is None:
+            continue
+        rounds = rounds_with_opponent(len(teams), pairing, team.seed) if pairing else []
+        played = sum(1 for number in rounds if number < team.withdrawn_from_round)
+        result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
+    return result

@@ -9,8 +9,9 @@ from jsonschema.exceptions import best_match
 from tournaments.archive import FORMAT, VERSION, validation_schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
+from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
 from .audit import audit_record
 from .teams import team_create
@@ -20,6 +21,7 @@ MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
 RULE_FIELDS = (
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue",
+    "withdrawal_rule", "double_rounds",
 )
 
 
@@ -35,6 +37,9 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         tournament = _create_tournament(data["tournament"], user=user, source=source)
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
         _create_rounds(tournament, teams, data.get("rounds", []))
+        _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
+        _set_withdrawals_and_lots(tournament, teams, data)
+        _create_incidents(tournament, data.get("incidents", []))
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
         )
@@ -126,39 +131,125 @@ def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) ->
     return {name: (team, {p.name: p for p in team.players.all()}) for name, team in created.items()}
 
 
-def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict]) -> None:
+def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None) -> None:
+    """Regular rounds are numbered 1, 2, 3 …; play-off rounds (Blitz §16) on after the last of them."""
+    first = 1 if playoff_after is None else playoff_after + 1
     numbers = [r["number"] for r in rounds]
-    if numbers != list(range(1, len(rounds) + 1)):
+    if numbers != list(range(first, first + len(rounds))):
+        if playoff_after is not None:
+            raise RuleViolation(
+                gettext_noop("play-off rounds must be numbered on from the last round: %(first)d, %(next)d …"),
+                field="playoffs",
+                first=first,
+                next=first + 1,
+            )
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
+    kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     rules = tournament.lineup_rules
     boards_to_create = []
     for round_data in rounds:
         round_ = Round.objects.create(
-            tournament=tournament, number=round_data["number"], published_at=_moment(round_data)
+            tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
         )
         seen_tables, seen_teams = set(), set()
         for match_data in round_data["matches"]:
-            place = f"round {round_.number}, table {match_data['table']}"
-            if match_data["table"] in seen_tables:
+            leg = match_data.get("leg", 1)
+            place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
+            if leg != 1 and not tournament.double_rounds:
+                raise RuleViolation(
+                    gettext_noop("only a tournament with double rounds has a second leg."), field=place
+                )
+            if leg != 1 and kind == Round.Kind.PLAYOFF:
+                raise RuleViolation(
+                    gettext_noop("a play-off match has one leg; Blitz §16 prescribes its matches itself."), field=place
+                )
+            if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
-            seen_tables.add(match_data["table"])
+            seen_tables.add((match_data["table"], leg))
             first, first_roster = _team(teams, match_data["first"], f"{place}, first")
             second, second_roster = (
                 _team(teams, match_data["second"], f"{place}, second") if match_data["second"] is not None else (None, {})
             )
             for team in (first, second):
-                if team is not None and team.pk in seen_teams:
+                if team is not None and (team.pk, leg) in seen_teams:
                     raise RuleViolation(
                         gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
                     )
-                seen_teams.add(team.pk if team else None)
-            match = Match.objects.create(round=round_, table=match_data["table"], first_team=first, second_team=second)
+                seen_teams.add((team.pk if team else None, leg))
+            match = Match.objects.create(
+                round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second
+            )
             if second is None:
                 if match_data.get("boards"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
                 continue
-            boards_to_create += _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place)
+            boards = _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place, tournament)
+            _match_result(match, match_data, boards, tournament, place)
+            boards_to_create += boards
     BoardGame.objects.bulk_create(boards_to_create)
+
+
+def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -> None:
+    for team_data in data["teams"]:
+        if team_data.get("withdrawn_from_round") is not None:
+            team, _ = teams[team_data["name"]]
+            team.withdrawn_from_round = team_data["withdrawn_from_round"]
+            team.save(update_fields=["withdrawn_from_round"])
+    lots = data["tournament"].get("playoff_lots") or []
+    if lots:
+        tournament.playoff_lots = [_team(teams, name, "tournament.playoff_lots")[0].pk for name in lots]
+        tournament.save(update_fields=["playoff_lots"])
+
+
+def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
+    """The incident log as recorded: proposals and decisions stay as they were made back then."""
+    boards = {
+        (b.match.round.number, b.match.table, b.match.leg, b.board): b
+        for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round")
+    }
+    created = []
+    for index, data in enumerate(incidents):
+        place = f"incidents[{index}]"
+        leg = data.get("leg", 1)
+        board = boards.get((data["round"], data["table"], leg, data["board"]))
+        if board is None:
+            raise RuleViolation(
+                gettext_noop("round %(round)d, table %(table)d has no board %(board)d.")
+                if leg == 1
+                else gettext_noop("round %(round)d, table %(table)d, leg %(leg)d has no board %(board)d."),
+                field=place,
+                round=data["round"],
+                table=data["table"],
+                leg=leg,
+                board=data["board"],
+            )
+        created.append(
+            Incident(
+                match=board.match,
+                board=board.board,
+                side=data["side"],
+                player_id=board.first_player_id if data["side"] == "first" else board.second_player_id,
+                kind=data["kind"],
+                occurred_at=_occurred_at(data.get("occurred_at"), place),
+                note=data.get("note", ""),
+                opponent_flag_fell=data.get("opponent_flag_fell", False),
+                proposed_penalty=data.get("proposed_penalty") or "",
+                rule=data.get("rule", ""),
+                decided_penalty=data.get("decided_penalty") or "",
+                override_reason=data.get("override_reason", ""),
+            )
+        )
+    Incident.objects.bulk_create(created)
+
+
+def _occurred_at(text, place: str):
+    if not text:
+        return timezone.now()
+    try:
+        moment = datetime.fromisoformat(text)
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=f"{place}.occurred_at") from None
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
 
 
 def _team(teams: dict, name: str, place: str):
@@ -168,7 +259,45 @@ def _team(teams: dict, name: str, place: str):
         raise RuleViolation(gettext_noop("unknown team “%(team)s”."), field=place, team=name) from None
 
 
-def _boards(match, boards_data, first_roster, second_roster, rules, place) -> list[BoardGame]:
+def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament: Tournament, place: str) -> None:
+    """The one result of a match (Tandem §1.3): validated like ``match_result_set``.
+
+    Without one, a match with an empty seat is that team's forfeit, as when it is paired.
+    """
+    given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
+    if not tournament.match_level_result:
+        if given:
+            raise RuleViolation(
+                gettext_noop("in this tournament every board has its own result; give the results per board."),
+                field=f"{place}, {next(iter(given))}",
+            )
+        return
+    forfeit = match_forfeit([(b.first_player is not None, b.second_player is not None) for b in boards])
+    if "result" not in given:
+        if given:
+            raise RuleViolation(gettext_noop("a deciding board or reason needs a result."), field=f"{place}, result")
+        match.result = forfeit.value if forfeit else ""
+    else:
+        try:
+            outcome = parse_match_outcome(
+                given["result"],
+                deciding_board=given.get("deciding_board"),
+                decided_by=given.get("decided_by"),
+                boards=tournament.boards,
+            )
+            problem = forfeit_violation(outcome, forfeit)
+            if problem:
+                raise problem
+        except RuleViolation as error:
+            error.field = f"{place}, {error.field}"
+            raise
+        match.result = outcome.result.value
+        match.deciding_board = outcome.deciding_board
+        match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
+    match.save(update_fields=["result", "deciding_board", "decided_by"])
+
+
+def _boards(match, boards_data, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
     for board_data in boards_data:
@@ -219,7 +348,14 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place) -> li
     for number, (first_player, second_player) in enumerate(zip(lineups["first"], lineups["second"]), start=1):
         text = by_number.get(number, {}).get("result")
         result = ""
-        if text not in (None, ""):
+        if tournament.match_level_result:
+            if text not in (None, ""):
+                raise RuleViolation(
+                    gettext_noop("this match has one result for the whole match; give it on the match, not per board."),
+                    field=f"{place}, board {number}",
+                    rule="Tandem §1.3",
+                )
+        elif text not in (None, ""):
             parsed = parse_board_result(text, field=f"{place}, board {number}")
             problem = result_violation(
                 parsed, first_present=first_player is not None, second_present=second_player is not None, board=number

@@ -2,8 +2,9 @@ from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup, forfeit_for_empty_seats
+from tournaments.domain.match_result import match_forfeit
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_round, round_robin_round_count, tables_in_order
+from tournaments.domain.schedule import legs, round_robin_round, round_robin_round_count, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 
 from .audit import audit_record
@@ -26,7 +27,7 @@ def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Roun
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         teams, pairing = _schedule(tournament)
         count = round_robin_round_count(teams, pairing)
-        first = tournament.rounds.count() + 1
+        first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
         if first > count:
             raise RuleViolation(
                 gettext_noop("all %(count)d rounds of the round robin are already paired."),
@@ -57,30 +58,46 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingSystem]:
     return len(seeds), PairingSystem(tournament.pairing_system)
 
 
-def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -> Round:
-    """Create the round with default lineups: each team's registered players on their boards."""
+def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
+    """Create the round with default lineups: each team's registered players on their boards.
+
+    With double rounds every pair gets a second leg at the same table (colours swapped there);
+    play-off rounds have one leg, as Blitz §16 prescribes its matches itself.
+    An empty seat is a forfeit on that board, or of the whole match where a match has one
+    result (Tandem §1.3). A team withdrawn before this round fields nobody.
+    """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
-    round_ = Round.objects.create(tournament=tournament, number=number)
+    round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
     boards = []
     for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
         first = teams[first_seed]
         second = teams[second_seed] if second_seed is not None else None
-        match = Match.objects.create(round=round_, table=table, first_team=first, second_team=second)
-        if second is None:
-            continue
-        first_lineup = _default_players(first, tournament.boards)
-        second_lineup = _default_players(second, tournament.boards)
-        for board, (first_player, second_player) in enumerate(zip(first_lineup, second_lineup), start=1):
-            forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
-            boards.append(
-                BoardGame(
-                    match=match,
-                    board=board,
-                    first_player=first_player,
-                    second_player=second_player,
-                    result=forfeit or "",
-                )
+        seats = []
+        if second is not None:
+            first_lineup = _default_players(first, tournament.boards, number)
+            second_lineup = _default_players(second, tournament.boards, number)
+            seats = list(zip(first_lineup, second_lineup))
+        forfeit = match_forfeit([(a is not None, b is not None) for a, b in seats]) if seats else None
+        for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
+            match = Match.objects.create(
+                round=round_,
+                table=table,
+                leg=leg,
+                first_team=first,
+                second_team=second,
+                result=(forfeit or "") if tournament.match_level_result else "",
             )
+            for board, (first_player, second_player) in enumerate(seats, start=1):
+                board_forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
+                boards.append(
+                    BoardGame(
+                        match=match,
+                        board=board,
+                        first_player=first_player,
+                        second_player=second_player,
+                        result="" if tournament.match_level_result else (board_forfeit or ""),
+                    )
+                )
     BoardGame.objects.bulk_create(boards)
     audit_record(
         tournament=tournament,
@@ -93,6 +110,8 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source) -
     return round_
 
 
-def _default_players(team, boards: int):
+def _default_players(team, boards: int, round_number: int):
+    if team.withdrawn_from_round is not None and round_number >= team.withdrawn_from_round:
+        return [None] * boards
     by_position = {player.position: player for player in team.players.all()}
     return [by_position.get(position) if position else None for position in default_lineup(len(by_position), boards)]

@@ -3,6 +3,7 @@ from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import result_violation
+from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Match
 
@@ -39,6 +40,12 @@ def board_result_set(
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         board = BoardGame.objects.get(pk=board.pk)
+        if match.round.tournament.match_level_result:
+            raise RuleViolation(
+                gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
+                field=f"board {board.board}",
+                rule="Tandem §1.3",
+            )
         new = ""
         if result not in (None, ""):
             parsed = parse_board_result(result, field=f"board {board.board}")
@@ -69,5 +76,71 @@ def board_result_set(
         return board
 
 
+def match_result_set(
+    *,
+    match: Match,
+    result: str | None,
+    deciding_board: int | None = None,
+    decided_by: str = "",
+    expected_version: int | None = None,
+    user=None,
+    source: str = "command",
+) -> Match:
+    """Record (or with ``None``/"" clear) the one result of a match (Tandem §1.3).
+
+    With it go the board that decided the match and how; the combination is checked by the
+    domain (an agreed draw has no deciding board …). Versioned and audited like a board result.
+    """
+    with transaction.atomic():
+        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        tournament = match.round.tournament
+        if expected_version is not None and expected_version != match.version:
+            raise StaleMatch(match)
+        if not tournament.match_level_result:
+            raise RuleViolation(
+                gettext_noop("in this tournament every board has its own result; enter the results per board."),
+                field="result",
+            )
+        if match.second_team_id is None:
+            raise RuleViolation(gettext_noop("a bye has no result to enter."), field="result")
+        new = {"result": "", "deciding_board": None, "decided_by": ""}
+        if result not in (None, ""):
+            outcome = parse_match_outcome(
+                result, deciding_board=deciding_board, decided_by=decided_by, boards=tournament.boards
+            )
+            seats = [(b.first_player_id is not None, b.second_player_id is not None) for b in match.boards.all()]
+            problem = forfeit_violation(outcome, match_forfeit(seats))
+            if problem:
+                raise problem
+            new = {
+                "result": outcome.result.value,
+                "deciding_board": outcome.deciding_board,
+                "decided_by": outcome.decided_by.value if outcome.decided_by else "",
+            }
+        old = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}
+        if new == old:
+            return match
+        for key, value in new.items():
+            setattr(match, key, value)
+        match.version += 1
+        match.save(update_fields=[*new, "version"])
+        audit_record(
+            tournament=tournament,
+            match=match,
+            action=AuditEntry.Action.RESULT,
+            target=match_label(match),
+            old=old if old["result"] else None,
+            new=new if new["result"] else None,
+            user=user,
+            source=source,
+        )
+        return match
+
+
+def match_label(match: Match) -> str:
+    """``R3 T2`` for the audit trail; ``R3 T2/2`` for the return leg of a double round."""
+    return f"R{match.round.number} T{match.table}" + (f"/{match.leg}" if match.leg != 1 else "")
+
+
 def _board_label(match: Match, board: int) -> str:
-    return f"R{match.round.number} T{match.table} B{board}"
+    return f"{match_label(match)} B{board}"

@@ -17,27 +17,37 @@ from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
 from .audit import audit_entry
+from .results import match_label
 
 
 def round_results_set(
-    *, round_: Round, results: Mapping[tuple[int, int], str | None], user=None, source: str = "command"
+    *, round_: Round, results: Mapping[tuple[int, int], str | None], leg: int = 1, user=None, source: str = "command"
 ) -> int:
-    """Record the results ``{(table, board): result}`` of one round, all or nothing.
+    """Record the results ``{(table, board): result}`` of one round (of one ``leg`` with double rounds), all or nothing.
 
     ``None`` or "" clears a result; boards not named keep theirs. Every board is checked as by
     ``board_result_set`` (spelling, and an empty seat allows only the forfeit, Blitz preamble);
     each changed match's version goes up by one and each changed board gets its own audit entry.
+    Where a match has one result of its own (Tandem §1.3) boards take none: ``match_result_set``.
     Returns the number of boards changed.
     """
     with transaction.atomic():
         round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
+        if round_.tournament.match_level_result:
+            raise RuleViolation(
+                gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
+                field="round",
+                rule="Tandem §1.3",
+            )
         matches = {
             match.table: match
-            for match in Match.objects.select_for_update().filter(round=round_).prefetch_related("boards")
+            for match in Match.objects.select_for_update().filter(round=round_, leg=leg).prefetch_related("boards")
         }
+        for match in matches.values():
+            match.round = round_  # for the audit labels, without a query per match
         changes = []  # (match, board, old, new)
         for (table, number), text in sorted(results.items()):
-            place = f"round {round_.number}, table {table}, board {number}"
+            place = f"round {round_.number}, table {table}" + (f", leg {leg}" if leg != 1 else "") + f", board {number}"
             board = _board(matches, table, number, place)
             new = _checked(board, text, place)
             if new != board.result:
@@ -53,7 +63,7 @@ def round_results_set(
                 tournament=round_.tournament,
                 match=match,
                 action=AuditEntry.Action.RESULT,
-                target=f"R{round_.number} T{match.table} B{board.board}",
+                target=f"{match_label(match)} B{board.board}",
                 old=old or None,
                 new=new or None,
                 user=user,

@@ -1,5 +1,6 @@
 from decimal import Decimal, InvalidOperation
 
+from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
@@ -13,6 +14,7 @@ from tournaments.domain.presets import (
     validate_substitute_boards,
 )
 from tournaments.domain.tiebreaks import get_tiebreak
+from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import AuditEntry, Tournament
 
 from .audit import audit_record
@@ -33,7 +35,8 @@ def tournament_create(
 
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
-    playoff_for_first, venue, start_date.
+    playoff_for_first, double_rounds, venue, start_date, withdrawal_rule, language (of printed
+    documents: de or en).
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
@@ -152,8 +155,11 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
         "tiebreaks_first": list(preset.tiebreaks_first),
         "tiebreaks_other": list(preset.tiebreaks_other),
         "playoff_for_first": preset.playoff_for_first,
+        "double_rounds": preset.double_rounds,
         "venue": "",
         "start_date": None,
+        "withdrawal_rule": WithdrawalRule.FORFEIT.value,
+        "language": "de",
     }
     values.update({k: v for k, v in overrides.items() if v is not None or k == "start_date"})
 
@@ -175,11 +181,22 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.mp_win = _points(points.get("win", preset.match_points.win), "match_points.win")
     tournament.mp_draw = _points(points.get("draw", preset.match_points.draw), "match_points.draw")
     tournament.mp_loss = _points(points.get("loss", preset.match_points.loss), "match_points.loss")
-    tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first")
-    tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other")
+    tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first", preset)
+    tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other", preset)
     tournament.playoff_for_first = bool(values["playoff_for_first"])
+    if tournament.playoff_for_first and preset.match_level_result:
+        raise RuleViolation(
+            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
+            field="playoff_for_first",
+            rule="Tandem §1.3",
+        )
+    if not isinstance(values["double_rounds"], bool):
+        raise RuleViolation(gettext_noop("must be true or false."), field="double_rounds")
+    tournament.double_rounds = values["double_rounds"]
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
+    tournament.withdrawal_rule = _choice(values["withdrawal_rule"], WithdrawalRule, "withdrawal_rule")
+    tournament.language = _language(values["language"])
 
 
 def _rule_values(tournament: Tournament) -> dict:
@@ -196,17 +213,33 @@ def _rule_values(tournament: Tournament) -> dict:
         "tiebreaks_first": list(tournament.tiebreaks_first),
         "tiebreaks_other": list(tournament.tiebreaks_other),
         "playoff_for_first": tournament.playoff_for_first,
+        "double_rounds": tournament.double_rounds,
         "venue": tournament.venue,
         "start_date": tournament.start_date,
+        "withdrawal_rule": tournament.withdrawal_rule,
+        "language": tournament.language,
     }
 
 
-_FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing"}
+_FIXED_WHEN_RUNNING = {"boards", "colour_pattern", "pairing", "double_rounds"}
 
 _OVERRIDABLE = {
     "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
     "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue", "start_date",
+    "withdrawal_rule", "double_rounds", "language",
 }
+
+
+def _language(value) -> str:
+    codes = [code for code, _ in settings.LANGUAGES]
+    if value not in codes:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a language of this app; choose one of %(known)s."),
+            field="language",
+            value=value,
+            known=", ".join(codes),
+        )
+    return value
 
 
 def _whole_number(value, field: str) -> int:
@@ -237,13 +270,20 @@ def _points(value, field: str) -> Decimal:
     return number
 
 
-def _tiebreaks(codes, field: str) -> list[str]:
+def _tiebreaks(codes, field: str, preset) -> list[str]:
     if not isinstance(codes, list | tuple) or not all(isinstance(c, str) for c in codes):
         raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=field)
     for code in codes:
         try:
-            get_tiebreak(code)
+            tiebreak = get_tiebreak(code)
         except RuleViolation as error:
             error.field = field
             raise
+        if tiebreak.board_based and preset.match_level_result:
+            raise RuleViolation(
+                gettext_noop("“%(value)s” counts board points, but a match here has one result and no board points."),
+                field=field,
+                rule="Tandem §1.3",
+                value=code,
+            )
     return list(codes)

@@ -6,13 +6,15 @@ from django.db import transaction
 from tournaments.models import Tournament
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
-from tournaments.services.results import board_result_set
+from tournaments.services.results import board_result_set, match_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 
 from ._base import ArbiterCommand
 
 SLUG = "frankenwaldpokal-demo"
+TANDEM_SLUG = "tandem-demo"
+TANDEM_ROUNDS_WITH_RESULTS = 5
 DEMO_USER, DEMO_PASSWORD = "td", "arbiter"
 ROUNDS_WITH_RESULTS = 6
 
@@ -34,20 +36,24 @@ class Command(ArbiterCommand):
     help = (
         "Load the demo: a Frankenwald team blitz with 10 teams, all 9 rounds paired and the first "
         f"{ROUNDS_WITH_RESULTS} with results; creates the desk user “{DEMO_USER}” (password "
-        f"“{DEMO_PASSWORD}”) if missing. Does nothing if the demo is already there, unless --replace."
+        f"“{DEMO_PASSWORD}”) if missing. Does nothing if the demo is already there, unless --replace. "
+        f"With --tandem: a tandem tournament instead, 12 teams with double rounds, the first "
+        f"{TANDEM_ROUNDS_WITH_RESULTS} rounds with results."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("--replace", action="store_true", help="delete and load the demo again")
+        parser.add_argument("--tandem", action="store_true", help="load the tandem (bughouse) demo")
 
-    def handle(self, *args, replace: bool, **options):
-        existing = Tournament.objects.filter(slug=SLUG)
+    def handle(self, *args, replace: bool, tandem: bool = False, **options):
+        slug, load = (TANDEM_SLUG, _load_tandem_demo) if tandem else (SLUG, _load_demo)
+        existing = Tournament.objects.filter(slug=slug)
         if existing.exists() and not replace:
-            self.stdout.write(f"The demo tournament is already loaded: {SLUG}")
+            self.stdout.write(f"The demo tournament is already loaded: {slug}")
             return
         with transaction.atomic():
             existing.delete()
-            tournament = _load_demo(random.Random(2026))
+            tournament = load(random.Random(2026))
             _ensure_user()
         self.stdout.write(tournament.slug)
 
@@ -71,6 +77,42 @@ def _load_demo(rng: random.Random) -> Tournament:
                 board.refresh_from_db()
                 if not board.result:
                     board_result_set(board=board, result=rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+    return tournament
+
+
+TANDEM_TEAMS = [
+    "Tandem Kronach", "Bughouse Küps", "Doppelpack Höchstadt", "Selber Springer", "Tettauer Türme",
+    "Münchberger Damen", "Wunsiedler Würfe", "Königshofener Könige", "Ludwigsstädter Läufer",
+    "Mönchrödener Matt", "Coburger Einsetzer", "Hofer Herauswünscher",
+]
+# How tandem matches end, weighted roughly as at the board; draws only as Tandem §6 allows.
+TANDEM_ENDINGS = [
+    ("1-0", 1, "checkmate"), ("0-1", 2, "checkmate"), ("1-0", 2, "time"), ("0-1", 1, "time-neighbour"),
+    ("1-0", 1, "resignation"), ("0-1", 2, "resignation"), ("½-½", None, "agreed-draw"),
+    ("½-½", None, "double-mate"), ("1-0", 2, "arbiter"),
+]
+
+
+def _load_tandem_demo(rng: random.Random) -> Tournament:
+    tournament = tournament_create(
+        name="Tandem-Open 2026 (Demo)", slug=TANDEM_SLUG, preset="tandem-dsb", venue="Kronach, Schützenhaus",
+        double_rounds=True,
+    )
+    names = iter(rng.sample([f"{f} {l}" for f in FIRST_NAMES for l in LAST_NAMES], 2 * len(TANDEM_TEAMS)))
+    for seed, name in enumerate(TANDEM_TEAMS, start=1):
+        base = rng.randint(1500, 2200)
+        players = [{"name": next(names), "rating": base - 80 * i + rng.randint(-40, 40)} for i in range(2)]
+        team_create(tournament=tournament, name=name, short_name=name.split()[-1][:12], seed=seed, players=players)
+    rounds = rounds_pair_all(tournament=tournament)
+    for round_ in rounds[:TANDEM_ROUNDS_WITH_RESULTS]:
+        for match in round_.matches.all():
+            if match.is_bye:
+                continue
+            if round_.number == 4 and match.table == 6 and match.leg == 2:
+                match_result_set(match=match, result="+-")  # the opponents did not turn up
+                continue
+            result, board, how = rng.choice(TANDEM_ENDINGS)
+            match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
     return tournament
 
 

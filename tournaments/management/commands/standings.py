@@ -2,6 +2,7 @@ import json
 
 from django.utils.translation import gettext
 
+from tournaments.domain.playoff import DECIDED_BY
 from tournaments.selectors.standings import standings_for_tournament
 
 from ._base import ArbiterCommand
@@ -48,8 +49,19 @@ def _dumps(standings) -> str:
         }
         for entry in standings.rows
     ]
+    playoff = [
+        {"rank": p.row.rank, "rank_to": p.row.rank_to, "team": p.team.name, "mp": p.row.mp, "bw": p.row.bw,
+         "fwb": list(p.row.fwb), "decided_by": p.row.decided_by}
+        for p in standings.playoff
+    ]
+    withdrawals = [
+        {"team": w.team.name, "from_round": w.note.from_round, "applied": w.note.applied} for w in standings.withdrawals
+    ]
     return json.dumps(
-        {"after_round": standings.after_round, "final": standings.final, "standings": rows}, ensure_ascii=False, indent=2
+        {"after_round": standings.after_round, "final": standings.final, "standings": rows, "playoff": playoff,
+         "withdrawals": withdrawals},
+        ensure_ascii=False,
+        indent=2,
     )
 
 
@@ -65,6 +77,13 @@ def _table(standings) -> str:
             + "  ".join(f"{_value(row.tiebreaks[c]):>8}" for c in codes)
             + mark
         )
+    if standings.playoff:
+        lines += ["", gettext("Play-off (Blitz §16)")]
+        for entry in standings.playoff:
+            decided = gettext(DECIDED_BY[entry.row.decided_by]) if entry.row.decided_by else ""
+            lines.append(f"{_rank(entry.row):>6}  {entry.team.name:<{width}}  {entry.row.mp:>4g}  {entry.row.bw:>5g}  {decided}")
+    for withdrawal in standings.withdrawals:
+        lines += ["", f"{withdrawal.team.name}: {withdrawal.note.text(gettext)}"]
     lines.append("")
     lines += [f"{tb.code}: {gettext(tb.name)}" for tb in standings.tiebreaks]
     return "\n".join(lines)

@@ -1,0 +1,125 @@
+"""Incidents and penalties through the services (Blitz §7, §9a, §11): proposal, confirmation, override."""
+
+import pytest
+
+from tests.builders import make_paired
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import AuditEntry
+from tournaments.selectors.incidents import incidents_for_match, incidents_for_round
+from tournaments.services.incidents import ARBITER_DECISION, incident_decide, incident_record
+from tournaments.services.lineups import match_lineup_set
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def match():
+    return make_paired(teams=2).rounds.get(number=1).matches.get()
+
+
+def record(match, kind="clock-other-hand", board=2, side="first", **kwargs):
+    return incident_record(match=match, board=board, side=side, kind=kind, **kwargs)
+
+
+def test_the_clock_ladder_warning_minute_loss_and_the_loss_sets_the_result(match):
+    proposals = []
+    for _ in range(3):
+        incident = record(match)
+        proposals.append((incident.proposed_penalty, incident.rule))
+        incident_decide(incident=incident)
+    assert proposals == [("warning", "Blitz §7"), ("minute-for-opponent", "Blitz §7"), ("loss-of-game", "Blitz §7")]
+    board = match.boards.get(board=2)
+    assert board.result == "0-1"  # the first-named team's player lost
+    entry = AuditEntry.objects.get(action="result", match=match)
+    assert (entry.source, entry.new_value) == (ARBITER_DECISION, "0-1")
+
+
+def test_the_ladder_counts_only_the_same_player_kind_and_game(match):
+    record(match, kind="touch-move")
+    record(match, kind="touch-move", side="second")
+    record(match, kind="touch-move", board=3)
+    record(match, kind="clock-other-hand")
+    incident = record(match, kind="touch-move")
+    assert (incident.proposed_penalty, incident.rule) == ("minute-for-opponent", "Blitz §11b")
+    assert incident.player == match.boards.get(board=2).first_player
+
+
+def test_touch_move_that_made_the_flag_fall_gives_a_minute_at_once(match):
+    incident = record(match, kind="touch-move", opponent_flag_fell=True)
+    assert (incident.proposed_penalty, incident.rule) == ("minute-for-opponent", "Blitz §11a")
+
+
+def test_an_override_needs_a_reason_and_is_recorded(match):
+    incident = record(match, kind="clock-knocked-over", side="second")
+    assert incident.proposed_penalty == "minute-for-opponent"
+    with pytest.raises(RuleViolation) as error:
+        incident_decide(incident=incident, penalty="warning")
+    assert error.value.text() == "reason: overriding the penalty the rules prescribe needs a reason (Blitz §9a)."
+    incident = incident_decide(incident=incident, penalty="warning", reason="Uhr stand wackelig am Tischrand")
+    assert (incident.decided_penalty, incident.overridden) == ("warning", True)
+    with pytest.raises(RuleViolation):
+        incident_decide(incident=incident)
+    assert match.boards.get(board=2).result == ""
+
+
+def test_a_claim_has_no_proposal_so_the_arbiter_must_choose(match):
+    incident = record(match, kind="illegal-move-claim", side="second", note="König ins Schach gezogen")
+    assert (incident.proposed_penalty, incident.rule) == ("", "Blitz §4, §14d")
+    with pytest.raises(RuleViolation) as error:
+        incident_decide(incident=incident)
+    assert error.value.field == "penalty"
+    incident_decide(incident=incident, penalty="loss-of-game")
+    assert match.boards.get(board=2).result == "1-0"
+
+
+@pytest.mark.parametrize(
+    "kwargs, field",
+    [({"kind": "bribery"}, "kind"), ({"side": "left"}, "side"), ({"board": 9}, "board")],
+)
+def test_bad_input_names_the_field(match, kwargs, field):
+    with pytest.raises(RuleViolation) as error:
+        record(match, **kwargs)
+    assert error.value.field == field
+
+
+def test_an_empty_seat_has_no_game_to_penalise(match):
+    match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, None])
+    with pytest.raises(RuleViolation) as error:
+        record(match, board=4)
+    assert error.value.field == "board"
+
+
+def test_incident_lists_per_round_and_match_take_one_query(match, django_assert_num_queries):
+    record(match, board=3, side="second", kind="touch-move")
+    record(match, board=1)
+    with django_assert_num_queries(1):
+        listed = incidents_for_round(round_=match.round)
+        assert [(i.board, i.side, i.match.second_team.name, i.player.name) for i in listed] == [
+            (1, "first", "TSV Küps", "Jürgen Müller 1"),
+            (3, "second", "TSV Küps", "Jörg Größer 2"),
+        ]
+    with django_assert_num_queries(1):
+        assert len(incidents_for_match(match=match)) == 2
+
+
+@pytest.mark.parametrize("side, result", [("first", "0-1"), ("second", "1-0")])
+def test_in_tandem_a_loss_of_the_game_loses_the_match_by_arbiter_decision(side, result):
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
+    first_leg, return_leg = tournament.rounds.get(number=1).matches.order_by("leg")
+    incident = record(return_leg, kind="clock-other-hand", board=1, side=side)
+    assert (incident.proposed_penalty, incident.rule) == ("", "Tandem §7.4")
+    incident_decide(incident=incident, penalty="loss-of-game")
+    return_leg.refresh_from_db()
+    first_leg.refresh_from_db()
+    assert (return_leg.result, return_leg.deciding_board, return_leg.decided_by) == (result, 1, "arbiter")
+    assert [b.result for b in return_leg.boards.order_by("board")] == ["", ""]
+    assert first_leg.result == ""
+    entry = AuditEntry.objects.get(action="result", match=return_leg)
+    assert (entry.target, entry.source, entry.new_value) == (
+        "R1 T1/2",
+        ARBITER_DECISION,
+        {"result": result, "deciding_board": 1, "decided_by": "arbiter"},
+    )
+    assert AuditEntry.objects.get(action="incident", match=return_leg, new_value__decided="loss-of-game").target == (
+        f"R1 T1/2 B1 {side}: clock-other-hand"
+    )

@@ -1,0 +1,189 @@
+"""The A4 document every printout derives from: fonts, styles, header and footer, "page x of y".
+
+A subclass gives its title and its story (the flowables); the header/footer hooks are small
+methods it may override. ``render()`` runs in the tournament's language, so every label a
+subclass passes through gettext comes out in German or English as the tournament is set.
+"""
+
+import re
+from io import BytesIO
+from xml.sax.saxutils import escape
+
+from django.utils import formats, timezone, translation
+from django.utils.translation import gettext as _
+from reportlab.lib import colors
+from reportlab.lib.enums import TA_CENTER
+from reportlab.lib.pagesizes import A4, landscape
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph
+
+from .fonts import BOLD, REGULAR, register_fonts
+
+MARGIN = 15 * mm
+HEADER = 14 * mm  # from the top margin down to the body
+FOOTER = 10 * mm  # from the bottom margin up to the body
+GRID = colors.Color(0.55, 0.55, 0.55)
+SHADE = colors.Color(0.9, 0.9, 0.9)
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+
+
+def safe(value) -> str:
+    """Text ready for a Paragraph: markup escaped, control characters dropped (names are user input)."""
+    return escape(_CONTROL.sub("", str(value)))
+
+
+def points(value: float) -> str:
+    """Board and match points as printed: 2.5 → "2½", 0.5 → "½", 3.0 → "3"."""
+    whole, half = int(value), value - int(value) >= 0.5
+    if not half:
+        return str(whole)
+    return f"{whole}½" if whole else "½"
+
+
+def rank_text(rank: int, rank_to: int) -> str:
+    """A place as printed, a shared one as "5.–6."."""
+    return f"{rank}.–{rank_to}." if rank_to != rank else f"{rank}."
+
+
+def style(name: str = "body", **overrides) -> ParagraphStyle:
+    """The paragraph styles of the documents, all in the shipped TrueType font."""
+    base = {
+        "body": dict(fontName=REGULAR, fontSize=9.5, leading=12),
+        "small": dict(fontName=REGULAR, fontSize=8, leading=10),
+        "cell": dict(fontName=REGULAR, fontSize=9, leading=11),
+        "heading": dict(fontName=BOLD, fontSize=15, leading=19, spaceAfter=3 * mm),
+        "subheading": dict(fontName=BOLD, fontSize=11.5, leading=14, spaceBefore=2 * mm, spaceAfter=1.5 * mm),
+        "centre": dict(fontName=REGULAR, fontSize=9, leading=11, alignment=TA_CENTER),
+    }[name]
+    return ParagraphStyle(name, **{**base, **overrides})
+
+
+def para(value, name: str = "body", **overrides) -> Paragraph:
+    """A Paragraph of plain text (escaped); ``<b>``-style markup only via ``bold=True``."""
+    bold = overrides.pop("bold", False)
+    if bold:
+        overrides["fontName"] = BOLD
+    return Paragraph(safe(value), style(name, **overrides))
+
+
+class A4Document:
+    """An A4 printout of one tournament; subclasses give ``document_title()`` and ``story()``."""
+
+    landscape = False
+
+    def __init__(self, tournament, *, round_number: int | None = None):
+        self.tournament = tournament
+        self.round_number = round_number
+        self.generated_at = timezone.localtime()
+
+    def render(self) -> bytes:
+        register_fonts()
+        with translation.override(self.tournament.language):
+            buffer = BytesIO()
+            width, height = self.page_size()
+            template = BaseDocTemplate(
+                buffer,
+                pagesize=(width, height),
+                title=f"{self.tournament.name} – {self.document_title()}",
+                author="Arbiter",
+                leftMargin=MARGIN,
+                rightMargin=MARGIN,
+                topMargin=MARGIN + HEADER,
+                bottomMargin=MARGIN + FOOTER,
+            )
+            template.addPageTemplates(
+                [PageTemplate(id="page", frames=self.frames(template), onPage=self.on_page, pagesize=(width, height))]
+            )
+            template.build(self.story(), canvasmaker=self._canvas_class())
+            return buffer.getvalue()
+
+    # --- hooks a document may override -------------------------------------------------------
+
+    def document_title(self) -> str:
+        raise NotImplementedError
+
+    def story(self) -> list:
+        raise NotImplementedError
+
+    def is_landscape(self) -> bool:
+        return self.landscape
+
+    def page_size(self) -> tuple[float, float]:
+        return landscape(A4) if self.is_landscape() else A4
+
+    def frames(self, template: BaseDocTemplate) -> list[Frame]:
+        """The body area of a page; a match report form sheet splits it in two."""
+        return [Frame(template.leftMargin, template.bottomMargin, template.width, template.height, id="body")]
+
+    def on_page(self, canvas: Canvas, template: BaseDocTemplate) -> None:
+        """Drawn on every page before its body (e.g. a cut line); nothing by default."""
+
+    def header_left(self) -> str:
+        return self.tournament.name
+
+    def header_centre(self) -> str:
+        return self.document_title()
+
+    def header_right(self) -> str:
+        return _("Round %(number)d") % {"number": self.round_number} if self.round_number else ""
+
+    def footer_left(self) -> str:
+        generated = formats.date_format(self.generated_at, "SHORT_DATETIME_FORMAT")
+        return _("Generated %(when)s") % {"when": generated}
+
+    def footer_right(self, page: int, pages: int) -> str:
+        return _("Page %(page)d of %(pages)d") % {"page": page, "pages": pages}
+
+    # --- header and footer, drawn once the page count is known ------------------------------
+
+    def draw_header_footer(self, canvas: Canvas, page: int, pages: int) -> None:
+        width, height = self.page_size()
+        top, bottom = height - MARGIN, MARGIN
+        canvas.saveState()
+        canvas.setFont(BOLD, 10)
+        canvas.drawString(MARGIN, top - 4 * mm, _fit(self.header_left(), BOLD, 10, width / 2.6))
+        canvas.drawCentredString(width / 2, top - 4 * mm, _fit(self.header_centre(), BOLD, 10, width / 3.2))
+        canvas.drawRightString(width - MARGIN, top - 4 * mm, self.header_right())
+        canvas.setStrokeColor(GRID)
+        canvas.setLineWidth(0.6)
+        canvas.line(MARGIN, top - 6.5 * mm, width - MARGIN, top - 6.5 * mm)
+        canvas.line(MARGIN, bottom + 5 * mm, width - MARGIN, bottom + 5 * mm)
+        canvas.setFont(REGULAR, 8)
+        canvas.drawString(MARGIN, bottom + 1.5 * mm, self.footer_left())
+        canvas.drawRightString(width - MARGIN, bottom + 1.5 * mm, self.footer_right(page, pages))
+        canvas.restoreState()
+
+    def _canvas_class(self):
+        document = self
+
+        class NumberedCanvas(Canvas):
+            """Holds the pages back until the end, so each footer can say "page x of y"."""
+
+            def __init__(self, *args, **kwargs):
+                super().__init__(*args, **kwargs)
+                self._pages = []
+
+            def showPage(self):
+                self._pages.append(dict(self.__dict__))
+                self._startPage()
+
+            def save(self):
+                for number, state in enumerate(self._pages, start=1):
+                    self.__dict__.update(state)
+                    document.draw_header_footer(self, number, len(self._pages))
+                    super().showPage()
+                super().save()
+
+        return NumberedCanvas
+
+
+def _fit(text: str, font: str, size: float, width: float) -> str:
+    """Shorten a header text with an ellipsis so it never runs into its neighbour."""
+    if stringWidth(text, font, size) <= width:
+        return text
+    while text and stringWidth(text + "…", font, size) > width:
+        text = text[:-1]
+    return text + "…"

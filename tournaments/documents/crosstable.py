@@ -1,0 +1,66 @@
+"""The crosstable (Kreuztabelle): every team's match score against every opponent, MP, BP, rank.
+
+Teams stand in standings order; a column is the opponent with that row number. Wider than ten
+teams the page turns to landscape.
+"""
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import Table, TableStyle
+
+from tournaments.selectors.crosstable import Crosstable
+
+from .base import BOLD, GRID, MARGIN, REGULAR, SHADE, A4Document, para, points, rank_text
+
+PORTRAIT_UP_TO = 10  # teams
+
+
+class CrosstableDocument(A4Document):
+    def __init__(self, tournament, crosstable: Crosstable):
+        super().__init__(tournament, round_number=crosstable.standings.after_round or None)
+        self.crosstable = crosstable
+
+    def document_title(self) -> str:
+        return _("Crosstable")
+
+    def is_landscape(self) -> bool:
+        return len(self.crosstable.rows) > PORTRAIT_UP_TO
+
+    def story(self) -> list:
+        return [para(self.document_title(), "heading"), self.table()]
+
+    def table(self) -> Table:
+        rows = self.crosstable.rows
+        count = len(rows)
+        size = 8.5 if count <= 12 else 7
+        cell = dict(fontSize=size, leading=size + 2)
+        header = ["#", _("Team")] + [str(n) for n in range(1, count + 1)] + ["MP", "BP", _("Rank")]
+        data = [[para(text, "centre", bold=True, **cell) for text in header]]
+        for index, row in enumerate(rows):
+            line = [para(index + 1, "centre", **cell), para(row.team.name, "cell", bold=True, **cell)]
+            for opponent in rows:
+                encounters = row.cells.get(opponent.team.id, [])
+                line.append(para(" / ".join(points(e.own) for e in encounters), "centre", **cell))
+            line += [
+                para(points(row.mp), "centre", bold=True, **cell),
+                para(points(row.bp), "centre", **cell),
+                para(rank_text(row.rank, row.rank_to), "centre", **cell),
+            ]
+            data.append(line)
+        width = self.page_size()[0] - 2 * MARGIN
+        fixed = [10 * mm, 0] + [12 * mm, 12 * mm, 15 * mm]
+        score = max(8 * mm, min(14 * mm, (width - sum(fixed) - 45 * mm) / max(count, 1)))
+        fixed[1] = width - sum(fixed) - score * count
+        table = Table(data, colWidths=fixed[:2] + [score] * count + fixed[2:], repeatRows=1)
+        styles = [
+            ("FONT", (0, 0), (-1, -1), REGULAR),
+            ("FONT", (0, 0), (-1, 0), BOLD),
+            ("GRID", (0, 0), (-1, -1), 0.4, GRID),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("LEFTPADDING", (2, 0), (-1, -1), 1.5),
+            ("RIGHTPADDING", (2, 0), (-1, -1), 1.5),
+        ]
+        styles += [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), GRID) for i in range(count)]
+        table.setStyle(TableStyle(styles))
+        return table

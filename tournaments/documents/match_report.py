@@ -1,0 +1,140 @@
+"""Match report forms ("Partieformular", Blitz §18): one per table, filled in and signed by hand.
+
+Each form names the tournament, round, date and table, both teams, and per board the colour of
+each side (the tournament's colour pattern) and both players (the round's lineup, which pairing
+fills from the rosters); the result boxes stay empty for the captains. One or two forms per A4
+page, as the TD chooses; with two, a cut line runs across the middle.
+"""
+
+from django.utils import formats
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, TableStyle
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.selectors.pairings import MatchLine, RoundPairings
+
+from .base import GRID, REGULAR, SHADE, A4Document, para
+from .pairing_list import colour_name
+
+FORMS_PER_PAGE = (1, 2)
+GAP = 8 * mm  # between the two forms of a page, around the cut line
+COLOUR_MARK = {"W": "□", "B": "■"}
+
+
+class MatchReportDocument(A4Document):
+    """The forms of all real matches of a round (a bye has no form)."""
+
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2):
+        if per_page not in FORMS_PER_PAGE:
+            raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
+        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        self.pairings = pairings
+        self.per_page = per_page
+
+    def document_title(self) -> str:
+        return _("Match report forms")
+
+    def frames(self, template) -> list[Frame]:
+        if self.per_page == 1:
+            return super().frames(template)
+        half = (template.height - GAP) / 2
+        left, bottom, width = template.leftMargin, template.bottomMargin, template.width
+        return [
+            Frame(left, bottom + half + GAP, width, half, id="upper"),
+            Frame(left, bottom, width, half, id="lower"),
+        ]
+
+    def on_page(self, canvas, template) -> None:
+        if self.per_page == 1:
+            return
+        y = template.bottomMargin + (template.height) / 2
+        canvas.saveState()
+        canvas.setDash(4, 3)
+        canvas.setStrokeColor(GRID)
+        canvas.line(template.leftMargin + 6 * mm, y, template.leftMargin + template.width, y)
+        canvas.setFont(REGULAR, 11)
+        canvas.drawString(template.leftMargin, y - 1.5 * mm, "✂")
+        canvas.restoreState()
+
+    def story(self) -> list:
+        matches = [line for line in self.pairings.matches if not line.match.is_bye]
+        if not matches:
+            return [para(_("This round has no matches to report."), "body")]
+        story = []
+        for index, line in enumerate(matches):
+            if index:
+                story.append(FrameBreak())
+            story.append(KeepInFrame(0, 0, self.form(line), mode="shrink"))
+        return story
+
+    def form(self, line: MatchLine) -> list:
+        match = line.match
+        tournament = self.tournament
+        date = formats.date_format(tournament.start_date, "SHORT_DATE_FORMAT") if tournament.start_date else "_" * 12
+        facts = " · ".join(
+            [
+                _("Round %(number)d") % {"number": self.round_number},
+                _("Table %(table)d") % {"table": match.table},
+                _("Date: %(date)s") % {"date": date},
+            ]
+        )
+        title = Table(
+            [[para(_("Match report form"), "heading", spaceAfter=0), para(facts, "body", alignment=2)],
+             [para(tournament.name, "body"), ""]],
+            colWidths=["45%", "55%"],
+        )
+        title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+        teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
+        return [title, teams, self.boards_table(line), Spacer(1, 3 * mm), self.remarks(), Spacer(1, 3 * mm), self.signatures()]
+
+    def boards_table(self, line: MatchLine) -> Table:
+        match = line.match
+        header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name, _("Result")]
+        rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]
+        for board in line.boards:
+            game = board.game
+            rows.append(
+                [
+                    para(game.board, "cell", fontSize=11, leading=13),
+                    para(f"{COLOUR_MARK[board.first_colour]} {colour_name(board.first_colour)}", "cell"),
+                    para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
+                    para(f"{COLOUR_MARK[board.second_colour]} {colour_name(board.second_colour)}", "cell"),
+                    para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
+                    para(":", "centre", fontSize=12, leading=14),
+                ]
+            )
+        rows.append(["", "", para(_("Total"), "cell", bold=True), "", "", para(":", "centre", fontSize=12, leading=14)])
+        table = Table(rows, colWidths=[15 * mm, 21 * mm, 52 * mm, 21 * mm, 52 * mm, 19 * mm], repeatRows=1)
+        last = len(rows) - 1
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("GRID", (0, 0), (-1, last - 1), 0.5, GRID),
+                    ("BOX", (-1, last), (-1, last), 1.2, GRID),
+                    ("LINEABOVE", (0, last), (-1, last), 1.2, GRID),
+                    ("SPAN", (2, last), (4, last)),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("TOPPADDING", (0, 1), (-1, -1), 5),
+                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
+                ]
+            )
+        )
+        return table
+
+    def remarks(self) -> Table:
+        box = Table([[para(_("Remarks (incidents, protests):"), "small")]], colWidths=[180 * mm], rowHeights=[16 * mm])
+        box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return box
+
+    def signatures(self) -> Table:
+        labels = [_("Captain, first-named team"), "", _("Captain, second-named team"), "", _("Arbiter")]
+        table = Table(
+            [[""] * 5, [para(text, "small") if text else "" for text in labels]],
+            colWidths=[56 * mm, 6 * mm, 56 * mm, 6 * mm, 56 * mm],
+            rowHeights=[10 * mm, None],
+        )
+        table.setStyle(TableStyle([("LINEBELOW", (column, 0), (column, 0), 0.6, GRID) for column in (0, 2, 4)]))
+        return table

@@ -1,0 +1,116 @@
+"""The pairing list of a round, for the wall: large type, one line per table (Blitz §18 colours)."""
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
+
+from tournaments.selectors.pairings import RoundPairings
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points
+
+
+def colour_name(colour: str) -> str:
+    """"W"/"B" of the colour pattern as a printed word."""
+    return _("White") if colour == "W" else _("Black")
+
+
+def match_score(line) -> str:
+    """"2½ : 1½" once every board has a result (published, in a public print), else empty."""
+    if not line.boards or line.missing_results:
+        return ""
+    return f"{points(line.first_score)} : {points(line.second_score)}"
+
+
+class PairingListDocument(A4Document):
+    """Table, first-named team – second-named team, the first-named team's colour on board 1.
+
+    ``with_boards`` adds, per match, each board's players and colours.
+    """
+
+    def __init__(self, pairings: RoundPairings, *, with_boards: bool = False):
+        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        self.pairings = pairings
+        self.with_boards = with_boards
+
+    def document_title(self) -> str:
+        return _("Pairings")
+
+    def story(self) -> list:
+        heading = _("Pairings – round %(number)d") % {"number": self.round_number}
+        story = [para(heading, "heading", fontSize=20, leading=25), self.overview()]
+        if self.with_boards:
+            story.append(Spacer(1, 6 * mm))
+            story += [KeepTogether(self.board_list(line)) for line in self.pairings.matches if not line.match.is_bye]
+        return story
+
+    def overview(self) -> Table:
+        large = dict(fontSize=14, leading=17)
+        header = [_("Table"), _("First-named team"), "", _("Second-named team"), _("Board 1"), _("Result")]
+        rows = [[para(text, "cell", bold=True) for text in header]]
+        for line in self.pairings.matches:
+            match = line.match
+            if match.is_bye:
+                second, colour = para(_("bye"), "cell", **large), ""
+            else:
+                second = para(match.second_team.name, "cell", bold=True, **large)
+                colour = colour_name(line.boards[0].first_colour) if line.boards else ""
+            rows.append(
+                [
+                    para(match.table, "cell", bold=True, **large),
+                    para(match.first_team.name, "cell", bold=True, **large),
+                    para("–", "cell", **large),
+                    second,
+                    para(colour, "cell", fontSize=12, leading=15),
+                    para(match_score(line), "cell", fontSize=13, leading=16),
+                ]
+            )
+        table = Table(rows, colWidths=[16 * mm, 55 * mm, 6 * mm, 55 * mm, 22 * mm, 26 * mm], repeatRows=1)
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.5, GRID),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                    ("TOPPADDING", (0, 1), (-1, -1), 5),
+                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
+                ]
+            )
+        )
+        return table
+
+    def board_list(self, line) -> list:
+        match = line.match
+        title = _("Table %(table)d: %(first)s – %(second)s") % {
+            "table": match.table,
+            "first": match.first_team.name,
+            "second": match.second_team.name,
+        }
+        rows = [[para(text, "cell", bold=True) for text in (_("Board"), "", match.first_team.name, "", match.second_team.name, _("Result"))]]
+        for board in line.boards:
+            rows.append(
+                [
+                    para(board.game.board, "cell"),
+                    para(colour_name(board.first_colour), "cell"),
+                    para(_player(board.game.first_player), "cell"),
+                    para(colour_name(board.second_colour), "cell"),
+                    para(_player(board.game.second_player), "cell"),
+                    para(board.result, "cell"),
+                ]
+            )
+        table = Table(rows, colWidths=[16 * mm, 17 * mm, 54 * mm, 17 * mm, 54 * mm, 22 * mm])
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("FONT", (0, 0), (-1, 0), BOLD),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                ]
+            )
+        )
+        return [para(title, "subheading"), table]
+
+
+def _player(player) -> str:
+    return player.name if player is not None else "—"

@@ -1,0 +1,61 @@
+"""Team rosters for the arbiter's table: each team's fixed board order and its substitutes.
+
+Beyond the tournament's boards a registered player is a substitute, who may stand in only on the
+substitute boards (Blitz preamble: board 4).
+"""
+
+from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
+from reportlab.lib.units import mm
+from reportlab.platypus import KeepTogether, Table, TableStyle
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+
+
+class RostersDocument(A4Document):
+    def __init__(self, tournament, teams: list):
+        super().__init__(tournament)
+        self.teams = teams
+
+    def document_title(self) -> str:
+        return _("Team rosters")
+
+    def story(self) -> list:
+        return [para(self.document_title(), "heading")] + [KeepTogether(self.team(team)) for team in self.teams]
+
+    def substitute_note(self) -> str:
+        boards = self.tournament.substitute_boards
+        if not boards:
+            return _("Substitute")
+        text = ngettext("Substitute (board %(boards)s)", "Substitute (boards %(boards)s)", len(boards))
+        return text % {"boards": ", ".join(str(b) for b in boards)}
+
+    def team(self, team) -> list:
+        heading = f"{team.seed}. {team.name}" + (f" ({team.short_name})" if team.short_name else "")
+        header = [_("Board"), _("Name"), _("Rating"), _("FIDE ID"), _("Federation ID"), ""]
+        rows = [[para(text, "cell", bold=True) for text in header]]
+        for player in team.players.all():
+            substitute = player.position > self.tournament.boards
+            rows.append(
+                [
+                    para("" if substitute else player.position, "cell"),
+                    para(player.name, "cell", bold=not substitute),
+                    para(player.rating or "", "cell"),
+                    para(player.fide_id, "cell"),
+                    para(player.federation_id, "cell"),
+                    para(self.substitute_note() if substitute else "", "small"),
+                ]
+            )
+        table = Table(rows, colWidths=[16 * mm, 58 * mm, 16 * mm, 24 * mm, 28 * mm, 38 * mm], repeatRows=1)
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("FONT", (0, 0), (-1, 0), BOLD),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ]
+            )
+        )
+        return [para(heading, "subheading"), table]

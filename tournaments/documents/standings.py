@@ -1,0 +1,89 @@
+"""Standings after any round (Blitz §16): rank with shared places as "5.–6.", MP, BP, tie-breaks."""
+
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import Spacer, Table, TableStyle
+
+from tournaments.selectors.standings import Standings
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points, rank_text
+
+SHOWN_ANYWAY = {"MP", "BP"}  # always their own columns, never repeated as a tie-break
+
+
+def tiebreak_value(value) -> str:
+    """A tie-break value as printed: points, a per-board series "3–2½–1–2", or "–" when unused."""
+    if value is None:
+        return "–"
+    if isinstance(value, tuple):
+        return "–".join(points(v) for v in value)
+    return points(value)
+
+
+class StandingsDocument(A4Document):
+    def __init__(self, tournament, standings: Standings):
+        super().__init__(tournament, round_number=standings.after_round or None)
+        self.standings = standings
+
+    def document_title(self) -> str:
+        return _("Standings")
+
+    def heading(self) -> str:
+        if self.standings.final:
+            return _("Final standings")
+        if not self.standings.after_round:
+            return _("Standings before the first round")
+        return _("Standings after round %(number)d") % {"number": self.standings.after_round}
+
+    def codes(self) -> list:
+        return [tb for tb in self.standings.tiebreaks if tb.code not in SHOWN_ANYWAY]
+
+    def story(self) -> list:
+        story = [para(self.heading(), "heading"), self.table()]
+        if self.standings.playoff_required:
+            story += [
+                Spacer(1, 3 * mm),
+                para(_("* Tied for first place after the tie-breaks for first place: a play-off decides the winner."), "body", bold=True),
+            ]
+        story += [Spacer(1, 5 * mm), para(_("Legend"), "subheading"), self.legend()]
+        return story
+
+    def table(self) -> Table:
+        codes = self.codes()
+        header = [_("Rank"), _("Team"), _("Matches"), "MP", "BP"] + [tb.code for tb in codes]
+        rows = [[para(text, "cell", bold=True) for text in header]]
+        for entry in self.standings.rows:
+            row = entry.row
+            rank = rank_text(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
+            rows.append(
+                [para(rank, "cell"), para(entry.team.name, "cell", bold=True), para(row.played, "cell"),
+                 para(points(row.mp), "cell", bold=True), para(points(row.bp), "cell")]
+                + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
+            )
+        fixed = [18 * mm, 0, 21 * mm, 13 * mm, 13 * mm]
+        tiebreak_widths = [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
+        fixed[1] = 180 * mm - sum(fixed) - sum(tiebreak_widths)
+        table = Table(rows, colWidths=fixed + tiebreak_widths, repeatRows=1)
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("FONT", (0, 0), (-1, 0), BOLD),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+                ]
+            )
+        )
+        return table
+
+    def legend(self) -> Table:
+        entries = [
+            ("MP", _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
+                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
+            ("BP", _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")),
+        ] + [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
+        rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
+        table = Table(rows, colWidths=[14 * mm, 40 * mm, 126 * mm])
+        table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
+        return table

@@ -1,0 +1,82 @@
+"""Incidents at the board and the penalty the rules prescribe for them (Blitz §7, §9a, §11).
+
+The ladder counts the player's earlier incidents **of the same kind in the same game**: the
+rulebook speaks of the first, second and third violation by a player, and a game is the unit in
+which the arbiter acts. Kinds without a ladder (illegal-move and time-forfeit claims, other) get
+no proposal: the arbiter decides (for a claim, the result follows §14c/§14d and the claim helper).
+In tandem every penalty is at the arbiter's discretion (Tandem §7.4), so nothing is proposed.
+"""
+
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .errors import gettext_noop
+
+
+class IncidentKind(StrEnum):
+    CLOCK_OTHER_HAND = "clock-other-hand"  # Blitz §7
+    CLOCK_KNOCKED_OVER = "clock-knocked-over"  # Blitz §9a
+    TOUCH_MOVE = "touch-move"  # Blitz §11
+    ILLEGAL_MOVE_CLAIM = "illegal-move-claim"  # Blitz §4, §14d
+    TIME_FORFEIT_CLAIM = "time-forfeit-claim"  # Blitz §14c
+    OTHER = "other"
+
+
+class Penalty(StrEnum):
+    NONE = "none"
+    WARNING = "warning"
+    MINUTE_FOR_OPPONENT = "minute-for-opponent"
+    LOSS_OF_GAME = "loss-of-game"
+    ARBITER_CHOICE = "arbiter-choice"  # up to exclusion from the tournament (Blitz §11d)
+    EXCLUSION = "exclusion"
+
+
+RULES = {
+    IncidentKind.CLOCK_OTHER_HAND: "Blitz §7",
+    IncidentKind.CLOCK_KNOCKED_OVER: "Blitz §9a",
+    IncidentKind.TOUCH_MOVE: "Blitz §11",
+    IncidentKind.ILLEGAL_MOVE_CLAIM: "Blitz §4, §14d",
+    IncidentKind.TIME_FORFEIT_CLAIM: "Blitz §14c",
+    IncidentKind.OTHER: "",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Proposal:
+    penalty: Penalty | None  # None: the rules prescribe nothing, the arbiter decides
+    rule: str  # the paragraph, e.g. "Blitz §11b"
+    reason: str  # untranslated (gettext_noop)
+
+
+def propose_penalty(
+    kind: IncidentKind, *, earlier: int, opponent_flag_fell: bool = False, tandem: bool = False
+) -> Proposal:
+    """The prescribed penalty for this incident, ``earlier`` = the player's earlier ones of the kind."""
+    if tandem:
+        return Proposal(None, "Tandem §7.4", gettext_noop("In tandem the arbiter sets an appropriate penalty."))
+    if kind == IncidentKind.CLOCK_OTHER_HAND:
+        ladder = (
+            (Penalty.WARNING, "Blitz §7", gettext_noop("First time the clock was pressed with the other hand: a warning.")),
+            (Penalty.MINUTE_FOR_OPPONENT, "Blitz §7", gettext_noop("Second time: one minute is added to the opponent's clock.")),
+            (Penalty.LOSS_OF_GAME, "Blitz §7", gettext_noop("Third time: the game is lost.")),
+        )
+        return Proposal(*ladder[min(earlier, 2)])
+    if kind == IncidentKind.TOUCH_MOVE:
+        if earlier == 0 and opponent_flag_fell:
+            return Proposal(
+                Penalty.MINUTE_FOR_OPPONENT,
+                "Blitz §11a",
+                gettext_noop("First touch-move violation, and it made the opponent's flag fall: the opponent gets one more minute."),
+            )
+        ladder = (
+            (Penalty.WARNING, "Blitz §11a", gettext_noop("First touch-move violation: a warning.")),
+            (Penalty.MINUTE_FOR_OPPONENT, "Blitz §11b", gettext_noop("Second touch-move violation: the opponent gets one more minute.")),
+            (Penalty.LOSS_OF_GAME, "Blitz §11c", gettext_noop("Third touch-move violation: the game is lost.")),
+            (Penalty.ARBITER_CHOICE, "Blitz §11d", gettext_noop("Further violation: the arbiter decides, up to exclusion from the tournament.")),
+        )
+        return Proposal(*ladder[min(earlier, 3)])
+    if kind == IncidentKind.CLOCK_KNOCKED_OVER:
+        return Proposal(
+            Penalty.MINUTE_FOR_OPPONENT, "Blitz §9a", gettext_noop("The clock was knocked over: the opponent gets one more minute.")
+        )
+    return Proposal(None, RULES[kind], gettext_noop("The rules prescribe no penalty here; the arbiter decides."))

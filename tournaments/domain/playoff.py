@@ -1,0 +1,148 @@
+"""The play-off for first place (Blitz §16) and its ranking.
+
+Blitz §16: a tie for first that the direct encounter cannot break is played off — two matches
+between two teams (colours swapped in the second), or a single round robin among three or more.
+If the play-off is tied again, the Berliner Wertung decides, then the first won game in board
+order, both over the play-off matches only. A tie that survives all of that is decided by the
+drawing of lots, which the director records (our reading: the rulebook stops at the first won
+board, and lots are the usual last resort).
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+
+from .berger import Pair, berger_rounds
+from .errors import gettext_noop
+from .presets import ByeScoring, MatchPoints
+from .scoring import MatchRecord
+from .standings import StandingRow
+from .tally import tally_matches
+from .tiebreaks import berliner_wertung, first_won_board, total_match_points
+
+CRITERIA = ("MP", "BW", "FWB")  # Blitz §16, in this order
+LOTS = "LOTS"
+DECIDED_BY = {  # how the standings name the criterion that decided a place
+    "MP": gettext_noop("play-off match points"),
+    "BW": gettext_noop("Berliner Wertung of the play-off"),
+    "FWB": gettext_noop("first won board of the play-off"),
+    LOTS: gettext_noop("drawing of lots"),
+}
+
+
+def playoff_schedule(teams: Sequence[int]) -> list[list[Pair]]:
+    """Rounds of the play-off, teams in seed order: two teams play twice with colours swapped."""
+    if len(teams) == 2:
+        a, b = teams
+        return [[(a, b)], [(b, a)]]
+    return [[_seeded(pair, teams) for pair in pairs] for pairs in berger_rounds(len(teams))]
+
+
+def _seeded(pair: Pair, teams: Sequence[int]) -> Pair:
+    first, second = pair
+    return teams[first - 1], teams[second - 1] if second is not None else None
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoffRow:
+    team: int
+    rank: int
+    rank_to: int
+    mp: float
+    bp: float
+    bw: float
+    fwb: tuple[float, ...]
+    decided_by: str | None  # the criterion that put this team above the next one ("MP", "BW", "FWB", "LOTS")
+
+    @property
+    def shared(self) -> bool:
+        return self.rank_to != self.rank
+
+
+@dataclass(frozen=True, slots=True)
+class PlayoffRanking:
+    rows: list[PlayoffRow]
+    complete: bool  # every play-off match has its result
+    lots_needed: list[list[int]]  # groups still tied after FWB (only once complete and no lots given)
+
+    @property
+    def decided(self) -> bool:
+        return self.complete and not self.lots_needed
+
+
+def rank_playoff(
+    teams: Sequence[int],
+    records: Sequence[MatchRecord],
+    *,
+    boards: int,
+    points: MatchPoints,
+    bye_scoring: ByeScoring,
+    complete: bool,
+    lots: Sequence[int] = (),
+) -> PlayoffRanking:
+    """Play-off MP, then Berliner Wertung, then first won board, then the lots drawn (Blitz §16)."""
+    tally = tally_matches(teams, records, boards=boards, points=points, bye_scoring=bye_scoring)
+    values = {
+        "MP": total_match_points(tally, teams),
+        "BW": berliner_wertung(tally, teams),
+        "FWB": first_won_board(tally, teams),
+    }
+    seed_order = {team: index for index, team in enumerate(teams)}
+    lot_order = {team: index for index, team in enumerate(lots)}
+
+    def key(team):
+        return tuple(values[code][team] for code in CRITERIA)
+
+    groups: dict[tuple, list[int]] = {}
+    for team in sorted(teams, key=seed_order.get):
+        groups.setdefault(key(team), []).append(team)
+    ordered: list[list[int]] = []
+    lots_needed = []
+    for group_key in sorted(groups, reverse=True):
+        group = groups[group_key]
+        if len(group) > 1 and complete and all(team in lot_order for team in group):
+            ordered += [[team] for team in sorted(group, key=lot_order.get)]
+        else:
+            ordered.append(group)
+            if len(group) > 1 and complete:
+                lots_needed.append(group)
+
+    rows, position = [], 0
+    for index, group in enumerate(ordered):
+        following = ordered[index + 1][0] if index + 1 < len(ordered) else None
+        decided_by = None
+        if following is not None and len(group) == 1:
+            decided_by = next((code for code in CRITERIA if values[code][group[0]] != values[code][following]), LOTS)
+        for team in group:
+            own = tally.teams[team]
+            rows.append(
+                PlayoffRow(
+                    team=team,
+                    rank=position + 1,
+                    rank_to=position + len(group),
+                    mp=own.mp,
+                    bp=own.bp,
+                    bw=values["BW"][team],
+                    fwb=values["FWB"][team],
+                    decided_by=decided_by,
+                )
+            )
+        position += len(group)
+    return PlayoffRanking(rows=rows, complete=complete, lots_needed=lots_needed)
+
+
+def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
+    """Final standings: the play-off decides the places of the teams tied for first (Blitz §16).
+
+    Until the play-off is decided, the regular standings stand as they are (shared first place,
+    play-off required).
+    """
+    if not playoff.decided:
+        return list(rows)
+    by_team = {row.team: row for row in rows}
+    placed = [
+        replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False)
+        for p in playoff.rows
+        if p.team in by_team
+    ]
+    inside = {p.team for p in playoff.rows}
+    return placed + [row for row in rows if row.team not in inside]

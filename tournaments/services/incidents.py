@@ -1,0 +1,156 @@
+"""Incidents at the board and the arbiter's penalties (Blitz §7, §9a, §11; Tandem §7.4)."""
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.match_result import DecidedBy
+from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
+from tournaments.models import AuditEntry, BoardGame, Incident, Match
+
+from .audit import audit_record
+from .results import board_result_set, match_label, match_result_set
+
+ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
+TANDEM = "tandem"
+
+
+def incident_record(
+    *,
+    match: Match,
+    board: int,
+    side: str,
+    kind: str,
+    note: str = "",
+    occurred_at=None,
+    opponent_flag_fell: bool = False,
+    user=None,
+    source: str = "command",
+) -> Incident:
+    """Record an incident against the player of ``side`` on ``board`` and propose the penalty.
+
+    The proposal follows the ladder of the rules from the player's earlier incidents of the
+    same kind in this game (see ``tournaments.domain.penalties``); nothing is decided yet.
+    """
+    with transaction.atomic():
+        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        tournament = match.round.tournament
+        kind = _choice(kind, IncidentKind, "kind")
+        side = _choice(side, Incident.Side, "side")
+        game = BoardGame.objects.filter(match=match, board=board).first()
+        if game is None:
+            raise RuleViolation(
+                gettext_noop("board %(board)s does not exist in this match."), field="board", board=board
+            )
+        player_id = game.first_player_id if side == Incident.Side.FIRST else game.second_player_id
+        if game.first_player_id is None or game.second_player_id is None:
+            raise RuleViolation(
+                gettext_noop("no game is played on this board (a seat is empty), so there is nothing to penalise."),
+                field="board",
+            )
+        earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
+        proposal = propose_penalty(
+            IncidentKind(kind),
+            earlier=earlier,
+            opponent_flag_fell=bool(opponent_flag_fell),
+            tandem=tournament.discipline == TANDEM,
+        )
+        incident = Incident.objects.create(
+            match=match,
+            board=board,
+            side=side,
+            player_id=player_id,
+            kind=kind,
+            occurred_at=occurred_at or timezone.now(),
+            note=str(note or "")[:2000],
+            opponent_flag_fell=bool(opponent_flag_fell),
+            proposed_penalty=proposal.penalty.value if proposal.penalty else "",
+            rule=proposal.rule,
+            user=user if user is not None and user.is_authenticated else None,
+        )
+        audit_record(
+            tournament=tournament,
+            match=match,
+            action=AuditEntry.Action.INCIDENT,
+            target=_label(incident),
+            new={"kind": kind, "earlier": earlier, "proposed": incident.proposed_penalty or None, "rule": proposal.rule},
+            user=user,
+            source=source,
+        )
+        return incident
+
+
+def incident_decide(
+    *, incident: Incident, penalty: str | None = None, reason: str = "", user=None, source: str = "command"
+) -> Incident:
+    """Confirm the proposed penalty (``penalty`` omitted or equal) or override it with a reason.
+
+    A loss of the game sets the board result — the offender loses — through ``board_result_set``,
+    so the result's audit entry names the arbiter's decision as its source. Where a match has one
+    result (tandem) the offender's team loses the match, decided by the arbiter on that board
+    (Tandem §1.3, §7.4).
+    """
+    with transaction.atomic():
+        incident = Incident.objects.select_for_update().select_related("match__round__tournament").get(pk=incident.pk)
+        if incident.decided:
+            raise RuleViolation(gettext_noop("this incident has already been decided."), field="penalty")
+        chosen = penalty or incident.proposed_penalty
+        if not chosen:
+            raise RuleViolation(
+                gettext_noop("the rules prescribe no penalty here; choose one."), field="penalty", rule=incident.rule
+            )
+        chosen = _choice(chosen, Penalty, "penalty")
+        reason = str(reason or "").strip()
+        if incident.proposed_penalty and chosen != incident.proposed_penalty and not reason:
+            raise RuleViolation(
+                gettext_noop("overriding the penalty the rules prescribe needs a reason."),
+                field="reason",
+                rule=incident.rule,
+            )
+        incident.decided_penalty = chosen
+        incident.override_reason = reason
+        incident.decided_by = user if user is not None and user.is_authenticated else None
+        incident.decided_at = timezone.now()
+        incident.save(update_fields=["decided_penalty", "override_reason", "decided_by", "decided_at"])
+        match = incident.match
+        audit_record(
+            tournament=match.round.tournament,
+            match=match,
+            action=AuditEntry.Action.INCIDENT,
+            target=_label(incident),
+            old={"proposed": incident.proposed_penalty or None},
+            new={"decided": chosen, "reason": reason or None},
+            user=user,
+            source=source,
+        )
+        if chosen == Penalty.LOSS_OF_GAME:
+            loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
+            if match.round.tournament.match_level_result:
+                match_result_set(
+                    match=match,
+                    result=loss,
+                    deciding_board=incident.board,
+                    decided_by=DecidedBy.ARBITER.value,
+                    user=user,
+                    source=ARBITER_DECISION,
+                )
+            else:
+                board = BoardGame.objects.get(match=match, board=incident.board)
+                board_result_set(board=board, result=loss, user=user, source=ARBITER_DECISION)
+        return incident
+
+
+def _label(incident: Incident) -> str:
+    return f"{match_label(incident.match)} B{incident.board} {incident.side}: {incident.kind}"
+
+
+def _choice(value, choices, field: str) -> str:
+    try:
+        return choices(value).value
+    except ValueError:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not one of %(known)s."),
+            field=field,
+            value=value,
+            known=", ".join(c.value for c in choices),
+        ) from None

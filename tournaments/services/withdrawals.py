@@ -1,0 +1,100 @@
+"""A team withdraws during the event: it fields nobody from the given round on."""
+
+from django.db import transaction
+from django.db.models import F, Q
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.lineup import forfeit_for_empty_seats
+from tournaments.domain.match_result import match_forfeit
+from tournaments.domain.presets import PairingSystem
+from tournaments.domain.schedule import round_robin_round_count
+from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
+
+from .audit import audit_record
+from .results import match_label
+
+
+def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
+    """Mark ``team`` withdrawn from round ``from_round`` on; its boards there become forfeits.
+
+    In every paired match from that round on the team's seats are emptied, so the opponents win
+    ``+-`` on every board (the lineup rule for an empty board), or the whole match where a match
+    has one result (tandem, Tandem §1.3; both legs of a double round). Rounds paired later get
+    the same.
+    Whether the standings keep these forfeits or cancel all the team's results is the
+    tournament's withdrawal rule (``tournaments.domain.withdrawal``), applied when ranking.
+    """
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=team.tournament_id)
+        team = Team.objects.get(pk=team.pk)
+        if team.withdrawn_from_round is not None:
+            raise RuleViolation(
+                gettext_noop("this team already withdrew before round %(round)d."), field="team", round=team.withdrawn_from_round
+            )
+        rounds = round_robin_round_count(tournament.teams.count(), PairingSystem(tournament.pairing_system))
+        if not isinstance(from_round, int) or isinstance(from_round, bool) or not 1 <= from_round <= rounds:
+            raise RuleViolation(
+                gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
+            )
+        matches = list(
+            Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round)
+            .filter(Q(first_team=team) | Q(second_team=team))
+            .exclude(second_team__isnull=True)
+            .select_related("round")
+            .prefetch_related("boards")
+        )
+        boards = []
+        match_level = tournament.match_level_result
+        for match in matches:
+            is_first = match.first_team_id == team.pk
+            games = list(match.boards.all())
+            if match_level and match.result and match.result != _implied_match(games):
+                raise RuleViolation(
+                    gettext_noop("round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the result first."),
+                    field="from_round",
+                    round=match.round.number,
+                    table=match.table,
+                )
+            for board in games:
+                if not match_level and board.result and board.result != _implied(board):
+                    raise RuleViolation(
+                        gettext_noop("round %(round)d already has a result on board %(board)d; withdraw the team from a later round, or clear the result first."),
+                        field="from_round",
+                        round=match.round.number,
+                        board=board.board,
+                    )
+                if is_first:
+                    board.first_player = None
+                else:
+                    board.second_player = None
+                if not match_level:
+                    board.result = _implied(board)
+                boards.append(board)
+            if match_level:
+                match.result, match.deciding_board, match.decided_by = _implied_match(games), None, ""
+        BoardGame.objects.bulk_update(boards, ["first_player", "second_player", "result"])
+        if match_level:
+            Match.objects.bulk_update(matches, ["result", "deciding_board", "decided_by"])
+        Match.objects.filter(pk__in=[m.pk for m in matches]).update(version=F("version") + 1)
+        team.withdrawn_from_round = from_round
+        team.save(update_fields=["withdrawn_from_round"])
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.WITHDRAWAL,
+            target=team.name,
+            new={"from_round": from_round, "forfeited_matches": [match_label(m) for m in matches]},
+            user=user,
+            source=source,
+        )
+        return team
+
+
+def _implied_match(games) -> str:
+    """Where a match has one result (tandem) an empty seat forfeits the whole match (Tandem §1.3)."""
+    forfeit = match_forfeit([(b.first_player_id is not None, b.second_player_id is not None) for b in games])
+    return forfeit.value if forfeit else ""
+
+
+def _implied(board) -> str:
+    forfeit = forfeit_for_empty_seats(board.first_player_id is not None, board.second_player_id is not None)
+    return forfeit.value if forfeit else ""
