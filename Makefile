@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run test check bootstrap
+.PHONY: run test check bootstrap bench
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -29,3 +29,8 @@ test: bootstrap
 check: bootstrap
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) manage.py check
+
+# Benchmarks at Olympiad scale (docs/performance.md); its own throw-away database, never db.sqlite3.
+BENCH_ARGS ?=
+bench: bootstrap
+	$(PY) -m bench $(BENCH_ARGS)

@@ -21,7 +21,7 @@ def test_reads_take_a_fixed_number_of_queries_whatever_the_size(teams, django_as
     tournament = played(teams)
     with django_assert_num_queries(3):
         standings_for_tournament(tournament=tournament)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(3):
         crosstable_for_tournament(tournament=tournament)
     with django_assert_num_queries(5):
         pairings_for_tournament(tournament=tournament)

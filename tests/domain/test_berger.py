@@ -5,6 +5,13 @@ from itertools import combinations
 import pytest
 
 from tournaments.domain.berger import berger_rounds, double_berger_rounds
+from tournaments.domain.presets import PairingSystem
+from tournaments.domain.schedule import (
+    round_robin_round,
+    round_robin_round_count,
+    round_robin_schedule,
+    rounds_with_opponent,
+)
 
 FIDE_4 = [
     [(1, 4), (2, 3)],
@@ -114,3 +121,23 @@ def test_double_round_robin_never_first_named_three_times_running(teams):
         assert "FFF" not in line and "SSS" not in line
     met = sorted(sorted(p) for pairs in rounds for p in pairs if p[1] is not None)
     assert met == sorted(sorted(p) for p in combinations(range(1, teams + 1), 2) for _ in range(2))
+
+
+@pytest.mark.parametrize("teams", [2, 3, 4, 5, 9, 10, 16, 31])
+def test_single_rounds_and_counts_agree_with_the_whole_schedule(teams):
+    for pairing in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
+        schedule = round_robin_schedule(teams, pairing)
+        assert round_robin_round_count(teams, pairing) == len(schedule)
+        assert [round_robin_round(teams, pairing, n) for n in range(1, len(schedule) + 1)] == schedule
+
+
+@pytest.mark.parametrize("teams", [2, 3, 5, 8, 9, 31])
+def test_rounds_with_an_opponent_leave_out_exactly_the_byes_of_the_schedule(teams):
+    for pairing in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
+        schedule = round_robin_schedule(teams, pairing)
+        for seed in range(1, teams + 1):
+            expected = [n for n, pairs in enumerate(schedule, start=1) if any(p[0] == seed and p[1] is None for p in pairs)]
+            played = rounds_with_opponent(teams, pairing, seed)
+            assert sorted(set(range(1, len(schedule) + 1)) - set(played)) == expected
+    if teams == 5:  # FIDE table for 6 numbers, dummy 6: team 1 sits out round 1 (1–6 on table 1)
+        assert rounds_with_opponent(5, PairingSystem.ROUND_ROBIN, 1) == [2, 3, 4, 5]

@@ -4,8 +4,7 @@ from tournaments.domain.match_result import reversed_result
 from tournaments.domain.results import BoardResult
 from tournaments.models import Team, Tournament
 
-from .matches import matches_with_boards
-from .standings import Standings, standings_for_tournament
+from .standings import Standings, standings_with_records
 
 
 @dataclass(frozen=True)
@@ -43,36 +42,23 @@ class Crosstable:
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
-    """Five queries: the standings' three plus matches and boards again, none per team."""
-    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
+    """The standings' own queries (three, two with match results): the cells come from the same records."""
+    standings, matches = standings_with_records(tournament=tournament, published_only=published_only)
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
     }
-    match_level = tournament.match_level_result
-    for match in matches_with_boards(tournament=tournament, published_only=published_only):
-        if match.second_team_id is None:
-            continue
-        if match.round.is_playoff or not {match.first_team_id, match.second_team_id} <= rows.keys():
-            continue  # the play-off has its own table; a cancelled team's matches count for nobody
-        number = match.round.number
-        if match_level:
-            if not match.result:
-                continue
+    for match in matches:
+        record = match.record
+        if record.second is None or not {record.first, record.second} <= rows.keys():
+            continue  # a bye has no cell; a cancelled team's matches count for nobody
+        if record.decided is not None:
+            first, second = record.decided
             result = BoardResult(match.result)
-            first, second = result.points
             mine, theirs = result.value, reversed_result(result).value
         else:
-            boards = list(match.boards.all())
-            if not boards or any(not b.result for b in boards):
-                continue
-            first = sum(BoardResult(b.result).points[0] for b in boards)
-            second = sum(BoardResult(b.result).points[1] for b in boards)
+            first, second = record.first_score, record.second_score
             mine = theirs = ""
-        rows[match.first_team_id].cells.setdefault(match.second_team_id, []).append(
-            Encounter(number, first, second, mine, match.leg)
-        )
-        rows[match.second_team_id].cells.setdefault(match.first_team_id, []).append(
-            Encounter(number, second, first, theirs, match.leg)
-        )
+        rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second, mine, match.leg))
+        rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first, theirs, match.leg))
     return Crosstable(rows=list(rows.values()), standings=standings)

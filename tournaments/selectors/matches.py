@@ -1,7 +1,8 @@
-from tournaments.domain.presets import ByeScoring
+from dataclasses import dataclass, field
+
 from tournaments.domain.results import BoardResult
 from tournaments.domain.scoring import MatchRecord, bye_record, match_from_result, match_from_results
-from tournaments.models import Match, Tournament
+from tournaments.models import BoardGame, Match, Round, Tournament
 
 
 def matches_with_boards(
@@ -25,22 +26,79 @@ def matches_with_boards(
     return matches
 
 
-def match_record(
-    match: Match, *, boards_count: int, bye_scoring: ByeScoring, match_level: bool = False
-) -> MatchRecord | None:
-    """The match as the standings see it, or ``None`` while a result is missing.
+@dataclass(frozen=True, slots=True)
+class RecordedMatch:
+    """A finished match (or bye) with what the crosstable shows beyond the record."""
 
-    ``match_level``: the match has one result of its own (Tandem §1.3), not one per board.
+    record: MatchRecord
+    leg: int
+    result: str  # the match's own result where it has one (tandem), else ""
+
+
+@dataclass
+class MatchRecords:
+    """What the standings read: regular and play-off matches apart (Blitz §16)."""
+
+    regular: list[RecordedMatch] = field(default_factory=list)  # round, table and leg order
+    complete: dict[int, bool] = field(default_factory=dict)  # regular round -> every match finished and shown
+    playoff: list[MatchRecord] = field(default_factory=list)
+    playoff_teams: set[int] = field(default_factory=set)
+    playoff_complete: bool = True
+
+
+def match_records(
+    *, tournament: Tournament, up_to_round: int | None = None, published_only: bool = False
+) -> MatchRecords:
+    """Every finished match as the standings see it, and per round whether all its matches are.
+
+    Two queries of plain tuples, no model instances: 2,000 teams × 11 rounds are 44,000 boards,
+    and building a model object for each cost more than the whole tie-break chain. One query
+    where the match has one result of its own (Tandem §1.3): its boards carry no result.
+
+    ``published_only`` hides the results of unpublished rounds, which then count as unfinished;
+    they are still read, as the public view must know that a play-off round exists before it may
+    call the play-off complete.
     """
-    if match.second_team_id is None:
-        return bye_record(match.round.number, match.first_team_id, boards=boards_count, scoring=bye_scoring)
-    if match_level:
-        if not match.result:
-            return None
-        return match_from_result(match.round.number, match.first_team_id, match.second_team_id, BoardResult(match.result))
-    boards = list(match.boards.all())
-    if len(boards) != boards_count or any(not b.result for b in boards):
-        return None
-    return match_from_results(
-        match.round.number, match.first_team_id, match.second_team_id, [BoardResult(b.result) for b in boards]
+    matches = Match.objects.filter(round__tournament=tournament)
+    boards = BoardGame.objects.filter(match__round__tournament=tournament)
+    if up_to_round is not None:
+        matches = matches.filter(round__number__lte=up_to_round)
+        boards = boards.filter(match__round__number__lte=up_to_round)
+    if published_only:
+        boards = boards.filter(match__round__published_at__isnull=False)
+    match_level = tournament.match_level_result
+    results: dict[int, list[str]] = {}
+    if not match_level:
+        for match_id, result in boards.order_by("match_id", "board").values_list("match_id", "result"):
+            results.setdefault(match_id, []).append(result)
+    rules = tournament.ranking_rules
+    records = MatchRecords()
+    rows = matches.order_by("round__number", "table", "leg").values_list(
+        "pk", "round__number", "round__kind", "round__published_at", "leg", "first_team_id", "second_team_id", "result"
     )
+    for pk, number, kind, published_at, leg, first, second, result in rows:
+        record = None
+        if not (published_only and published_at is None):
+            if second is None:
+                record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
+            elif match_level:
+                record = match_from_result(number, first, second, _RESULTS[result]) if result else None
+            else:
+                texts = results.get(pk, [])
+                if len(texts) == rules.boards and all(texts):
+                    record = match_from_results(number, first, second, [_RESULTS[text] for text in texts])
+        if kind == Round.Kind.PLAYOFF:
+            records.playoff_teams |= {first, second} - {None}
+            records.playoff_complete = records.playoff_complete and record is not None
+            if record is not None:
+                records.playoff.append(record)
+            continue
+        records.complete.setdefault(number, True)
+        if record is None:
+            records.complete[number] = False
+        else:
+            records.regular.append(RecordedMatch(record, leg, result if match_level else ""))
+    return records
+
+
+_RESULTS = {result.value: result for result in BoardResult}

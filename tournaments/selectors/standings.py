@@ -2,13 +2,15 @@ from dataclasses import dataclass, field
 
 from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_schedule
+from tournaments.domain.schedule import round_robin_round_count, rounds_with_opponent
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
-from tournaments.models import Round, Team, Tournament
+from tournaments.models import Team, Tournament
 
-from .matches import match_record, matches_with_boards
+from .matches import RecordedMatch, match_records
+
+ROUND_ROBINS = (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN)
 
 
 @dataclass(frozen=True)
@@ -59,57 +61,42 @@ def standings_for_tournament(
     standings; once the play-off is decided it orders the teams tied for first (Blitz §16).
     Withdrawn teams are treated as the tournament's withdrawal rule says, and the standings say so.
 
-    Three queries whatever the size of the event: teams, matches, boards.
+    Three queries whatever the size of the event: teams, matches, boards (two with match results).
     """
+    return standings_with_records(tournament=tournament, after_round=after_round, published_only=published_only)[0]
+
+
+def standings_with_records(
+    *, tournament: Tournament, after_round: int | None = None, published_only: bool = False
+) -> tuple[Standings, list[RecordedMatch]]:
+    """The standings and the regular matches they were computed from, for the crosstable."""
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
-    # Unpublished rounds are read too (and count as unfinished): the public view must know that a
-    # play-off round exists before it may call the play-off complete.
-    matches = list(matches_with_boards(tournament=tournament, up_to_round=after_round))
+    read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
     rules = tournament.ranking_rules
-    records, complete_rounds, played_rounds = [], {}, set()
-    playoff_records, playoff_teams, playoff_complete = [], set(), True
-    for match in matches:
-        hidden = published_only and match.round.published_at is None
-        record = (
-            None
-            if hidden
-            else match_record(
-                match, boards_count=rules.boards, bye_scoring=rules.bye_scoring, match_level=tournament.match_level_result
-            )
-        )
-        if match.round.kind == Round.Kind.PLAYOFF:
-            playoff_teams |= {match.first_team_id, match.second_team_id} - {None}
-            playoff_complete = playoff_complete and record is not None
-            if record is not None:
-                playoff_records.append(record)
-            continue
-        complete_rounds.setdefault(match.round.number, True)
-        if record is None:
-            complete_rounds[match.round.number] = False
-        else:
-            records.append(record)
-            if record.second is not None:
-                played_rounds.add(record.round)
-    schedule = _schedule(tournament, len(teams))
-    final = bool(schedule) and all(complete_rounds.get(number, False) for number in range(1, len(schedule) + 1))
-    records, notes = apply_withdrawals(records, _withdrawals(teams, schedule), WithdrawalRule(tournament.withdrawal_rule))
+    records = [match.record for match in read.regular]
+    played_rounds = {record.round for record in records if record.second is not None}
+    pairing = PairingSystem(tournament.pairing_system) if tournament.pairing_system in ROUND_ROBINS else None
+    scheduled = round_robin_round_count(len(teams), pairing) if pairing else 0
+    final = scheduled > 0 and all(read.complete.get(number, False) for number in range(1, scheduled + 1))
+    withdrawals = _withdrawals(teams, pairing)
+    records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
     playoff = None
-    if playoff_teams:
+    if read.playoff_teams:
         playoff = rank_playoff(
-            [t.id for t in teams if t.id in playoff_teams],
-            playoff_records,
+            [t.id for t in teams if t.id in read.playoff_teams],
+            read.playoff,
             boards=rules.boards,
             points=rules.match_points,
             bye_scoring=rules.bye_scoring,
-            complete=playoff_complete,
+            complete=read.playoff_complete,
             lots=tournament.playoff_lots,
         )
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
-    return Standings(
+    standings = Standings(
         rows=[TeamStanding(by_id[row.team], row) for row in rows],
         tiebreaks=[get_tiebreak(code) for code in codes],
         after_round=max(played_rounds, default=0),
@@ -117,6 +104,7 @@ def standings_for_tournament(
         **_playoff_fields(playoff, by_id),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
     )
+    return standings, read.regular
 
 
 def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
@@ -129,24 +117,16 @@ def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
     }
 
 
-def _withdrawals(teams: list[Team], schedule) -> list[Withdrawal]:
-    """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left."""
+def _withdrawals(teams: list[Team], pairing: PairingSystem | None) -> list[Withdrawal]:
+    """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left.
+
+    Only the withdrawn teams' bye rounds are computed: 2,000 teams' whole schedule costs seconds.
+    """
     result = []
     for team in teams:
         if team.withdrawn_from_round is None:
             continue
-        rounds = [
-            number
-            for number, pairs in enumerate(schedule, start=1)
-            for pair in pairs
-            if team.seed in pair and None not in pair
-        ]
+        rounds = rounds_with_opponent(len(teams), pairing, team.seed) if pairing else []
         played = sum(1 for number in rounds if number < team.withdrawn_from_round)
         result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
     return result
-
-
-def _schedule(tournament: Tournament, teams: int):
-    if tournament.pairing_system in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
-        return round_robin_schedule(teams, PairingSystem(tournament.pairing_system))
-    return []

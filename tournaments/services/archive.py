@@ -6,7 +6,7 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from tournaments.archive import FORMAT, VERSION, schema
+from tournaments.archive import FORMAT, VERSION, validation_schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
 from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
@@ -75,7 +75,7 @@ def _validate_shape(data) -> None:
     if data.get("version") != VERSION:
         raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=data.get("version"))
     try:
-        error = best_match(Draft202012Validator(schema()).iter_errors(data))
+        error = best_match(Draft202012Validator(validation_schema()).iter_errors(data))
     except RecursionError:
         raise RuleViolation(gettext_noop("the archive is nested too deeply."), field="archive") from None
     if error is not None:

@@ -3,7 +3,16 @@ from tournaments.models import AuditEntry
 
 def audit_record(*, tournament, action, target, old=None, new=None, match=None, user=None, source="command"):
     """Append one entry to the tournament's audit trail (called inside the writing transaction)."""
-    return AuditEntry.objects.create(
+    entry = audit_entry(
+        tournament=tournament, action=action, target=target, old=old, new=new, match=match, user=user, source=source
+    )
+    entry.save()
+    return entry
+
+
+def audit_entry(*, tournament, action, target, old=None, new=None, match=None, user=None, source="command"):
+    """An unsaved entry, for services that write many at once with ``bulk_create``."""
+    return AuditEntry(
         tournament=tournament,
         match=match,
         user=user if user is not None and user.is_authenticated else None,

@@ -4,7 +4,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup, forfeit_for_empty_seats
 from tournaments.domain.match_result import match_forfeit
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import legs, round_robin_schedule, tables_in_order
+from tournaments.domain.schedule import legs, round_robin_round, round_robin_round_count, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 
 from .audit import audit_record
@@ -25,23 +25,25 @@ def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Roun
     """Pairing starts the tournament: from the first pairing on the rosters are locked."""
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        schedule = _schedule(tournament)
+        teams, pairing = _schedule(tournament)
+        count = round_robin_round_count(teams, pairing)
         first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
-        if first > len(schedule):
+        if first > count:
             raise RuleViolation(
                 gettext_noop("all %(count)d rounds of the round robin are already paired."),
                 field="round",
-                count=len(schedule),
+                count=count,
             )
         tournament_start(tournament=tournament, user=user, source=source)
-        last = len(schedule) if remaining else first
+        last = count if remaining else first
         return [
-            _create_round(tournament, number, schedule[number - 1], user=user, source=source)
+            _create_round(tournament, number, round_robin_round(teams, pairing, number), user=user, source=source)
             for number in range(first, last + 1)
         ]
 
 
-def _schedule(tournament: Tournament):
+def _schedule(tournament: Tournament) -> tuple[int, PairingSystem]:
+    """The number of teams and the system, once the seeds are checked to be Berger numbers."""
     if tournament.pairing_system not in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
         raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing")
     seeds = sorted(tournament.teams.values_list("seed", flat=True))
@@ -53,7 +55,7 @@ def _schedule(tournament: Tournament):
             field="seed",
             count=len(seeds),
         )
-    return round_robin_schedule(len(seeds), PairingSystem(tournament.pairing_system))
+    return len(seeds), PairingSystem(tournament.pairing_system)
 
 
 def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:

@@ -1,0 +1,67 @@
+"""``python -m bench``: generate events of the given sizes, measure, print the table."""
+
+import argparse
+import platform
+import sys
+import time
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench", description=__doc__)
+    parser.add_argument("--sizes", default="16,200,2000", help="team counts, comma-separated (default 16,200,2000)")
+    parser.add_argument("--rounds", type=int, default=11)
+    parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is shown")
+    parser.add_argument("--quick", action="store_true", help="sizes 16,200 and 3 runs: a smoke test in about a minute")
+    parser.add_argument(
+        "--archive-size", type=int, default=200,
+        help="the event whose round bundle is printed (5: 200 teams, 100 matches) and that is exported and imported (6)",
+    )
+    parser.add_argument("--keep", action="store_true", help="keep the benchmark database afterwards")
+    args = parser.parse_args(argv)
+    sizes = [16, 200] if args.quick else [int(size) for size in args.sizes.split(",")]
+    runs = 3 if args.quick else args.runs
+
+    from .database import bench_database
+
+    with bench_database(keep=args.keep) as database:
+        from . import cases
+        from .generate import generate
+
+        print(f"# Arbiter benchmark: {database}, Python {platform.python_version()}, {runs} runs each", flush=True)
+        rows = []
+        for size in sizes:
+            start = time.perf_counter()
+            tournament = generate(teams=size, rounds=args.rounds)
+            print(f"generated {size} teams × {tournament.rounds.count()} rounds in {time.perf_counter() - start:.1f} s",
+                  file=sys.stderr, flush=True)
+            rows.append(cases.domain_standings(tournament, runs=runs))
+            rows += cases.db_standings(tournament, runs=runs)
+            rows += _slot(cases.public_pages, tournament, "3 public standings / crosstable pages", runs=runs)
+            if size == args.archive_size:
+                rows += _slot(cases.api_result_writes, tournament, "4 API board result write (p50/p95)")
+                rows += cases.round_bundle_pdf(tournament, runs=runs)
+                rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
+        print(_table(rows))
+    return 0
+
+
+def _slot(function, tournament, name, **kwargs):
+    from .cases import NOT_BUILT, NotBuilt, Row, _label
+
+    try:
+        result = function(tournament, **kwargs)
+    except NotBuilt:
+        return [Row(name, _label(tournament), NOT_BUILT)]
+    return result if isinstance(result, list) else [result]
+
+
+def _table(rows) -> str:
+    headers = ["measurement", "event", "median", "CPU", "SQL queries", "peak RSS", "target", "met"]
+    cells = [[row.measurement, row.event, row.time, row.cpu, row.queries, row.rss, row.target, row.met] for row in rows]
+    lines = ["| " + " | ".join(headers) + " |", "|" + "|".join(" --- " for _ in headers) + "|"]
+    lines += ["| " + " | ".join(line) + " |" for line in cells]
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
