@@ -37,7 +37,7 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
     rows = []
     for incident in incidents:
         bound = decide[1] if decide and decide[0] == incident.pk else None
-        rows.append({"incident": incident, "form": None if incident.decided else bound or DecideForm(prefix=f"i{incident.pk}")})
+        rows.append({"incident": incident, "form": bound or (None if incident.decided else DecideForm(prefix=f"i{incident.pk}"))})
     context = {
         "tournament": tournament,
         "round": round_,
