@@ -72,7 +72,7 @@ class IncidentListDocument(A4Document):
                     para(incident.note, "small"),
                 ]
             )
-        widths = [13, 13, 13, 32, 32, 40, 28, 20, 35, 41]
+        widths = [15, 15, 15, 32, 32, 40, 28, 20, 35, 35]
         table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
         table.setStyle(
             TableStyle(
