@@ -109,3 +109,14 @@ def test_the_standings_pdf_says_which_withdrawal_rule_was_applied():
     content = text(response_pdf)
     assert "Withdrawn teams" in content
     assert "Schachfreunde Selb withdrew before round 2 after 1 of 3 matches, less than half: all its results are cancelled." in content
+
+
+def test_the_round_bundle_prints_the_incidents_in_the_forms_remarks(incidents, django_capture_on_commit_callbacks):
+    from tournaments.services.documents import round_bundle_request
+
+    with django_capture_on_commit_callbacks(execute=True):
+        bundle = round_bundle_request(round_=incidents, per_page=2)
+    bundle.refresh_from_db()
+    assert bundle.state == "ready"
+    content = text(bundle.file.open("rb").read())
+    assert "Board 1, 14:20: Clock knocked over (Blitz §9a)" in content

@@ -314,3 +314,12 @@ def test_in_tandem_a_flag_fall_always_loses(desk):
     assert "Win for the claimant" in response.text and "(Tandem §5.2)" in response.text
     page = desk.get(f"/desk/{tournament.slug}/rounds/1/incidents/")
     assert "Tandem §5.2" in page.text and "Tandem §7.4" in page.text
+
+
+def test_the_result_grid_links_each_board_to_a_prefilled_incident_form(desk, match):
+    slug = match.round.tournament.slug
+    grid = desk.get(f"/desk/{slug}/rounds/1/results/")
+    link = f"/desk/{slug}/rounds/1/incidents/?match={match.pk}&amp;board=3#incident-form"
+    assert link in grid.text
+    form = desk.get(f"/desk/{slug}/rounds/1/incidents/", {"match": match.pk, "board": 3}).context["form"]
+    assert form.initial == {"match": str(match.pk), "board": "3"}

@@ -42,11 +42,16 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
         "tournament": tournament,
         "round": round_,
         "rows": rows,
-        "form": form or IncidentForm(matches=_matches(round_)),
+        "form": form or IncidentForm(matches=_matches(round_), initial=_board_from_query(request.GET)),
         "claim_form": ClaimForm(),
         "tandem": tournament.discipline == TANDEM,
     }
     return render(request, "desk/incidents.html", context, status=status)
+
+
+def _board_from_query(query) -> dict:
+    """``?match=…&board=…`` (the result grid's ⚑ link) prefills the incident form."""
+    return {name: query[name] for name in ("match", "board") if query.get(name, "").isdigit()}
 
 
 @desk_required
