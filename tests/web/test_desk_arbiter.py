@@ -1,5 +1,7 @@
 """The arbiter's desk in the pages: play-off (Blitz §16), withdrawals, incidents, the claim helper."""
 
+import re
+
 import pytest
 from django.utils import timezone
 
@@ -61,13 +63,15 @@ def test_a_play_off_without_a_tie_is_refused_with_the_rule(desk):
 
 def test_the_play_off_decides_and_the_public_standings_say_by_what(desk, client, tied):
     second, third = playoff_create(tournament=tied)
-    play_round(second, {1: "1-0 0-1 1-0 0-1"})  # 2:2, BW Kronach 1+3 = 4, Küps 2+4 = 6 ... board weights
-    play_round(third, {1: "½-½ ½-½ ½-½ ½-½"})
+    play_round(second, {1: "1-0 0-1 1-0 0-1"})  # 2:2; Berliner Wertung: Kronach 4 + 2, Küps 3 + 1
+    play_round(third, {1: "½-½ ½-½ ½-½ ½-½"})  # 2:2; 5 each: Kronach 11, Küps 9
     for round_ in tied.rounds.all():
         round_publish(round_=round_)
     page = client.get(f"/t/{tied.slug}/standings/")
     assert "Play-off for first place (Blitz §16)" in page.text
-    assert "Berliner Wertung over the play-off" in page.text
+    table = page.text.split('id="playoff-table"')[1].split("</table>")[0]
+    rows = " ".join(re.sub(r"<[^>]+>", " ", table.split("<tbody>")[1]).split())
+    assert rows == "1. SK Kronach 2 11 Berliner Wertung over the play-off 2. TSV Küps 2 9"
     assert "Play-off required" not in page.text
 
 

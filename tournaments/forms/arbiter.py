@@ -12,8 +12,6 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.arbiter_labels import KIND_LABELS, PENALTY_LABELS
 from tournaments.models import Incident
 
-SIDE_CHOICES = [("first", _("first-named team")), ("second", _("second-named team"))]
-
 
 class IncidentForm(forms.Form):
     """One incident at one board of a match of the round; ``side`` is the player it is against."""
