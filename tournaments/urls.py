@@ -3,7 +3,7 @@
 from django.urls import path
 
 from .views import documents
-from .views.desk import overview, publishing, results, rounds, teams
+from .views.desk import incidents, overview, publishing, results, rounds, standings, teams
 from .views.public import overview as public, rounds as public_rounds, tables
 
 app_name = "tournaments"
@@ -44,4 +44,17 @@ urlpatterns: list = [
     path("desk/<slug:slug>/rounds/<int:number>/bundle/", documents.round_bundle_status, name="round_bundle_status"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/status.json", documents.round_bundle_status_json, name="round_bundle_status_json"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/download.pdf", documents.round_bundle_download, name="round_bundle_download"),
+    # The arbiter's desk: play-off (Blitz §16), withdrawals, incidents and penalties, claims
+    path("desk/<slug:slug>/standings/", standings.desk_standings, name="desk_standings"),
+    path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
+    path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
+    path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
+    path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
+    path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/incidents/<int:incident_id>/decide/",
+        incidents.desk_incident_decide,
+        name="desk_incident_decide",
+    ),
+    path("desk/<slug:slug>/pdf/rounds/<int:number>/incidents.pdf", incidents.incidents_pdf, name="pdf_incidents"),
 ]

@@ -15,6 +15,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.selectors.pairings import MatchLine, RoundPairings
 
 from .base import GRID, REGULAR, SHADE, A4Document, para
+from .incidents import incident_line
 from .pairing_list import colour_name
 
 FORMS_PER_PAGE = (1, 2)
@@ -25,12 +26,15 @@ COLOUR_MARK = {"W": "□", "B": "■"}
 class MatchReportDocument(A4Document):
     """The forms of all real matches of a round (a bye has no form)."""
 
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2):
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=()):
         if per_page not in FORMS_PER_PAGE:
             raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
         super().__init__(pairings.round.tournament, round_number=pairings.round.number)
         self.pairings = pairings
         self.per_page = per_page
+        self.incidents = {}  # match pk -> its incidents, printed in the remarks box
+        for incident in incidents:
+            self.incidents.setdefault(incident.match_id, []).append(incident)
 
     def document_title(self) -> str:
         return _("Match report forms")
@@ -86,7 +90,7 @@ class MatchReportDocument(A4Document):
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
-        return [title, teams, self.boards_table(line), Spacer(1, 3 * mm), self.remarks(), Spacer(1, 3 * mm), self.signatures()]
+        return [title, teams, self.boards_table(line), Spacer(1, 3 * mm), self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: MatchLine) -> Table:
         match = line.match
@@ -124,8 +128,11 @@ class MatchReportDocument(A4Document):
         )
         return table
 
-    def remarks(self) -> Table:
-        box = Table([[para(_("Remarks (incidents, protests):"), "small")]], colWidths=[180 * mm], rowHeights=[16 * mm])
+    def remarks(self, match) -> Table:
+        """The remarks box, with the incidents the arbiter already recorded for this match."""
+        lines = [para(_("Remarks (incidents, protests):"), "small")]
+        lines += [para(incident_line(incident), "small") for incident in self.incidents.get(match.pk, [])]
+        box = Table([[lines]], colWidths=[180 * mm], rowHeights=[16 * mm] if len(lines) == 1 else None)
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return box
 

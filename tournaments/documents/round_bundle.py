@@ -14,8 +14,8 @@ from .pairing_list import PairingListDocument
 
 
 class RoundBundleDocument:
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2):
-        self.parts = [PairingListDocument(pairings), MatchReportDocument(pairings, per_page=per_page)]
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=()):
+        self.parts = [PairingListDocument(pairings), MatchReportDocument(pairings, per_page=per_page, incidents=incidents)]
 
     def render(self) -> bytes:
         writer = PdfWriter()

@@ -4,6 +4,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table, TableStyle
 
+from tournaments.arbiter_labels import decided_by_label
 from tournaments.selectors.standings import Standings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points, rank_text
@@ -45,8 +46,34 @@ class StandingsDocument(A4Document):
                 Spacer(1, 3 * mm),
                 para(_("* Tied for first place after the tie-breaks for first place: a play-off decides the winner."), "body", bold=True),
             ]
+        story += self.playoff() + self.withdrawals()
         story += [Spacer(1, 5 * mm), para(_("Legend"), "subheading"), self.legend()]
         return story
+
+    def playoff(self) -> list:
+        """Blitz §16: the play-off table, with the criterion that decided each place."""
+        if not self.standings.playoff:
+            return []
+        header = [_("Rank"), _("Team"), "MP", "BW", _("Decided by")]
+        rows = [[para(text, "cell", bold=True) for text in header]]
+        for entry in self.standings.playoff:
+            row = entry.row
+            rows.append([para(rank_text(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
+                         para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(decided_by_label(row.decided_by), "cell")])
+        table = Table(rows, colWidths=[18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm])
+        table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                                   ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID)]))
+        story = [Spacer(1, 4 * mm), para(_("Play-off for first place (Blitz §16)"), "subheading"), table]
+        if not self.standings.playoff_complete:
+            story.append(para(_("The play-off is not finished yet."), "small"))
+        return story
+
+    def withdrawals(self) -> list:
+        """Which withdrawal rule the standings applied to each withdrawn team."""
+        if not self.standings.withdrawals:
+            return []
+        story = [Spacer(1, 4 * mm), para(_("Withdrawn teams"), "subheading")]
+        return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
 
     def table(self) -> Table:
         codes = self.codes()

@@ -10,6 +10,7 @@ from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.i18n import violation_text
 from tournaments.models import AuditEntry, Round, RoundBundle
+from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 
 from .audit import audit_record
@@ -58,7 +59,8 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
     bundle, _ = RoundBundle.objects.get_or_create(round=round_)
     RoundBundle.objects.filter(pk=bundle.pk).update(state=RoundBundle.State.RUNNING, error="")
     try:
-        pdf = RoundBundleDocument(pairings_for_round(round_=round_), per_page=bundle.forms_per_page).render()
+        incidents = incidents_for_round(round_=round_)  # in the forms' remarks
+        pdf = RoundBundleDocument(pairings_for_round(round_=round_), per_page=bundle.forms_per_page, incidents=incidents).render()
     except RuleViolation as error:
         return _failed(bundle, violation_text(error))
     except Exception as error:  # noqa: BLE001 - any render failure must reach the desk, not vanish in a log

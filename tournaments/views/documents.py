@@ -23,6 +23,7 @@ from tournaments.i18n import violation_text
 from tournaments.models import Round, RoundBundle, Tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.documents import round_bundle_for_round
+from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
@@ -119,8 +120,9 @@ def crosstable_pdf(request, slug):
 @rule_errors
 def match_reports_pdf(request, tournament, number):
     per_page = _whole_number(request.GET, "per_page", 2, allowed=(1, 2))
-    pairings = pairings_for_round(round_=_round(tournament, number))
-    pdf = MatchReportDocument(pairings, per_page=per_page).render()
+    round_ = _round(tournament, number)
+    incidents = incidents_for_round(round_=round_)  # printed in the remarks box
+    pdf = MatchReportDocument(pairings_for_round(round_=round_), per_page=per_page, incidents=incidents).render()
     return pdf_response(pdf, f"{tournament.slug}-reports-{number}.pdf")
 
 

@@ -1,0 +1,47 @@
+"""The words the desk, public pages and PDFs use for the arbiter's codes, each with its rule.
+
+The domain keeps short codes (``touch-move``, ``loss-of-game``, ``BW``); people read these
+labels, translated, with the paragraph of the rulebook beside them.
+"""
+
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.domain.penalties import IncidentKind, Penalty
+
+KIND_LABELS = {
+    IncidentKind.CLOCK_OTHER_HAND.value: _("Clock pressed with the other hand (Blitz §7)"),
+    IncidentKind.CLOCK_KNOCKED_OVER.value: _("Clock knocked over (Blitz §9a)"),
+    IncidentKind.TOUCH_MOVE.value: _("Touch-move violation (Blitz §11)"),
+    IncidentKind.ILLEGAL_MOVE_CLAIM.value: _("Illegal move claimed (Blitz §4, §14d)"),
+    IncidentKind.TIME_FORFEIT_CLAIM.value: _("Flag fall claimed (Blitz §14c)"),
+    IncidentKind.OTHER.value: _("Other"),
+}
+
+PENALTY_LABELS = {
+    Penalty.NONE.value: _("No penalty"),
+    Penalty.WARNING.value: _("Warning"),
+    Penalty.MINUTE_FOR_OPPONENT.value: _("One minute for the opponent"),
+    Penalty.LOSS_OF_GAME.value: _("Loss of the game"),
+    Penalty.ARBITER_CHOICE.value: _("Arbiter's choice, up to exclusion (Blitz §11d)"),
+    Penalty.EXCLUSION.value: _("Exclusion from the tournament"),
+}
+
+# Blitz §16: the criterion that put a play-off team above the next one.
+DECIDED_BY_LABELS = {
+    "MP": _("play-off match points"),
+    "BW": _("Berliner Wertung over the play-off"),
+    "FWB": _("first won board over the play-off"),
+    "LOTS": _("drawn by lot"),
+}
+
+
+def kind_label(value: str) -> str:
+    return str(KIND_LABELS.get(value, value))
+
+
+def penalty_label(value: str) -> str:
+    return str(PENALTY_LABELS.get(value, value)) if value else ""
+
+
+def decided_by_label(value: str | None) -> str:
+    return str(DECIDED_BY_LABELS.get(value, value)) if value else ""

@@ -1,0 +1,88 @@
+"""The arbiter's incident list of a round (Blitz §7, §9a, §11): what happened, proposed, decided.
+
+One row per incident by table, board and time, with the rule the proposal came from, so the
+arbiter's decisions can be checked afterwards (and an override's reason is on paper).
+"""
+
+from django.utils import timezone
+from django.utils.translation import gettext as _
+from reportlab.lib.units import mm
+from reportlab.platypus import Table, TableStyle
+
+from tournaments.arbiter_labels import kind_label, penalty_label
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+
+
+def incident_line(incident) -> str:
+    """One incident in a sentence, for the list and the match report form's remarks."""
+    time = timezone.localtime(incident.occurred_at).strftime("%H:%M")
+    player = incident.player.name if incident.player else "—"
+    parts = [f"{_('Board %(board)d') % {'board': incident.board}}, {time}: {kind_label(incident.kind)} – {player}"]
+    if incident.decided_penalty:
+        parts.append(_("decided: %(penalty)s") % {"penalty": penalty_label(incident.decided_penalty)})
+        if incident.overridden:
+            parts.append(_("overriding %(penalty)s: %(reason)s") % {"penalty": penalty_label(incident.proposed_penalty), "reason": incident.override_reason})
+    elif incident.proposed_penalty:
+        parts.append(_("proposed: %(penalty)s") % {"penalty": penalty_label(incident.proposed_penalty)})
+    if incident.rule:
+        parts.append(f"({incident.rule})")
+    if incident.note:
+        parts.append(incident.note)
+    return " · ".join(parts)
+
+
+class IncidentListDocument(A4Document):
+    landscape = True
+
+    def __init__(self, round_, incidents):
+        super().__init__(round_.tournament, round_number=round_.number)
+        self.round = round_
+        self.incidents = incidents
+
+    def document_title(self) -> str:
+        return _("Incident list")
+
+    def story(self) -> list:
+        story = [para(f"{_('Incident list')} · {self.round}", "heading")]
+        if not self.incidents:
+            return story + [para(_("No incidents in this round."), "body")]
+        return story + [self.table()]
+
+    def table(self) -> Table:
+        header = [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
+        rows = [[para(text, "cell", bold=True) for text in header]]
+        for incident in self.incidents:
+            match = incident.match
+            team = match.first_team if incident.side == "first" else match.second_team
+            decided = penalty_label(incident.decided_penalty)
+            if incident.overridden:
+                decided = f"{decided} – {incident.override_reason}"
+            rows.append(
+                [
+                    para(match.table, "cell"),
+                    para(incident.board, "cell"),
+                    para(timezone.localtime(incident.occurred_at).strftime("%H:%M"), "cell"),
+                    para(team.name if team else "", "cell"),
+                    para(incident.player.name if incident.player else "—", "cell"),
+                    para(kind_label(incident.kind), "cell"),
+                    para(penalty_label(incident.proposed_penalty) or "—", "cell"),
+                    para(incident.rule, "cell"),
+                    para(decided or _("open"), "cell", bold=not decided),
+                    para(incident.note, "small"),
+                ]
+            )
+        widths = [15, 15, 15, 32, 32, 40, 28, 20, 35, 35]
+        table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("FONT", (0, 0), (-1, 0), BOLD),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
+                ]
+            )
+        )
+        return table

@@ -1,0 +1,30 @@
+"""Template filters for the arbiter's codes: play-off criteria, withdrawals, incidents, penalties."""
+
+from django import template
+from django.utils.translation import gettext
+
+from tournaments import arbiter_labels
+
+register = template.Library()
+
+
+@register.filter
+def decided_by(code: str | None) -> str:
+    """``BW`` → "Berliner Wertung over the play-off" (Blitz §16)."""
+    return arbiter_labels.decided_by_label(code)
+
+
+@register.filter
+def withdrawal_text(note) -> str:
+    """A ``WithdrawalNote`` as a sentence: which rule the standings applied, with its numbers."""
+    return note.text(gettext)
+
+
+@register.filter
+def incident_kind(code: str) -> str:
+    return arbiter_labels.kind_label(code)
+
+
+@register.filter
+def penalty(code: str) -> str:
+    return arbiter_labels.penalty_label(code)
