@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run test check bootstrap bench
+.PHONY: run test check bootstrap bench messages
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -34,3 +34,12 @@ check: bootstrap
 BENCH_ARGS ?=
 bench: bootstrap
 	$(PY) -m bench $(BENCH_ARGS)
+
+# Extract translatable strings into locale/{de,en} (Python, templates, our JS; not vendor/),
+# then compile. Untranslated German entries: msgattrib --untranslated locale/de/LC_MESSAGES/django.po
+MESSAGES_IGNORE := $(I18N_IGNORE) -i bench -i tests -i docs -i 'tournaments/static/vendor/*'
+messages: bootstrap
+	mkdir -p locale
+	$(PY) manage.py makemessages -l de -l en --add-location=file $(MESSAGES_IGNORE)
+	$(PY) manage.py makemessages -d djangojs -l de -l en --add-location=file $(MESSAGES_IGNORE)
+	$(PY) manage.py compilemessages $(I18N_IGNORE)

@@ -21,8 +21,13 @@ class RuleViolation(ValueError):
         super().__init__(self.text())
 
     def text(self, translate=lambda message: message) -> str:
-        """``field: message (rule)``, with ``translate`` applied to the message template."""
+        """``field: message (rule)``, with ``translate`` applied to the message template and the rule.
+
+        Most rule citations ("Blitz §16") read the same in every language and are not in the
+        catalogue, so translating them returns them unchanged; "Blitz preamble" is translated.
+        """
         body = translate(self.message) % self.params if self.params else translate(self.message)
         if self.rule:
-            body = f"{body[:-1]} ({self.rule})." if body.endswith(".") else f"{body} ({self.rule})"
+            rule = translate(self.rule)
+            body = f"{body[:-1]} ({rule})." if body.endswith(".") else f"{body} ({rule})"
         return f"{self.field}: {body}" if self.field else body

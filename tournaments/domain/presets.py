@@ -85,7 +85,7 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_first=("DE",),  # Blitz §16, then a play-off
             tiebreaks_other=("BP", "DE", "BW", "FWB"),  # Blitz §16 and our reading (rules/README)
             playoff_for_first=True,
-            lineup_rule="Blitz preamble",
+            lineup_rule=gettext_noop("Blitz preamble"),
         ),
         RulePreset(
             key="fide-team",
