@@ -1,9 +1,12 @@
 """A TD enters a tandem round (double rounds) with the keyboard only: result, deciding board, how."""
 
+import time
+
 import pytest
 
 from tests.builders import make_paired
 from tournaments.models import Match
+from tournaments.views.desk import results
 
 from .test_browser import _session_cookie
 
@@ -12,7 +15,7 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 IDLE = "document.getElementById('grid').dataset.pending === '0'"
 
 
-def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, artifacts):
+def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, artifacts, monkeypatch):
     tandem = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True)
     context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
     context.add_cookies([_session_cookie(live_server, td)])
@@ -23,8 +26,16 @@ def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, ar
 
     # Table 1 leg 1: won, board 2, checkmate. Leg 2: draw (no board), agreed.
     # Table 2 leg 1: lost, board 1, flag claimed from the neighbouring board. Leg 2: forfeit win.
-    for key in ["1", "2", "m", "=", "d", "0", "1", "n", "+"]:
-        page.keyboard.type(key)
+    # Hall Wi-Fi: each save answers after 0.3 s while the TD types on every 0.2 s, so an answer
+    # arrives between two keys of the same match; it must not wipe what the TD typed since.
+    service = results.match_result_set
+
+    def slow_service(**kwargs):
+        time.sleep(0.3)
+        return service(**kwargs)
+
+    monkeypatch.setattr(results, "match_result_set", slow_service)
+    page.keyboard.type("12m=d01n+", delay=200)
     page.wait_for_function(IDLE + " && document.getElementById('missing-count').dataset.missing === '0'")
     assert page.locator("[data-role=mp]").all_inner_texts() == ["2 : 0", "1 : 1", "0 : 2", "2 : 0"]
     assert page.locator("section.match.complete").count() == 4

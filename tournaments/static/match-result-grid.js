@@ -1,7 +1,9 @@
 // Keyboard result entry for disciplines with one result per match (tandem, Tandem §1.3):
 // result key, then the deciding board, then how; every step saves the match at once and moves on.
 // Saves run one after another so each sends the match version the previous one returned
-// (the server refuses stale versions instead of overwriting someone else's change).
+// (the server refuses stale versions instead of overwriting someone else's change). A response
+// fills the fields only if no later save of the same match is waiting (the TD has typed on), and
+// a conflict drops the saves still waiting for that match, so the other TD's change stands.
 (function () {
   "use strict";
   const RESULTS = { "1": "1-0", "0": "0-1", "=": "½-½", "r": "½-½", "R": "½-½", "5": "½-½", "+": "+-", "-": "-+", "x": "--", "X": "--" };
@@ -54,30 +56,36 @@
     const status = section.querySelector(".status");
     const sent = values(section);
     const f = fields(section);
+    const epoch = section.dataset.epoch || "0";
+    section.dataset.waiting = String(Number(section.dataset.waiting || 0) + 1);
     for (const field of Object.values(f)) field.classList.remove("error");
     f.result.classList.toggle("missing", !sent.result);
     status.classList.remove("error");
     status.textContent = grid.dataset.msgSaving;
     grid.dataset.pending = String(Number(grid.dataset.pending || 0) + 1);
     queue = queue.then(async () => {
-      const body = new URLSearchParams({ ...sent, version: section.dataset.version });
+      const latest = () => section.dataset.waiting === "1";
       try {
+        if (epoch !== (section.dataset.epoch || "0")) return;  // dropped by a conflict (finally still counts it)
+        const body = new URLSearchParams({ ...sent, version: section.dataset.version });
         const response = await fetch(section.dataset.url, {
           method: "POST", body: body, credentials: "same-origin",
           headers: { "X-CSRFToken": csrf, "Accept": "application/json" },
         });
         const data = await response.json();
         if (response.ok) {
-          show(section, data);
+          if (latest()) show(section, data);
+          else section.dataset.saved = JSON.stringify({ result: data.result, deciding_board: data.deciding_board, decided_by: data.decided_by });
           showScore(section, data.score);
           status.textContent = grid.dataset.msgSaved;
         } else if (data.conflict) {
+          section.dataset.epoch = String(Number(epoch) + 1);
           show(section, data);
           showScore(section, data.score);
           status.classList.add("error");
           status.textContent = data.error + " " + grid.dataset.msgConflict;
         } else {
-          show(section, JSON.parse(section.dataset.saved || "{}"));
+          if (latest()) show(section, JSON.parse(section.dataset.saved || "{}"));
           const named = { result: f.result, deciding_board: f.board, decided_by: f.how }[data.field];
           (named || f.result).classList.add("error");
           status.classList.add("error");
@@ -88,6 +96,7 @@
         status.classList.add("error");
         status.textContent = grid.dataset.msgFailed;
       } finally {
+        section.dataset.waiting = String(Number(section.dataset.waiting) - 1);
         grid.dataset.pending = String(Number(grid.dataset.pending) - 1);
         updateMissing();
       }
