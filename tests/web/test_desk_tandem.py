@@ -126,3 +126,9 @@ def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
         {"match": m.pk, "side": "first", f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
     )
     assert response.status_code == 302
+
+
+def test_the_overview_lists_both_legs_of_each_table(desk, tandem):
+    page = desk.get(f"/desk/{tandem.slug}/").text
+    round_one = page.split('id="round-prints-1"')[0]
+    assert [cell for cell in ("1/1", "1/2", "2/1", "2/2") if f'<td class="num">{cell}</td>' in round_one] == ["1/1", "1/2", "2/1", "2/2"]

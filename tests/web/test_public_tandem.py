@@ -69,3 +69,14 @@ def test_the_crosstable_shows_the_match_result_of_each_leg(client, demo):
     assert [e.result for e in row.cells[m.second_team_id]][-1] == "+-"
     assert 'title="Round 4, leg 2">+-</span>' in response.text
     assert 'title="Round 4, leg 2">-+</span>' in response.text  # the same match from the other side
+
+
+def test_the_tandem_demo_prints_from_the_desk_and_the_public_pages(client, desk, demo):
+    from tests.documents.pdf import text
+
+    forms = text(desk.get(url("pdf_match_reports", demo, 6) + "?per_page=2").content)
+    assert forms.count("Match report form Round 6") == 12 and "Table 6 · Leg 2" in forms and "Deciding board ☐ 1 ☐ 2" in forms
+    pairings = text(client.get(url("pdf_pairings", demo, 5)).content)
+    m = Match.objects.select_related("first_team", "second_team").get(round__tournament=demo, round__number=5, table=2, leg=2)
+    assert f"2 2 {m.first_team.name} – {m.second_team.name} White {m.result}" in pairings
+    assert " BP" not in text(client.get(url("pdf_standings", demo)).content)
