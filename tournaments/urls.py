@@ -32,6 +32,11 @@ urlpatterns: list = [
         results.desk_result_set,
         name="desk_result_set",
     ),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/matches/<int:match_id>/result/",
+        results.desk_match_result_set,
+        name="desk_match_result_set",
+    ),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
     path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
     # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery

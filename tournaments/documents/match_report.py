@@ -3,7 +3,9 @@
 Each form names the tournament, round, date and table, both teams, and per board the colour of
 each side (the tournament's colour pattern) and both players (the round's lineup, which pairing
 fills from the rosters); the result boxes stay empty for the captains. One or two forms per A4
-page, as the TD chooses; with two, a cut line runs across the middle.
+page, as the TD chooses; with two, a cut line runs across the middle. Where a match has one
+result (tandem), the boards carry no result boxes; a box for the match result, the deciding board
+and how takes their place, and a double round's leg is named with the table.
 """
 
 from django.utils import formats
@@ -16,6 +18,7 @@ from tournaments.selectors.pairings import MatchLine, RoundPairings
 
 from .base import GRID, REGULAR, SHADE, A4Document, para
 from .incidents import incident_line
+from .match_decision import decision_box
 from .pairing_list import colour_name
 
 FORMS_PER_PAGE = (1, 2)
@@ -80,6 +83,7 @@ class MatchReportDocument(A4Document):
             [
                 _("Round %(number)d") % {"number": self.round_number},
                 _("Table %(table)d") % {"table": match.table},
+                *([_("Leg %(leg)d") % {"leg": match.leg}] if tournament.double_rounds else []),
                 _("Date: %(date)s") % {"date": date},
             ]
         )
@@ -90,39 +94,52 @@ class MatchReportDocument(A4Document):
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
-        return [title, teams, self.boards_table(line), Spacer(1, 3 * mm), self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
+        story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
+        if line.match_level:
+            story += [decision_box(match.first_team.name, match.second_team.name, len(line.boards)), Spacer(1, 3 * mm)]
+        return story + [self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: MatchLine) -> Table:
+        """Boards, colours and players; a result box per board unless the whole match has one
+        result (Tandem §1.3), which then goes in the decision box below."""
+        per_board = not line.match_level
         match = line.match
-        header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name, _("Result")]
+        header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name]
+        header += [_("Result")] if per_board else []
         rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]
+        result_box = para(":", "centre", fontSize=12, leading=14)
         for board in line.boards:
             game = board.game
-            rows.append(
-                [
-                    para(game.board, "cell", fontSize=11, leading=13),
-                    para(f"{COLOUR_MARK[board.first_colour]} {colour_name(board.first_colour)}", "cell"),
-                    para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
-                    para(f"{COLOUR_MARK[board.second_colour]} {colour_name(board.second_colour)}", "cell"),
-                    para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
-                    para(":", "centre", fontSize=12, leading=14),
-                ]
-            )
-        rows.append(["", "", para(_("Total"), "cell", bold=True), "", "", para(":", "centre", fontSize=12, leading=14)])
+            row = [
+                para(game.board, "cell", fontSize=11, leading=13),
+                para(f"{COLOUR_MARK[board.first_colour]} {colour_name(board.first_colour)}", "cell"),
+                para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
+                para(f"{COLOUR_MARK[board.second_colour]} {colour_name(board.second_colour)}", "cell"),
+                para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
+            ]
+            rows.append(row + [result_box] if per_board else row)
+        style = [
+            ("FONT", (0, 0), (-1, -1), REGULAR),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
+            ("TOPPADDING", (0, 1), (-1, -1), 5),
+            ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
+        ]
+        if not per_board:
+            table = Table(rows, colWidths=[15 * mm, 21 * mm, 62 * mm, 21 * mm, 61 * mm], repeatRows=1)
+            table.setStyle(TableStyle(style + [("GRID", (0, 0), (-1, -1), 0.5, GRID)]))
+            return table
+        rows.append(["", "", para(_("Total"), "cell", bold=True), "", "", result_box])
         table = Table(rows, colWidths=[15 * mm, 21 * mm, 52 * mm, 21 * mm, 52 * mm, 19 * mm], repeatRows=1)
         last = len(rows) - 1
         table.setStyle(
             TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, -1), REGULAR),
-                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                style
+                + [
                     ("GRID", (0, 0), (-1, last - 1), 0.5, GRID),
                     ("BOX", (-1, last), (-1, last), 1.2, GRID),
                     ("LINEABOVE", (0, last), (-1, last), 1.2, GRID),
                     ("SPAN", (2, last), (4, last)),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                    ("TOPPADDING", (0, 1), (-1, -1), 5),
-                    ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
                 ]
             )
         )

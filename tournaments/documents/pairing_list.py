@@ -4,6 +4,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
+from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 from tournaments.selectors.pairings import RoundPairings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points
@@ -15,7 +16,10 @@ def colour_name(colour: str) -> str:
 
 
 def match_score(line) -> str:
-    """"2½ : 1½" once every board has a result (published, in a public print), else empty."""
+    """"2½ : 1½" once every board has a result (published, in a public print), else empty;
+    the match result itself ("1-0") where a match has one (tandem)."""
+    if line.match_level:
+        return line.result
     if not line.boards or line.missing_results:
         return ""
     return f"{points(line.first_score)} : {points(line.second_score)}"
@@ -24,7 +28,8 @@ def match_score(line) -> str:
 class PairingListDocument(A4Document):
     """Table, first-named team – second-named team, the first-named team's colour on board 1.
 
-    ``with_boards`` adds, per match, each board's players and colours.
+    ``with_boards`` adds, per match, each board's players and colours. With double rounds a
+    column names the leg (the return leg is played with colours swapped).
     """
 
     def __init__(self, pairings: RoundPairings, *, with_boards: bool = False):
@@ -45,7 +50,8 @@ class PairingListDocument(A4Document):
 
     def overview(self) -> Table:
         large = dict(fontSize=14, leading=17)
-        header = [_("Table"), _("First-named team"), "", _("Second-named team"), _("Board 1"), _("Result")]
+        legs = self.tournament.double_rounds
+        header = [_("Table"), *([_("Leg")] if legs else []), _("First-named team"), "", _("Second-named team"), _("Board 1"), _("Result")]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for line in self.pairings.matches:
             match = line.match
@@ -57,6 +63,7 @@ class PairingListDocument(A4Document):
             rows.append(
                 [
                     para(match.table, "cell", bold=True, **large),
+                    *([para(match.leg, "cell", **large)] if legs else []),
                     para(match.first_team.name, "cell", bold=True, **large),
                     para("–", "cell", **large),
                     second,
@@ -64,7 +71,9 @@ class PairingListDocument(A4Document):
                     para(match_score(line), "cell", fontSize=13, leading=16),
                 ]
             )
-        table = Table(rows, colWidths=[16 * mm, 55 * mm, 6 * mm, 55 * mm, 22 * mm, 26 * mm], repeatRows=1)
+        team = 49 * mm if legs else 55 * mm
+        widths = [16 * mm, *([12 * mm] if legs else []), team, 6 * mm, team, 22 * mm, 26 * mm]
+        table = Table(rows, colWidths=widths, repeatRows=1)
         table.setStyle(
             TableStyle(
                 [
@@ -86,6 +95,8 @@ class PairingListDocument(A4Document):
             "first": match.first_team.name,
             "second": match.second_team.name,
         }
+        if self.tournament.double_rounds:
+            title += " · " + _("Leg %(leg)d") % {"leg": match.leg}
         rows = [[para(text, "cell", bold=True) for text in (_("Board"), "", match.first_team.name, "", match.second_team.name, _("Result"))]]
         for board in line.boards:
             rows.append(
@@ -95,9 +106,11 @@ class PairingListDocument(A4Document):
                     para(_player(board.game.first_player), "cell"),
                     para(colour_name(board.second_colour), "cell"),
                     para(_player(board.game.second_player), "cell"),
-                    para(board.result, "cell"),
+                    para("" if line.match_level else board.result, "cell"),
                 ]
             )
+        if line.match_level and line.result:
+            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(line), "cell"), para(line.result, "cell", bold=True)])
         table = Table(rows, colWidths=[16 * mm, 17 * mm, 54 * mm, 17 * mm, 54 * mm, 22 * mm])
         table.setStyle(
             TableStyle(
@@ -110,6 +123,16 @@ class PairingListDocument(A4Document):
             )
         )
         return [para(title, "subheading"), table]
+
+
+def decision_text(line) -> str:
+    """"board 2, checkmate" for a tandem match decided on a board; the way alone for a drawn one."""
+    parts = []
+    if line.deciding_board:
+        parts.append(_("board %(board)d") % {"board": line.deciding_board})
+    if line.decided_by:
+        parts.append(_(DECIDED_BY_LABELS[DecidedBy(line.decided_by)]))
+    return ", ".join(parts)
 
 
 def _player(player) -> str:

@@ -74,20 +74,25 @@ class StandingsDocument(A4Document):
             return []
         story = [Spacer(1, 4 * mm), para(_("Withdrawn teams"), "subheading")]
         return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
+    @property
+    def board_points(self) -> bool:
+        """A discipline with one result per match (tandem) has no board points to print."""
+        return not self.tournament.match_level_result
 
     def table(self) -> Table:
         codes = self.codes()
-        header = [_("Rank"), _("Team"), _("Matches"), "MP", "BP"] + [tb.code for tb in codes]
+        bp = self.board_points
+        header = [_("Rank"), _("Team"), _("Matches"), "MP", *(["BP"] if bp else [])] + [tb.code for tb in codes]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for entry in self.standings.rows:
             row = entry.row
             rank = rank_text(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
             rows.append(
                 [para(rank, "cell"), para(entry.team.name, "cell", bold=True), para(row.played, "cell"),
-                 para(points(row.mp), "cell", bold=True), para(points(row.bp), "cell")]
+                 para(points(row.mp), "cell", bold=True), *([para(points(row.bp), "cell")] if bp else [])]
                 + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
             )
-        fixed = [18 * mm, 0, 21 * mm, 13 * mm, 13 * mm]
+        fixed = [18 * mm, 0, 21 * mm, 13 * mm, *([13 * mm] if bp else [])]
         tiebreak_widths = [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
         fixed[1] = 180 * mm - sum(fixed) - sum(tiebreak_widths)
         table = Table(rows, colWidths=fixed + tiebreak_widths, repeatRows=1)
@@ -108,8 +113,10 @@ class StandingsDocument(A4Document):
         entries = [
             ("MP", _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
                 "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
-            ("BP", _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")),
-        ] + [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
+        ]
+        if self.board_points:
+            entries.append(("BP", _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")))
+        entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
         rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
         table = Table(rows, colWidths=[14 * mm, 40 * mm, 126 * mm])
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))

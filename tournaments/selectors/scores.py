@@ -4,7 +4,7 @@ from dataclasses import dataclass
 
 from tournaments.domain.presets import ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import match_from_results, match_points
+from tournaments.domain.scoring import match_from_result, match_from_results, match_points
 from tournaments.models import Match, Tournament
 
 from .matches import matches_with_boards
@@ -32,13 +32,17 @@ class MatchScore:
 
 
 def match_score(line: MatchLine, tournament: Tournament) -> MatchScore:
-    """Board points so far; match points once every board has a result (Blitz §16)."""
+    """Board points so far; match points once every board has a result (Blitz §16), or once the
+    match has its one result where the discipline scores whole matches (Tandem §1.3)."""
     match = line.match
     first_mp = second_mp = None
     if not line.missing_results and match.second_team_id is not None:
-        record = match_from_results(
-            match.round.number, match.first_team_id, match.second_team_id, [BoardResult(b.result) for b in line.boards]
-        )
+        if line.match_level:
+            record = match_from_result(match.round.number, match.first_team_id, match.second_team_id, BoardResult(line.result))
+        else:
+            record = match_from_results(
+                match.round.number, match.first_team_id, match.second_team_id, [BoardResult(b.result) for b in line.boards]
+            )
         points = MatchPoints(float(tournament.mp_win), float(tournament.mp_draw), float(tournament.mp_loss))
         first_mp, second_mp = match_points(record, points, bye_scoring=ByeScoring(tournament.bye_scoring))
     return MatchScore(line.first_score, line.second_score, first_mp, second_mp, line.missing_results, match.version)

@@ -3,6 +3,8 @@
 from django import template
 from django.utils.translation import gettext
 
+from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+
 register = template.Library()
 
 
@@ -33,3 +35,11 @@ def colour_name(letter: str) -> str:
 @register.filter
 def get_item(mapping, key):
     return mapping.get(key) if mapping else None
+
+
+@register.filter
+def decided_by_name(value: str) -> str:
+    """How a match was decided (tandem), as a translated phrase; "" when not recorded."""
+    if not value:
+        return ""
+    return gettext(DECIDED_BY_LABELS[DecidedBy(value)])

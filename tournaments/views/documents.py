@@ -28,11 +28,12 @@ from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
+from tournaments.views.desk.access import desk_allowed
 
 
 def may_print_td_documents(user, tournament: Tournament) -> bool:
-    """Who may print the TD's documents and build bundles: staff for now; roles will replace this."""
-    return user.is_authenticated and user.is_staff
+    """Who may print the TD's documents and build bundles: whoever may use the desk (one rule)."""
+    return desk_allowed(user, tournament)
 
 
 def td_only(view):

@@ -8,6 +8,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
 from tournaments.models import Tournament
+from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import rounds_to_pair
 from tournaments.services.tournaments import tournament_create, tournament_update
@@ -57,6 +58,7 @@ def desk_overview(request, tournament):
         "form": form,
         "teams": teams,
         "rounds": rounds,
+        "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
     }
