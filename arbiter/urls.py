@@ -1,14 +1,21 @@
-"""Root URLs: the admin, language switching, and the tournaments app."""
+"""Root URLs: the admin, language switching, login, the API with its docs, and the tournaments app."""
 
 from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
 from django.urls import include, path
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+
+from tournaments.views.auth import RateLimitedLoginView
 
 urlpatterns = [
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("", include("tournaments.urls")),
+    path("accounts/login/", RateLimitedLoginView.as_view(), name="login"),
+    path("api/v1/", include("tournaments.api.urls")),
+    path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
+    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]
 
 # Uploaded files in development only (static() is a no-op unless DEBUG).

@@ -1,7 +1,7 @@
 from tournaments.models import AuditEntry
 
 
-def audit_record(*, tournament, action, target, old=None, new=None, match=None, user=None, source="command"):
+def audit_record(*, tournament, action, target, old=None, new=None, match=None, user=None, source="command", reverts=None):
     """Append one entry to the tournament's audit trail (called inside the writing transaction)."""
     return AuditEntry.objects.create(
         tournament=tournament,
@@ -12,4 +12,5 @@ def audit_record(*, tournament, action, target, old=None, new=None, match=None, 
         target=str(target),
         old_value=old,
         new_value=new,
+        reverts=reverts,
     )

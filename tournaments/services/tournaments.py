@@ -13,7 +13,7 @@ from tournaments.domain.presets import (
     validate_substitute_boards,
 )
 from tournaments.domain.tiebreaks import get_tiebreak
-from tournaments.models import AuditEntry, Tournament
+from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import audit_record
 
@@ -33,12 +33,14 @@ def tournament_create(
 
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
-    playoff_for_first, venue, start_date.
+    playoff_for_first, venue, start_date. The creating ``user`` becomes the tournament's director.
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
         _apply_rules(tournament, get_preset(preset), overrides)
         tournament.save()
+        if user is not None and user.is_authenticated:
+            TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.TOURNAMENT,

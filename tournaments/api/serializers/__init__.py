@@ -1,0 +1,1 @@
+"""Serializers check the shape of requests only; the rules live in the services and the domain."""
