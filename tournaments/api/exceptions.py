@@ -21,11 +21,13 @@ def api_exception_handler(exc, context):
         from .serializers.matches import MatchSerializer, match_for_response
 
         match = match_for_response(exc.current.pk)
+        view = context.get("view")
+        serializer_context = view.get_serializer_context() if hasattr(view, "get_serializer_context") else context
         data = {
             "field": "version",
             "detail": violation_text(exc),
             "errors": [{"field": "version", "detail": violation_text(exc)}],
-            "current": MatchSerializer(match, context=context).data,
+            "current": MatchSerializer(match, context=serializer_context).data,
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_etag(match)})
     if isinstance(exc, RuleViolation):
