@@ -112,10 +112,8 @@ class ArchiveImport(APIView):
 
     @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, responses={201: TournamentSerializer})
     def post(self, request):
-        try:
-            archive_size_check(int(request.META.get("CONTENT_LENGTH") or 0))
-        except ValueError:
-            pass
+        length = request.META.get("CONTENT_LENGTH") or ""
+        archive_size_check(int(length) if length.isdigit() else 0)
         body = request._request.read(MAX_ARCHIVE_BYTES + 1)
         tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
