@@ -2,6 +2,7 @@
 
 import hashlib
 import secrets
+from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -11,6 +12,7 @@ from tournaments.models import ApiToken
 
 KEY_PREFIX = "arb_"
 MAX_TOKENS_PER_USER = 20
+LAST_USED_PRECISION = timedelta(minutes=1)  # not a write on every request
 
 
 def token_digest(key: str) -> str:
@@ -38,9 +40,11 @@ def token_revoke(*, token: ApiToken) -> None:
 
 
 def token_user(key: str):
-    """The active user a key belongs to, or ``None``; marks the token as used."""
+    """The active user a key belongs to, or ``None``; notes the last use (to the minute)."""
     token = ApiToken.objects.select_related("user").filter(digest=token_digest(key)).first()
     if token is None or not token.user.is_active:
         return None
-    ApiToken.objects.filter(pk=token.pk).update(last_used_at=timezone.now())
+    now = timezone.now()
+    if token.last_used_at is None or now - token.last_used_at > LAST_USED_PRECISION:
+        ApiToken.objects.filter(pk=token.pk).update(last_used_at=now)
     return token.user

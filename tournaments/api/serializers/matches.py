@@ -1,15 +1,17 @@
+from django.db.models import Prefetch
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from tournaments.domain.colours import board_colours
-from tournaments.models import Match
+from tournaments.models import BoardGame, Match
 
 
 def match_for_response(pk: int) -> Match:
-    """One match with everything the serializer reads: four queries."""
+    """One match with everything the serializer reads: two queries."""
+    boards = BoardGame.objects.select_related("first_player", "second_player").order_by("board")
     return (
         Match.objects.select_related("round__tournament", "first_team", "second_team")
-        .prefetch_related("boards__first_player", "boards__second_player")
+        .prefetch_related(Prefetch("boards", queryset=boards))
         .get(pk=pk)
     )
 

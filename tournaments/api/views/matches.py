@@ -49,11 +49,12 @@ class _MatchView(TournamentScoped):
     serializer_class = MatchSerializer
 
     def match(self, pk) -> Match:
-        get_object_or_404(Match, round__tournament=self.tournament, pk=pk)
-        return match_for_response(pk)
+        return get_object_or_404(Match, round__tournament=self.tournament, pk=pk)
 
-    def respond(self, pk):
-        match = self.match(pk)
+    def respond(self, match):
+        """The match with its boards and ETag; after a write this runs inside the write's
+        transaction, which still holds the match's row lock, so the version shown is ours."""
+        match = match_for_response(match.pk)
         return Response(self.get_serializer(match).data, headers={"ETag": match_etag(match)})
 
 
@@ -66,7 +67,7 @@ class MatchDetail(_MatchView):
     permission_classes = [ReadOnlyOrArbitrate]
 
     def get(self, request, slug, pk):
-        return self.respond(pk)
+        return self.respond(self.match(pk))
 
 
 class MatchResult(_MatchView):
@@ -79,10 +80,9 @@ class MatchResult(_MatchView):
         match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         board = get_object_or_404(BoardGame, match=match, board=data["board"])
-        # The outer transaction keeps the match locked until we have read the version we wrote.
         with transaction.atomic():
             board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
-            return self.respond(pk)
+            return self.respond(match)
 
 
 class MatchLineup(_MatchView):
@@ -100,7 +100,7 @@ class MatchLineup(_MatchView):
                 match=match, team=team, positions=data["positions"], expected_version=expected,
                 user=request.user, source=SOURCE,
             )
-            return self.respond(pk)
+            return self.respond(match)
 
 
 class MatchAudit(TournamentScoped, generics.ListAPIView):
