@@ -108,6 +108,7 @@ REST_FRAMEWORK = {
     "DEFAULT_PAGINATION_CLASS": "tournaments.api.pagination.Pagination",
     "EXCEPTION_HANDLER": "tournaments.api.exceptions.api_exception_handler",
     "UNAUTHENTICATED_USER": "django.contrib.auth.models.AnonymousUser",
+    "DEFAULT_METADATA_CLASS": None,  # no OPTIONS introspection: the schema documents the API
 }
 SPECTACULAR_SETTINGS = {
     "TITLE": "Arbiter API",
@@ -119,6 +120,10 @@ SPECTACULAR_SETTINGS = {
     "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
     "REDOC_DIST": "SIDECAR",
     "COMPONENT_SPLIT_REQUEST": True,
+    "POSTPROCESSING_HOOKS": [
+        "drf_spectacular.hooks.postprocess_schema_enums",
+        "tournaments.api.schema.add_error_responses",
+    ],
 }
 
 # Celery: without a broker, tasks run inline (eagerly) so `make run` and the

@@ -18,5 +18,8 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
 ]
 
+# JSON instead of an HTML page for unknown URLs under /api/.
+handler404 = "tournaments.api.exceptions.not_found"
+
 # Uploaded files in development only (static() is a no-op unless DEBUG).
 urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -4,7 +4,9 @@ Rule violations from the services become 400 with the field and rule they name; 
 write becomes 409 with the match's current state, so the client can show the conflict.
 """
 
+from django.http import JsonResponse
 from django.utils.translation import gettext
+from django.views.defaults import page_not_found
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -57,3 +59,10 @@ def _flatten(detail, path):
                 yield from _flatten(item, f"{path}[{index}]")
     else:
         yield {"field": path or None, "detail": f"{path}: {detail}" if path else str(detail)}
+
+
+def not_found(request, exception=None):
+    """The site's 404 page; under /api/ the API's JSON error shape instead of HTML."""
+    if request.path.startswith("/api/"):
+        return JsonResponse({"field": None, "detail": gettext("Not found."), "errors": []}, status=404)
+    return page_not_found(request, exception)

@@ -25,6 +25,7 @@ class RoundPair(TournamentScoped):
     """Pair the next round from the Berger tables, or every remaining round (directors)."""
 
     permission_classes = [CanDirect]
+    pagination_class = None
 
     @extend_schema(request=PairInput, responses={201: RoundSerializer(many=True)})
     def post(self, request, slug):
