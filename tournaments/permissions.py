@@ -41,6 +41,16 @@ def can_view_private(user, tournament: Tournament) -> bool:
     return role_for(user, tournament) is not None
 
 
+def roles_of(user) -> dict[int, str]:
+    """Tournament id → role for every tournament of ``user``, in one query (for lists).
+
+    A superuser's implicit director role is not listed; ``role_for`` covers it.
+    """
+    if user is None or not user.is_authenticated or not user.is_active:
+        return {}
+    return dict(TournamentRole.objects.filter(user=user).values_list("tournament_id", "role"))
+
+
 def tournaments_visible_privately(user) -> QuerySet[Tournament]:
     """The tournaments whose private data ``user`` may see (all of them for a superuser)."""
     if user is None or not user.is_authenticated or not user.is_active:

@@ -166,3 +166,12 @@ def test_tokens_are_private_to_their_owner_and_can_be_revoked(world):
     assert own.get(_base(world) + "audit/").status_code == 200
     assert world.client("director_a").delete(f"/api/v1/tokens/{pk}/").status_code == 204
     assert own.get(_base(world) + "audit/").status_code == 401
+
+
+def test_the_tournament_list_shows_my_role_in_a_fixed_number_of_queries(world, django_assert_max_num_queries):
+    client = world.client("arbiter_a")
+    with django_assert_max_num_queries(6):
+        listed = client.get("/api/v1/tournaments/").json()["results"]
+    assert [(t["slug"], t["role"]) for t in listed] == [(world.b.slug, None), (world.a.slug, "arbiter")]
+    mine = client.get("/api/v1/tournaments/?mine=true").json()["results"]
+    assert [t["slug"] for t in mine] == [world.a.slug]

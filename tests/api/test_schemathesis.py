@@ -9,7 +9,9 @@ import os
 
 import pytest
 import schemathesis
+from django.core.signals import request_finished, request_started
 from django.core.wsgi import get_wsgi_application
+from django.db import close_old_connections
 from hypothesis import HealthCheck, settings
 from schemathesis.checks import not_a_server_error
 from schemathesis.specs.openapi.checks import (
@@ -27,6 +29,17 @@ MAX_EXAMPLES = int(os.environ.get("SCHEMATHESIS_MAX_EXAMPLES", "8"))  # raise it
 schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", get_wsgi_application())
 
 
+@pytest.fixture
+def keep_connection():
+    """Schemathesis calls the WSGI app directly, whose request signals would close the test's
+    database connection (and its transaction); Django's own test client detaches them the same way."""
+    request_started.disconnect(close_old_connections)
+    request_finished.disconnect(close_old_connections)
+    yield
+    request_started.connect(close_old_connections)
+    request_finished.connect(close_old_connections)
+
+
 @schema.parametrize()
 @settings(
     max_examples=MAX_EXAMPLES,
@@ -35,7 +48,7 @@ schema = schemathesis.openapi.from_wsgi("/api/schema/?format=json", get_wsgi_app
     suppress_health_check=list(HealthCheck),
 )
 @pytest.mark.django_db
-def test_the_api_never_fails_and_matches_its_schema(case, world):
+def test_the_api_never_fails_and_matches_its_schema(case, world, keep_connection):
     # Earlier examples may have unpaired rounds or revoked roles: look the targets up afresh.
     match = Match.objects.filter(round__tournament=world.a).order_by("round__number", "table").first()
     team = world.a.teams.order_by("seed").first()

@@ -35,7 +35,11 @@ class TournamentSerializer(serializers.ModelSerializer):
 
     def get_role(self, tournament) -> str | None:
         request = self.context.get("request")
-        return permissions.role_for(request.user, tournament) if request else None
+        if request is None:
+            return None
+        if "roles" in self.context:  # a list: the roles were read in one query
+            return self.context["roles"].get(tournament.pk)
+        return permissions.role_for(request.user, tournament)
 
 
 class TournamentRulesInput(serializers.Serializer):

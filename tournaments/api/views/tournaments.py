@@ -7,6 +7,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tournaments.models import Tournament
+from tournaments import permissions
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
@@ -30,6 +31,12 @@ class TournamentList(generics.ListAPIView):
         if self.request.query_params.get("mine") in ("true", "1"):
             tournaments = tournaments_visible_privately(self.request.user)
         return tournaments.order_by("-created_at", "-id")
+
+    def get_serializer_context(self):
+        context = super().get_serializer_context()
+        if not self.request.user.is_superuser:  # a superuser directs all: role_for needs no query
+            context["roles"] = permissions.roles_of(self.request.user)
+        return context
 
     @extend_schema(parameters=[OpenApiParameter("mine", bool, description="only tournaments where I have a role")])
     def get(self, request, *args, **kwargs):
