@@ -6,6 +6,7 @@ anonymous clients get 401. Nothing is written by a refused request.
 """
 
 import pytest
+from rest_framework.test import APIClient
 
 from tournaments.models import AuditEntry, Match, Tournament
 from tournaments.services.publishing import round_publish
@@ -175,3 +176,13 @@ def test_the_tournament_list_shows_my_role_in_a_fixed_number_of_queries(world, d
     assert [(t["slug"], t["role"]) for t in listed] == [(world.b.slug, None), (world.a.slug, "arbiter")]
     mine = client.get("/api/v1/tournaments/?mine=true").json()["results"]
     assert [t["slug"] for t in mine] == [world.a.slug]
+
+
+def test_session_writes_need_the_csrf_token(world):
+    browser = APIClient(enforce_csrf_checks=True)
+    browser.force_login(world.users["director_a"])
+    assert browser.get(_base(world) + "audit/").status_code == 200
+    refused = browser.post(_base(world) + "rounds/1/publish/")
+    assert refused.status_code == 403 and "CSRF" in refused.json()["detail"]
+    token = browser.get("/accounts/login/").cookies["csrftoken"].value
+    assert browser.post(_base(world) + "rounds/1/publish/", HTTP_X_CSRFTOKEN=token).status_code == 200

@@ -116,3 +116,19 @@ def test_a_round_with_results_is_paired_again_only_after_explicitly_deleting_the
     entry = AuditEntry.objects.filter(tournament=world.a, action="pairing").latest("id")
     assert entry.old_value["results"] == {"T1 B1": "1-0", "T1 B2": "1-0", "T1 B3": "½-½", "T1 B4": "0-1"}
     assert director.post(f"/api/v1/tournaments/{world.a.slug}/rounds/pair/", {}, format="json").status_code == 201
+
+
+@pytest.mark.parametrize(
+    "change, field",
+    [
+        ({"max_substitutes": 100_000}, "max_substitutes"),
+        ({"boards": 40_000}, "boards"),
+        ({"match_points": {"win": 1e308}}, "match_points.win"),
+        ({"tiebreaks_other": ["BP", "ÄÖÜ"]}, "tiebreaks_other"),
+        ({"start_date": "31.12.2026"}, "start_date"),
+    ],
+)
+def test_out_of_range_settings_are_400_not_a_database_error(world, change, field):
+    response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", change, format="json")
+    assert response.status_code == 400, response.content
+    assert response.json()["field"] == field

@@ -45,6 +45,7 @@ def keep_connection():
     max_examples=MAX_EXAMPLES,
     deadline=None,
     derandomize=True,
+    database=None,  # no .hypothesis/ example store in the work tree
     suppress_health_check=list(HealthCheck),
 )
 @pytest.mark.django_db

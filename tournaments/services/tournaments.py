@@ -167,7 +167,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.boards = boards
     tournament.colour_pattern = validate_colour_pattern(str(values["colour_pattern"]).upper(), boards)
     tournament.substitute_boards = list(validate_substitute_boards(values["substitute_boards"], boards))
-    tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes")
+    tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes", maximum=MAX_BOARDS)
     tournament.board_order = _choice(values["board_order"], BoardOrder, "board_order")
     tournament.bye_scoring = _choice(values["bye_scoring"], ByeScoring, "bye_scoring")
     tournament.pairing_system = _choice(values["pairing"], PairingSystem, "pairing")
@@ -211,9 +211,9 @@ _OVERRIDABLE = {
 }
 
 
-def _whole_number(value, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RuleViolation(gettext_noop("must be a whole number, 0 or more."), field=field)
+def _whole_number(value, field: str, *, maximum: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= maximum:
+        raise RuleViolation(gettext_noop("must be a whole number from 0 to %(max)d."), field=field, max=maximum)
     return value
 
 
