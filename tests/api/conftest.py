@@ -30,7 +30,9 @@ class World:
 
 
 @pytest.fixture(autouse=True)
-def _fresh_cache():
+def _fresh_cache_and_fast_passwords(settings):
+    """Login limits start at zero; passwords hash fast (the real hasher is slow on purpose)."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     cache.clear()
     yield
     cache.clear()

@@ -40,7 +40,6 @@ def test_without_https_check_deploy_names_the_missing_settings():
 @pytest.mark.django_db
 def test_login_is_limited_per_address_and_a_success_resets_the_count(settings):
     settings.LOGIN_FAILURE_LIMIT = 3
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
     get_user_model().objects.create_user("td", password="Schach-2026!")
     client = Client()
     assert client.get("/accounts/login/").status_code == 200
