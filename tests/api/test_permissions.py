@@ -6,9 +6,10 @@ anonymous clients get 401. Nothing is written by a refused request.
 """
 
 import pytest
+from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments.models import AuditEntry, Match, Tournament
+from tournaments.models import AuditEntry, BoardGame, Match, Tournament
 from tournaments.services.publishing import round_publish
 from tournaments.services.results import board_result_set
 
@@ -186,3 +187,17 @@ def test_session_writes_need_the_csrf_token(world):
     assert refused.status_code == 403 and "CSRF" in refused.json()["detail"]
     token = browser.get("/accounts/login/").cookies["csrftoken"].value
     assert browser.post(_base(world) + "rounds/1/publish/", HTTP_X_CSRFTOKEN=token).status_code == 200
+
+
+@pytest.mark.parametrize("model", ["boardgame", "match", "tournamentrole", "apitoken"])
+def test_the_admin_shows_results_roles_and_tokens_but_cannot_bypass_the_audit(world, model):
+    world.users["helper"].is_superuser = world.users["helper"].is_staff = True
+    world.users["helper"].save()
+    admin = Client()
+    admin.force_login(world.users["helper"])
+    assert admin.get(f"/admin/tournaments/{model}/").status_code == 200
+    board = BoardGame.objects.filter(match__round__tournament=world.a).first()
+    if model == "boardgame":
+        admin.post(f"/admin/tournaments/boardgame/{board.pk}/change/", {"result": "1-0"})
+        board.refresh_from_db()
+        assert board.result == ""
