@@ -132,3 +132,25 @@ def test_out_of_range_settings_are_400_not_a_database_error(world, change, field
     response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", change, format="json")
     assert response.status_code == 400, response.content
     assert response.json()["field"] == field
+
+
+@pytest.mark.parametrize(
+    "url",
+    [
+        "players/?team=121115456352521602203648",
+        "matches/?round=99999999999999999999",
+        "matches/99999999999999999999999/",
+        "rounds/123456789/publish/",
+    ],
+)
+def test_numbers_too_large_for_the_database_are_refused_not_crashed(world, url):
+    response = world.client("director_a").get(f"/api/v1/tournaments/{world.a.slug}/{url}")
+    assert response.status_code in (400, 404, 405)
+    assert response.json()["detail"]
+
+
+def test_an_overlong_etag_is_a_bad_request(world, match):
+    response = world.client("arbiter_a").post(
+        _url(world, match, "result/"), {"board": 1, "result": "1-0"}, format="json", HTTP_IF_MATCH='"m' + "1" * 5000 + 'v1"'
+    )
+    assert response.status_code == 400 and response.json()["field"] == "If-Match"

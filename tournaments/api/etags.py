@@ -5,7 +5,7 @@ import re
 from django.utils.translation import gettext
 from rest_framework.exceptions import ValidationError
 
-_ETAG = re.compile(r'^(?:W/)?"m(\d+)v(\d+)"$')
+_ETAG = re.compile(r'^(?:W/)?"m(\d{1,19})v(\d{1,19})"$')
 
 
 def match_etag(match) -> str:

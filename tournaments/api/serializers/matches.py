@@ -5,6 +5,8 @@ from rest_framework import serializers
 from tournaments.domain.colours import board_colours
 from tournaments.models import BoardGame, Match
 
+from . import MAX_ID
+
 
 def match_for_response(pk: int) -> Match:
     """One match with everything the serializer reads: two queries."""
@@ -78,7 +80,7 @@ def _player(player):
 
 
 class LineupInput(serializers.Serializer):
-    team = serializers.IntegerField(help_text="The id of one of the two teams of the match.")
+    team = serializers.IntegerField(min_value=1, max_value=MAX_ID, help_text="The id of one of the two teams of the match.")
     positions = serializers.ListField(
         child=serializers.IntegerField(allow_null=True, min_value=1, max_value=100),
         max_length=32,

@@ -13,6 +13,7 @@ from tournaments.services.results import board_result_set
 
 from ..etags import match_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
+from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
 from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_for_response
 from ..serializers.records import AuditEntrySerializer
@@ -21,8 +22,8 @@ from .tournaments import _valid
 
 
 class _MatchQuery(serializers.Serializer):
-    round = serializers.IntegerField(required=False, min_value=1)
-    team = serializers.IntegerField(required=False, min_value=1)
+    round = serializers.IntegerField(required=False, min_value=1, max_value=1000)
+    team = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
 class MatchList(TournamentScoped, generics.ListAPIView):

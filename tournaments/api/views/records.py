@@ -15,6 +15,7 @@ from tournaments.services.roles import role_grant, role_revoke
 from tournaments.services.tokens import token_create, token_revoke
 
 from ..permissions import CanDirect, CanViewPrivate
+from ..serializers import MAX_ID
 from ..serializers.matches import MatchSerializer, match_for_response
 from ..serializers.records import AuditEntrySerializer, RoleInput, RoleSerializer, TokenCreatedSerializer, TokenInput, TokenSerializer
 from .base import SOURCE, TournamentScoped
@@ -23,7 +24,7 @@ from .tournaments import _valid
 
 class _AuditQuery(serializers.Serializer):
     action = serializers.ChoiceField(choices=AuditEntry.Action.values, required=False)
-    match = serializers.IntegerField(required=False, min_value=1)
+    match = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
 class TournamentAudit(TournamentScoped, generics.ListAPIView):

@@ -7,6 +7,7 @@ from tournaments.models import Player, Team
 from tournaments.services.teams import team_create, team_roster_set
 
 from ..permissions import ReadOnlyOrDirect
+from ..serializers import MAX_ID
 from ..serializers.teams import PlayerSerializer, RosterInput, TeamCreateSerializer, TeamSerializer
 from .base import SOURCE, TournamentScoped
 from .tournaments import _valid
@@ -49,7 +50,7 @@ class TeamRoster(TeamDetail):
 
 
 class _PlayerQuery(serializers.Serializer):
-    team = serializers.IntegerField(required=False, min_value=1)
+    team = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
 
 
 class PlayerList(TournamentScoped, generics.ListAPIView):
