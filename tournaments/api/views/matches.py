@@ -17,8 +17,7 @@ from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
 from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_for_response
 from ..serializers.records import AuditEntrySerializer
-from .base import SOURCE, TournamentScoped
-from .tournaments import _valid
+from .base import SOURCE, TournamentScoped, valid_input
 
 
 class _MatchQuery(serializers.Serializer):
@@ -33,7 +32,7 @@ class MatchList(TournamentScoped, generics.ListAPIView):
     permission_classes = [ReadOnlyOrArbitrate]
 
     def get_queryset(self):
-        query = _valid(_MatchQuery, self.request.query_params)
+        query = valid_input(_MatchQuery, self.request.query_params)
         matches = matches_with_boards(tournament=self.tournament, with_players=True).select_related("round__tournament")
         if "round" in query:
             matches = matches.filter(round__number=query["round"])
@@ -77,7 +76,7 @@ class MatchResult(_MatchView):
     @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
     def post(self, request, slug, pk):
         """Enter, change or clear one board's result, based on the version you read (else 409)."""
-        data = _valid(ResultInput, request.data)
+        data = valid_input(ResultInput, request.data)
         match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         board = get_object_or_404(BoardGame, match=match, board=data["board"])
@@ -92,7 +91,7 @@ class MatchLineup(_MatchView):
     @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES)
     def put(self, request, slug, pk):
         """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit)."""
-        data = _valid(LineupInput, request.data)
+        data = valid_input(LineupInput, request.data)
         match = self.match(pk)
         expected = version_from(request, match, data.get("version"))
         team = get_object_or_404(Team, tournament=self.tournament, pk=data["team"])

@@ -18,8 +18,7 @@ from ..permissions import CanDirect, CanViewPrivate
 from ..serializers import MAX_ID
 from ..serializers.matches import MatchSerializer, match_for_response
 from ..serializers.records import AuditEntrySerializer, RoleInput, RoleSerializer, TokenCreatedSerializer, TokenInput, TokenSerializer
-from .base import SOURCE, TournamentScoped
-from .tournaments import _valid
+from .base import SOURCE, TournamentScoped, valid_input
 
 
 class _AuditQuery(serializers.Serializer):
@@ -34,7 +33,7 @@ class TournamentAudit(TournamentScoped, generics.ListAPIView):
     permission_classes = [CanViewPrivate]
 
     def get_queryset(self):
-        query = _valid(_AuditQuery, self.request.query_params)
+        query = valid_input(_AuditQuery, self.request.query_params)
         entries = AuditEntry.objects.filter(tournament=self.tournament, **query).select_related("user")
         return entries.order_by("-created_at", "-id")
 
@@ -69,7 +68,7 @@ class RoleList(TournamentScoped, generics.ListAPIView):
 
     @extend_schema(request=RoleInput, responses={201: RoleSerializer})
     def post(self, request, slug):
-        data = _valid(RoleInput, request.data)
+        data = valid_input(RoleInput, request.data)
         role = role_grant(
             tournament=self.tournament, member=_user(data["username"]), role=data["role"], user=request.user, source=SOURCE
         )
@@ -103,7 +102,7 @@ class TokenList(generics.ListAPIView):
 
     @extend_schema(request=TokenInput, responses={201: TokenCreatedSerializer})
     def post(self, request):
-        data = _valid(TokenInput, request.data)
+        data = valid_input(TokenInput, request.data)
         token, key = token_create(user=request.user, name=data["name"])
         token.key = key
         return Response(TokenCreatedSerializer(token).data, status=status.HTTP_201_CREATED)

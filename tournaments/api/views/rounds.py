@@ -9,8 +9,7 @@ from tournaments.services.publishing import round_publish, round_unpublish
 
 from ..permissions import CanDirect, ReadOnlyOrDirect
 from ..serializers.rounds import PairInput, RoundSerializer, UnpairInput
-from .base import SOURCE, TournamentScoped
-from .tournaments import _valid
+from .base import SOURCE, TournamentScoped, valid_input
 
 
 class RoundList(TournamentScoped, generics.ListAPIView):
@@ -29,7 +28,7 @@ class RoundPair(TournamentScoped):
 
     @extend_schema(request=PairInput, responses={201: RoundSerializer(many=True)})
     def post(self, request, slug):
-        data = _valid(PairInput, request.data)
+        data = valid_input(PairInput, request.data)
         if data["all"]:
             rounds = rounds_pair_all(tournament=self.tournament, user=request.user, source=SOURCE)
         else:
@@ -62,6 +61,6 @@ class RoundUnpair(_RoundAction):
     @extend_schema(request=UnpairInput, responses={204: None})
     def post(self, request, slug, number):
         """Delete the last round's pairings so it can be paired again; results only when asked to."""
-        data = _valid(UnpairInput, request.data)
+        data = valid_input(UnpairInput, request.data)
         round_unpair(round_=self.round(number), delete_results=data["delete_results"], user=request.user, source=SOURCE)
         return Response(status=status.HTTP_204_NO_CONTENT)

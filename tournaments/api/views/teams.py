@@ -9,8 +9,7 @@ from tournaments.services.teams import team_create, team_roster_set
 from ..permissions import ReadOnlyOrDirect
 from ..serializers import MAX_ID
 from ..serializers.teams import PlayerSerializer, RosterInput, TeamCreateSerializer, TeamSerializer
-from .base import SOURCE, TournamentScoped
-from .tournaments import _valid
+from .base import SOURCE, TournamentScoped, valid_input
 
 
 class TeamList(TournamentScoped, generics.ListAPIView):
@@ -24,7 +23,7 @@ class TeamList(TournamentScoped, generics.ListAPIView):
 
     @extend_schema(request=TeamCreateSerializer, responses={201: TeamSerializer})
     def post(self, request, slug):
-        data = _valid(TeamCreateSerializer, request.data)
+        data = valid_input(TeamCreateSerializer, request.data)
         team = team_create(tournament=self.tournament, user=request.user, source=SOURCE, **data)
         return Response(TeamSerializer(team).data, status=status.HTTP_201_CREATED)
 
@@ -44,7 +43,7 @@ class TeamRoster(TeamDetail):
     @extend_schema(request=RosterInput, responses=TeamSerializer)
     def put(self, request, slug, pk):
         """Replace the roster (board order, then substitutes); locked once the tournament started."""
-        data = _valid(RosterInput, request.data)
+        data = valid_input(RosterInput, request.data)
         team = team_roster_set(team=self.team(pk), players=data["players"], user=request.user, source=SOURCE)
         return Response(TeamSerializer(self.team(team.pk)).data)
 
@@ -61,7 +60,7 @@ class PlayerList(TournamentScoped, generics.ListAPIView):
 
     def get_queryset(self):
         players = Player.objects.filter(team__tournament=self.tournament).order_by("team__seed", "position", "id")
-        team = _valid(_PlayerQuery, self.request.query_params).get("team")
+        team = valid_input(_PlayerQuery, self.request.query_params).get("team")
         return players.filter(team_id=team) if team else players
 
     @extend_schema(parameters=[OpenApiParameter("team", int)])

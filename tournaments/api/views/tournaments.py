@@ -1,7 +1,6 @@
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
@@ -17,7 +16,7 @@ from tournaments.services.tournaments import tournament_create, tournament_updat
 from ..permissions import CanViewPrivate, ReadOnlyOrDirect
 from ..serializers.records import StandingsSerializer
 from ..serializers.tournaments import TournamentCreateSerializer, TournamentSerializer, TournamentUpdateSerializer
-from .base import SOURCE, TournamentScoped
+from .base import SOURCE, TournamentScoped, valid_input
 
 
 class TournamentList(generics.ListAPIView):
@@ -45,7 +44,7 @@ class TournamentList(generics.ListAPIView):
     @extend_schema(request=TournamentCreateSerializer, responses={201: TournamentSerializer})
     def post(self, request):
         """Create a tournament from a preset (overrides adjust it); the creator becomes its director."""
-        data = _valid(TournamentCreateSerializer, request.data)
+        data = valid_input(TournamentCreateSerializer, request.data)
         tournament = tournament_create(user=request.user, source=SOURCE, **data)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
 
@@ -60,7 +59,7 @@ class TournamentDetail(TournamentScoped):
     @extend_schema(request=TournamentUpdateSerializer, responses=TournamentSerializer)
     def patch(self, request, slug):
         """Change the name or rules (directors); schedule-shaping rules are fixed once play started."""
-        data = _valid(TournamentUpdateSerializer, request.data)
+        data = valid_input(TournamentUpdateSerializer, request.data)
         tournament = tournament_update(tournament=self.tournament, user=request.user, source=SOURCE, **data)
         return Response(TournamentSerializer(tournament, context={"request": request}).data)
 
@@ -77,7 +76,7 @@ class Standings(TournamentScoped):
 
     @extend_schema(parameters=[OpenApiParameter("round", int, description="standings after this round")])
     def get(self, request, slug):
-        after = _valid(_StandingsQuery, request.query_params).get("round")
+        after = valid_input(_StandingsQuery, request.query_params).get("round")
         standings = standings_for_tournament(tournament=self.tournament, after_round=after, published_only=not self.private)
         data = {
             "after_round": standings.after_round,
@@ -124,18 +123,3 @@ class ArchiveImport(APIView):
         body = request._request.read(MAX_ARCHIVE_BYTES + 1)
         tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
-
-
-def _valid(serializer_class, data) -> dict:
-    serializer = serializer_class(data=data)
-    if not serializer.is_valid():
-        raise ValidationError(serializer.errors)
-    return _plain(serializer.validated_data)
-
-
-def _plain(value):
-    if isinstance(value, dict):
-        return {key: _plain(item) for key, item in value.items()}
-    if isinstance(value, list):
-        return [_plain(item) for item in value]
-    return value
