@@ -144,3 +144,26 @@ def secret_key(path):
     with os.fdopen(fd, "w") as fh:
         fh.write(key + "\n")
     return key
+
+
+def env_int(name, default, minimum=0):
+    raw = os.environ.get(name, "")
+    if raw == "":
+        return default
+    try:
+        value = int(raw.strip())
+    except ValueError:
+        raise ImproperlyConfigured(f"{name}={raw!r} is not a whole number") from None
+    if value < minimum:
+        raise ImproperlyConfigured(f"{name}={raw!r} must be at least {minimum}")
+    return value
+
+
+def env_cache(name):
+    """A Django CACHES entry: unset means per-process memory, redis://… a shared Redis cache."""
+    url = env_str(name, "")
+    if url == "":
+        return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
+    if url.startswith(("redis://", "rediss://", "unix://")):
+        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+    raise ImproperlyConfigured(f"{name}={url!r} is not supported; use redis://host:port/db or leave it unset")

@@ -8,8 +8,10 @@ from django.core.exceptions import ImproperlyConfigured
 
 from arbiter.env import (
     env_bool,
+    env_cache,
     env_choice,
     env_database,
+    env_int,
     env_list,
     env_str,
     env_timezone,
@@ -162,3 +164,27 @@ def test_secret_key_is_generated_once_with_mode_0600(monkeypatch, tmp_path):
     assert stat.S_IMODE(os.stat(path).st_mode) == 0o600
     assert secret_key(path) == first
     assert path.read_text() == first + "\n"
+
+
+def test_env_int_reads_whole_numbers_and_names_bad_values(monkeypatch):
+    monkeypatch.setenv("ARBITER_NUMBER", " 31536000 ")
+    assert env_int("ARBITER_NUMBER", 0) == 31536000
+    monkeypatch.setenv("ARBITER_NUMBER", "ein Jahr")
+    with pytest.raises(ImproperlyConfigured, match="ARBITER_NUMBER='ein Jahr' is not a whole number"):
+        env_int("ARBITER_NUMBER", 0)
+    monkeypatch.setenv("ARBITER_NUMBER", "0")
+    with pytest.raises(ImproperlyConfigured, match="must be at least 1"):
+        env_int("ARBITER_NUMBER", 5, minimum=1)
+
+
+def test_env_cache_is_memory_by_default_and_redis_by_url(monkeypatch):
+    monkeypatch.delenv("ARBITER_CACHE", raising=False)
+    assert env_cache("ARBITER_CACHE")["BACKEND"].endswith("LocMemCache")
+    monkeypatch.setenv("ARBITER_CACHE", "redis://127.0.0.1:6379/2")
+    assert env_cache("ARBITER_CACHE") == {
+        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "LOCATION": "redis://127.0.0.1:6379/2",
+    }
+    monkeypatch.setenv("ARBITER_CACHE", "memcached://x")
+    with pytest.raises(ImproperlyConfigured, match="ARBITER_CACHE"):
+        env_cache("ARBITER_CACHE")

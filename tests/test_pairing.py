@@ -1,9 +1,9 @@
 import pytest
 
-from tests.builders import make_tournament
+from tests.builders import make_paired, make_tournament, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Match, Tournament
-from tournaments.services.pairing import round_pair_next, rounds_pair_all
+from tournaments.services.pairing import round_pair_next, round_unpair, rounds_pair_all
 from tournaments.services.teams import team_roster_set
 
 pytestmark = pytest.mark.django_db
@@ -79,3 +79,19 @@ def test_rosters_lock_when_play_starts():
     with pytest.raises(RuleViolation) as error:
         team_roster_set(team=team, players=[{"name": "Neu"}])
     assert "rosters are locked" in error.value.text() and "(Blitz preamble)" in error.value.text()
+
+
+def test_a_round_with_results_is_unpaired_only_when_the_results_are_deleted_explicitly():
+    tournament = make_paired(teams=4)
+    with pytest.raises(RuleViolation) as error:
+        round_unpair(round_=tournament.rounds.get(number=1))
+    assert error.value.text() == "round: only the last paired round (round 3) can be paired again."
+    last = tournament.rounds.get(number=3)
+    play_round(last, {1: "1-0 0-1 ½-½ 1-0"})
+    with pytest.raises(RuleViolation) as error:
+        round_unpair(round_=last)
+    assert error.value.text() == "delete_results: round 3 already has 4 result(s); delete them explicitly to pair it again."
+    round_unpair(round_=last, delete_results=True)
+    assert tournament.rounds.count() == 2
+    entry = AuditEntry.objects.filter(action="pairing").latest("id")
+    assert entry.old_value["results"] == {"T1 B1": "1-0", "T1 B2": "0-1", "T1 B3": "½-½", "T1 B4": "1-0"}

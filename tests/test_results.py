@@ -4,7 +4,7 @@ from tests.builders import make_paired
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import StaleMatch, board_result_set
+from tournaments.services.results import StaleMatch, board_result_set, result_revert
 
 pytestmark = pytest.mark.django_db
 
@@ -75,3 +75,18 @@ def test_changing_the_player_of_a_board_with_a_result_is_refused(match):
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5])
     assert error.value.text() == "board 4: this board already has a result; clear it before changing the player."
+
+
+def test_a_director_reverts_the_latest_result_change_and_the_revert_is_recorded(match):
+    board = match.boards.get(board=1)
+    board_result_set(board=board, result="1-0")
+    board_result_set(board=board, result="0-1")
+    first, second = AuditEntry.objects.filter(match=match, action="result").order_by("id")
+    with pytest.raises(RuleViolation) as error:
+        result_revert(audit_entry=first)
+    assert error.value.field == "audit_entry"
+    result_revert(audit_entry=second)
+    board.refresh_from_db()
+    assert board.result == "1-0"
+    latest = AuditEntry.objects.filter(match=match).latest("id")
+    assert (latest.old_value, latest.new_value, latest.reverts) == ("0-1", "1-0", second)

@@ -2,7 +2,9 @@
 
 from django.contrib import admin
 
-from .models import AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament
+from .models import (
+    ApiToken, AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament, TournamentRole,
+)
 
 
 class TeamInline(admin.TabularInline):
@@ -18,10 +20,16 @@ class PlayerInline(admin.TabularInline):
 
 
 class BoardGameInline(admin.TabularInline):
+    """Read-only: lineups and results change through the desk or API (versioned and audited)."""
+
     model = BoardGame
     extra = 0
     fields = ("board", "first_player", "second_player", "result")
-    raw_id_fields = ("first_player", "second_player")
+    readonly_fields = fields
+    can_delete = False
+
+    def has_add_permission(self, request, obj=None):
+        return False
 
 
 @admin.register(Tournament)
@@ -58,6 +66,7 @@ class MatchAdmin(admin.ModelAdmin):
     list_display = ("round", "table", "leg", "first_team", "second_team", "result", "version")
     list_filter = ("round__tournament", "round__number")
     list_select_related = ("round__tournament", "first_team", "second_team")
+    readonly_fields = ("version",)
     inlines = [BoardGameInline]
 
 
@@ -66,6 +75,9 @@ class BoardGameAdmin(admin.ModelAdmin):
     list_display = ("match", "board", "first_player", "second_player", "result")
     list_filter = ("match__round__tournament", "result")
     list_select_related = ("match__round", "match__first_team", "match__second_team", "first_player", "second_player")
+
+    def has_change_permission(self, request, obj=None):
+        return False  # results change through the desk or the API: versioned and audited
 
 
 @admin.register(AuditEntry)
@@ -94,6 +106,8 @@ class IncidentAdmin(admin.ModelAdmin):
 
     def has_add_permission(self, request):
         return False
+
+
 @admin.register(RoundBundle)
 class RoundBundleAdmin(admin.ModelAdmin):
     """Read-only: bundles are requested on the desk and built by the worker."""
@@ -105,4 +119,30 @@ class RoundBundleAdmin(admin.ModelAdmin):
         return False
 
     def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(TournamentRole)
+class TournamentRoleAdmin(admin.ModelAdmin):
+    """Read-only: roles are granted through the API or the desk, which records them."""
+
+    list_display = ("tournament", "user", "role", "created_at")
+    list_filter = ("role", "tournament")
+
+    def has_add_permission(self, request):
+        return False
+
+    def has_change_permission(self, request, obj=None):
+        return False
+
+
+@admin.register(ApiToken)
+class ApiTokenAdmin(admin.ModelAdmin):
+    """Shows who has which tokens; deleting one revokes it. Keys are never stored."""
+
+    list_display = ("name", "user", "prefix", "created_at", "last_used_at")
+    fields = ("name", "user", "prefix", "created_at", "last_used_at")
+    readonly_fields = fields
+
+    def has_add_permission(self, request):
         return False

@@ -2,7 +2,12 @@ from .audit import AuditEntry
 from .documents import RoundBundle
 from .incident import Incident
 from .pairing import BoardGame, Match, Round
+from .roles import TournamentRole
 from .team import Player, Team
+from .tokens import ApiToken
 from .tournament import Tournament
 
-__all__ = ["AuditEntry", "BoardGame", "Incident", "Match", "Player", "Round", "RoundBundle", "Team", "Tournament"]
+__all__ = [
+    "ApiToken", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "Round", "RoundBundle", "Team",
+    "Tournament", "TournamentRole",
+]

@@ -18,6 +18,7 @@ class AuditEntry(models.Model):
         INCIDENT = "incident", _("Incident")
         WITHDRAWAL = "withdrawal", _("Team withdrawn")
         PRINT = "print", _("Documents requested")
+        ROLE = "role", _("Role changed")
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")
@@ -28,6 +29,10 @@ class AuditEntry(models.Model):
     old_value = models.JSONField(_("old value"), null=True, blank=True)
     new_value = models.JSONField(_("new value"), null=True, blank=True)
     created_at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
+    reverts = models.ForeignKey(
+        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="reverted_by",
+        help_text=_("The change this entry undid, when a director reverted a result."),
+    )
 
     class Meta:
         ordering = ["-created_at", "-id"]

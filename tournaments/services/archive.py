@@ -56,13 +56,18 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         return tournament
 
 
-def _load(archive) -> dict:
-    if isinstance(archive, dict):
-        return archive
-    if len(archive) > MAX_ARCHIVE_BYTES:
+def archive_size_check(size: int) -> None:
+    """Refuse an archive by its size alone, before anyone reads or parses it."""
+    if size > MAX_ARCHIVE_BYTES:
         raise RuleViolation(
             gettext_noop("the file is larger than %(max)d MB."), field="archive", max=MAX_ARCHIVE_BYTES // 2**20
         )
+
+
+def _load(archive) -> dict:
+    if isinstance(archive, dict):
+        return archive
+    archive_size_check(len(archive))
     try:
         return json.loads(archive)
     except (ValueError, RecursionError) as error:

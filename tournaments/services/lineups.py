@@ -9,6 +9,7 @@ from tournaments.domain.match_result import match_forfeit
 from tournaments.models import AuditEntry, Match, Team
 
 from .audit import audit_record
+from .results import StaleMatch
 
 
 def match_lineup_set(
@@ -16,16 +17,20 @@ def match_lineup_set(
     match: Match,
     team: Team,
     positions: Sequence[int | None],
+    expected_version: int | None = None,
     user=None,
     source: str = "command",
 ) -> Match:
     """Set who plays which board for one team: roster positions per board, ``None`` = empty.
 
     The lineup must follow the tournament's lineup rule (Blitz preamble); an empty board is
-    scored as a forfeit loss on that board at once.
+    scored as a forfeit loss on that board at once. ``expected_version`` refuses a stale write
+    like ``board_result_set`` does.
     """
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        if expected_version is not None and expected_version != match.version:
+            raise StaleMatch(match)
         tournament = match.round.tournament
         if team.pk not in (match.first_team_id, match.second_team_id) or match.second_team_id is None:
             raise RuleViolation(gettext_noop("this team does not play in this match."), field="team")

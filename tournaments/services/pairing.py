@@ -115,3 +115,41 @@ def _default_players(team, boards: int, round_number: int):
         return [None] * boards
     by_position = {player.position: player for player in team.players.all()}
     return [by_position.get(position) if position else None for position in default_lineup(len(by_position), boards)]
+
+
+def round_unpair(*, round_: Round, delete_results: bool = False, user=None, source: str = "command") -> None:
+    """Delete the last round's pairings so it can be paired again.
+
+    Results are official records: a round that has any is refused unless the director explicitly
+    asks to delete them, and then every deleted result is listed in the audit trail.
+    """
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=round_.tournament_id)
+        round_ = Round.objects.get(pk=round_.pk)
+        last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
+        if round_.number != last:
+            raise RuleViolation(
+                gettext_noop("only the last paired round (round %(last)d) can be paired again."), field="round", last=last
+            )
+        if round_.published_at is not None:
+            raise RuleViolation(gettext_noop("unpublish the round before pairing it again."), field="round")
+        boards = BoardGame.objects.filter(match__round=round_).select_related("match").order_by("match__table", "board")
+        results = {f"T{b.match.table} B{b.board}": b.result for b in boards if b.result}
+        if results and not delete_results:
+            raise RuleViolation(
+                gettext_noop("round %(number)d already has %(count)d result(s); delete them explicitly to pair it again."),
+                field="delete_results",
+                number=round_.number,
+                count=len(results),
+            )
+        pairs = [[m.first_team.seed, m.second_team.seed if m.second_team else None] for m in round_.matches.select_related("first_team", "second_team")]
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.PAIRING,
+            target=str(round_),
+            old={"pairs": pairs, "results": results},
+            new=None,
+            user=user,
+            source=source,
+        )
+        round_.delete()

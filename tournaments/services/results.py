@@ -1,3 +1,5 @@
+import re
+
 from django.db import transaction
 from django.db.models import F
 
@@ -29,6 +31,7 @@ def board_result_set(
     expected_version: int | None = None,
     user=None,
     source: str = "command",
+    reverts: AuditEntry | None = None,
 ) -> BoardGame:
     """Record (or with ``None``/"" clear) one board's result, from the first-named team's view.
 
@@ -72,6 +75,7 @@ def board_result_set(
             new=new or None,
             user=user,
             source=source,
+            reverts=reverts,
         )
         return board
 
@@ -140,6 +144,29 @@ def match_result_set(
 def match_label(match: Match) -> str:
     """``R3 T2`` for the audit trail; ``R3 T2/2`` for the return leg of a double round."""
     return f"R{match.round.number} T{match.table}" + (f"/{match.leg}" if match.leg != 1 else "")
+def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> BoardGame:
+    """Undo one recorded result change (a director's correction); the undoing is recorded too.
+
+    Only the latest change of a board can be undone, so a revert never silently throws away a
+    later result someone else entered.
+    """
+    with transaction.atomic():
+        entry = AuditEntry.objects.select_related("match").get(pk=audit_entry.pk)
+        label = _BOARD_LABEL.search(entry.target) if entry.action == AuditEntry.Action.RESULT else None
+        if label is None or entry.match is None:
+            raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
+        Match.objects.select_for_update(of=("self",)).get(pk=entry.match_id)
+        board = BoardGame.objects.get(match=entry.match, board=int(label.group(1)))
+        later = AuditEntry.objects.filter(match=entry.match, action=AuditEntry.Action.RESULT, target=entry.target, pk__gt=entry.pk)
+        if later.exists() or (board.result or None) != entry.new_value:
+            raise RuleViolation(
+                gettext_noop("this board's result was changed again since; revert the latest change first."),
+                field="audit_entry",
+            )
+        return board_result_set(board=board, result=entry.old_value or "", user=user, source=source, reverts=entry)
+
+
+_BOARD_LABEL = re.compile(r"\bB(\d+)$")
 
 
 def _board_label(match: Match, board: int) -> str:

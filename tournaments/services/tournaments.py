@@ -15,7 +15,7 @@ from tournaments.domain.presets import (
 )
 from tournaments.domain.tiebreaks import get_tiebreak
 from tournaments.domain.withdrawal import WithdrawalRule
-from tournaments.models import AuditEntry, Tournament
+from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import audit_record
 
@@ -36,12 +36,14 @@ def tournament_create(
     Accepted overrides: boards, colour_pattern, substitute_boards, max_substitutes, board_order,
     match_points (dict win/draw/loss), bye_scoring, pairing, tiebreaks_first, tiebreaks_other,
     playoff_for_first, double_rounds, venue, start_date, withdrawal_rule, language (of printed
-    documents: de or en).
+    documents: de or en). The creating ``user`` becomes the tournament's director.
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
         _apply_rules(tournament, get_preset(preset), overrides)
         tournament.save()
+        if user is not None and user.is_authenticated:
+            TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.TOURNAMENT,
@@ -171,7 +173,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.boards = boards
     tournament.colour_pattern = validate_colour_pattern(str(values["colour_pattern"]).upper(), boards)
     tournament.substitute_boards = list(validate_substitute_boards(values["substitute_boards"], boards))
-    tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes")
+    tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes", maximum=MAX_BOARDS)
     tournament.board_order = _choice(values["board_order"], BoardOrder, "board_order")
     tournament.bye_scoring = _choice(values["bye_scoring"], ByeScoring, "bye_scoring")
     tournament.pairing_system = _choice(values["pairing"], PairingSystem, "pairing")
@@ -242,9 +244,9 @@ def _language(value) -> str:
     return value
 
 
-def _whole_number(value, field: str) -> int:
-    if not isinstance(value, int) or isinstance(value, bool) or value < 0:
-        raise RuleViolation(gettext_noop("must be a whole number, 0 or more."), field=field)
+def _whole_number(value, field: str, *, maximum: int) -> int:
+    if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= maximum:
+        raise RuleViolation(gettext_noop("must be a whole number from 0 to %(max)d."), field=field, max=maximum)
     return value
 
 

@@ -1,0 +1,95 @@
+from django.db.models import Prefetch
+from drf_spectacular.utils import extend_schema_field
+from rest_framework import serializers
+
+from tournaments.domain.colours import board_colours
+from tournaments.models import BoardGame, Match
+
+from . import MAX_ID
+
+
+def match_for_response(pk: int) -> Match:
+    """One match with everything the serializer reads: two queries."""
+    boards = BoardGame.objects.select_related("first_player", "second_player").order_by("board")
+    return (
+        Match.objects.select_related("round__tournament", "first_team", "second_team")
+        .prefetch_related(Prefetch("boards", queryset=boards))
+        .get(pk=pk)
+    )
+
+
+class TeamRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+
+
+class PlayerRefSerializer(serializers.Serializer):
+    id = serializers.IntegerField()
+    name = serializers.CharField()
+    position = serializers.IntegerField()
+
+
+class BoardSerializer(serializers.Serializer):
+    board = serializers.IntegerField()
+    first_colour = serializers.CharField()
+    second_colour = serializers.CharField()
+    first_player = PlayerRefSerializer(allow_null=True)
+    second_player = PlayerRefSerializer(allow_null=True)
+    result = serializers.CharField(
+        allow_blank=True, help_text="From the first-named team's view; empty while missing or not yet published."
+    )
+
+
+class MatchSerializer(serializers.Serializer):
+    """A match with its boards; results of an unpublished round are blank for the public."""
+
+    id = serializers.IntegerField()
+    round = serializers.IntegerField(source="round.number")
+    table = serializers.IntegerField()
+    first_team = TeamRefSerializer()
+    second_team = TeamRefSerializer(allow_null=True, help_text="null for a bye")
+    version = serializers.IntegerField(help_text="Send it back with a write (or the ETag as If-Match).")
+    results_published = serializers.SerializerMethodField()
+    boards = serializers.SerializerMethodField()
+
+    def get_results_published(self, match) -> bool:
+        return match.round.published_at is not None
+
+    @extend_schema_field(BoardSerializer(many=True))
+    def get_boards(self, match):
+        hidden = not self.context.get("private") and match.round.published_at is None
+        pattern = match.round.tournament.colour_pattern
+        boards = []
+        for game in match.boards.all():
+            first, second = board_colours(pattern, game.board)
+            boards.append(
+                {
+                    "board": game.board,
+                    "first_colour": first,
+                    "second_colour": second,
+                    "first_player": _player(game.first_player),
+                    "second_player": _player(game.second_player),
+                    "result": "" if hidden else game.result,
+                }
+            )
+        return BoardSerializer(boards, many=True).data
+
+
+def _player(player):
+    return {"id": player.id, "name": player.name, "position": player.position} if player else None
+
+
+class LineupInput(serializers.Serializer):
+    team = serializers.IntegerField(min_value=1, max_value=MAX_ID, help_text="The id of one of the two teams of the match.")
+    positions = serializers.ListField(
+        child=serializers.IntegerField(allow_null=True, min_value=1, max_value=100),
+        max_length=32,
+        help_text="Roster position per board, in board order; null leaves the board empty (a forfeit).",
+    )
+    version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")
+
+
+class ResultInput(serializers.Serializer):
+    board = serializers.IntegerField(min_value=1, max_value=100)
+    result = serializers.CharField(allow_blank=True, max_length=10, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear")
+    version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")

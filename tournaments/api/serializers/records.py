@@ -1,0 +1,76 @@
+"""Read-only shapes for standings, the audit trail, roles and tokens."""
+
+from rest_framework import serializers
+
+from tournaments.models import ApiToken, AuditEntry, TournamentRole
+
+
+class StandingsTieBreakSerializer(serializers.Serializer):
+    code = serializers.CharField()
+    name = serializers.CharField()
+
+
+class StandingRowSerializer(serializers.Serializer):
+    rank = serializers.IntegerField()
+    rank_to = serializers.IntegerField(help_text="Equal to rank unless the place is shared.")
+    team = serializers.DictField()
+    mp = serializers.FloatField()
+    bp = serializers.FloatField()
+    played = serializers.IntegerField()
+    won = serializers.IntegerField()
+    drawn = serializers.IntegerField()
+    lost = serializers.IntegerField()
+    tiebreaks = serializers.DictField(child=serializers.JSONField(), help_text="code → value (a number, a list, or null)")
+    playoff_required = serializers.BooleanField()
+
+
+class StandingsSerializer(serializers.Serializer):
+    after_round = serializers.IntegerField()
+    final = serializers.BooleanField()
+    playoff_required = serializers.BooleanField()
+    tiebreaks = StandingsTieBreakSerializer(many=True)
+    rows = StandingRowSerializer(many=True)
+
+
+class AuditEntrySerializer(serializers.ModelSerializer):
+    user = serializers.CharField(source="user.username", allow_null=True, default=None)
+    old_value = serializers.JSONField(allow_null=True)
+    new_value = serializers.JSONField(allow_null=True)
+
+    class Meta:
+        model = AuditEntry
+        fields = ["id", "created_at", "user", "source", "action", "target", "match", "old_value", "new_value", "reverts"]
+        read_only_fields = fields
+
+
+class RoleSerializer(serializers.ModelSerializer):
+    username = serializers.CharField(source="user.username")
+
+    class Meta:
+        model = TournamentRole
+        fields = ["username", "role", "created_at"]
+        read_only_fields = fields
+
+
+class RoleInput(serializers.Serializer):
+    username = serializers.CharField(max_length=150)
+    role = serializers.ChoiceField(choices=TournamentRole.Role.values)
+
+
+class TokenSerializer(serializers.ModelSerializer):
+    class Meta:
+        model = ApiToken
+        fields = ["id", "name", "prefix", "created_at", "last_used_at"]
+        read_only_fields = fields
+
+
+class TokenCreatedSerializer(TokenSerializer):
+    key = serializers.CharField(help_text="Shown only now; store it safely.")
+
+    class Meta(TokenSerializer.Meta):
+        fields = [*TokenSerializer.Meta.fields, "key"]
+        read_only_fields = fields
+
+
+class TokenInput(serializers.Serializer):
+    name = serializers.CharField(max_length=80)

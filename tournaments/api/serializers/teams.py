@@ -1,0 +1,38 @@
+from rest_framework import serializers
+
+from tournaments.models import Player, Team
+
+
+class PlayerSerializer(serializers.ModelSerializer):
+    team = serializers.IntegerField(source="team_id", read_only=True)
+
+    class Meta:
+        model = Player
+        fields = ["id", "team", "position", "name", "rating", "fide_id", "federation_id"]
+        read_only_fields = fields
+
+
+class TeamSerializer(serializers.ModelSerializer):
+    players = PlayerSerializer(many=True, read_only=True)
+
+    class Meta:
+        model = Team
+        fields = ["id", "name", "short_name", "seed", "players"]
+        read_only_fields = fields
+
+
+class PlayerInput(serializers.Serializer):
+    name = serializers.CharField(max_length=120)
+    rating = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=3500)
+    fide_id = serializers.CharField(required=False, allow_blank=True, max_length=20)
+    federation_id = serializers.CharField(required=False, allow_blank=True, max_length=20)
+
+
+class RosterInput(serializers.Serializer):
+    players = PlayerInput(many=True, help_text="In board order, then the substitutes.")
+
+
+class TeamCreateSerializer(RosterInput):
+    name = serializers.CharField(max_length=120)
+    short_name = serializers.CharField(required=False, allow_blank=True, max_length=40)
+    seed = serializers.IntegerField(required=False, min_value=1, max_value=1000)

@@ -1,0 +1,122 @@
+from django.db import transaction
+from django.db.models import Q
+from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
+from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
+from rest_framework import generics, serializers
+from rest_framework.response import Response
+
+from tournaments.models import AuditEntry, BoardGame, Match, Team
+from tournaments.selectors.matches import matches_with_boards
+from tournaments.services.lineups import match_lineup_set
+from tournaments.services.results import board_result_set
+
+from ..etags import match_etag, version_from
+from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
+from ..serializers import MAX_ID
+from ..serializers.errors import ConflictSerializer
+from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_for_response
+from ..serializers.records import AuditEntrySerializer
+from .base import SOURCE, TournamentScoped, valid_input
+
+
+class _MatchQuery(serializers.Serializer):
+    round = serializers.IntegerField(required=False, min_value=1, max_value=1000)
+    team = serializers.IntegerField(required=False, min_value=1, max_value=MAX_ID)
+
+
+class MatchList(TournamentScoped, generics.ListAPIView):
+    """Matches by round and table with their boards; ``?round=<number>`` and ``?team=<id>`` filter."""
+
+    serializer_class = MatchSerializer
+    permission_classes = [ReadOnlyOrArbitrate]
+
+    def get_queryset(self):
+        query = valid_input(_MatchQuery, self.request.query_params)
+        matches = matches_with_boards(tournament=self.tournament, with_players=True).select_related("round__tournament")
+        if "round" in query:
+            matches = matches.filter(round__number=query["round"])
+        if "team" in query:
+            matches = matches.filter(Q(first_team_id=query["team"]) | Q(second_team_id=query["team"]))
+        return matches.order_by("round__number", "table", "id")
+
+    @extend_schema(parameters=[OpenApiParameter("round", int), OpenApiParameter("team", int)])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+
+class _MatchView(TournamentScoped):
+    serializer_class = MatchSerializer
+
+    def match(self, pk) -> Match:
+        return get_object_or_404(Match, round__tournament=self.tournament, pk=pk)
+
+    def respond(self, match):
+        """The match with its boards and ETag; after a write this runs inside the write's
+        transaction, which still holds the match's row lock, so the version shown is ours."""
+        match = match_for_response(match.pk)
+        return Response(self.get_serializer(match).data, headers={"ETag": match_etag(match)})
+
+
+_WRITE_RESPONSES = {200: MatchSerializer, 409: OpenApiResponse(ConflictSerializer, description="stale version")}
+
+
+class MatchDetail(_MatchView):
+    """One match with its boards; the ``ETag`` header carries the version for ``If-Match``."""
+
+    permission_classes = [ReadOnlyOrArbitrate]
+
+    def get(self, request, slug, pk):
+        return self.respond(self.match(pk))
+
+
+class MatchResult(_MatchView):
+    permission_classes = [CanArbitrate]
+
+    @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
+    def post(self, request, slug, pk):
+        """Enter, change or clear one board's result, based on the version you read (else 409)."""
+        data = valid_input(ResultInput, request.data)
+        match = self.match(pk)
+        expected = _required_version(version_from(request, match, data.get("version")))
+        board = get_object_or_404(BoardGame, match=match, board=data["board"])
+        with transaction.atomic():
+            board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
+            return self.respond(match)
+
+
+class MatchLineup(_MatchView):
+    permission_classes = [CanArbitrate]
+
+    @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES)
+    def put(self, request, slug, pk):
+        """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit)."""
+        data = valid_input(LineupInput, request.data)
+        match = self.match(pk)
+        expected = version_from(request, match, data.get("version"))
+        team = get_object_or_404(Team, tournament=self.tournament, pk=data["team"])
+        with transaction.atomic():
+            match_lineup_set(
+                match=match, team=team, positions=data["positions"], expected_version=expected,
+                user=request.user, source=SOURCE,
+            )
+            return self.respond(match)
+
+
+class MatchAudit(TournamentScoped, generics.ListAPIView):
+    """The match's history: every lineup and result change, newest first (staff only)."""
+
+    serializer_class = AuditEntrySerializer
+    permission_classes = [CanViewPrivate]
+
+    def get_queryset(self):
+        match = get_object_or_404(Match, round__tournament=self.tournament, pk=self.kwargs["pk"])
+        return AuditEntry.objects.filter(match=match).select_related("user").order_by("-created_at", "-id")
+
+
+def _required_version(version):
+    if version is None:
+        raise serializers.ValidationError(
+            {"version": [gettext("Send the version of the match you read (or its ETag as If-Match).")]}
+        )
+    return version

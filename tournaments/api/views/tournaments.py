@@ -1,0 +1,125 @@
+from drf_spectacular.types import OpenApiTypes
+from drf_spectacular.utils import OpenApiParameter, extend_schema
+from rest_framework import generics, serializers, status
+from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
+from rest_framework.response import Response
+from rest_framework.views import APIView
+
+from tournaments.models import Tournament
+from tournaments import permissions
+from tournaments.permissions import tournaments_visible_privately
+from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
+from tournaments.services.tournaments import tournament_create, tournament_update
+
+from ..permissions import CanViewPrivate, ReadOnlyOrDirect
+from ..serializers.records import StandingsSerializer
+from ..serializers.tournaments import TournamentCreateSerializer, TournamentSerializer, TournamentUpdateSerializer
+from .base import SOURCE, TournamentScoped, valid_input
+
+
+class TournamentList(generics.ListAPIView):
+    """Every tournament (public); ``?mine=true`` keeps those where the client has a role."""
+
+    serializer_class = TournamentSerializer
+    permission_classes = [IsAuthenticatedOrReadOnly]
+
+    def get_queryset(self):
+        tournaments = Tournament.objects.all()
+        if self.request.query_params.get("mine") in ("true", "1"):
+            tournaments = tournaments_visible_privately(self.request.user)
+        return tournaments.order_by("-created_at", "-id")
+
+    def get_serializer_context(self):
+        context = super().get_serializer_context()
+        if not self.request.user.is_superuser:  # a superuser directs all: role_for needs no query
+            context["roles"] = permissions.roles_of(self.request.user)
+        return context
+
+    @extend_schema(parameters=[OpenApiParameter("mine", bool, description="only tournaments where I have a role")])
+    def get(self, request, *args, **kwargs):
+        return super().get(request, *args, **kwargs)
+
+    @extend_schema(request=TournamentCreateSerializer, responses={201: TournamentSerializer})
+    def post(self, request):
+        """Create a tournament from a preset (overrides adjust it); the creator becomes its director."""
+        data = valid_input(TournamentCreateSerializer, request.data)
+        tournament = tournament_create(user=request.user, source=SOURCE, **data)
+        return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
+
+
+class TournamentDetail(TournamentScoped):
+    permission_classes = [ReadOnlyOrDirect]
+    serializer_class = TournamentSerializer
+
+    def get(self, request, slug):
+        return Response(TournamentSerializer(self.tournament, context={"request": request}).data)
+
+    @extend_schema(request=TournamentUpdateSerializer, responses=TournamentSerializer)
+    def patch(self, request, slug):
+        """Change the name or rules (directors); schedule-shaping rules are fixed once play started."""
+        data = valid_input(TournamentUpdateSerializer, request.data)
+        tournament = tournament_update(tournament=self.tournament, user=request.user, source=SOURCE, **data)
+        return Response(TournamentSerializer(tournament, context={"request": request}).data)
+
+
+class _StandingsQuery(serializers.Serializer):
+    round = serializers.IntegerField(required=False, min_value=0, max_value=1000)
+
+
+class Standings(TournamentScoped):
+    """The standings; the public sees published rounds only, the staff every entered result."""
+
+    permission_classes = [ReadOnlyOrDirect]
+    serializer_class = StandingsSerializer
+
+    @extend_schema(parameters=[OpenApiParameter("round", int, description="standings after this round")])
+    def get(self, request, slug):
+        after = valid_input(_StandingsQuery, request.query_params).get("round")
+        standings = standings_for_tournament(tournament=self.tournament, after_round=after, published_only=not self.private)
+        data = {
+            "after_round": standings.after_round,
+            "final": standings.final,
+            "playoff_required": standings.playoff_required,
+            "tiebreaks": [{"code": tb.code, "name": tb.name} for tb in standings.tiebreaks],
+            "rows": [
+                {
+                    "rank": e.row.rank, "rank_to": e.row.rank_to, "team": {"id": e.team.id, "name": e.team.name},
+                    "mp": e.row.mp, "bp": e.row.bp, "played": e.row.played, "won": e.row.won,
+                    "drawn": e.row.drawn, "lost": e.row.lost,
+                    "tiebreaks": {c: list(v) if isinstance(v, tuple) else v for c, v in e.row.tiebreaks.items()},
+                    "playoff_required": e.row.playoff_required,
+                }
+                for e in standings.rows
+            ],
+        }
+        return Response(StandingsSerializer(data).data)
+
+
+class ArchiveExport(TournamentScoped):
+    """The whole tournament as an archive (docs/archive.md), unpublished results included: staff only."""
+
+    permission_classes = [CanViewPrivate]
+
+    @extend_schema(responses={200: OpenApiTypes.OBJECT})
+    def get(self, request, slug):
+        return Response(archive_for_tournament(tournament=self.tournament))
+
+
+class ArchiveImport(APIView):
+    """Import an archive as a new tournament; the importing user becomes its director.
+
+    The body is read raw (at most the archive limit) so an oversized or hostile file is refused
+    with 400 before it is parsed; nothing is written unless the whole archive is valid.
+    """
+
+    permission_classes = [IsAuthenticated]
+
+    @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, responses={201: TournamentSerializer})
+    def post(self, request):
+        length = request.META.get("CONTENT_LENGTH") or ""
+        archive_size_check(int(length) if length.isdigit() else 0)
+        body = request._request.read(MAX_ARCHIVE_BYTES + 1)
+        tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
+        return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)

@@ -1,0 +1,22 @@
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class ApiToken(models.Model):
+    """A named API key for scripts; only its SHA-256 digest is stored, the key is shown once."""
+
+    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="api_tokens")
+    name = models.CharField(_("name"), max_length=80)
+    prefix = models.CharField(_("prefix"), max_length=12, help_text=_("The key's first characters, to recognise it."))
+    digest = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    last_used_at = models.DateTimeField(_("last used"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["user", "created_at", "id"]
+        verbose_name = _("API token")
+        verbose_name_plural = _("API tokens")
+
+    def __str__(self):
+        return f"{self.name} ({self.prefix}…)"

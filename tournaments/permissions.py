@@ -1,0 +1,60 @@
+"""Who may do what in a tournament: plain functions shared by the desk, the API and the admin.
+
+Roles are per tournament (``TournamentRole``); a superuser counts as director everywhere.
+Directors do everything (rosters, pairing, publishing, roles, reverts); arbiters enter lineups
+and results; everyone else sees published data only.
+"""
+
+from django.db.models import QuerySet
+
+from tournaments.models import Tournament, TournamentRole
+
+DIRECTOR = TournamentRole.Role.DIRECTOR
+ARBITER = TournamentRole.Role.ARBITER
+
+
+def role_for(user, tournament: Tournament) -> str | None:
+    """``"director"``, ``"arbiter"`` or ``None``; cached on the user object for the request."""
+    if user is None or not user.is_authenticated or not user.is_active:
+        return None
+    if user.is_superuser:
+        return DIRECTOR
+    cache = user.__dict__.setdefault("_tournament_roles", {})
+    if tournament.pk not in cache:
+        cache[tournament.pk] = (
+            TournamentRole.objects.filter(tournament_id=tournament.pk, user=user).values_list("role", flat=True).first()
+        )
+    return cache[tournament.pk]
+
+
+def can_direct(user, tournament: Tournament) -> bool:
+    return role_for(user, tournament) == DIRECTOR
+
+
+def can_arbitrate(user, tournament: Tournament) -> bool:
+    """Lineups and results: directors and arbiters."""
+    return role_for(user, tournament) in (DIRECTOR, ARBITER)
+
+
+def can_view_private(user, tournament: Tournament) -> bool:
+    """Unpublished results, the audit trail, roles and the full archive: the tournament's staff."""
+    return role_for(user, tournament) is not None
+
+
+def roles_of(user) -> dict[int, str]:
+    """Tournament id → role for every tournament of ``user``, in one query (for lists).
+
+    A superuser's implicit director role is not listed; ``role_for`` covers it.
+    """
+    if user is None or not user.is_authenticated or not user.is_active:
+        return {}
+    return dict(TournamentRole.objects.filter(user=user).values_list("tournament_id", "role"))
+
+
+def tournaments_visible_privately(user) -> QuerySet[Tournament]:
+    """The tournaments whose private data ``user`` may see (all of them for a superuser)."""
+    if user is None or not user.is_authenticated or not user.is_active:
+        return Tournament.objects.none()
+    if user.is_superuser:
+        return Tournament.objects.all()
+    return Tournament.objects.filter(roles__user=user).distinct()

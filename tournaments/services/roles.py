@@ -1,0 +1,55 @@
+"""Who may run a tournament: directors and arbiters are granted and revoked here, audited."""
+
+from django.db import transaction
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.models import AuditEntry, Tournament, TournamentRole
+
+from .audit import audit_record
+
+
+def role_grant(*, tournament: Tournament, member, role: str, user=None, source: str = "command") -> TournamentRole:
+    """Give ``member`` a role in the tournament (replacing the one they had); one role per person."""
+    if role not in TournamentRole.Role.values:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not one of %(known)s."),
+            field="role",
+            value=role,
+            known=", ".join(TournamentRole.Role.values),
+        )
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        current = TournamentRole.objects.filter(tournament=tournament, user=member).first()
+        old = current.role if current else None
+        if old == role:
+            return current
+        if old == TournamentRole.Role.DIRECTOR:
+            _keep_a_director(tournament, member)
+        granted, _ = TournamentRole.objects.update_or_create(tournament=tournament, user=member, defaults={"role": role})
+        audit_record(
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
+            old=old, new=role, user=user, source=source,
+        )
+        return granted
+
+
+def role_revoke(*, tournament: Tournament, member, user=None, source: str = "command") -> None:
+    """Take ``member``'s role away; the last director cannot be removed (someone must run the event)."""
+    with transaction.atomic():
+        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        current = TournamentRole.objects.filter(tournament=tournament, user=member).first()
+        if current is None:
+            raise RuleViolation(gettext_noop("this user has no role in this tournament."), field="user")
+        if current.role == TournamentRole.Role.DIRECTOR:
+            _keep_a_director(tournament, member)
+        current.delete()
+        audit_record(
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
+            old=current.role, new=None, user=user, source=source,
+        )
+
+
+def _keep_a_director(tournament: Tournament, leaving) -> None:
+    others = TournamentRole.objects.filter(tournament=tournament, role=TournamentRole.Role.DIRECTOR).exclude(user=leaving)
+    if not others.exists():
+        raise RuleViolation(gettext_noop("a tournament keeps at least one director."), field="role")
