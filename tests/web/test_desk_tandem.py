@@ -132,3 +132,15 @@ def test_the_overview_lists_both_legs_of_each_table(desk, tandem):
     page = desk.get(f"/desk/{tandem.slug}/").text
     round_one = page.split('id="round-prints-1"')[0]
     assert [cell for cell in ("1/1", "1/2", "2/1", "2/2") if f'<td class="num">{cell}</td>' in round_one] == ["1/1", "1/2", "2/1", "2/2"]
+
+
+def test_publishing_a_complete_tandem_round_asks_nothing_and_an_incomplete_one_lists_the_matches(desk, tandem):
+    matches = Match.objects.filter(round__tournament=tandem, round__number=1)
+    for m in matches.exclude(table=2, leg=2):
+        match_result_set(match=m, result="1-0")
+    asked = desk.post(f"/desk/{tandem.slug}/rounds/1/publish/")
+    assert asked.status_code == 200 and "1 match still has no result:" in asked.text
+    assert "Table 2:" in asked.text and "board" not in asked.text.split("still has no result:")[1].split("</ul>")[0]
+    match_result_set(match=match(tandem, 1, 2, leg=2), result="½-½")
+    assert desk.post(f"/desk/{tandem.slug}/rounds/1/publish/").status_code == 302  # complete: no confirm step
+    assert tandem.rounds.get(number=1).published_at is not None

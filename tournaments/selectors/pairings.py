@@ -66,6 +66,26 @@ def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundP
     return RoundPairings(round=round_, matches=[_line(match, tournament, published_only) for match in matches])
 
 
+@dataclass(frozen=True)
+class MissingResult:
+    """A result the round still lacks: one board, or a whole match where a match has one result."""
+
+    line: MatchLine
+    board: BoardLine | None = None
+
+
+def round_missing_results(*, round_: Round) -> list[MissingResult]:
+    """What publishing should warn about, counted as ``MatchLine.missing_results`` counts: boards,
+    or matches in match-level disciplines (tandem boards carry no result of their own)."""
+    missing = []
+    for line in pairings_for_round(round_=round_).matches:
+        if line.match_level:
+            missing += [MissingResult(line=line)] * line.missing_results
+        else:
+            missing += [MissingResult(line=line, board=board) for board in line.boards if not board.result]
+    return missing
+
+
 def pairings_for_tournament(*, tournament: Tournament, published_only: bool = False) -> list[RoundPairings]:
     """Every round's pairings: five queries whatever the size of the event."""
     rounds = {r.pk: RoundPairings(round=r, matches=[]) for r in tournament.rounds.order_by("number")}

@@ -5,7 +5,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.pairings import round_missing_results
 from tournaments.services.publishing import round_publish, round_unpublish
 
 from .access import desk_required
@@ -17,12 +17,7 @@ from .common import round_or_404
 def desk_publish(request, tournament, number: int):
     """Without ``confirm``, a round with missing results is not published: the TD is asked first."""
     round_ = round_or_404(tournament, number)
-    missing = [
-        (line, board)
-        for line in pairings_for_round(round_=round_).matches
-        for board in line.boards
-        if not board.result
-    ]
+    missing = round_missing_results(round_=round_)
     if missing and request.POST.get("confirm") != "yes":
         context = {"tournament": tournament, "round": round_, "missing": missing}
         return render(request, "desk/publish_confirm.html", context)
