@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import RuleViolation, gettext_noop
+from .numbers import whole_number
 from .lineup import forfeit_for_empty_seats
 from .results import FORFEITS, BoardResult, parse_board_result
 
@@ -163,8 +164,8 @@ def _reason(decided_by) -> DecidedBy | None:
 def _board(deciding_board, boards: int) -> int | None:
     if deciding_board in (None, ""):
         return None
-    if isinstance(deciding_board, str) and deciding_board.strip().isdigit():
-        deciding_board = int(deciding_board)
+    if isinstance(deciding_board, str):
+        deciding_board = whole_number(deciding_board.strip())
     if not isinstance(deciding_board, int) or isinstance(deciding_board, bool) or not 1 <= deciding_board <= boards:
         raise RuleViolation(
             gettext_noop("the deciding board must be a board number from 1 to %(boards)d."),

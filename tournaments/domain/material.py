@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import RuleViolation, gettext_noop
+from .numbers import whole_number
 
 PIECES = "KQRBNP"
 
@@ -74,8 +75,8 @@ def parse_material(text: str, *, field: str = "material") -> Material:
     counts: Counter[str] = Counter()
     for part in parts:
         count, letters = 1, part
-        if letters[:1].isdigit():
-            count, letters = int(letters[0]), letters[1:]
+        if whole_number(letters[:1]) is not None:
+            count, letters = whole_number(letters[:1]), letters[1:]
         key = {"Bl": "Bl", "Bd": "Bd"}.get(letters, letters.upper())
         if key not in {"K", "Q", "R", "B", "N", "P", "Bl", "Bd"} or count < 1:
             raise RuleViolation(
@@ -108,8 +109,8 @@ def material_from_fen(fen: str, *, field: str = "fen") -> tuple[Material, Materi
         rank = 7 - row  # FEN lists rank 8 first
         file = 0
         for char in rank_text:
-            if char.isdigit():
-                file += int(char)
+            if whole_number(char) is not None:
+                file += whole_number(char)
                 continue
             if char.upper() not in PIECES or file > 7:
                 raise RuleViolation(gettext_noop("“%(value)s” is not a valid FEN position."), field=field, value=fen)

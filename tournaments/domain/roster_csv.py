@@ -12,6 +12,7 @@ import io
 from dataclasses import dataclass, field
 
 from .errors import RuleViolation, gettext_noop
+from .numbers import whole_number
 
 COLUMNS = ("team", "board", "name", "rating", "fide_id")
 REQUIRED = ("team", "board", "name", "rating")
@@ -133,7 +134,7 @@ def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_te
                     boards=boards,
                 )
             )
-        if row.rating and (not row.rating.isdigit() or int(row.rating) > 3500):
+        if row.rating and (whole_number(row.rating) is None or whole_number(row.rating) > 3500):
             row.problems.append(
                 RuleViolation(
                     gettext_noop("the rating must be a whole number from 0 to 3500."), field=field_name
@@ -209,13 +210,14 @@ def _position(row: RosterRow, boards: int) -> int | None:
     """Board 1..n, or n + 1 for a substitute (``S`` or any number above the boards)."""
     if row.is_substitute_mark:
         return boards + 1
-    if row.board.isdigit() and int(row.board) >= 1:
-        return min(int(row.board), boards + 1)
+    board = whole_number(row.board)
+    if board is not None and board >= 1:
+        return min(board, boards + 1)
     return None
 
 
 def _player(row: RosterRow) -> dict:
-    return {"name": row.name, "rating": int(row.rating) if row.rating else None, "fide_id": row.fide_id}
+    return {"name": row.name, "rating": whole_number(row.rating), "fide_id": row.fide_id}
 
 
 def parse_player_lines(text: str) -> list[dict]:
@@ -226,11 +228,11 @@ def parse_player_lines(text: str) -> list[dict]:
             continue
         parts = [part.strip() for part in line.replace(";", ",").split(",")]
         rating = parts[1] if len(parts) > 1 else ""
-        if rating and not rating.isdigit():
+        if rating and whole_number(rating) is None:
             raise RuleViolation(
                 gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
                 field=f"line {number}",
                 value=rating,
             )
-        players.append({"name": parts[0], "rating": int(rating) if rating else None, "fide_id": parts[2] if len(parts) > 2 else ""})
+        players.append({"name": parts[0], "rating": whole_number(rating), "fide_id": parts[2] if len(parts) > 2 else ""})
     return players

@@ -15,6 +15,7 @@ from tournaments.arbiter_labels import penalty_label
 from tournaments.documents.incidents import IncidentListDocument
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.material import answer_claim
+from tournaments.domain.numbers import whole_number
 from tournaments.forms.arbiter import ClaimForm, DecideForm, IncidentForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Incident
@@ -51,7 +52,7 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
 
 def _board_from_query(query) -> dict:
     """``?match=…&board=…`` (the result grid's ⚑ link) prefills the incident form."""
-    return {name: query[name] for name in ("match", "board") if query.get(name, "").isdigit()}
+    return {name: query[name] for name in ("match", "board") if whole_number(query.get(name, "")) is not None}
 
 
 @desk_required
