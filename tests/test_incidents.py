@@ -123,3 +123,14 @@ def test_in_tandem_a_loss_of_the_game_loses_the_match_by_arbiter_decision(side, 
     assert AuditEntry.objects.get(action="incident", match=return_leg, new_value__decided="loss-of-game").target == (
         f"R1 T1/2 B1 {side}: clock-other-hand"
     )
+
+
+@pytest.mark.parametrize(
+    ("preset", "players", "rule"), [("fide-team", 5, "FIDE Laws Art. 12.9"), ("tandem-dsb", 2, "Tandem §7.4")]
+)
+def test_presets_without_blitz_ladders_propose_nothing_and_cite_their_own_rule(preset, players, rule):
+    tournament = make_paired(teams=2, preset=preset, players=players)
+    match = tournament.rounds.get(number=1).matches.first()
+    for _ in range(3):
+        incident = record(match, board=1)
+        assert (incident.proposed_penalty, incident.rule) == ("", rule)

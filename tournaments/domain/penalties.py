@@ -4,7 +4,8 @@ The ladder counts the player's earlier incidents **of the same kind in the same 
 rulebook speaks of the first, second and third violation by a player, and a game is the unit in
 which the arbiter acts. Kinds without a ladder (illegal-move and time-forfeit claims, other) get
 no proposal: the arbiter decides (for a claim, the result follows §14c/§14d and the claim helper).
-In tandem every penalty is at the arbiter's discretion (Tandem §7.4), so nothing is proposed.
+Which ladder applies is preset data (``PenaltyRules``): in tandem (Tandem §7.4) and under the FIDE
+Laws (Art. 12.9) every penalty is at the arbiter's discretion, so nothing is proposed there.
 """
 
 from dataclasses import dataclass
@@ -20,6 +21,13 @@ class IncidentKind(StrEnum):
     ILLEGAL_MOVE_CLAIM = "illegal-move-claim"  # Blitz §4, §14d
     TIME_FORFEIT_CLAIM = "time-forfeit-claim"  # Blitz §14c
     OTHER = "other"
+
+
+class PenaltyRules(StrEnum):
+    """Where a preset's penalties come from."""
+
+    BLITZ = "blitz"  # the Blitz rules' ladders (§7, §9a, §11)
+    ARBITER_DISCRETION = "arbiter-discretion"  # no ladder: the arbiter sets the penalty
 
 
 class Penalty(StrEnum):
@@ -49,11 +57,19 @@ class Proposal:
 
 
 def propose_penalty(
-    kind: IncidentKind, *, earlier: int, opponent_flag_fell: bool = False, tandem: bool = False
+    kind: IncidentKind,
+    *,
+    earlier: int,
+    opponent_flag_fell: bool = False,
+    rules: PenaltyRules = PenaltyRules.BLITZ,
+    rule: str = "",
 ) -> Proposal:
-    """The prescribed penalty for this incident, ``earlier`` = the player's earlier ones of the kind."""
-    if tandem:
-        return Proposal(None, "Tandem §7.4", gettext_noop("In tandem the arbiter sets an appropriate penalty."))
+    """The prescribed penalty for this incident, ``earlier`` = the player's earlier ones of the kind.
+
+    ``rules`` and ``rule`` (the paragraph cited when the arbiter decides) come from the preset.
+    """
+    if rules == PenaltyRules.ARBITER_DISCRETION:
+        return Proposal(None, rule, gettext_noop("Under these rules the arbiter sets an appropriate penalty."))
     if kind == IncidentKind.CLOCK_OTHER_HAND:
         ladder = (
             (Penalty.WARNING, "Blitz §7", gettext_noop("First time the clock was pressed with the other hand: a warning.")),

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .errors import RuleViolation, gettext_noop
+from .penalties import PenaltyRules
 
 
 class Discipline(StrEnum):
@@ -69,6 +70,8 @@ class RulePreset:
     # so board-based tie-breaks are refused and results are entered per match.
     match_level_result: bool = False
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
+    penalty_rules: PenaltyRules = PenaltyRules.BLITZ  # the ladders incidents are proposed from
+    penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -98,6 +101,8 @@ PRESETS: dict[str, RulePreset] = {
             board_order=BoardOrder.ASCENDING,
             tiebreaks_first=("BP", "DE", "BW"),
             tiebreaks_other=("BP", "DE", "BW"),
+            penalty_rules=PenaltyRules.ARBITER_DISCRETION,
+            penalty_rule="FIDE Laws Art. 12.9",
         ),
         RulePreset(
             key="tandem-dsb",
@@ -111,6 +116,8 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Tandem §8.1",  # the declared ranking holds all tournament
             match_level_result=True,
+            penalty_rules=PenaltyRules.ARBITER_DISCRETION,
+            penalty_rule="Tandem §7.4",
         ),
     )
 }

@@ -3,6 +3,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.lineup import LineupRules
+from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, Discipline, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
@@ -66,6 +67,12 @@ class Tournament(models.Model):
     def match_level_result(self) -> bool:
         """One result per match (tandem) rather than one per board; decided by the preset."""
         return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
+
+    @property
+    def penalty_rules(self) -> tuple[PenaltyRules, str]:
+        """The preset's penalty ladders and the paragraph cited when the arbiter decides alone."""
+        preset = PRESETS.get(self.preset)
+        return (preset.penalty_rules, preset.penalty_rule) if preset else (PenaltyRules.ARBITER_DISCRETION, "")
 
     @property
     def lineup_rules(self) -> LineupRules:

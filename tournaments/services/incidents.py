@@ -12,7 +12,6 @@ from .audit import audit_record
 from .results import board_result_set, match_label, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
-TANDEM = "tandem"
 
 
 def incident_record(
@@ -49,11 +48,9 @@ def incident_record(
                 field="board",
             )
         earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
+        rules, rule = tournament.penalty_rules
         proposal = propose_penalty(
-            IncidentKind(kind),
-            earlier=earlier,
-            opponent_flag_fell=bool(opponent_flag_fell),
-            tandem=tournament.discipline == TANDEM,
+            IncidentKind(kind), earlier=earlier, opponent_flag_fell=bool(opponent_flag_fell), rules=rules, rule=rule
         )
         incident = Incident.objects.create(
             match=match,

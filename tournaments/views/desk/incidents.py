@@ -21,7 +21,9 @@ from tournaments.forms.errors import add_violation
 from tournaments.models import Incident
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
-from tournaments.services.incidents import TANDEM, incident_decide, incident_record
+from tournaments.domain.penalties import PenaltyRules
+from tournaments.domain.presets import Discipline
+from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.documents import pdf_response
 
 from .access import desk_required
@@ -45,7 +47,8 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
         "rows": rows,
         "form": form or IncidentForm(matches=_matches(round_), initial=_board_from_query(request.GET)),
         "claim_form": ClaimForm(),
-        "tandem": tournament.discipline == TANDEM,
+        "tandem": tournament.discipline == Discipline.TANDEM,
+        "penalty_rule": tournament.penalty_rules[1] if tournament.penalty_rules[0] == PenaltyRules.ARBITER_DISCRETION else "",
     }
     return render(request, "desk/incidents.html", context, status=status)
 
@@ -120,7 +123,7 @@ def desk_incident_decide(request, tournament, number: int, incident_id: int):
 @desk_required
 def desk_claim(request, tournament):
     """Flag-fall claim helper: win (Blitz §14c) or draw (§15e); in tandem a flag fall loses (§5.2)."""
-    tandem = tournament.discipline == TANDEM
+    tandem = tournament.discipline == Discipline.TANDEM
     form = ClaimForm(request.GET or None)
     answer, status = None, 200
     if tandem:
