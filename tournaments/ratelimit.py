@@ -30,7 +30,3 @@ def login_failed(scope: str, client: str) -> None:
         cache.incr(key)
     except ValueError:  # expired between add and incr
         cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW)
-
-
-def login_succeeded(scope: str, client: str) -> None:
-    cache.delete(_key(scope, client))

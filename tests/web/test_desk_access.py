@@ -2,6 +2,7 @@
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.cache import cache
 
 pytestmark = pytest.mark.django_db
 
@@ -65,3 +66,20 @@ def test_a_wrong_password_keeps_the_form_with_an_error(client, td):
     assert response.status_code == 200
     assert 'value="td"' in response.text
     assert "errorlist" in response.text
+
+
+def test_the_login_page_is_the_shipped_registration_template(client):
+    page = client.get("/accounts/login/")
+    assert [t.name for t in page.templates][0] == "registration/login.html"
+
+
+def test_a_valid_login_does_not_reset_the_failure_count_of_the_address(client, td, settings):
+    settings.LOGIN_FAILURE_LIMIT = 3
+    cache.clear()  # other tests' failures from this address
+    get_user_model().objects.create_user("guesser", password="mine")
+    for _ in range(2):
+        assert client.post("/accounts/login/", {"username": "td", "password": "guess"}).status_code == 200
+    assert client.post("/accounts/login/", {"username": "guesser", "password": "mine"}).status_code == 302
+    client.logout()
+    assert client.post("/accounts/login/", {"username": "td", "password": "guess"}).status_code == 200
+    assert client.post("/accounts/login/", {"username": "td", "password": "arbiter"}).status_code == 429

@@ -4,17 +4,17 @@ from django.contrib.auth.views import LoginView
 from django.http import HttpResponse
 from django.utils.translation import gettext
 
-from tournaments.ratelimit import client_address, login_blocked, login_failed, login_succeeded
+from tournaments.ratelimit import client_address, login_blocked, login_failed
 
 SCOPE = "password"
 
 
 class RateLimitedLoginView(LoginView):
-    """Answers 429 once a client has failed too often; a successful login clears its count."""
+    """Answers 429 once a client has failed too often (registration/login.html otherwise).
 
-    def get_template_names(self):
-        # The desk ships registration/login.html; the fallback keeps the view usable without it.
-        return [self.template_name, "tournaments/login_fallback.html"]
+    A successful login does not clear the address's count: else one valid account would reset
+    the limit between guesses at another's password.
+    """
 
     def post(self, request, *args, **kwargs):
         if login_blocked(SCOPE, client_address(request)):
@@ -28,7 +28,3 @@ class RateLimitedLoginView(LoginView):
     def form_invalid(self, form):
         login_failed(SCOPE, client_address(self.request))
         return super().form_invalid(form)
-
-    def form_valid(self, form):
-        login_succeeded(SCOPE, client_address(self.request))
-        return super().form_valid(form)
