@@ -2,9 +2,9 @@
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_schedule
+from tournaments.domain.schedule import round_robin_round_count, rounds_with_opponent
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalNote, WithdrawalRule, withdrawal_applied
-from tournaments.models import Team
+from tournaments.models import Team, Tournament
 
 
 def withdrawal_preview(*, team: Team, from_round: int) -> WithdrawalNote:
@@ -14,12 +14,16 @@ def withdrawal_preview(*, team: Team, from_round: int) -> WithdrawalNote:
     is refused with the message ``team_withdraw`` gives.
     """
     tournament = team.tournament
-    schedule = round_robin_schedule(tournament.teams.count(), PairingSystem(tournament.pairing_system))
-    if not 1 <= from_round <= len(schedule):
-        raise RuleViolation(
-            gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=len(schedule)
-        )
-    rounds = [number for number, pairs in enumerate(schedule, start=1) for pair in pairs if team.seed in pair and None not in pair]
+    teams, pairing = tournament.teams.count(), PairingSystem(tournament.pairing_system)
+    count = round_robin_round_count(teams, pairing)
+    if not 1 <= from_round <= count:
+        raise RuleViolation(gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=count)
+    rounds = rounds_with_opponent(teams, pairing, team.seed)
     played = sum(1 for number in rounds if number < from_round)
     withdrawal = Withdrawal(team.pk, from_round, scheduled=len(rounds), played=played)
     return withdrawal_applied(withdrawal, WithdrawalRule(tournament.withdrawal_rule))
+
+
+def teams_staying(*, tournament: Tournament):
+    """The teams that have not withdrawn, by seed: the ones a withdrawal form offers."""
+    return tournament.teams.filter(withdrawn_from_round__isnull=True).order_by("seed")

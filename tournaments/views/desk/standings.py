@@ -10,10 +10,12 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.forms.arbiter import WithdrawForm
 from tournaments.forms.errors import add_violation
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.selectors.withdrawals import withdrawal_preview
+from tournaments.models import Round
+from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.withdrawals import team_withdraw
 
@@ -23,12 +25,12 @@ from .common import flash_violation
 
 def _page(request, tournament, *, withdraw_form=None, status=200):
     standings = standings_for_tournament(tournament=tournament)
-    staying = tournament.teams.filter(withdrawn_from_round__isnull=True).order_by("seed")
     context = {
         "tournament": tournament,
         "standings": standings,
-        "playoff_paired": tournament.rounds.filter(kind="playoff").exists(),
-        "withdraw_form": withdraw_form or WithdrawForm(teams=staying),
+        "playoff_paired": tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists(),
+        "withdraw_form": withdraw_form or WithdrawForm(teams=teams_staying(tournament=tournament)),
+        "withdrawal_rule": gettext(WithdrawalRule(tournament.withdrawal_rule).description),
     }
     return render(request, "desk/standings.html", context, status=status)
 
@@ -80,7 +82,7 @@ def desk_playoff_lots(request, tournament):
 @desk_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
-    form = WithdrawForm(request.POST, teams=tournament.teams.filter(withdrawn_from_round__isnull=True).order_by("seed"))
+    form = WithdrawForm(request.POST, teams=teams_staying(tournament=tournament))
     if not form.is_valid():
         return _page(request, tournament, withdraw_form=form, status=400)
     team = tournament.teams.get(pk=form.cleaned_data["team"])
@@ -88,7 +90,13 @@ def desk_withdraw(request, tournament):
     try:
         if request.POST.get("confirm") != "yes":
             note = withdrawal_preview(team=team, from_round=from_round)
-            context = {"tournament": tournament, "team": team, "from_round": from_round, "note": note, "reason": note.text(gettext)}
+            context = {
+                "tournament": tournament,
+                "team": team,
+                "from_round": from_round,
+                "applied": gettext(note.applied.description),
+                "reason": note.text(gettext),
+            }
             return render(request, "desk/withdraw_confirm.html", context)
         team_withdraw(team=team, from_round=from_round, user=request.user, source="desk")
     except RuleViolation as error:
