@@ -35,19 +35,6 @@ def safe(value) -> str:
     return escape(_CONTROL.sub("", str(value)))
 
 
-def points(value: float) -> str:
-    """Board and match points as printed: 2.5 → "2½", 0.5 → "½", 3.0 → "3"."""
-    whole, half = int(value), value - int(value) >= 0.5
-    if not half:
-        return str(whole)
-    return f"{whole}½" if whole else "½"
-
-
-def rank_text(rank: int, rank_to: int) -> str:
-    """A place as printed, a shared one as "5.–6."."""
-    return f"{rank}.–{rank_to}." if rank_to != rank else f"{rank}."
-
-
 def style(name: str = "body", **overrides) -> ParagraphStyle:
     """The paragraph styles of the documents, all in the shipped TrueType font."""
     base = {

@@ -10,7 +10,9 @@ from reportlab.platypus import Table, TableStyle
 
 from tournaments.selectors.crosstable import Crosstable
 
-from .base import BOLD, GRID, MARGIN, REGULAR, SHADE, A4Document, para, points, rank_text
+from tournaments.domain.formatting import place, points
+
+from .base import BOLD, GRID, MARGIN, REGULAR, SHADE, A4Document, para
 
 PORTRAIT_UP_TO = 10  # teams
 
@@ -44,7 +46,7 @@ class CrosstableDocument(A4Document):
             line += [
                 para(points(row.mp), "centre", bold=True, **cell),
                 para(points(row.bp), "centre", **cell),
-                para(rank_text(row.rank, row.rank_to), "centre", **cell),
+                para(place(row.rank, row.rank_to), "centre", **cell),
             ]
             data.append(line)
         width = self.page_size()[0] - 2 * MARGIN

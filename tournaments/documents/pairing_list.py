@@ -7,7 +7,9 @@ from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 from tournaments.selectors.pairings import RoundPairings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points
+from tournaments.domain.formatting import points
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
 
 
 def colour_name(colour: str) -> str:

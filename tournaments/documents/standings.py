@@ -7,7 +7,9 @@ from reportlab.platypus import Spacer, Table, TableStyle
 from tournaments.arbiter_labels import decided_by_label
 from tournaments.selectors.standings import Standings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para, points, rank_text
+from tournaments.domain.formatting import place, points
+
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
 
 SHOWN_ANYWAY = {"MP", "BP"}  # always their own columns, never repeated as a tie-break
 
@@ -58,7 +60,7 @@ class StandingsDocument(A4Document):
         rows = [[para(text, "cell", bold=True) for text in header]]
         for entry in self.standings.playoff:
             row = entry.row
-            rows.append([para(rank_text(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
+            rows.append([para(place(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
                          para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(decided_by_label(row.decided_by), "cell")])
         table = Table(rows, colWidths=[18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm])
         table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
@@ -86,7 +88,7 @@ class StandingsDocument(A4Document):
         rows = [[para(text, "cell", bold=True) for text in header]]
         for entry in self.standings.rows:
             row = entry.row
-            rank = rank_text(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
+            rank = place(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
             rows.append(
                 [para(rank, "cell"), para(entry.team.name, "cell", bold=True), para(row.played, "cell"),
                  para(points(row.mp), "cell", bold=True), *([para(points(row.bp), "cell")] if bp else [])]

@@ -3,6 +3,7 @@
 from django import template
 from django.utils.translation import gettext
 
+from tournaments.domain import formatting
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 
 register = template.Library()
@@ -10,21 +11,15 @@ register = template.Library()
 
 @register.filter
 def points(value) -> str:
-    """2.5 → "2½", 0.5 → "½", 3.0 → "3"; None → "–"."""
-    if value is None or value == "":
-        return "–"
+    """``formatting.points``; a tuple (tie-break values) as its parts joined by spaces."""
     if isinstance(value, tuple):
         return " ".join(points(v) for v in value)
-    whole, half = divmod(round(float(value) * 2), 2)
-    if not half:
-        return str(whole)
-    return f"{whole}½" if whole else "½"
+    return formatting.points(None if value == "" else value)
 
 
 @register.simple_tag
 def place(rank: int, rank_to: int) -> str:
-    """A shared place is written as a range with an en dash: "5.–6."."""
-    return f"{rank}." if rank == rank_to else f"{rank}.–{rank_to}."
+    return formatting.place(rank, rank_to)
 
 
 @register.filter
