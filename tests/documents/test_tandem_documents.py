@@ -81,3 +81,20 @@ def test_the_tandem_standings_have_no_board_points_and_explain_sb_and_win(tandem
     assert " BP" not in content and "Board points" not in content
     assert "SB Sonneborn-Berger (match points) For every opponent: its final match points times the match points scored against it." in content
     assert "WIN Matches won The number of matches won." in content
+
+
+def test_the_tandem_crosstable_prints_match_results_and_no_board_points(tandem):
+    from tournaments.documents.crosstable import CrosstableDocument
+    from tournaments.selectors.crosstable import crosstable_for_tournament
+
+    content = text(CrosstableDocument(tandem, crosstable_for_tournament(tournament=tandem)).render())
+    assert "1 2 3 4 MP Rank" in content and "BP" not in content
+    assert "1-0 / ½-½" in content  # SK Kronach against Schachfreunde Selb, legs 1 and 2
+
+
+def test_the_desk_standings_show_no_board_points_in_tandem(client, tandem):
+    from django.contrib.auth import get_user_model
+
+    client.force_login(get_user_model().objects.create_user("td", password="x", is_staff=True))
+    page = client.get(f"/desk/{tandem.slug}/standings/").text
+    assert '<th class="num">MP</th>' in page and '<th class="num">BP</th>' not in page

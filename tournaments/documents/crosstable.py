@@ -5,6 +5,7 @@ teams the page turns to landscape.
 """
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Table, TableStyle
 
@@ -36,21 +37,22 @@ class CrosstableDocument(A4Document):
         count = len(rows)
         size = 8.5 if count <= 12 else 7
         cell = dict(fontSize=size, leading=size + 2)
-        header = ["#", _("Team")] + [str(n) for n in range(1, count + 1)] + ["MP", "BP", _("Rank")]
+        board_points = self.crosstable.standings.board_points  # none in tandem: its cells show match results
+        totals = [pgettext("abbreviation", "MP")] + ([pgettext("abbreviation", "BP")] if board_points else [])
+        header = ["#", _("Team")] + [str(n) for n in range(1, count + 1)] + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]
         for index, row in enumerate(rows):
             line = [para(index + 1, "centre", **cell), para(row.team.name, "cell", bold=True, **cell)]
             for opponent in rows:
                 encounters = row.cells.get(opponent.team.id, [])
-                line.append(para(" / ".join(points(e.own) for e in encounters), "centre", **cell))
-            line += [
-                para(points(row.mp), "centre", bold=True, **cell),
-                para(points(row.bp), "centre", **cell),
-                para(place(row.rank, row.rank_to), "centre", **cell),
-            ]
+                line.append(para(" / ".join(points(e.own) if board_points else e.result for e in encounters), "centre", **cell))
+            line.append(para(points(row.mp), "centre", bold=True, **cell))
+            if board_points:
+                line.append(para(points(row.bp), "centre", **cell))
+            line.append(para(place(row.rank, row.rank_to), "centre", **cell))
             data.append(line)
         width = self.page_size()[0] - 2 * MARGIN
-        fixed = [10 * mm, 0] + [12 * mm, 12 * mm, 15 * mm]
+        fixed = [10 * mm, 0] + [12 * mm] * len(totals) + [15 * mm]
         score = max(8 * mm, min(14 * mm, (width - sum(fixed) - 45 * mm) / max(count, 1)))
         fixed[1] = width - sum(fixed) - score * count
         table = Table(data, colWidths=fixed[:2] + [score] * count + fixed[2:], repeatRows=1)

@@ -1,13 +1,13 @@
 """Standings after any round (Blitz §16): rank with shared places as "5.–6.", MP, BP, tie-breaks."""
 
 from django.utils.translation import gettext as _
+from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table, TableStyle
 
 from tournaments.arbiter_labels import decided_by_label
-from tournaments.selectors.standings import Standings
-
 from tournaments.domain.formatting import place, points
+from tournaments.selectors.standings import Standings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
 
@@ -56,7 +56,7 @@ class StandingsDocument(A4Document):
         """Blitz §16: the play-off table, with the criterion that decided each place."""
         if not self.standings.playoff:
             return []
-        header = [_("Rank"), _("Team"), "MP", "BW", _("Decided by")]
+        header = [_("Rank"), _("Team"), pgettext("abbreviation", "MP"), pgettext("abbreviation", "BW"), _("Decided by")]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for entry in self.standings.playoff:
             row = entry.row
@@ -79,12 +79,13 @@ class StandingsDocument(A4Document):
     @property
     def board_points(self) -> bool:
         """A discipline with one result per match (tandem) has no board points to print."""
-        return not self.tournament.match_level_result
+        return self.standings.board_points
 
     def table(self) -> Table:
         codes = self.codes()
         bp = self.board_points
-        header = [_("Rank"), _("Team"), _("Matches"), "MP", *(["BP"] if bp else [])] + [tb.code for tb in codes]
+        header = [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *([pgettext("abbreviation", "BP")] if bp else [])]
+        header += [tb.code for tb in codes]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for entry in self.standings.rows:
             row = entry.row
@@ -113,11 +114,11 @@ class StandingsDocument(A4Document):
 
     def legend(self) -> Table:
         entries = [
-            ("MP", _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
+            (pgettext("abbreviation", "MP"), _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
                 "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
         ]
         if self.board_points:
-            entries.append(("BP", _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")))
+            entries.append((pgettext("abbreviation", "BP"), _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")))
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
         rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
         table = Table(rows, colWidths=[14 * mm, 40 * mm, 126 * mm])

@@ -41,6 +41,8 @@ class Standings:
     playoff_complete: bool = False
     lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
     withdrawals: list[TeamWithdrawal] = field(default_factory=list)
+    # False where a match has one result (tandem): no board points to show, on pages or PDFs
+    board_points: bool = True
 
     @property
     def playoff_required(self) -> bool:
@@ -103,6 +105,7 @@ def standings_with_records(
         final=final,
         **_playoff_fields(playoff, by_id),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
+        board_points=not tournament.match_level_result,
     )
     return standings, read.regular
 
