@@ -8,8 +8,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.forms.lineup import LineupForm
-from tournaments.models import Team
-from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
 from tournaments.services.tournaments import tournament_start
@@ -51,27 +50,24 @@ def desk_lineups(request, tournament, number: int):
     if request.method not in ("GET", "POST"):
         return HttpResponseNotAllowed(["GET", "POST"])
     round_ = round_or_404(tournament, number)
-    pairings = pairings_for_round(round_=round_)
-    rosters = {team.pk: list(team.players.all()) for team in Team.objects.filter(tournament=tournament).prefetch_related("players")}
     rules = tournament.lineup_rules
     posted = (request.POST.get("match"), request.POST.get("side")) if request.method == "POST" else None
     blocks, bound, status = [], None, 200
-    for line in pairings.matches:
-        if line.match.second_team is None:
-            continue
+    for entry in lineup_sheet(round_=round_):
         sides = []
-        for side, team in (("first", line.match.first_team), ("second", line.match.second_team)):
-            current = [
-                (getattr(board.game, f"{side}_player").position if getattr(board.game, f"{side}_player") else None)
-                for board in line.boards
-            ]
-            prefix = f"m{line.match.pk}-{side}"
-            is_posted = posted == (str(line.match.pk), side)
-            form = LineupForm(request.POST if is_posted else None, roster=rosters[team.pk], rules=rules, current=current, prefix=prefix)
+        for side in entry.sides:
+            is_posted = posted == (str(entry.line.match.pk), side.side)
+            form = LineupForm(
+                request.POST if is_posted else None,
+                roster=side.roster,
+                rules=rules,
+                current=side.current,
+                prefix=f"m{entry.line.match.pk}-{side.side}",
+            )
             if is_posted:
-                bound = (line.match, team, form)
-            sides.append({"side": side, "team": team, "form": form})
-        blocks.append({"line": line, "sides": sides})
+                bound = (entry.line.match, side.team, form)
+            sides.append({"side": side.side, "team": side.team, "form": form})
+        blocks.append({"line": entry.line, "sides": sides})
     if request.method == "POST":
         if bound is None:
             return render(request, "bad_request.html", {"message": gettext("Unknown match or side.")}, status=400)
