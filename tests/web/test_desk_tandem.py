@@ -144,3 +144,9 @@ def test_publishing_a_complete_tandem_round_asks_nothing_and_an_incomplete_one_l
     match_result_set(match=match(tandem, 1, 2, leg=2), result="½-½")
     assert desk.post(f"/desk/{tandem.slug}/rounds/1/publish/").status_code == 302  # complete: no confirm step
     assert tandem.rounds.get(number=1).published_at is not None
+
+
+def test_the_incident_form_names_the_leg_of_each_table(desk, tandem):
+    page = desk.get(f"/desk/{tandem.slug}/rounds/1/incidents/").text
+    second_leg = match(tandem, 1, 2, leg=2)
+    assert f'<option value="{second_leg.pk}">2, leg 2: ' in page

@@ -7,6 +7,7 @@ import datetime
 
 from django import forms
 from django.utils import timezone
+from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.arbiter_labels import KIND_LABELS, PENALTY_LABELS
@@ -29,8 +30,9 @@ class IncidentForm(forms.Form):
 
     def __init__(self, *args, matches=(), **kwargs):
         super().__init__(*args, **kwargs)
+        double = any(m.leg != 1 for m in matches)  # double rounds: each table is played in two legs
         self.fields["match"].choices = [
-            (m.pk, f"{m.table}: {m.first_team.name} – {m.second_team.name}") for m in matches
+            (m.pk, f"{_table(m, double)}: {m.first_team.name} – {m.second_team.name}") for m in matches
         ]
 
     def occurred_at(self):
@@ -39,6 +41,13 @@ class IncidentForm(forms.Form):
         if time is None:
             return None
         return timezone.make_aware(datetime.datetime.combine(timezone.localdate(), time))
+
+
+def _table(match, double: bool) -> str:
+    """The table, with the leg where a round has two matches of the same teams (double rounds)."""
+    if not double:
+        return str(match.table)
+    return gettext("%(table)d, leg %(leg)d") % {"table": match.table, "leg": match.leg}
 
 
 class DecideForm(forms.Form):
