@@ -9,7 +9,7 @@ from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import audit_record
-from .results import board_result_set, match_label, match_result_set
+from .results import board_label, board_result_set, match_label, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
@@ -138,7 +138,7 @@ def incident_decide(
 
 
 def _label(incident: Incident) -> str:
-    return f"{match_label(incident.match)} B{incident.board} {incident.side}: {incident.kind}"
+    return f"{board_label(incident.match, incident.board)} {incident.side}: {incident.kind}"
 
 
 def _choice(value, choices, field: str) -> str:

@@ -44,23 +44,8 @@ def board_result_set(
             raise StaleMatch(match)
         board = BoardGame.objects.get(pk=board.pk)
         if match.round.tournament.match_level_result:
-            raise RuleViolation(
-                gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
-                field=f"board {board.board}",
-                rule="Tandem §1.3",
-            )
-        new = ""
-        if result not in (None, ""):
-            parsed = parse_board_result(result, field=f"board {board.board}")
-            problem = result_violation(
-                parsed,
-                first_present=board.first_player_id is not None,
-                second_present=board.second_player_id is not None,
-                board=board.board,
-            )
-            if problem:
-                raise problem
-            new = parsed.value
+            raise match_level_refusal(field=f"board {board.board}")
+        new = checked_board_result(board, result)
         if new == board.result:
             return board
         old, board.result = board.result, new
@@ -70,7 +55,7 @@ def board_result_set(
             tournament=match.round.tournament,
             match=match,
             action=AuditEntry.Action.RESULT,
-            target=_board_label(match, board.board),
+            target=board_label(match, board.board),
             old=old or None,
             new=new or None,
             user=user,
@@ -169,5 +154,37 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
 _BOARD_LABEL = re.compile(r"\bB(\d+)$")
 
 
-def _board_label(match: Match, board: int) -> str:
+def board_label(match: Match, board: int) -> str:
+    """``R3 T2 B4``: the audit target of one board's result."""
     return f"{match_label(match)} B{board}"
+
+
+def match_level_refusal(*, field: str) -> RuleViolation:
+    """Boards take no result where the match has one (Tandem §1.3)."""
+    return RuleViolation(
+        gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
+        field=field,
+        rule="Tandem §1.3",
+    )
+
+
+def checked_board_result(board: BoardGame, result: str | None, *, field: str = "") -> str:
+    """The canonical spelling of ``result`` for ``board`` ("" clears it), or the RuleViolation.
+
+    Checks the spelling and that an empty seat allows only the forfeit (Blitz preamble); errors
+    name ``field`` (default: "board N").
+    """
+    if result in (None, ""):
+        return ""
+    parsed = parse_board_result(result, field=field or f"board {board.board}")
+    problem = result_violation(
+        parsed,
+        first_present=board.first_player_id is not None,
+        second_present=board.second_player_id is not None,
+        board=board.board,
+    )
+    if problem:
+        if field:
+            problem.field = field
+        raise problem
+    return parsed.value

@@ -12,12 +12,10 @@ from django.db import transaction
 from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import result_violation
-from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
 from .audit import audit_entry
-from .results import match_label
+from .results import board_label, checked_board_result, match_level_refusal
 
 
 def round_results_set(
@@ -34,11 +32,7 @@ def round_results_set(
     with transaction.atomic():
         round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
         if round_.tournament.match_level_result:
-            raise RuleViolation(
-                gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
-                field="round",
-                rule="Tandem §1.3",
-            )
+            raise match_level_refusal(field="round")
         matches = {
             match.table: match
             for match in Match.objects.select_for_update().filter(round=round_, leg=leg).prefetch_related("boards")
@@ -49,7 +43,7 @@ def round_results_set(
         for (table, number), text in sorted(results.items()):
             place = f"round {round_.number}, table {table}" + (f", leg {leg}" if leg != 1 else "") + f", board {number}"
             board = _board(matches, table, number, place)
-            new = _checked(board, text, place)
+            new = checked_board_result(board, text, field=place)
             if new != board.result:
                 changes.append((matches[table], board, board.result, new))
         by_value = defaultdict(list)
@@ -63,7 +57,7 @@ def round_results_set(
                 tournament=round_.tournament,
                 match=match,
                 action=AuditEntry.Action.RESULT,
-                target=f"{match_label(match)} B{board.board}",
+                target=board_label(match, board.board),
                 old=old or None,
                 new=new or None,
                 user=user,
@@ -84,19 +78,3 @@ def _board(matches: dict[int, Match], table: int, number: int, place: str) -> Bo
     if match.second_team_id is None:
         raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
     raise RuleViolation(gettext_noop("board %(board)s does not exist in this match."), field=place, board=number)
-
-
-def _checked(board: BoardGame, text: str | None, place: str) -> str:
-    if text in (None, ""):
-        return ""
-    parsed = parse_board_result(text, field=place)
-    problem = result_violation(
-        parsed,
-        first_present=board.first_player_id is not None,
-        second_present=board.second_player_id is not None,
-        board=board.board,
-    )
-    if problem:
-        problem.field = place
-        raise problem
-    return parsed.value
