@@ -3,13 +3,14 @@
 from django.db import transaction
 from django.utils import timezone
 
+from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import audit_record
-from .results import board_label, board_result_set, match_label, match_result_set
+from .results import board_label, board_result_set, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
@@ -34,8 +35,8 @@ def incident_record(
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
         tournament = match.round.tournament
-        kind = _choice(kind, IncidentKind, "kind")
-        side = _choice(side, Incident.Side, "side")
+        kind = choice(kind, IncidentKind, field="kind")
+        side = choice(side, Incident.Side, field="side")
         game = BoardGame.objects.filter(match=match, board=board).first()
         if game is None:
             raise RuleViolation(
@@ -96,7 +97,7 @@ def incident_decide(
             raise RuleViolation(
                 gettext_noop("the rules prescribe no penalty here; choose one."), field="penalty", rule=incident.rule
             )
-        chosen = _choice(chosen, Penalty, "penalty")
+        chosen = choice(chosen, Penalty, field="penalty")
         reason = str(reason or "").strip()
         if incident.proposed_penalty and chosen != incident.proposed_penalty and not reason:
             raise RuleViolation(
@@ -139,15 +140,3 @@ def incident_decide(
 
 def _label(incident: Incident) -> str:
     return f"{board_label(incident.match, incident.board)} {incident.side}: {incident.kind}"
-
-
-def _choice(value, choices, field: str) -> str:
-    try:
-        return choices(value).value
-    except ValueError:
-        raise RuleViolation(
-            gettext_noop("“%(value)s” is not one of %(known)s."),
-            field=field,
-            value=value,
-            known=", ".join(c.value for c in choices),
-        ) from None

@@ -4,6 +4,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils.text import slugify
 
+from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.presets import (
     BoardOrder,
@@ -174,9 +175,9 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.colour_pattern = validate_colour_pattern(str(values["colour_pattern"]).upper(), boards)
     tournament.substitute_boards = list(validate_substitute_boards(values["substitute_boards"], boards))
     tournament.max_substitutes = _whole_number(values["max_substitutes"], "max_substitutes", maximum=MAX_BOARDS)
-    tournament.board_order = _choice(values["board_order"], BoardOrder, "board_order")
-    tournament.bye_scoring = _choice(values["bye_scoring"], ByeScoring, "bye_scoring")
-    tournament.pairing_system = _choice(values["pairing"], PairingSystem, "pairing")
+    tournament.board_order = choice(values["board_order"], BoardOrder, field="board_order")
+    tournament.bye_scoring = choice(values["bye_scoring"], ByeScoring, field="bye_scoring")
+    tournament.pairing_system = choice(values["pairing"], PairingSystem, field="pairing")
     points = values["match_points"]
     if not isinstance(points, dict) or set(points) - {"win", "draw", "loss"}:
         raise RuleViolation(gettext_noop("give match points as win, draw and loss."), field="match_points")
@@ -197,7 +198,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.double_rounds = values["double_rounds"]
     tournament.venue = str(values["venue"] or "")[:200]
     tournament.start_date = values["start_date"] or None
-    tournament.withdrawal_rule = _choice(values["withdrawal_rule"], WithdrawalRule, "withdrawal_rule")
+    tournament.withdrawal_rule = choice(values["withdrawal_rule"], WithdrawalRule, field="withdrawal_rule")
     tournament.language = _language(values["language"])
 
 
@@ -248,18 +249,6 @@ def _whole_number(value, field: str, *, maximum: int) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value <= maximum:
         raise RuleViolation(gettext_noop("must be a whole number from 0 to %(max)d."), field=field, max=maximum)
     return value
-
-
-def _choice(value, enum, field: str) -> str:
-    try:
-        return enum(value).value
-    except ValueError:
-        raise RuleViolation(
-            gettext_noop("“%(value)s” is not one of %(known)s."),
-            field=field,
-            value=value,
-            known=", ".join(e.value for e in enum),
-        ) from None
 
 
 def _points(value, field: str) -> Decimal:
