@@ -150,3 +150,8 @@ def test_the_incident_form_names_the_leg_of_each_table(desk, tandem):
     page = desk.get(f"/desk/{tandem.slug}/rounds/1/incidents/").text
     second_leg = match(tandem, 1, 2, leg=2)
     assert f'<option value="{second_leg.pk}">2, leg 2: ' in page
+
+
+def test_the_match_level_results_page_links_to_the_incidents(desk, tandem):
+    page = desk.get(f"/desk/{tandem.slug}/rounds/1/results/").text
+    assert f'href="/desk/{tandem.slug}/rounds/1/incidents/"' in page.split('<div class="actions no-print">')[1]
