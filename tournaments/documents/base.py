@@ -18,7 +18,7 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.lib.units import mm
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph
+from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, TableStyle
 
 from .fonts import BOLD, REGULAR, register_fonts
 
@@ -33,6 +33,19 @@ _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 def safe(value) -> str:
     """Text ready for a Paragraph: markup escaped, control characters dropped (names are user input)."""
     return escape(_CONTROL.sub("", str(value)))
+
+
+def grid_table_style(*, valign: str = "MIDDLE") -> TableStyle:
+    """The list tables' look: shaded bold header row, a thin line under every row."""
+    return TableStyle(
+        [
+            ("FONT", (0, 0), (-1, -1), REGULAR),
+            ("FONT", (0, 0), (-1, 0), BOLD),
+            ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+            ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+            ("VALIGN", (0, 0), (-1, -1), valign),
+        ]
+    )
 
 
 def style(name: str = "body", **overrides) -> ParagraphStyle:

@@ -7,11 +7,11 @@ arbiter's decisions can be checked afterwards (and an override's reason is on pa
 from django.utils import timezone
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
-from reportlab.platypus import Table, TableStyle
+from reportlab.platypus import Table
 
 from tournaments.arbiter_labels import kind_label, penalty_label
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+from .base import A4Document, grid_table_style, para
 
 
 def incident_line(incident) -> str:
@@ -74,15 +74,5 @@ class IncidentListDocument(A4Document):
             )
         widths = [15, 15, 15, 32, 32, 40, 28, 20, 35, 35]
         table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
-        table.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, -1), REGULAR),
-                    ("FONT", (0, 0), (-1, 0), BOLD),
-                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
-                    ("VALIGN", (0, 0), (-1, -1), "TOP"),
-                ]
-            )
-        )
+        table.setStyle(grid_table_style(valign="TOP"))
         return table

@@ -7,9 +7,9 @@ substitute boards (Blitz preamble: board 4).
 from django.utils.translation import gettext as _
 from django.utils.translation import ngettext
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Table, TableStyle
+from reportlab.platypus import KeepTogether, Table
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+from .base import A4Document, grid_table_style, para
 
 
 class RostersDocument(A4Document):
@@ -47,15 +47,5 @@ class RostersDocument(A4Document):
                 ]
             )
         table = Table(rows, colWidths=[16 * mm, 58 * mm, 16 * mm, 24 * mm, 28 * mm, 38 * mm], repeatRows=1)
-        table.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, -1), REGULAR),
-                    ("FONT", (0, 0), (-1, 0), BOLD),
-                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ]
-            )
-        )
+        table.setStyle(grid_table_style())
         return [para(heading, "subheading"), table]

@@ -9,7 +9,7 @@ from tournaments.arbiter_labels import decided_by_label
 from tournaments.domain.formatting import place, points
 from tournaments.selectors.standings import Standings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+from .base import GRID, REGULAR, SHADE, A4Document, grid_table_style, para
 
 SHOWN_ANYWAY = {"MP", "BP"}  # always their own columns, never repeated as a tie-break
 
@@ -99,17 +99,7 @@ class StandingsDocument(A4Document):
         tiebreak_widths = [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
         fixed[1] = 180 * mm - sum(fixed) - sum(tiebreak_widths)
         table = Table(rows, colWidths=fixed + tiebreak_widths, repeatRows=1)
-        table.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, -1), REGULAR),
-                    ("FONT", (0, 0), (-1, 0), BOLD),
-                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ]
-            )
-        )
+        table.setStyle(grid_table_style())
         return table
 
     def legend(self) -> Table:
