@@ -27,7 +27,7 @@ PENALTY_LABELS = {
 }
 
 # Blitz §16: the criterion that put a play-off team above the next one.
-DECIDED_BY_LABELS = {
+PLAYOFF_CRITERION_LABELS = {
     "MP": _("play-off match points"),
     "BW": _("Berliner Wertung over the play-off"),
     "FWB": _("first won board over the play-off"),
@@ -43,5 +43,5 @@ def penalty_label(value: str) -> str:
     return str(PENALTY_LABELS.get(value, value)) if value else ""
 
 
-def decided_by_label(value: str | None) -> str:
-    return str(DECIDED_BY_LABELS.get(value, value)) if value else ""
+def playoff_criterion_label(value: str | None) -> str:
+    return str(PLAYOFF_CRITERION_LABELS.get(value, value)) if value else ""

@@ -5,7 +5,7 @@ from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Spacer, Table, TableStyle
 
-from tournaments.arbiter_labels import decided_by_label
+from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.domain.formatting import place, points
 from tournaments.selectors.standings import Standings
 
@@ -61,7 +61,7 @@ class StandingsDocument(A4Document):
         for entry in self.standings.playoff:
             row = entry.row
             rows.append([para(place(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
-                         para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(decided_by_label(row.decided_by), "cell")])
+                         para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(playoff_criterion_label(row.decided_by), "cell")])
         table = Table(rows, colWidths=[18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm])
         table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID)]))

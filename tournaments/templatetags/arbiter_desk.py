@@ -9,9 +9,9 @@ register = template.Library()
 
 
 @register.filter
-def decided_by(code: str | None) -> str:
+def playoff_criterion(code: str | None) -> str:
     """``BW`` → "Berliner Wertung over the play-off" (Blitz §16)."""
-    return arbiter_labels.decided_by_label(code)
+    return arbiter_labels.playoff_criterion_label(code)
 
 
 @register.filter
