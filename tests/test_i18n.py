@@ -13,7 +13,6 @@ from django.utils import translation
 from tests.builders import make_paired, play_round
 from tournaments.domain.lineup import LineupRules, lineup_violations
 from tournaments.domain.presets import PRESETS
-from tournaments.i18n import violation_text
 from tournaments.services.publishing import round_publish
 
 LOCALE = Path(settings.BASE_DIR) / "locale"
@@ -158,9 +157,9 @@ def test_a_domain_rule_violation_is_translated_with_its_parameters_and_rule():
     rules = LineupRules(boards=4, substitute_boards=(4,), max_substitutes=1, rule=PRESETS["blitz-frankenwald"].lineup_rule)
     problems = lineup_violations([1, 2, 5, 5], roster_size=5, rules=rules)
     with translation.override("de"):
-        assert [violation_text(p) for p in problems] == [
+        assert [p.text(translation.gettext) for p in problems] == [
             "board 3: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel).",
             "board 4: der Spieler spielt bereits an Brett 3.",
         ]
     with translation.override("en"):
-        assert violation_text(problems[1]) == "board 4: the player already plays board 3."
+        assert problems[1].text(translation.gettext) == "board 4: the player already plays board 3."

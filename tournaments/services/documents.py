@@ -4,11 +4,11 @@ import logging
 
 from django.core.files.base import ContentFile
 from django.db import transaction
+from django.utils.translation import gettext
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
 from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.i18n import violation_text
 from tournaments.models import AuditEntry, Round, RoundBundle
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
@@ -62,7 +62,7 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
         incidents = incidents_for_round(round_=round_)  # in the forms' remarks
         pdf = RoundBundleDocument(pairings_for_round(round_=round_), per_page=bundle.forms_per_page, incidents=incidents).render()
     except RuleViolation as error:
-        return _failed(bundle, violation_text(error))
+        return _failed(bundle, error.text(gettext))
     except Exception as error:  # noqa: BLE001 - any render failure must reach the desk, not vanish in a log
         logger.exception("round bundle for round %s failed", round_id)
         return _failed(bundle, f"{type(error).__name__}: {error}")

@@ -1,9 +1,9 @@
 """What every Arbiter command shares: a rule violation becomes a clear message and exit code 1."""
 
 from django.core.management.base import BaseCommand, CommandError
+from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.i18n import violation_text
 from tournaments.models import Tournament
 
 
@@ -12,7 +12,7 @@ class ArbiterCommand(BaseCommand):
         try:
             return super().execute(*args, **options)
         except RuleViolation as error:
-            raise CommandError(violation_text(error)) from error
+            raise CommandError(error.text(gettext)) from error
 
     @staticmethod
     def tournament(slug: str) -> Tournament:
