@@ -11,7 +11,7 @@
   const grid = document.getElementById("grid");
   if (!grid) return;
   const sections = Array.from(grid.querySelectorAll("section.match[data-url]"));
-  const csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
+  const { csrf, showScore, showMissing } = window.ArbiterGrid;  // grid-common.js
   let queue = Promise.resolve();
 
   const fields = (section) => ({
@@ -24,12 +24,6 @@
     return { result: f.result.value, deciding_board: f.board.value, decided_by: f.how.value };
   };
 
-  function fmt(value) {
-    if (value === null || value === undefined) return "–";
-    const whole = Math.floor(value), half = value - whole >= 0.5;
-    return half ? (whole ? whole + "½" : "½") : String(whole);
-  }
-
   function show(section, state) {
     const f = fields(section);
     f.result.value = state.result || "";
@@ -39,18 +33,7 @@
     section.dataset.saved = JSON.stringify(values(section));
   }
 
-  function showScore(section, score) {
-    section.dataset.version = score.version;
-    const mp = section.querySelector("[data-role=mp]");
-    if (mp) mp.textContent = score.first_mp === null ? "–" : fmt(score.first_mp) + " : " + fmt(score.second_mp);
-    section.classList.toggle("complete", score.missing === 0);
-  }
-
-  function updateMissing() {
-    const count = sections.filter((s) => !fields(s).result.value).length;
-    const el = document.getElementById("missing-count");
-    if (el) { el.dataset.missing = count; el.textContent = el.textContent.replace(/^\d+/, String(count)); }
-  }
+  const updateMissing = () => showMissing(sections.filter((s) => !fields(s).result.value).length);
 
   function save(section) {
     const status = section.querySelector(".status");

@@ -7,29 +7,10 @@
   const grid = document.getElementById("grid");
   if (!grid) return;
   const inputs = Array.from(grid.querySelectorAll("input.result"));
-  const csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
+  const { csrf, showScore, showMissing } = window.ArbiterGrid;  // grid-common.js
   let queue = Promise.resolve();
 
-  function fmt(value) {
-    if (value === null || value === undefined) return "–";
-    const whole = Math.floor(value), half = value - whole >= 0.5;
-    return half ? (whole ? whole + "½" : "½") : String(whole);
-  }
-
-  function showScore(section, score) {
-    section.dataset.version = score.version;
-    const s = section.querySelector("[data-role=score]");
-    const mp = section.querySelector("[data-role=mp]");
-    if (s) s.textContent = fmt(score.first) + " : " + fmt(score.second);
-    if (mp) mp.textContent = score.first_mp === null ? "–" : fmt(score.first_mp) + " : " + fmt(score.second_mp);
-    section.classList.toggle("complete", score.missing === 0);
-  }
-
-  function updateMissing() {
-    const count = inputs.filter((i) => i.classList.contains("missing")).length;
-    const el = document.getElementById("missing-count");
-    if (el) { el.dataset.missing = count; el.textContent = el.textContent.replace(/^\d+/, String(count)); }
-  }
+  const updateMissing = () => showMissing(inputs.filter((i) => i.classList.contains("missing")).length);
 
   function mark(input, value) {
     input.value = value;
