@@ -138,3 +138,10 @@ def test_a_lineup_change_on_a_board_with_a_result_is_refused_naming_the_board(de
 def test_a_lineup_post_for_an_unknown_match_is_400(desk, running):
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", {"match": "999999", "side": "first"})
     assert response.status_code == 400
+
+
+@pytest.mark.parametrize("post", [{"result": "1-0"}, {"result": "1-0", "version": "²"}])
+def test_a_missing_version_names_the_field_as_the_match_grid_does(desk, running, post):
+    game = board(running, 3, 1, 3)
+    response = desk.post(f"/desk/{running.slug}/rounds/3/results/{game.pk}/", post)
+    assert response.status_code == 400 and response.json()["field"] == "version"

@@ -66,7 +66,7 @@ def desk_result_set(request, tournament, number: int, board_id: int):
     try:
         version = int(request.POST["version"])
     except (KeyError, ValueError):
-        return JsonResponse({"error": gettext("version: the match version you saw is missing.")}, status=400)
+        return JsonResponse({"error": gettext("version: the match version you saw is missing."), "field": "version"}, status=400)
     try:
         board_result_set(
             board=board, result=request.POST.get("result", ""), expected_version=version, user=request.user, source="desk"
