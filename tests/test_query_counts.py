@@ -1,20 +1,26 @@
-"""The reads behind the public pages cost the same number of SQL queries for 5 teams as for 13.
+"""The reads and public pages cost the same number of SQL queries for 5 teams as for 13.
 
 Events come from the benchmark generator (bench/generate.py), so this also checks that it builds
 valid events: odd team counts give byes, short rosters and no-shows give forfeits.
 """
 
+import re
+
 import pytest
+from django.urls import reverse
 
 from bench.generate import generate
 from tournaments.models import BoardGame, Match
 from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors import crosstable as crosstable_selector
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
 
 STANDINGS, CROSSTABLE, ARCHIVE = 3, 3, 8  # archive: teams, players, rounds, matches, boards and their two players, incidents
+PAGE = 5  # the public standings and crosstable pages: the tournament, its rounds, then the selector's three
 
 
 @pytest.fixture(params=[(5, 3), (13, 11)], ids=["5 teams x 3 rounds", "13 teams x 11 rounds"])
@@ -30,6 +36,37 @@ def test_standings_and_crosstable_queries_do_not_grow_with_the_event(event, publ
     with django_assert_num_queries(CROSSTABLE):
         crosstable = crosstable_for_tournament(tournament=event, published_only=published_only)
     assert len(standings.rows) == len(crosstable.rows) == event.teams.count()
+
+
+@pytest.mark.parametrize("page", ["standings", "crosstable"])
+def test_public_pages_take_the_same_queries_whatever_the_size(client, event, page, django_assert_num_queries):
+    with django_assert_num_queries(PAGE):
+        response = client.get(reverse(f"tournaments:{page}", args=[event.slug]))
+    assert response.status_code == 200
+    assert response.text.count('<tr>' if page == "crosstable" else "<tr") == event.teams.count() + 1
+
+
+def test_a_larger_crosstable_has_a_column_per_round_naming_the_opponent(client, monkeypatch):
+    """Beyond GRID_MAX_TEAMS a team-by-team grid would grow with teams²: one column per round instead."""
+    event = generate(teams=13, rounds=11, seed=3)
+    grid = client.get(reverse("tournaments:crosstable", args=[event.slug])).text
+    assert grid.count('<td class="num">×</td>') == 13  # the grid's diagonal
+    monkeypatch.setattr(crosstable_selector, "GRID_MAX_TEAMS", 12)
+    table = crosstable_for_tournament(tournament=event, published_only=True)
+    assert not table.grid and table.rounds == list(range(1, 12))
+    number = {row.team.id: index for index, row in enumerate(table.rows, start=1)}
+    for row in table.rows:
+        assert len(row.by_round) == 11
+        # every encounter of the grid appears once, in its round's column, under the opponent's number
+        expected = sorted((e.round, number[opponent], e.own, e.opponent) for opponent, cell in row.cells.items() for e in cell)
+        got = sorted((round_, n, e.own, e.opponent) for round_, legs in enumerate(row.by_round, 1) for n, e in legs)
+        assert got == expected
+    assert sum(not legs for row in table.rows for legs in row.by_round) == 11  # one bye per round
+    page = client.get(reverse("tournaments:crosstable", args=[event.slug])).text
+    assert "×" not in page and re.search(r'<th class="num"[^>]*>R11</th>', page)
+    first = table.rows[0]
+    opponent, encounter = first.by_round[0][0]
+    assert f"{opponent}&nbsp;{points(encounter.own)}:{points(encounter.opponent)}" in page
 
 
 def test_archive_export_queries_do_not_grow_with_the_event(event, django_assert_num_queries):

@@ -31,14 +31,28 @@ class CrosstableRow:
     bp: float
     # opponent team id -> encounters (two in a double round robin or with double rounds); unplayed pairs are absent
     cells: dict[int, list[Encounter]] = field(default_factory=dict)
+    # one entry per round of the table (``Crosstable.rounds``): (opponent's number in the table, encounter) per leg
+    by_round: list[list[tuple[int, Encounter]]] = field(default_factory=list)
+
+
+GRID_MAX_TEAMS = 24  # beyond this a team-by-team grid is unreadable, and it grows with the square of the teams
 
 
 @dataclass(frozen=True)
 class Crosstable:
-    """The Kreuztabelle: teams in standings order, match score against every opponent."""
+    """The Kreuztabelle: teams in standings order, match score against every opponent.
+
+    Small events show it as a grid (team against team); larger ones as one column per round
+    naming the opponent by its number in the table, which grows with teams × rounds, not teams².
+    """
 
     rows: list[CrosstableRow]
     standings: Standings
+    rounds: list[int] = field(default_factory=list)
+
+    @property
+    def grid(self) -> bool:
+        return len(self.rows) <= GRID_MAX_TEAMS
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
@@ -61,4 +75,19 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
             mine = theirs = ""
         rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second, mine, match.leg))
         rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first, theirs, match.leg))
-    return Crosstable(rows=list(rows.values()), standings=standings)
+    return Crosstable(rows=list(rows.values()), standings=standings, rounds=_by_round(list(rows.values())))
+
+
+def _by_round(rows: list[CrosstableRow]) -> list[int]:
+    """Fill each row's ``by_round`` from its cells; returns the round numbers, in order."""
+    number = {row.team.id: index for index, row in enumerate(rows, start=1)}
+    rounds = sorted({encounter.round for row in rows for cell in row.cells.values() for encounter in cell})
+    column = {round_: index for index, round_ in enumerate(rounds)}
+    for row in rows:
+        row.by_round = [[] for _ in rounds]
+        for opponent, encounters in row.cells.items():
+            for encounter in encounters:
+                row.by_round[column[encounter.round]].append((number[opponent], encounter))
+        for legs in row.by_round:
+            legs.sort(key=lambda leg: leg[1].leg)
+    return rounds

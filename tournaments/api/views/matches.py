@@ -77,9 +77,11 @@ class MatchResult(_MatchView):
     def post(self, request, slug, pk):
         """Enter, change or clear one board's result, based on the version you read (else 409)."""
         data = valid_input(ResultInput, request.data)
-        match = self.match(pk)
+        # the board and its match in one query: this is the desk's busiest write (issue 7)
+        boards = BoardGame.objects.select_related("match")
+        board = get_object_or_404(boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"])
+        match = board.match
         expected = _required_version(version_from(request, match, data.get("version")))
-        board = get_object_or_404(BoardGame, match=match, board=data["board"])
         with transaction.atomic():
             board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
             return self.respond(match)

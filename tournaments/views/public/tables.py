@@ -31,7 +31,8 @@ def standings(request, slug: str):
 def crosstable(request, slug: str):
     tournament = tournament_or_404(slug)
     table = crosstable_for_tournament(tournament=tournament, published_only=True)
-    context = page_context(request, tournament, crosstable=table, opponents=[row.team for row in table.rows])
+    opponents = [row.team for row in table.rows] if table.grid else []
+    context = page_context(request, tournament, crosstable=table, opponents=opponents)
     return render(request, "public/crosstable.html", context)
 
 
