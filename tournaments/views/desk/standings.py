@@ -17,7 +17,7 @@ from tournaments.selectors.withdrawals import withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.withdrawals import team_withdraw
 
-from .access import desk_required
+from .access import desk_required, director_required
 from .common import flash_violation
 
 
@@ -39,7 +39,7 @@ def desk_standings(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_playoff_create(request, tournament):
     """One action pairs the whole play-off among the teams tied for first (Blitz §16)."""
     try:
@@ -57,7 +57,7 @@ def desk_playoff_create(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_playoff_lots(request, tournament):
     """POST ``lot`` once per still tied team, in the order drawn (first drawn = better place)."""
     teams = {str(team.pk): team for team in tournament.teams.all()}
@@ -77,7 +77,7 @@ def desk_playoff_lots(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
     form = WithdrawForm(request.POST, teams=tournament.teams.filter(withdrawn_from_round__isnull=True).order_by("seed"))
