@@ -44,7 +44,9 @@ def test_a_board_result_on_a_tandem_match_and_a_match_result_on_a_blitz_match_ar
     )
     assert board.status_code == 400
     assert (board.json()["field"], board.json()["rule"]) == ("board 1", "Tandem §1.3")
-    assert "this match has one result for the whole match; enter it for the match, not per board." in board.json()["detail"]
+    assert board.json()["detail"] == (
+        "board 1: this match has one result for the whole match; enter it for the match, not per board (Tandem §1.3)."
+    )
     blitz_match = world.a.rounds.get(number=1).matches.get(table=1)
     blitz = world.client("director_a").post(
         _match_url(world.a, blitz_match, "result/"), {"result": "1-0", "decided_by": "checkmate", "version": 1}, format="json"
