@@ -77,9 +77,11 @@ def test_an_arbiter_does_not_see_the_directors_buttons(client, running, named_us
     overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
     assert "Save settings" not in overview and 'id="unpair"' not in overview and 'href="/desk/%s/roles/"' % running.slug not in overview
     assert 'id="publish"' not in results and f"/desk/{running.slug}/matches/" in results
+    assert 'id="withdraw"' not in client.get(f"/desk/{running.slug}/standings/").text
     client.force_login(named_users["director"])
     overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
     assert "Save settings" in overview and 'id="unpair"' in overview and 'id="publish"' in results
+    assert 'id="withdraw"' in client.get(f"/desk/{running.slug}/standings/").text
 
 
 def _post_endpoints(tournament):
