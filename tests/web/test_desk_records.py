@@ -22,6 +22,8 @@ def test_the_director_grants_and_revokes_roles_by_username(client, running, name
     assert unknown.status_code == 400 and "username: no user with this name." in unknown.text
     assert client.post(url, {"revoke": "helferin"}).status_code == 302
     assert not TournamentRole.objects.filter(tournament=running, user__username="helferin").exists()
+    nobody = client.post(url, {"revoke": "niemand"})
+    assert nobody.status_code == 400 and "revoke: no user with this name." in nobody.text
     last = client.post(url, {"revoke": "direktorin"}, follow=True)
     assert "a tournament keeps at least one director." in last.text
     assert TournamentRole.objects.filter(tournament=running, user__username="direktorin", role="director").exists()

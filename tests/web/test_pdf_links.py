@@ -1,7 +1,6 @@
 """PDF delivery in the pages: public download links, the desk's prints and the round bundle partial."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
 from django.urls import reverse
 

@@ -13,7 +13,7 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from tournaments.domain.errors import RuleViolation
+from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.forms.errors import add_violation
 from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
@@ -37,7 +37,9 @@ def desk_roles(request, tournament):
     if request.method == "POST":
         try:
             if "revoke" in request.POST:
-                member = get_object_or_404(get_user_model(), username=request.POST["revoke"])
+                member = get_user_model().objects.filter(username=request.POST["revoke"]).first()
+                if member is None:
+                    raise RuleViolation(gettext_noop("no user with this name."), field="revoke")
                 role_revoke(tournament=tournament, member=member, user=request.user, source="desk")
                 messages.success(request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()})
                 return redirect("tournaments:desk_roles", slug=tournament.slug)
