@@ -130,6 +130,10 @@ SPECTACULAR_SETTINGS = {
         "drf_spectacular.hooks.postprocess_schema_enums",
         "tournaments.api.schema.add_error_responses",
     ],
+    "ENUM_NAME_OVERRIDES": {
+        "IncidentKindEnum": "tournaments.api.schema.incident_kinds",
+        "PenaltyEnum": "tournaments.api.schema.penalties",
+    },
 }
 
 # Celery: without a broker, tasks run inline (eagerly) so `make run` and the

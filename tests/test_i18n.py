@@ -137,7 +137,7 @@ def test_german_is_the_default_and_the_switcher_changes_the_language(client, pub
 
 
 def test_the_desk_speaks_the_language_of_the_cookie_including_rule_violations(client, published):
-    client.force_login(get_user_model().objects.create_user("td", is_staff=True))
+    client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
     match = published.rounds.get(number=3).matches.get(table=1)
     url = f"/desk/{published.slug}/rounds/3/lineups/"
     lineup = {"match": match.pk, "side": "first"} | {

@@ -128,3 +128,24 @@ def test_the_ranking_is_fixed_and_substitutes_are_off_by_default():
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
     assert error.value.text() == "board 1: the board order is fixed: only registered player 1 may play board 1 (Tandem §8.1)."
+
+
+def test_a_director_reverts_a_match_level_change_and_only_the_latest_one():
+    from tournaments.services.results import result_revert
+
+    match = tandem(teams=2).rounds.get(number=1).matches.get()
+    match_result_set(match=match, result="1-0", deciding_board=2, decided_by="checkmate")
+    match_result_set(match=match, result="0-1", deciding_board=1, decided_by="resignation")
+    first, second = AuditEntry.objects.filter(match=match, action="result").order_by("id")
+    with pytest.raises(RuleViolation) as error:
+        result_revert(audit_entry=first)
+    assert error.value.text() == "audit_entry: this result was changed again since; revert the latest change first."
+    assert result_revert(audit_entry=second) == match
+    match.refresh_from_db()
+    assert (match.result, match.deciding_board, match.decided_by) == ("1-0", 2, "checkmate")
+    latest = AuditEntry.objects.filter(match=match).latest("id")
+    assert (latest.new_value, latest.reverts) == ({"result": "1-0", "deciding_board": 2, "decided_by": "checkmate"}, second)
+    result_revert(audit_entry=latest)  # and back again: the very first change had no result before
+    result_revert(audit_entry=AuditEntry.objects.filter(match=match).latest("id"))
+    match.refresh_from_db()
+    assert match.result == "1-0"

@@ -1,8 +1,8 @@
 """Who may do what in a tournament: plain functions shared by the desk, the API and the admin.
 
 Roles are per tournament (``TournamentRole``); a superuser counts as director everywhere.
-Directors do everything (rosters, pairing, publishing, roles, reverts); arbiters enter lineups
-and results; everyone else sees published data only.
+Directors do everything (rosters, pairing, publishing, play-off, withdrawals, roles, reverts);
+arbiters enter lineups, results and incidents; everyone else sees published data only.
 """
 
 from django.db.models import QuerySet
@@ -32,7 +32,7 @@ def can_direct(user, tournament: Tournament) -> bool:
 
 
 def can_arbitrate(user, tournament: Tournament) -> bool:
-    """Lineups and results: directors and arbiters."""
+    """Lineups, results, incidents and claims: directors and arbiters."""
     return role_for(user, tournament) in (DIRECTOR, ARBITER)
 
 

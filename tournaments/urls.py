@@ -3,7 +3,7 @@
 from django.urls import path
 
 from .views import documents
-from .views.desk import incidents, overview, publishing, results, rounds, standings, teams
+from .views.desk import incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public, rounds as public_rounds, tables
 
 app_name = "tournaments"
@@ -62,4 +62,9 @@ urlpatterns: list = [
         name="desk_incident_decide",
     ),
     path("desk/<slug:slug>/pdf/rounds/<int:number>/incidents.pdf", incidents.incidents_pdf, name="pdf_incidents"),
+    # The record: roles, the audit trail with reverts, unpairing the last round (API issue)
+    path("desk/<slug:slug>/roles/", records.desk_roles, name="desk_roles"),
+    path("desk/<slug:slug>/audit/", records.desk_audit, name="desk_audit"),
+    path("desk/<slug:slug>/matches/<int:match_id>/audit/", records.desk_match_audit, name="desk_match_audit"),
+    path("desk/<slug:slug>/rounds/<int:number>/unpair/", records.desk_unpair, name="desk_unpair"),
 ]

@@ -1,7 +1,7 @@
 """The permission matrix: every write endpoint, three named users and an anonymous client.
 
-Director of A may do everything in A; the arbiter of A only lineups and results (403 for the
-rest); the director of B has no role in A and gets 404, as if A's staff area did not exist;
+Director of A may do everything in A; the arbiter of A only lineups, results and incidents (403
+for the rest); the director of B has no role in A and gets 404, as if A's staff area did not exist;
 anonymous clients get 401. Nothing is written by a refused request.
 """
 
@@ -80,6 +80,32 @@ def role_revoke(world):
     return "delete", _base(world) + "roles/arbiter_a/", None
 
 
+def incident_create(world):
+    match = _match(world)
+    return "post", _base(world) + "incidents/", {"match": match.pk, "board": 1, "side": "first", "kind": "clock-other-hand"}
+
+
+def incident_decide(world):
+    from tournaments.services.incidents import incident_record
+
+    incident = incident_record(match=_match(world), board=2, side="second", kind="touch-move")
+    return "post", _base(world) + f"incidents/{incident.pk}/decide/", {}
+
+
+def playoff(world):
+    return "post", _base(world) + "playoff/", None
+
+
+def playoff_lots(world):
+    teams = list(world.a.teams.order_by("seed").values_list("pk", flat=True))
+    return "post", _base(world) + "playoff/lots/", {"order": teams[:2]}
+
+
+def withdraw(world):
+    team = world.a.teams.get(seed=4)
+    return "post", _base(world) + f"teams/{team.pk}/withdraw/", {"from_round": 1}
+
+
 # endpoint -> status for the director of A (the arbiter's is the same when marked True)
 ENDPOINTS = {
     update: (200, False),
@@ -94,6 +120,11 @@ ENDPOINTS = {
     revert: (200, False),
     role_grant: (201, False),
     role_revoke: (204, False),
+    incident_create: (201, True),
+    incident_decide: (200, True),
+    playoff: (400, False),  # allowed, but there is no tie for first to play off (Blitz §16)
+    playoff_lots: (400, False),  # allowed, but there is no play-off whose ties lots could break
+    withdraw: (200, False),
 }
 EXPECTED = {
     "director_a": lambda director, arbiter_too: director,
@@ -123,7 +154,7 @@ def test_write_permission_matrix(world, endpoint, user):
         assert AuditEntry.objects.latest("id").source == "api"
 
 
-PRIVATE_READS = ["audit/", "roles/", "archive/"]
+PRIVATE_READS = ["audit/", "roles/", "archive/", "incidents/", "claim/?claimant=K%2BQ"]
 
 
 @pytest.mark.parametrize("path", PRIVATE_READS)

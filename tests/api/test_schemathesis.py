@@ -21,6 +21,7 @@ from schemathesis.specs.openapi.checks import (
 )
 
 from tournaments.models import AuditEntry, Match
+from tournaments.services.incidents import incident_record
 
 MAX_EXAMPLES = int(os.environ.get("SCHEMATHESIS_MAX_EXAMPLES", "8"))  # raise it locally to search harder
 
@@ -67,6 +68,8 @@ def test_the_api_never_fails_and_matches_its_schema(case, world, keep_connection
             real["id"] = team.pk
         elif "/audit/" in path and entry is not None:
             real["id"] = entry.pk
+        elif "/incidents/" in path and match is not None:
+            real["id"] = incident_record(match=match, board=1, side="first", kind="touch-move").pk
     for name in case.path_parameters or {}:
         if name in real:
             case.path_parameters[name] = real[name]

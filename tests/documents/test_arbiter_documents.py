@@ -75,7 +75,7 @@ def test_the_match_report_form_carries_the_incidents_in_its_remarks(incidents):
 def test_the_desk_prints_the_incident_list_and_the_forms_with_remarks(client, incidents):
     slug = incidents.tournament.slug
     assert client.get(f"/desk/{slug}/pdf/rounds/2/incidents.pdf").status_code == 302  # to the login
-    client.force_login(get_user_model().objects.create_user("td", is_staff=True))
+    client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
     response = client.get(f"/desk/{slug}/pdf/rounds/2/incidents.pdf")
     assert response["Content-Type"] == "application/pdf"
     assert "Clock knocked over (Blitz §9a)" in text(response.content)

@@ -95,6 +95,6 @@ def test_the_tandem_crosstable_prints_match_results_and_no_board_points(tandem):
 def test_the_desk_standings_show_no_board_points_in_tandem(client, tandem):
     from django.contrib.auth import get_user_model
 
-    client.force_login(get_user_model().objects.create_user("td", password="x", is_staff=True))
+    client.force_login(get_user_model().objects.create_superuser("td", password="x"))
     page = client.get(f"/desk/{tandem.slug}/standings/").text
     assert '<th class="num">MP</th>' in page and '<th class="num">BP</th>' not in page

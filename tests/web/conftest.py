@@ -15,12 +15,13 @@ def fast_passwords(settings):
 
 @pytest.fixture
 def td(db):
-    return get_user_model().objects.create_user("td", password="arbiter", is_staff=True)
+    """Like the demo's ``td``: a superuser, director of every tournament."""
+    return get_user_model().objects.create_user("td", password="arbiter", is_staff=True, is_superuser=True)
 
 
 @pytest.fixture
 def desk(client, td):
-    """A client logged in as a staff user (the desk's only role for now)."""
+    """A client logged in as the superuser ``td``."""
     client.force_login(td)
     return client
 
@@ -70,3 +71,18 @@ def artifacts(settings) -> Path:
     folder = Path(settings.BASE_DIR) / "test-artifacts"
     folder.mkdir(exist_ok=True)
     return folder
+
+
+@pytest.fixture
+def named_users(running):
+    """The desk's three people for ``running``: its director, its arbiter, and an outsider (a
+    director elsewhere, staff, but without a role here)."""
+    from tests.builders import make_tournament
+    from tournaments.services.roles import role_grant
+
+    make = get_user_model().objects.create_user
+    director, arbiter, outsider = make("direktorin"), make("schiri"), make("fremder", is_staff=True)
+    role_grant(tournament=running, member=director, role="director")
+    role_grant(tournament=running, member=arbiter, role="arbiter")
+    role_grant(tournament=make_tournament(teams=0, name="Anderes Turnier"), member=outsider, role="director")
+    return {"director": director, "arbiter": arbiter, "outsider": outsider}

@@ -1,20 +1,30 @@
-"""The desk needs a login and staff rights; bad slugs and round numbers are 404, never 500."""
+"""Who may use the desk: per-tournament roles as in the API; bad slugs and numbers are 404, never 500.
+
+A director does everything, an arbiter lineups, results, incidents, claims and match report forms;
+a user without a role in the tournament gets 404 for its desk (as in the API), a role that is not
+enough gets 403.
+"""
 
 import pytest
 from django.contrib.auth import get_user_model
 from django.core.cache import cache
 
+from tournaments.models import AuditEntry, BoardGame, Match, TournamentRole
+from tournaments.services.incidents import incident_record
+
 pytestmark = pytest.mark.django_db
 
 DESK_PAGES = [
-    "/desk/",
-    "/desk/new/",
     "/desk/{slug}/",
     "/desk/{slug}/teams/",
     "/desk/{slug}/rounds/1/lineups/",
     "/desk/{slug}/rounds/1/results/",
+    "/desk/{slug}/rounds/1/incidents/",
+    "/desk/{slug}/standings/",
+    "/desk/{slug}/claim/",
+    "/desk/{slug}/pdf/rounds/1/reports.pdf",
 ]
-
+DIRECTOR_PAGES = ["/desk/{slug}/roles/", "/desk/{slug}/audit/"]
 
 
 def statuses(client, paths, slug):
@@ -22,19 +32,106 @@ def statuses(client, paths, slug):
 
 
 def test_anonymous_visitors_are_sent_to_the_login(client, running):
-    for path in DESK_PAGES:
+    for path in ["/desk/", "/desk/new/", *DESK_PAGES, *DIRECTOR_PAGES]:
         response = client.get(path.format(slug=running.slug))
         assert response.status_code == 302
         assert response.headers["Location"].startswith("/accounts/login/?next=")
 
 
-def test_users_without_desk_rights_are_refused(client, running):
-    client.force_login(get_user_model().objects.create_user("visitor", password="x"))
-    assert statuses(client, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 403)
+def test_pages_follow_the_role(client, running, named_users):
+    expected = {
+        "director": {**dict.fromkeys(DESK_PAGES, 200), **dict.fromkeys(DIRECTOR_PAGES, 200)},
+        "arbiter": {**dict.fromkeys(DESK_PAGES, 200), **dict.fromkeys(DIRECTOR_PAGES, 403)},
+        "outsider": {**dict.fromkeys(DESK_PAGES, 404), **dict.fromkeys(DIRECTOR_PAGES, 404)},
+    }
+    for name, user in named_users.items():
+        client.force_login(user)
+        assert statuses(client, DESK_PAGES + DIRECTOR_PAGES, running.slug) == expected[name], name
 
 
-def test_every_desk_page_renders_for_a_td(desk, running):
-    assert statuses(desk, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 200)
+def test_the_desk_list_shows_only_the_users_tournaments(client, running, named_users, td):
+    client.force_login(named_users["outsider"])
+    page = client.get("/desk/").text
+    assert "Anderes Turnier" in page and running.name not in page
+    assert 'href="/desk/new/"' in page  # staff may create tournaments
+    client.force_login(named_users["arbiter"])
+    page = client.get("/desk/").text
+    assert running.name in page and "Anderes Turnier" not in page
+    assert 'href="/desk/new/"' not in page and client.get("/desk/new/").status_code == 403
+    client.force_login(td)  # a superuser directs everything
+    page = client.get("/desk/").text
+    assert running.name in page and "Anderes Turnier" in page
+
+
+def test_the_creator_of_a_tournament_becomes_its_director(client, named_users):
+    outsider = named_users["outsider"]
+    client.force_login(outsider)
+    response = client.post("/desk/new/", {"name": "Neues Blitzturnier", "preset": "blitz-frankenwald"})
+    assert response.status_code == 302, response.text
+    role = TournamentRole.objects.get(user=outsider, tournament__name="Neues Blitzturnier")
+    assert role.role == "director"
+    assert client.get(response.headers["Location"]).status_code == 200
+
+
+def test_an_arbiter_does_not_see_the_directors_buttons(client, running, named_users):
+    client.force_login(named_users["arbiter"])
+    overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
+    assert "Save settings" not in overview and 'id="unpair"' not in overview and 'href="/desk/%s/roles/"' % running.slug not in overview
+    assert 'id="publish"' not in results and f"/desk/{running.slug}/matches/" in results
+    assert 'id="withdraw"' not in client.get(f"/desk/{running.slug}/standings/").text
+    client.force_login(named_users["director"])
+    overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
+    assert "Save settings" in overview and 'id="unpair"' in overview and 'id="publish"' in results
+    assert 'id="withdraw"' in client.get(f"/desk/{running.slug}/standings/").text
+
+
+def _post_endpoints(tournament):
+    """Every desk POST endpoint of ``tournament`` with the role it needs; a fresh tournament each time."""
+    match = Match.objects.filter(round__tournament=tournament, round__number=2).order_by("table").first()
+    board = BoardGame.objects.filter(match=match).order_by("board").first()
+    incident = incident_record(match=match, board=1, side="first", kind="clock-other-hand")
+    entry = AuditEntry.objects.filter(match=match, action="result").order_by("-id").first()
+    team = tournament.teams.order_by("seed").first()
+    s = tournament.slug
+    return [
+        (f"/desk/{s}/", "director"),
+        (f"/desk/{s}/start/", "director"),
+        (f"/desk/{s}/pair/", "director"),
+        (f"/desk/{s}/teams/", "director"),
+        (f"/desk/{s}/teams/{team.pk}/", "director"),
+        (f"/desk/{s}/teams/import/", "director"),
+        (f"/desk/{s}/rounds/2/publish/", "director"),
+        (f"/desk/{s}/rounds/1/unpublish/", "director"),
+        (f"/desk/{s}/playoff/", "director"),
+        (f"/desk/{s}/playoff/lots/", "director"),
+        (f"/desk/{s}/withdraw/", "director"),
+        (f"/desk/{s}/roles/", "director"),
+        (f"/desk/{s}/matches/{match.pk}/audit/", "director"),
+        (f"/desk/{s}/rounds/3/unpair/", "director"),
+        (f"/desk/{s}/rounds/2/lineups/", "arbiter"),
+        (f"/desk/{s}/rounds/2/results/{board.pk}/", "arbiter"),
+        (f"/desk/{s}/rounds/2/matches/{match.pk}/result/", "arbiter"),
+        (f"/desk/{s}/rounds/2/incidents/", "arbiter"),
+        (f"/desk/{s}/rounds/2/incidents/{incident.pk}/decide/", "arbiter"),
+        (f"/desk/{s}/rounds/2/bundle/request", "arbiter"),
+    ] if entry else []
+
+
+@pytest.mark.parametrize("who", ["director", "arbiter", "outsider"])
+def test_every_desk_post_endpoint_follows_the_role(client, running, named_users, who, django_capture_on_commit_callbacks):
+    """Outsiders get 404 everywhere; arbiters 403 for the director's actions; allowed posts are
+    answered (redirect, 200, or 400 for the empty form), never refused for rights, never 500."""
+    endpoints = _post_endpoints(running)
+    assert len(endpoints) == 20
+    client.force_login(named_users[who])
+    for path, needs in endpoints:
+        status = client.post(path, {"version": "1"}).status_code
+        if who == "outsider":
+            assert status == 404, path
+        elif who == "arbiter" and needs == "director":
+            assert status == 403, path
+        else:
+            assert status in (200, 202, 302, 400, 409), (path, status)
 
 
 def test_unknown_tournaments_rounds_and_teams_are_404(desk, running):
@@ -44,12 +141,16 @@ def test_unknown_tournaments_rounds_and_teams_are_404(desk, running):
         "/desk/{slug}/rounds/9/lineups/",
         "/desk/{slug}/rounds/9/results/",
         "/desk/{slug}/teams/999999/",
+        "/desk/{slug}/matches/999999/audit/",
     ]
     assert statuses(desk, paths, running.slug) == dict.fromkeys(paths, 404)
 
 
 def test_actions_take_post_only(desk, running):
-    paths = ["/desk/{slug}/start/", "/desk/{slug}/pair/", "/desk/{slug}/rounds/1/publish/", "/desk/{slug}/rounds/1/unpublish/"]
+    paths = [
+        "/desk/{slug}/start/", "/desk/{slug}/pair/", "/desk/{slug}/rounds/1/publish/", "/desk/{slug}/rounds/1/unpublish/",
+        "/desk/{slug}/rounds/3/unpair/",
+    ]
     assert statuses(desk, paths, running.slug) == dict.fromkeys(paths, 405)
 
 
@@ -83,3 +184,7 @@ def test_a_valid_login_does_not_reset_the_failure_count_of_the_address(client, t
     client.logout()
     assert client.post("/accounts/login/", {"username": "td", "password": "guess"}).status_code == 200
     assert client.post("/accounts/login/", {"username": "td", "password": "arbiter"}).status_code == 429
+def test_a_user_without_any_role_sees_an_empty_desk(client, running):
+    client.force_login(get_user_model().objects.create_user("visitor"))
+    assert running.name not in client.get("/desk/").text
+    assert statuses(client, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 404)

@@ -1,12 +1,10 @@
 """PDF delivery in the pages: public download links, the desk's prints and the round bundle partial."""
 
 import pytest
-from django.contrib.auth import get_user_model
 from django.contrib.auth.models import AnonymousUser
 from django.urls import reverse
 
 from tournaments.models import RoundBundle
-from tournaments.views import documents
 from tournaments.views.desk.access import desk_allowed
 
 pytestmark = pytest.mark.django_db
@@ -57,11 +55,13 @@ def test_the_bundle_partial_polls_only_while_the_bundle_is_being_built(desk, run
     assert (f'href="{url("round_bundle_download", running, 1)}"' in partial) is (state == RoundBundle.State.READY)
 
 
-def test_printing_follows_the_desk_rule(client, running, monkeypatch):
-    users = [AnonymousUser(), get_user_model().objects.create_user("visitor"), get_user_model().objects.create_user("boss", is_staff=True)]
-    assert [documents.may_print_td_documents(u, running) for u in users] == [desk_allowed(u, running) for u in users] == [False, False, True]
+def test_printing_follows_the_desk_rule(client, running, named_users):
+    """The TD's PDFs ask the desk's rule: arbiters and directors print, outsiders get 404."""
+    users = [AnonymousUser(), *named_users.values()]
+    assert [desk_allowed(u, running) for u in users] == [False, True, True, False]
+    expected = {"director": 200, "arbiter": 200, "outsider": 404}
+    for name, user in named_users.items():
+        client.force_login(user)
+        assert client.get(url("pdf_rosters", running)).status_code == expected[name], name
+        assert client.get(url("pdf_match_reports", running, 1)).status_code == expected[name], name
 
-    # One rule: whatever the desk lets through may print, e.g. once per-tournament roles arrive.
-    monkeypatch.setattr(documents, "desk_allowed", lambda user, tournament: user.username == "visitor")
-    client.force_login(users[1])
-    assert client.get(url("pdf_rosters", running)).status_code == 200

@@ -12,7 +12,6 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.i18n import violation_text
 from tournaments.services.results import StaleMatch
 
 from .etags import match_etag
@@ -27,13 +26,13 @@ def api_exception_handler(exc, context):
         serializer_context = view.get_serializer_context() if hasattr(view, "get_serializer_context") else context
         data = {
             "field": "version",
-            "detail": violation_text(exc),
-            "errors": [{"field": "version", "detail": violation_text(exc)}],
+            "detail": exc.text(gettext),
+            "errors": [{"field": "version", "detail": exc.text(gettext)}],
             "current": MatchSerializer(match, context=serializer_context).data,
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_etag(match)})
     if isinstance(exc, RuleViolation):
-        error = {"field": exc.field or None, "detail": violation_text(exc)}
+        error = {"field": exc.field or None, "detail": exc.text(gettext)}
         return Response({**error, "rule": exc.rule or None, "errors": [error]}, status=status.HTTP_400_BAD_REQUEST)
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):

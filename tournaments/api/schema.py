@@ -1,8 +1,10 @@
-"""Schema post-processing: every operation documents the shared error shape.
+"""Schema post-processing (every operation documents the shared error shape) and enum names.
 
 Errors are produced by one handler (tournaments/api/exceptions.py) for every view, so they are
 declared here once instead of on each view.
 """
+
+from tournaments.domain.penalties import IncidentKind, Penalty
 
 FIELD_ERROR = {
     "type": "object",
@@ -45,3 +47,13 @@ def add_error_responses(result, generator, request, public):
                     {"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
                 )
     return result
+
+
+def incident_kinds() -> list[str]:
+    """ENUM_NAME_OVERRIDES: one ``IncidentKindEnum`` for every field holding an incident kind."""
+    return [kind.value for kind in IncidentKind]
+
+
+def penalties() -> list[str]:
+    """ENUM_NAME_OVERRIDES: one ``PenaltyEnum`` for the proposed, decided and requested penalty."""
+    return [penalty.value for penalty in Penalty]

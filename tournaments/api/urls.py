@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from .views import matches, records, rounds, teams, tournaments
+from .views import arbiter, matches, records, rounds, teams, tournaments
 
 
 
@@ -51,6 +51,12 @@ urlpatterns = [
     path(T + "audit/<id:pk>/revert/", records.AuditRevert.as_view(), name="api-audit-revert"),
     path(T + "roles/", records.RoleList.as_view(), name="api-roles"),
     path(T + "roles/<str:username>/", records.RoleDetail.as_view(), name="api-role"),
+    path(T + "incidents/", arbiter.IncidentList.as_view(), name="api-incidents"),
+    path(T + "incidents/<id:pk>/decide/", arbiter.IncidentDecide.as_view(), name="api-incident-decide"),
+    path(T + "claim/", arbiter.Claim.as_view(), name="api-claim"),
+    path(T + "playoff/", arbiter.PlayoffCreate.as_view(), name="api-playoff"),
+    path(T + "playoff/lots/", arbiter.PlayoffLots.as_view(), name="api-playoff-lots"),
+    path(T + "teams/<id:pk>/withdraw/", arbiter.TeamWithdraw.as_view(), name="api-team-withdraw"),
     path("tokens/", records.TokenList.as_view(), name="api-tokens"),
     path("tokens/<id:pk>/", records.TokenDetail.as_view(), name="api-token"),
 ]

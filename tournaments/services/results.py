@@ -74,6 +74,7 @@ def match_result_set(
     expected_version: int | None = None,
     user=None,
     source: str = "command",
+    reverts: AuditEntry | None = None,
 ) -> Match:
     """Record (or with ``None``/"" clear) the one result of a match (Tandem §1.3).
 
@@ -122,6 +123,7 @@ def match_result_set(
             new=new if new["result"] else None,
             user=user,
             source=source,
+            reverts=reverts,
         )
         return match
 
@@ -129,26 +131,42 @@ def match_result_set(
 def match_label(match: Match) -> str:
     """``R3 T2`` for the audit trail; ``R3 T2/2`` for the return leg of a double round."""
     return f"R{match.round.number} T{match.table}" + (f"/{match.leg}" if match.leg != 1 else "")
-def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> BoardGame:
+def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
-    Only the latest change of a board can be undone, so a revert never silently throws away a
-    later result someone else entered.
+    Works for a board's result and for a match-level result (Tandem §1.3). Only the latest change
+    of a board or match can be undone, so a revert never silently throws away a later result
+    someone else entered. Returns the match.
     """
     with transaction.atomic():
-        entry = AuditEntry.objects.select_related("match").get(pk=audit_entry.pk)
-        label = _BOARD_LABEL.search(entry.target) if entry.action == AuditEntry.Action.RESULT else None
-        if label is None or entry.match is None:
+        entry = AuditEntry.objects.select_related("match__round").get(pk=audit_entry.pk)
+        if entry.action != AuditEntry.Action.RESULT or entry.match is None:
             raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
-        Match.objects.select_for_update(of=("self",)).get(pk=entry.match_id)
-        board = BoardGame.objects.get(match=entry.match, board=int(label.group(1)))
-        later = AuditEntry.objects.filter(match=entry.match, action=AuditEntry.Action.RESULT, target=entry.target, pk__gt=entry.pk)
-        if later.exists() or (board.result or None) != entry.new_value:
+        match = Match.objects.select_for_update(of=("self",)).select_related("round").get(pk=entry.match_id)
+        later = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT, target=entry.target, pk__gt=entry.pk)
+        label = _BOARD_LABEL.search(entry.target)
+        if label is not None:
+            board = BoardGame.objects.get(match=match, board=int(label.group(1)))
+            current = board.result or None
+        elif entry.target == match_label(match):
+            current = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}
+            current = current if match.result else None
+        else:
+            raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
+        if later.exists() or current != entry.new_value:
             raise RuleViolation(
-                gettext_noop("this board's result was changed again since; revert the latest change first."),
+                gettext_noop("this result was changed again since; revert the latest change first."),
                 field="audit_entry",
             )
-        return board_result_set(board=board, result=entry.old_value or "", user=user, source=source, reverts=entry)
+        if label is not None:
+            board_result_set(board=board, result=entry.old_value or "", user=user, source=source, reverts=entry)
+        else:
+            old = entry.old_value or {}
+            match_result_set(
+                match=match, result=old.get("result") or "", deciding_board=old.get("deciding_board"),
+                decided_by=old.get("decided_by") or "", user=user, source=source, reverts=entry,
+            )
+        return match
 
 
 _BOARD_LABEL = re.compile(r"\bB(\d+)$")

@@ -7,11 +7,11 @@ public ones read with ``published_only`` so a draft round's results never leave 
 from functools import wraps
 
 from django.contrib.auth.views import redirect_to_login
-from django.core.exceptions import PermissionDenied
 from django.http import FileResponse, Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
 from django.views.decorators.http import require_GET, require_POST
+from django.utils.translation import gettext
 
 from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
@@ -19,7 +19,6 @@ from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.i18n import violation_text
 from tournaments.models import Round, RoundBundle, Tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.documents import round_bundle_for_round
@@ -28,24 +27,18 @@ from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
-from tournaments.views.desk.access import desk_allowed
-
-
-def may_print_td_documents(user, tournament: Tournament) -> bool:
-    """Who may print the TD's documents and build bundles: whoever may use the desk (one rule)."""
-    return desk_allowed(user, tournament)
+from tournaments.views.desk.access import desk_check
 
 
 def td_only(view):
-    """Log in first; then only a user ``may_print_td_documents`` gets through (else 403)."""
+    """Log in first; then the desk's check: no role → 404, as on every desk page."""
 
     @wraps(view)
     def wrapper(request, slug, **kwargs):
         tournament = get_object_or_404(Tournament, slug=slug)
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
-        if not may_print_td_documents(request.user, tournament):
-            raise PermissionDenied
+        desk_check(request.user, tournament)
         return view(request, tournament, **kwargs)
 
     return wrapper
@@ -59,7 +52,7 @@ def rule_errors(view):
         try:
             return view(request, *args, **kwargs)
         except RuleViolation as error:
-            return HttpResponseBadRequest(violation_text(error), content_type="text/plain; charset=utf-8")
+            return HttpResponseBadRequest(error.text(gettext), content_type="text/plain; charset=utf-8")
 
     return wrapper
 

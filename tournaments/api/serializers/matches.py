@@ -3,6 +3,7 @@ from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from tournaments.domain.colours import board_colours
+from tournaments.domain.match_result import DecidedBy
 from tournaments.models import BoardGame, Match
 
 from . import MAX_ID
@@ -48,16 +49,35 @@ class MatchSerializer(serializers.Serializer):
     table = serializers.IntegerField()
     first_team = TeamRefSerializer()
     second_team = TeamRefSerializer(allow_null=True, help_text="null for a bye")
+    leg = serializers.IntegerField(help_text="2 for the return match of a double round.")
     version = serializers.IntegerField(help_text="Send it back with a write (or the ETag as If-Match).")
     results_published = serializers.SerializerMethodField()
+    result = serializers.SerializerMethodField(
+        help_text="The match's one result where the discipline scores matches (tandem); else empty."
+    )
+    deciding_board = serializers.SerializerMethodField()
+    decided_by = serializers.SerializerMethodField()
     boards = serializers.SerializerMethodField()
 
     def get_results_published(self, match) -> bool:
         return match.round.published_at is not None
 
+    def _hidden(self, match) -> bool:
+        return not self.context.get("private") and match.round.published_at is None
+
+    def get_result(self, match) -> str:
+        return "" if self._hidden(match) else match.result
+
+    def get_deciding_board(self, match) -> int | None:
+        return None if self._hidden(match) else match.deciding_board
+
+    @extend_schema_field(serializers.ChoiceField(choices=["", *DecidedBy], allow_blank=True))
+    def get_decided_by(self, match) -> str:
+        return "" if self._hidden(match) else match.decided_by
+
     @extend_schema_field(BoardSerializer(many=True))
     def get_boards(self, match):
-        hidden = not self.context.get("private") and match.round.published_at is None
+        hidden = self._hidden(match)
         pattern = match.round.tournament.colour_pattern
         boards = []
         for game in match.boards.all():
@@ -90,6 +110,16 @@ class LineupInput(serializers.Serializer):
 
 
 class ResultInput(serializers.Serializer):
-    board = serializers.IntegerField(min_value=1, max_value=100)
+    """A board's result (``board``), or, without ``board``, the match's one result (tandem, Tandem §1.3)."""
+
+    board = serializers.IntegerField(
+        min_value=1, max_value=100, required=False, help_text="Leave out for a match-level result (tandem)."
+    )
     result = serializers.CharField(allow_blank=True, max_length=10, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear")
+    deciding_board = serializers.IntegerField(
+        min_value=1, max_value=100, required=False, allow_null=True, help_text="Match-level only: the board that decided it."
+    )
+    decided_by = serializers.ChoiceField(
+        choices=[d.value for d in DecidedBy], required=False, allow_blank=True, help_text="Match-level only: how it was decided."
+    )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")

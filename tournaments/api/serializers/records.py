@@ -4,6 +4,8 @@ from rest_framework import serializers
 
 from tournaments.models import ApiToken, AuditEntry, TournamentRole
 
+from .arbiter import PlayoffRowSerializer, WithdrawalSerializer
+
 
 class StandingsTieBreakSerializer(serializers.Serializer):
     code = serializers.CharField()
@@ -30,6 +32,12 @@ class StandingsSerializer(serializers.Serializer):
     playoff_required = serializers.BooleanField()
     tiebreaks = StandingsTieBreakSerializer(many=True)
     rows = StandingRowSerializer(many=True)
+    playoff = PlayoffRowSerializer(many=True, help_text="The play-off table (Blitz §16); empty until one is paired.")
+    playoff_complete = serializers.BooleanField()
+    lots_needed = serializers.ListField(
+        child=serializers.ListField(child=serializers.IntegerField()), help_text="Team ids still tied after the play-off."
+    )
+    withdrawals = WithdrawalSerializer(many=True, help_text="Withdrawn teams and which rule the standings applied.")
 
 
 class AuditEntrySerializer(serializers.ModelSerializer):

@@ -8,7 +8,7 @@ class RoundSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Round
-        fields = ["number", "published", "published_at"]
+        fields = ["number", "kind", "published", "published_at"]
         read_only_fields = fields
 
     def get_published(self, round_) -> bool:

@@ -17,7 +17,7 @@ class TeamSerializer(serializers.ModelSerializer):
 
     class Meta:
         model = Team
-        fields = ["id", "name", "short_name", "seed", "players"]
+        fields = ["id", "name", "short_name", "seed", "withdrawn_from_round", "players"]
         read_only_fields = fields
 
 

@@ -9,7 +9,7 @@ from rest_framework.response import Response
 from tournaments.models import AuditEntry, BoardGame, Match, Team
 from tournaments.selectors.matches import matches_with_boards
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import board_result_set
+from tournaments.services.results import board_result_set, match_result_set
 
 from ..etags import match_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
@@ -75,15 +75,30 @@ class MatchResult(_MatchView):
 
     @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
     def post(self, request, slug, pk):
-        """Enter, change or clear one board's result, based on the version you read (else 409)."""
+        """Enter, change or clear a result, based on the version you read (else 409).
+
+        With ``board``: that board's result (team blitz). Without: the match's one result with
+        ``deciding_board`` and ``decided_by`` (tandem, Tandem §1.3). The wrong one for the
+        discipline is a 400 naming the rule.
+        """
         data = valid_input(ResultInput, request.data)
-        # the board and its match in one query: this is the desk's busiest write (issue 7)
-        boards = BoardGame.objects.select_related("match")
-        board = get_object_or_404(boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"])
-        match = board.match
+        board = None
+        if "board" in data:
+            # the board and its match in one query: this is the desk's busiest write (issue 7)
+            boards = BoardGame.objects.select_related("match")
+            board = get_object_or_404(boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"])
+            match = board.match
+        else:
+            match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
-            board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
+            if board is not None:
+                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
+            else:
+                match_result_set(
+                    match=match, result=data["result"], deciding_board=data.get("deciding_board"),
+                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=SOURCE,
+                )
             return self.respond(match)
 
 

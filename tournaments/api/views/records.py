@@ -50,8 +50,8 @@ class AuditRevert(TournamentScoped):
     @extend_schema(request=None, responses=MatchSerializer)
     def post(self, request, slug, pk):
         entry = get_object_or_404(AuditEntry, tournament=self.tournament, pk=pk)
-        board = result_revert(audit_entry=entry, user=request.user, source=SOURCE)
-        return Response(MatchSerializer(match_for_response(board.match_id), context=self.get_serializer_context()).data)
+        match = result_revert(audit_entry=entry, user=request.user, source=SOURCE)
+        return Response(MatchSerializer(match_for_response(match.pk), context=self.get_serializer_context()).data)
 
 
 class RoleList(TournamentScoped, generics.ListAPIView):

@@ -1,3 +1,4 @@
+from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
@@ -5,6 +6,7 @@ from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnl
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.models import Tournament
 from tournaments import permissions
 from tournaments.permissions import tournaments_visible_privately
@@ -92,6 +94,23 @@ class Standings(TournamentScoped):
                     "playoff_required": e.row.playoff_required,
                 }
                 for e in standings.rows
+            ],
+            "playoff": [
+                {
+                    "rank": p.row.rank, "rank_to": p.row.rank_to, "team": {"id": p.team.id, "name": p.team.name},
+                    "mp": p.row.mp, "bp": p.row.bp, "bw": p.row.bw, "fwb": list(p.row.fwb),
+                    "decided_by": p.row.decided_by, "decided_by_label": playoff_criterion_label(p.row.decided_by),
+                }
+                for p in standings.playoff
+            ],
+            "playoff_complete": standings.playoff_complete,
+            "lots_needed": [[team.id for team in group] for group in standings.lots_needed],
+            "withdrawals": [
+                {
+                    "team": {"id": w.team.id, "name": w.team.name}, "from_round": w.note.from_round, "played": w.note.played,
+                    "scheduled": w.note.scheduled, "applied": w.note.applied.value, "note": w.note.text(gettext),
+                }
+                for w in standings.withdrawals
             ],
         }
         return Response(StandingsSerializer(data).data)

@@ -1,29 +1,35 @@
 """The desk's list of tournaments, creating one from a preset, and a tournament's overview + settings."""
 
 from django.contrib import messages
+from django.core.exceptions import PermissionDenied
 from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
-from tournaments.models import Tournament
+from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import rounds_to_pair
 from tournaments.services.tournaments import tournament_create, tournament_update
 
-from .access import desk_required
+from .access import DIRECTOR, desk_required, may_create_tournaments
 
 
 @desk_required
 def desk_list(request):
-    tournaments = Tournament.objects.order_by("-created_at")
-    return render(request, "desk/tournament_list.html", {"tournaments": tournaments})
+    """Only the tournaments where the user has a role (all of them for a superuser)."""
+    tournaments = tournaments_visible_privately(request.user).order_by("-created_at")
+    context = {"tournaments": tournaments, "may_create": may_create_tournaments(request.user)}
+    return render(request, "desk/tournament_list.html", context)
 
 
 @desk_required
 def desk_new(request):
+    """Staff create tournaments; ``tournament_create`` makes the creator its director."""
+    if not may_create_tournaments(request.user):
+        raise PermissionDenied
     form = TournamentCreateForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         try:
@@ -36,7 +42,7 @@ def desk_new(request):
     return render(request, "desk/tournament_new.html", {"form": form}, status=400 if form.errors else 200)
 
 
-@desk_required
+@desk_required(writes=DIRECTOR)
 def desk_overview(request, tournament):
     """Status, next steps, every round's pairings, and the settings form (POST saves it)."""
     if request.method == "POST":

@@ -8,12 +8,12 @@ from django.views.decorators.http import require_POST
 from tournaments.selectors.pairings import round_missing_results
 from tournaments.services.publishing import round_publish, round_unpublish
 
-from .access import desk_required
+from .access import director_required
 from .common import round_or_404
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_publish(request, tournament, number: int):
     """Without ``confirm``, a round with missing results is not published: the TD is asked first."""
     round_ = round_or_404(tournament, number)
@@ -27,7 +27,7 @@ def desk_publish(request, tournament, number: int):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_unpublish(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     round_unpublish(round_=round_, user=request.user, source="desk")

@@ -13,12 +13,12 @@ from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
 from tournaments.services.tournaments import tournament_start
 
-from .access import desk_required
+from .access import desk_required, director_required
 from .common import flash_violation, round_or_404
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_start(request, tournament):
     try:
         tournament_start(tournament=tournament, user=request.user, source="desk")
@@ -30,7 +30,7 @@ def desk_start(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_pair(request, tournament):
     """One button pairs every remaining round of the round robin (Berger tables)."""
     try:

@@ -19,7 +19,7 @@ from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.withdrawals import team_withdraw
 
-from .access import desk_required
+from .access import desk_required, director_required
 from .common import flash_violation
 
 
@@ -41,7 +41,7 @@ def desk_standings(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_playoff_create(request, tournament):
     """One action pairs the whole play-off among the teams tied for first (Blitz §16)."""
     try:
@@ -59,7 +59,7 @@ def desk_playoff_create(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_playoff_lots(request, tournament):
     """POST ``lot`` once per still tied team, in the order drawn (first drawn = better place)."""
     teams = {str(team.pk): team for team in tournament.teams.all()}
@@ -79,7 +79,7 @@ def desk_playoff_lots(request, tournament):
 
 
 @require_POST
-@desk_required
+@director_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
     form = WithdrawForm(request.POST, teams=teams_staying(tournament=tournament))

@@ -10,7 +10,7 @@ from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
 from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import team_create, team_roster_set
 
-from .access import desk_required
+from .access import DIRECTOR, desk_required, director_required
 
 
 def _roster_field(error: RuleViolation) -> str:
@@ -18,7 +18,7 @@ def _roster_field(error: RuleViolation) -> str:
     return "players" if error.field.startswith("players") or error.field == "roster" else error.field
 
 
-@desk_required
+@desk_required(writes=DIRECTOR)
 def desk_teams(request, tournament):
     form = TeamForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -35,7 +35,7 @@ def desk_teams(request, tournament):
     return render(request, "desk/teams.html", context, status=400 if form.errors else 200)
 
 
-@desk_required
+@desk_required(writes=DIRECTOR)
 def desk_team(request, tournament, team_id: int):
     team = get_object_or_404(tournament.teams, pk=team_id)
     players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in team.players.order_by("position")]
@@ -52,7 +52,7 @@ def desk_team(request, tournament, team_id: int):
     return render(request, "desk/team.html", context, status=400 if form.errors else 200)
 
 
-@desk_required
+@director_required
 def desk_import(request, tournament):
     """POST ``preview`` shows every row with its problems; POST ``import`` writes all teams or none."""
     if request.method != "POST":

@@ -1,0 +1,125 @@
+"""The record on the desk: roles (who runs the tournament), the audit trail with reverts, unpairing.
+
+Every write goes through its service (``role_grant``/``role_revoke``, ``result_revert``,
+``round_unpair``), so the desk and the API refuse the same things with the same messages.
+"""
+
+import json
+
+from django.contrib import messages
+from django.contrib.auth import get_user_model
+from django.core.paginator import Paginator
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+
+from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.forms.errors import add_violation
+from tournaments.forms.roles import RoleForm
+from tournaments.models import AuditEntry, Match, TournamentRole
+from tournaments.permissions import can_direct
+from tournaments.selectors.audit import audit_for_match, audit_for_tournament
+from tournaments.services.pairing import round_unpair
+from tournaments.services.results import match_label, result_revert
+from tournaments.services.roles import role_grant, role_revoke
+
+from .access import DIRECTOR, desk_required, director_required
+from .common import flash_violation, round_or_404
+
+AUDIT_PAGE_SIZE = 100
+
+
+@director_required
+def desk_roles(request, tournament):
+    """GET lists directors and arbiters; POST grants (``username``, ``role``) or revokes (``revoke``)."""
+    form = RoleForm(request.POST if request.method == "POST" and "revoke" not in request.POST else None)
+    status = 200
+    if request.method == "POST":
+        try:
+            if "revoke" in request.POST:
+                member = get_user_model().objects.filter(username=request.POST["revoke"]).first()
+                if member is None:
+                    raise RuleViolation(gettext_noop("no user with this name."), field="revoke")
+                role_revoke(tournament=tournament, member=member, user=request.user, source="desk")
+                messages.success(request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()})
+                return redirect("tournaments:desk_roles", slug=tournament.slug)
+            if form.is_valid():
+                role_grant(
+                    tournament=tournament, member=form.member, role=form.cleaned_data["role"], user=request.user, source="desk"
+                )
+                messages.success(request, gettext("Role of “%(user)s” saved.") % {"user": form.member.get_username()})
+                return redirect("tournaments:desk_roles", slug=tournament.slug)
+        except RuleViolation as error:
+            if form.is_bound:
+                add_violation(form, error)
+            else:
+                flash_violation(request, error)
+        status = 400
+    roles = TournamentRole.objects.filter(tournament=tournament).select_related("user").order_by("role", "user__username")
+    return render(request, "desk/roles.html", {"tournament": tournament, "roles": roles, "form": form}, status=status)
+
+
+@desk_required(writes=DIRECTOR)
+def desk_match_audit(request, tournament, match_id: int):
+    """A match's history (who, when, source, old → new); the director POSTs ``revert`` = entry id."""
+    match = get_object_or_404(Match.objects.select_related("round", "first_team", "second_team"), round__tournament=tournament, pk=match_id)
+    if request.method == "POST":
+        revert = request.POST.get("revert", "")
+        entry = AuditEntry.objects.filter(match=match, pk=int(revert)).first() if revert.isdigit() and len(revert) < 19 else None
+        if entry is None:
+            message = gettext("revert: choose one of the recorded changes of this match.")
+            return render(request, "bad_request.html", {"message": message}, status=400)
+        try:
+            result_revert(audit_entry=entry, user=request.user, source="desk")
+        except RuleViolation as error:
+            flash_violation(request, error)
+        else:
+            messages.success(request, gettext("Change reverted; the revert is recorded below."))
+        return redirect("tournaments:desk_match_audit", slug=tournament.slug, match_id=match.pk)
+    context = {
+        "tournament": tournament,
+        "match": match,
+        "label": match_label(match),
+        "lines": [(line, _shown(line.entry.old_value), _shown(line.entry.new_value)) for line in audit_for_match(match=match)],
+        "may_revert": can_direct(request.user, tournament),
+    }
+    return render(request, "desk/match_audit.html", context)
+
+
+@director_required
+def desk_audit(request, tournament):
+    """Every recorded change of the tournament, newest first, ``?action=`` narrows, ``?page=`` pages."""
+    action = request.GET.get("action", "")
+    action = action if action in AuditEntry.Action.values else ""
+    page = Paginator(audit_for_tournament(tournament=tournament, action=action or None), AUDIT_PAGE_SIZE).get_page(request.GET.get("page"))
+    context = {
+        "tournament": tournament,
+        "page": page,
+        "lines": [(entry, _shown(entry.old_value), _shown(entry.new_value)) for entry in page],
+        "action": action,
+        "actions": AuditEntry.Action.choices,
+    }
+    return render(request, "desk/audit.html", context)
+
+
+@require_POST
+@director_required
+def desk_unpair(request, tournament, number: int):
+    """Unpair the last round; a round with results needs ``delete_results=yes`` (recorded)."""
+    round_ = round_or_404(tournament, number)
+    try:
+        round_unpair(round_=round_, delete_results=request.POST.get("delete_results") == "yes", user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("Round %(number)d is unpaired; pair it again from the overview.") % {"number": number})
+    return redirect("tournaments:desk_overview", slug=tournament.slug)
+
+
+def _shown(value) -> str:
+    """An audit value as one line: results as typed, structured values as compact JSON, none as –."""
+    if value is None or value == "":
+        return "–"
+    if isinstance(value, str):
+        return value
+    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
