@@ -21,6 +21,7 @@ run: bootstrap
 	    $(PY) manage.py compilemessages $(I18N_IGNORE); \
 	else echo "skipping compilemessages (no msgfmt or no .po files); using committed .mo files"; fi
 	$(PY) manage.py demo
+	$(PY) manage.py demo --tandem
 	$(PY) manage.py runserver $(RUN_ADDR)
 
 test: bootstrap
