@@ -25,9 +25,9 @@ from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import Discipline
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.documents import pdf_response
+from tournaments.views.lookups import round_or_404
 
 from .access import desk_required
-from .common import round_or_404
 
 
 def _matches(round_):
