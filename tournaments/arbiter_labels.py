@@ -1,19 +1,20 @@
 """The words the desk, public pages and PDFs use for the arbiter's codes, each with its rule.
 
 The domain keeps short codes (``touch-move``, ``loss-of-game``, ``BW``); people read these
-labels, translated, with the paragraph of the rulebook beside them.
+labels, translated, with the paragraph of the rulebook beside them where the tournament's rules
+have one (an incident kind cites the Blitz rules only in a Blitz tournament).
 """
 
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.domain.penalties import IncidentKind, Penalty
+from tournaments.domain.penalties import RULES, IncidentKind, Penalty, PenaltyRules
 
 KIND_LABELS = {
-    IncidentKind.CLOCK_OTHER_HAND.value: _("Clock pressed with the other hand (Blitz §7)"),
-    IncidentKind.CLOCK_KNOCKED_OVER.value: _("Clock knocked over (Blitz §9a)"),
-    IncidentKind.TOUCH_MOVE.value: _("Touch-move violation (Blitz §11)"),
-    IncidentKind.ILLEGAL_MOVE_CLAIM.value: _("Illegal move claimed (Blitz §4, §14d)"),
-    IncidentKind.TIME_FORFEIT_CLAIM.value: _("Flag fall claimed (Blitz §14c)"),
+    IncidentKind.CLOCK_OTHER_HAND.value: _("Clock pressed with the other hand"),
+    IncidentKind.CLOCK_KNOCKED_OVER.value: _("Clock knocked over"),
+    IncidentKind.TOUCH_MOVE.value: _("Touch-move violation"),
+    IncidentKind.ILLEGAL_MOVE_CLAIM.value: _("Illegal move claimed"),
+    IncidentKind.TIME_FORFEIT_CLAIM.value: _("Flag fall claimed"),
     IncidentKind.OTHER.value: _("Other"),
 }
 
@@ -35,8 +36,20 @@ PLAYOFF_CRITERION_LABELS = {
 }
 
 
-def kind_label(value: str) -> str:
-    return str(KIND_LABELS.get(value, value))
+def kind_label(value: str, rules: str) -> str:
+    """The incident kind in words; under the Blitz rules (``rules`` = ``PenaltyRules.BLITZ``) with
+    its paragraph, "Touch-move violation (Blitz §11)", which other rules do not number alike."""
+    label = str(KIND_LABELS.get(value, value))
+    return with_blitz_rule(label, RULES.get(value, ""), rules)
+
+
+def with_blitz_rule(label: str, rule: str, rules: str) -> str:
+    """``label (rule)`` in a Blitz tournament; elsewhere the plain label."""
+    return f"{label} ({rule})" if rule and rules == PenaltyRules.BLITZ else label
+
+
+def kind_choices(rules: str) -> list[tuple[str, str]]:
+    return [(value, kind_label(value, rules)) for value in KIND_LABELS]
 
 
 def penalty_label(value: str) -> str:

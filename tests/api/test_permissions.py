@@ -9,7 +9,7 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
-from tournaments.models import AuditEntry, BoardGame, Match, Tournament
+from tournaments.models import AuditEntry, BoardGame, Match, Player, Tournament
 from tournaments.services.publishing import round_publish
 from tournaments.services.results import board_result_set
 
@@ -232,3 +232,20 @@ def test_the_admin_shows_results_roles_and_tokens_but_cannot_bypass_the_audit(wo
         admin.post(f"/admin/tournaments/boardgame/{board.pk}/change/", {"result": "1-0"})
         board.refresh_from_db()
         assert board.result == ""
+
+
+@pytest.mark.parametrize("name, sees", [(None, False), ("director_b", False), ("arbiter_a", True), ("director_a", True)])
+def test_federation_ids_are_shown_only_to_the_tournaments_staff(world, name, sees):
+    """A membership number is private: no public page shows it, so neither does the public API."""
+    team = world.a.teams.order_by("seed").first()
+    player = team.players.order_by("position").first()
+    Player.objects.filter(pk=player.pk).update(federation_id="10-4711")
+    client = world.client(name)
+    base = f"/api/v1/tournaments/{world.a.slug}/"
+    listed = client.get(base + "teams/").json()["results"][0]["players"][0]
+    detail = client.get(f"{base}teams/{team.pk}/").json()["players"][0]
+    players = client.get(base + "players/").json()["results"][0]
+    for data in (listed, detail, players):
+        assert data["name"] == player.name
+        assert data.get("federation_id") == ("10-4711" if sees else None)
+        assert ("federation_id" in data) is sees

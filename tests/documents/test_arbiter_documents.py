@@ -120,3 +120,14 @@ def test_the_round_bundle_prints_the_incidents_in_the_forms_remarks(incidents, d
     assert bundle.state == "ready"
     content = text(bundle.file.open("rb").read())
     assert "Board 1, 14:20: Clock knocked over (Blitz §9a)" in content
+
+
+def test_outside_blitz_the_papers_name_the_incident_without_a_blitz_paragraph():
+    round_ = make_paired(teams=2, preset="fide-team", name="FIDE-Mannschaftsturnier", language="en").rounds.get(number=1)
+    incident_record(match=round_.matches.get(), board=2, side="first", kind="touch-move", occurred_at=at(15, 10))
+    incidents = incidents_for_round(round_=round_)
+    listed = text(IncidentListDocument(round_, incidents).render())
+    forms = text(MatchReportDocument(pairings_for_round(round_=round_), incidents=incidents).render())
+    assert "Touch-move violation" in listed and "Board 2, 15:10: Touch-move violation" in forms
+    assert "Blitz" not in listed and "Blitz" not in forms
+    assert "FIDE Laws Art. 12.9" in listed  # the rule of the arbiter's discretion instead

@@ -188,3 +188,17 @@ def test_a_user_without_any_role_sees_an_empty_desk(client, running):
     client.force_login(get_user_model().objects.create_user("visitor"))
     assert running.name not in client.get("/desk/").text
     assert statuses(client, DESK_PAGES, running.slug) == dict.fromkeys(DESK_PAGES, 404)
+
+
+def test_only_the_director_sees_the_roster_form_an_arbiter_reads_the_roster(client, running, named_users):
+    team = running.teams.order_by("seed").first()
+    first = team.players.order_by("position").first()
+    path = f"/desk/{running.slug}/teams/{team.pk}/"
+    client.force_login(named_users["director"])
+    page = client.get(path).text
+    assert '<form method="post" class="stacked">' in page and "Save roster" in page
+    client.force_login(named_users["arbiter"])
+    page = client.get(path).text
+    assert '<form method="post" class="stacked">' not in page and "Save roster" not in page
+    assert f"1. {first.name}" in page and "Only the tournament's director can change the roster." in page
+    assert client.post(path, {"players": ""}).status_code == 403  # what the hidden form would have met

@@ -331,3 +331,23 @@ def test_the_result_grid_links_each_board_to_a_prefilled_incident_form(desk, mat
     assert link in grid.text
     form = desk.get(f"/desk/{slug}/rounds/1/incidents/", {"match": match.pk, "board": 3}).context["form"]
     assert form.initial == {"match": str(match.pk), "board": "3"}
+
+
+@pytest.mark.parametrize(
+    "preset, players, cited",
+    [("blitz-frankenwald", 5, True), ("fide-team", 5, False), ("tandem-dsb", 2, False)],
+)
+def test_incident_kinds_cite_the_blitz_rules_only_in_a_blitz_tournament(desk, preset, players, cited):
+    tournament = make_paired(preset=preset, name=f"Pokal {preset}", players=players, teams=2)
+    match = tournament.rounds.get(number=1).matches.get()
+    incident_record(match=match, board=1, side="first", kind="touch-move")
+    page = desk.get(f"/desk/{tournament.slug}/rounds/1/incidents/").text
+    heading = re.search(r"<h3>Table 1, board 1\s*· [\d:]+ · ([^<]*)</h3>", page).group(1)
+    option = re.search(r'<option value="clock-knocked-over">([^<]*)</option>', page).group(1)
+    flag = re.search(r'<label for="id_opponent_flag_fell">([^<]*)</label>', page).group(1)
+    if cited:
+        assert (heading, option, flag) == (
+            "Touch-move violation (Blitz §11)", "Clock knocked over (Blitz §9a)", "It made the opponent&#x27;s flag fall (Blitz §11a):"
+        )
+    else:
+        assert (heading, option, flag) == ("Touch-move violation", "Clock knocked over", "It made the opponent&#x27;s flag fall:")

@@ -14,11 +14,12 @@ from tournaments.arbiter_labels import kind_label, penalty_label
 from .base import A4Document, grid_table_style, para
 
 
-def incident_line(incident) -> str:
-    """One incident in a sentence, for the list and the match report form's remarks."""
+def incident_line(incident, rules: str) -> str:
+    """One incident in a sentence, for the match report form's remarks; ``rules``: the tournament's
+    ``PenaltyRules`` (the Blitz paragraph is cited only under them)."""
     time = timezone.localtime(incident.occurred_at).strftime("%H:%M")
     player = incident.player.name if incident.player else "—"
-    parts = [f"{_('Board %(board)d') % {'board': incident.board}}, {time}: {kind_label(incident.kind)} – {player}"]
+    parts = [f"{_('Board %(board)d') % {'board': incident.board}}, {time}: {kind_label(incident.kind, rules)} – {player}"]
     if incident.decided_penalty:
         parts.append(_("decided: %(penalty)s") % {"penalty": penalty_label(incident.decided_penalty)})
         if incident.overridden:
@@ -52,6 +53,7 @@ class IncidentListDocument(A4Document):
     def table(self) -> Table:
         header = [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
         rows = [[para(text, "cell", bold=True) for text in header]]
+        rules = self.tournament.penalty_rules[0]
         for incident in self.incidents:
             match = incident.match
             team = match.first_team if incident.side == "first" else match.second_team
@@ -65,7 +67,7 @@ class IncidentListDocument(A4Document):
                     para(timezone.localtime(incident.occurred_at).strftime("%H:%M"), "cell"),
                     para(team.name if team else "", "cell"),
                     para(incident.player.name if incident.player else "—", "cell"),
-                    para(kind_label(incident.kind), "cell"),
+                    para(kind_label(incident.kind, rules), "cell"),
                     para(penalty_label(incident.proposed_penalty) or "—", "cell"),
                     para(incident.rule, "cell"),
                     para(decided or _("open"), "cell", bold=not decided),

@@ -10,12 +10,14 @@ from django.utils import timezone
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.arbiter_labels import KIND_LABELS, PENALTY_LABELS
+from tournaments.arbiter_labels import PENALTY_LABELS, kind_choices, with_blitz_rule
 from tournaments.models import Incident
 
 
 class IncidentForm(forms.Form):
-    """One incident at one board of a match of the round; ``side`` is the player it is against."""
+    """One incident at one board of a match of the round; ``side`` is the player it is against.
+
+    ``rules`` (the tournament's ``PenaltyRules``) decides whether the labels cite the Blitz rules."""
 
     match = forms.TypedChoiceField(label=_("Table"), coerce=int)
     board = forms.IntegerField(label=_("Board"), min_value=1)
@@ -23,13 +25,16 @@ class IncidentForm(forms.Form):
         label=_("Against the player of"), choices=Incident.Side.choices,
         help_text=_("The player who broke the rule, or for a claim the one claimed against."),
     )
-    kind = forms.ChoiceField(label=_("Kind"), choices=list(KIND_LABELS.items()))
+    kind = forms.ChoiceField(label=_("Kind"))
     time = forms.TimeField(label=_("Time"), required=False, help_text=_("Empty: now."), widget=forms.TimeInput(attrs={"type": "time"}))
-    opponent_flag_fell = forms.BooleanField(label=_("It made the opponent's flag fall (Blitz §11a)"), required=False)
+    opponent_flag_fell = forms.BooleanField(label=_("It made the opponent's flag fall"), required=False)
     note = forms.CharField(label=_("Note"), required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
 
-    def __init__(self, *args, matches=(), **kwargs):
+    def __init__(self, *args, matches=(), rules: str, **kwargs):
         super().__init__(*args, **kwargs)
+        self.fields["kind"].choices = kind_choices(rules)
+        flag = self.fields["opponent_flag_fell"]
+        flag.label = with_blitz_rule(str(flag.label), "Blitz §11a", rules)
         double = any(m.leg != 1 for m in matches)  # double rounds: each table is played in two legs
         self.fields["match"].choices = [
             (m.pk, f"{_table(m, double)}: {m.first_team.name} – {m.second_team.name}") for m in matches

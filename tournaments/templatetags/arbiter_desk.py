@@ -21,8 +21,9 @@ def withdrawal_text(note) -> str:
 
 
 @register.filter
-def incident_kind(code: str) -> str:
-    return arbiter_labels.kind_label(code)
+def incident_kind(code: str, rules: str) -> str:
+    """``incident.kind|incident_kind:penalty_rules``: with the Blitz paragraph only under Blitz rules."""
+    return arbiter_labels.kind_label(code, rules)
 
 
 @register.filter

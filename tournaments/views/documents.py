@@ -6,7 +6,6 @@ public ones read with ``published_only`` so a draft round's results never leave 
 
 from functools import wraps
 
-from django.contrib.auth.views import redirect_to_login
 from django.http import FileResponse, Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -27,21 +26,8 @@ from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
-from tournaments.views.desk.access import desk_check
-
-
-def td_only(view):
-    """Log in first; then the desk's check: no role → 404, as on every desk page."""
-
-    @wraps(view)
-    def wrapper(request, slug, **kwargs):
-        tournament = get_object_or_404(Tournament, slug=slug)
-        if not request.user.is_authenticated:
-            return redirect_to_login(request.get_full_path())
-        desk_check(request.user, tournament)
-        return view(request, tournament, **kwargs)
-
-    return wrapper
+from tournaments.views.desk.access import desk_required
+from tournaments.views.lookups import round_or_404
 
 
 def rule_errors(view):
@@ -63,10 +49,6 @@ def pdf_response(pdf: bytes, filename: str) -> HttpResponse:
     return response
 
 
-def _round(tournament: Tournament, number: int) -> Round:
-    return get_object_or_404(Round.objects.select_related("tournament"), tournament=tournament, number=number)
-
-
 def _whole_number(data, name: str, default, allowed=None):
     """A whole-number parameter of the query or form; anything else is a RuleViolation naming it."""
     text = data.get(name, "")
@@ -84,7 +66,7 @@ def _whole_number(data, name: str, default, allowed=None):
 @rule_errors
 def pairings_pdf(request, slug, number):
     tournament = get_object_or_404(Tournament, slug=slug)
-    pairings = pairings_for_round(round_=_round(tournament, number), published_only=True)
+    pairings = pairings_for_round(round_=round_or_404(tournament, number), published_only=True)
     with_boards = _whole_number(request.GET, "boards", 0, allowed=(0, 1)) == 1
     pdf = PairingListDocument(pairings, with_boards=with_boards).render()
     return pdf_response(pdf, f"{slug}-pairings-{number}.pdf")
@@ -106,47 +88,47 @@ def crosstable_pdf(request, slug):
     return pdf_response(CrosstableDocument(tournament, crosstable).render(), f"{slug}-crosstable.pdf")
 
 
-# --- TD desk ---------------------------------------------------------------------------------
+# --- TD desk: the desk's own check, arbiter level (forms, rosters, the round's bundle) --------
 
 
 @require_GET
-@td_only
+@desk_required
 @rule_errors
 def match_reports_pdf(request, tournament, number):
     per_page = _whole_number(request.GET, "per_page", 2, allowed=(1, 2))
-    round_ = _round(tournament, number)
+    round_ = round_or_404(tournament, number)
     incidents = incidents_for_round(round_=round_)  # printed in the remarks box
     pdf = MatchReportDocument(pairings_for_round(round_=round_), per_page=per_page, incidents=incidents).render()
     return pdf_response(pdf, f"{tournament.slug}-reports-{number}.pdf")
 
 
 @require_GET
-@td_only
+@desk_required
 def rosters_pdf(request, tournament):
     teams = rosters_for_tournament(tournament=tournament)
     return pdf_response(RostersDocument(tournament, teams).render(), f"{tournament.slug}-rosters.pdf")
 
 
 @require_POST
-@td_only
+@desk_required
 @rule_errors
 def round_bundle_request_view(request, tournament, number):
-    round_ = _round(tournament, number)
+    round_ = round_or_404(tournament, number)
     per_page = _whole_number(request.POST, "per_page", 2, allowed=(1, 2))
     round_bundle_request(round_=round_, per_page=per_page, user=request.user, source="desk")
     return _bundle_partial(request, round_, status=202)
 
 
 @require_GET
-@td_only
+@desk_required
 def round_bundle_status(request, tournament, number):
-    return _bundle_partial(request, _round(tournament, number))
+    return _bundle_partial(request, round_or_404(tournament, number))
 
 
 @require_GET
-@td_only
+@desk_required
 def round_bundle_status_json(request, tournament, number):
-    round_ = _round(tournament, number)
+    round_ = round_or_404(tournament, number)
     bundle = round_bundle_for_round(round_=round_)
     return JsonResponse(
         {
@@ -160,9 +142,9 @@ def round_bundle_status_json(request, tournament, number):
 
 
 @require_GET
-@td_only
+@desk_required
 def round_bundle_download(request, tournament, number):
-    bundle = round_bundle_for_round(round_=_round(tournament, number))
+    bundle = round_bundle_for_round(round_=round_or_404(tournament, number))
     if bundle is None or bundle.state != RoundBundle.State.READY or not bundle.file:
         raise Http404("no bundle ready for this round")
     if not bundle.file.storage.exists(bundle.file.name):

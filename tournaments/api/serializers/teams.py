@@ -4,12 +4,25 @@ from tournaments.models import Player, Team
 
 
 class PlayerSerializer(serializers.ModelSerializer):
+    """A registered player; the federation's membership number only for clients with a role in the
+    tournament (``context["private"]``), as no public page shows it either."""
+
     team = serializers.IntegerField(source="team_id", read_only=True)
+    # Not ``read_only`` so the schema marks it optional: this serializer is only ever used for output.
+    federation_id = serializers.CharField(
+        required=False, help_text="Membership number; only for clients with a role in the tournament."
+    )
 
     class Meta:
         model = Player
         fields = ["id", "team", "position", "name", "rating", "fide_id", "federation_id"]
         read_only_fields = fields
+
+    def to_representation(self, player):
+        data = super().to_representation(player)
+        if not self.context.get("private"):
+            del data["federation_id"]
+        return data
 
 
 class TeamSerializer(serializers.ModelSerializer):

@@ -25,7 +25,7 @@ class TeamList(TournamentScoped, generics.ListAPIView):
     def post(self, request, slug):
         data = valid_input(TeamCreateSerializer, request.data)
         team = team_create(tournament=self.tournament, user=request.user, source=SOURCE, **data)
-        return Response(TeamSerializer(team).data, status=status.HTTP_201_CREATED)
+        return Response(TeamSerializer(team, context=self.get_serializer_context()).data, status=status.HTTP_201_CREATED)
 
 
 class TeamDetail(TournamentScoped):
@@ -36,7 +36,7 @@ class TeamDetail(TournamentScoped):
         return get_object_or_404(Team.objects.prefetch_related("players"), tournament=self.tournament, pk=pk)
 
     def get(self, request, slug, pk):
-        return Response(TeamSerializer(self.team(pk)).data)
+        return Response(TeamSerializer(self.team(pk), context=self.get_serializer_context()).data)
 
 
 class TeamRoster(TeamDetail):
@@ -45,7 +45,7 @@ class TeamRoster(TeamDetail):
         """Replace the roster (board order, then substitutes); locked once the tournament started."""
         data = valid_input(RosterInput, request.data)
         team = team_roster_set(team=self.team(pk), players=data["players"], user=request.user, source=SOURCE)
-        return Response(TeamSerializer(self.team(team.pk)).data)
+        return Response(TeamSerializer(self.team(team.pk), context=self.get_serializer_context()).data)
 
 
 class _PlayerQuery(serializers.Serializer):

@@ -25,9 +25,9 @@ from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import Discipline
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.documents import pdf_response
+from tournaments.views.lookups import round_or_404
 
 from .access import desk_required
-from .common import round_or_404
 
 
 def _matches(round_):
@@ -37,6 +37,7 @@ def _matches(round_):
 def _page(request, tournament, round_, *, form=None, decide=None, status=200):
     """The round's incidents with a decide form for each open one; ``decide`` = (pk, bound form)."""
     incidents = incidents_for_round(round_=round_)
+    rules, rule = tournament.penalty_rules
     rows = []
     for incident in incidents:
         bound = decide[1] if decide and decide[0] == incident.pk else None
@@ -45,10 +46,11 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
         "tournament": tournament,
         "round": round_,
         "rows": rows,
-        "form": form or IncidentForm(matches=_matches(round_), initial=_board_from_query(request.GET)),
+        "form": form or IncidentForm(matches=_matches(round_), rules=rules, initial=_board_from_query(request.GET)),
         "claim_form": ClaimForm(),
         "tandem": tournament.discipline == Discipline.TANDEM,
-        "penalty_rule": tournament.penalty_rules[1] if tournament.penalty_rules[0] == PenaltyRules.ARBITER_DISCRETION else "",
+        "penalty_rules": rules,
+        "penalty_rule": rule if rules == PenaltyRules.ARBITER_DISCRETION else "",
     }
     return render(request, "desk/incidents.html", context, status=status)
 
@@ -65,7 +67,7 @@ def desk_incidents(request, tournament, number: int):
     if request.method != "POST":
         return _page(request, tournament, round_)
     matches = _matches(round_)
-    form = IncidentForm(request.POST, matches=matches)
+    form = IncidentForm(request.POST, matches=matches, rules=tournament.penalty_rules[0])
     if form.is_valid():
         match = next(m for m in matches if m.pk == form.cleaned_data["match"])
         try:

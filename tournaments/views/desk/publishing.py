@@ -7,9 +7,9 @@ from django.views.decorators.http import require_POST
 
 from tournaments.selectors.pairings import round_missing_results
 from tournaments.services.publishing import round_publish, round_unpublish
+from tournaments.views.lookups import round_or_404
 
 from .access import director_required
-from .common import round_or_404
 
 
 @require_POST

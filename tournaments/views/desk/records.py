@@ -22,9 +22,10 @@ from tournaments.selectors.audit import audit_for_match, audit_for_tournament
 from tournaments.services.pairing import round_unpair
 from tournaments.services.results import match_label, result_revert
 from tournaments.services.roles import role_grant, role_revoke
+from tournaments.views.lookups import round_or_404
 
 from .access import DIRECTOR, desk_required, director_required
-from .common import flash_violation, round_or_404
+from .common import flash_violation
 
 AUDIT_PAGE_SIZE = 100
 

@@ -11,9 +11,9 @@ from tournaments.models import BoardGame, Match
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.scores import match_line, match_score
 from tournaments.services.results import StaleMatch, board_result_set, match_result_set
+from tournaments.views.lookups import round_or_404
 
 from .access import desk_required
-from .common import round_or_404
 
 
 # The key that picks each way a match is decided in the match-level grid (shown beside its label).

@@ -12,9 +12,10 @@ from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
 from tournaments.services.tournaments import tournament_start
+from tournaments.views.lookups import round_or_404
 
 from .access import desk_required, director_required
-from .common import flash_violation, round_or_404
+from .common import flash_violation
 
 
 @require_POST

@@ -38,7 +38,8 @@ def desk_teams(request, tournament):
 @desk_required(writes=DIRECTOR)
 def desk_team(request, tournament, team_id: int):
     team = get_object_or_404(tournament.teams, pk=team_id)
-    players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in team.players.order_by("position")]
+    roster = list(team.players.order_by("position"))
+    players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in roster]
     form = RosterForm(request.POST or None, initial={"players": players})
     if request.method == "POST" and form.is_valid():
         try:
@@ -48,7 +49,7 @@ def desk_team(request, tournament, team_id: int):
         else:
             messages.success(request, gettext("Roster of “%(name)s” saved.") % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
-    context = {"tournament": tournament, "team": team, "form": form}
+    context = {"tournament": tournament, "team": team, "form": form, "roster": roster}
     return render(request, "desk/team.html", context, status=400 if form.errors else 200)
 
 

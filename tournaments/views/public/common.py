@@ -2,17 +2,13 @@
 
 from django.shortcuts import get_object_or_404
 
-from tournaments.models import Round, Tournament
+from tournaments.models import Tournament
 
 REFRESH_SECONDS = 60
 
 
 def tournament_or_404(slug: str) -> Tournament:
     return get_object_or_404(Tournament, slug=slug)
-
-
-def round_or_404(tournament: Tournament, number: int) -> Round:
-    return get_object_or_404(Round.objects.select_related("tournament"), tournament=tournament, number=number)
 
 
 def page_context(request, tournament: Tournament, **context) -> dict:

@@ -5,7 +5,9 @@ from django.views.decorators.vary import vary_on_headers
 
 from tournaments.selectors.pairings import pairings_for_round
 
-from .common import page_context, round_or_404, tournament_or_404
+from tournaments.views.lookups import round_or_404
+
+from .common import page_context, tournament_or_404
 
 
 @vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
