@@ -162,7 +162,7 @@ def test_a_result_write_takes_a_fixed_number_of_queries(world, match, django_ass
     director = world.client("director_a")
     first = director.post(_url(world, match, "result/"), {"board": 1, "result": "1-0", "version": 1}, format="json")
     assert first.status_code == 200  # also notes the token's first use, which is a write of its own
-    with django_assert_num_queries(15):
+    with django_assert_num_queries(13):
         second = director.post(_url(world, match, "result/"), {"board": 2, "result": "½-½", "version": 2}, format="json")
     assert second.status_code == 200 and second.json()["version"] == 3
     assert [board["result"] for board in second.json()["boards"]][:2] == ["1-0", "½-½"]
