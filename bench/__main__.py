@@ -18,9 +18,11 @@ def main(argv=None) -> int:
     )
     parser.add_argument("--writes", type=int, default=500, help="API result writes for (4); p50 and p95 are shown")
     parser.add_argument("--keep", action="store_true", help="keep the benchmark database afterwards")
+    parser.add_argument("--cases", default="1,2,3,4,5,6", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6)")
     args = parser.parse_args(argv)
     sizes = [16, 200] if args.quick else [int(size) for size in args.sizes.split(",")]
     runs = 3 if args.quick else args.runs
+    wanted = {int(case) for case in args.cases.split(",")}
 
     from .database import bench_database
 
@@ -35,13 +37,19 @@ def main(argv=None) -> int:
             tournament = generate(teams=size, rounds=args.rounds)
             print(f"generated {size} teams × {tournament.rounds.count()} rounds in {time.perf_counter() - start:.1f} s",
                   file=sys.stderr, flush=True)
-            rows.append(cases.domain_standings(tournament, runs=runs))
-            rows += cases.db_standings(tournament, runs=runs)
-            rows += cases.public_pages(tournament, runs=runs)
+            if 1 in wanted:
+                rows.append(cases.domain_standings(tournament, runs=runs))
+            if 2 in wanted:
+                rows += cases.db_standings(tournament, runs=runs)
+            if 3 in wanted:
+                rows += cases.public_pages(tournament, runs=runs)
             if size == args.archive_size:
-                rows.append(cases.api_result_writes(tournament, writes=args.writes))
-                rows += cases.round_bundle_pdf(tournament, runs=runs)
-                rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
+                if 4 in wanted:
+                    rows.append(cases.api_result_writes(tournament, writes=args.writes))
+                if 5 in wanted:
+                    rows += cases.round_bundle_pdf(tournament, runs=runs)
+                if 6 in wanted:
+                    rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
         print(_table(rows))
     return 0
 

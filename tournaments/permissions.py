@@ -5,7 +5,7 @@ Directors do everything (rosters, pairing, publishing, play-off, withdrawals, ro
 arbiters enter lineups, results and incidents; everyone else sees published data only.
 """
 
-from django.db.models import QuerySet
+from django.db.models import OuterRef, QuerySet, Subquery
 
 from tournaments.models import Tournament, TournamentRole
 
@@ -25,6 +25,19 @@ def role_for(user, tournament: Tournament) -> str | None:
             TournamentRole.objects.filter(tournament_id=tournament.pk, user=user).values_list("role", flat=True).first()
         )
     return cache[tournament.pk]
+
+
+def tournament_with_role(user, **lookup) -> Tournament:
+    """The tournament matching ``lookup`` (``Tournament.DoesNotExist`` if none), with ``user``'s role
+    read in the same query and cached for ``role_for``: the API needs both on every request (issue 7).
+    """
+    tournaments = Tournament.objects.filter(**lookup)
+    if user is None or not user.is_authenticated or not user.is_active or user.is_superuser:
+        return tournaments.get()
+    role = TournamentRole.objects.filter(tournament=OuterRef("pk"), user=user).values("role")[:1]
+    tournament = tournaments.annotate(role_of_user=Subquery(role)).get()
+    user.__dict__.setdefault("_tournament_roles", {})[tournament.pk] = tournament.role_of_user
+    return tournament
 
 
 def can_direct(user, tournament: Tournament) -> bool:

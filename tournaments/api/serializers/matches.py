@@ -1,22 +1,34 @@
-from django.db.models import Prefetch
 from drf_spectacular.utils import extend_schema_field
 from rest_framework import serializers
 
 from tournaments.domain.colours import board_colours
 from tournaments.domain.match_result import DecidedBy
-from tournaments.models import BoardGame, Match
+from tournaments.models import BoardGame, Match, Tournament
 
 from . import MAX_ID
 
 
-def match_for_response(pk: int) -> Match:
-    """One match with everything the serializer reads: two queries."""
-    boards = BoardGame.objects.select_related("first_player", "second_player").order_by("board")
-    return (
-        Match.objects.select_related("round__tournament", "first_team", "second_team")
-        .prefetch_related(Prefetch("boards", queryset=boards))
-        .get(pk=pk)
+def match_for_response(pk: int, tournament: Tournament | None = None) -> Match:
+    """One match with everything the serializer reads, in one query: its boards, each joined to
+    its players and to the match (the API's busiest response, issue 7). A match without boards
+    takes a second query. ``tournament``, when the caller has it, is not read again.
+    """
+    related = ["match__round", "match__first_team", "match__second_team"]
+    if tournament is None:
+        related.append("match__round__tournament")
+    boards = list(
+        BoardGame.objects.filter(match_id=pk).select_related("first_player", "second_player", *related).order_by("board")
     )
+    if boards:
+        match = boards[0].match
+    else:
+        match = Match.objects.select_related(*(name.removeprefix("match__") for name in related)).get(pk=pk)
+    if tournament is not None:
+        match.round.tournament = tournament
+    for board in boards:
+        board.match = match
+    match._prefetched_objects_cache = {Match.boards.rel.cache_name: boards}
+    return match
 
 
 class TeamRefSerializer(serializers.Serializer):
@@ -92,7 +104,7 @@ class MatchSerializer(serializers.Serializer):
                     "result": "" if hidden else game.result,
                 }
             )
-        return BoardSerializer(boards, many=True).data
+        return boards  # already plain values in BoardSerializer's shape; a second pass only costs time
 
 
 def _player(player):

@@ -1,6 +1,6 @@
 from functools import cached_property
 
-from django.shortcuts import get_object_or_404
+from django.http import Http404
 from rest_framework import generics
 from rest_framework.exceptions import ValidationError
 
@@ -15,7 +15,11 @@ class TournamentScoped(generics.GenericAPIView):
 
     @cached_property
     def tournament(self) -> Tournament:
-        return get_object_or_404(Tournament, slug=self.kwargs["slug"])
+        """With the client's role in the same query (``tournament_with_role``)."""
+        try:
+            return permissions.tournament_with_role(self.request.user, slug=self.kwargs["slug"])
+        except Tournament.DoesNotExist:
+            raise Http404 from None
 
     @property
     def private(self) -> bool:

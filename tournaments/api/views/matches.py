@@ -54,7 +54,7 @@ class _MatchView(TournamentScoped):
     def respond(self, match):
         """The match with its boards and ETag; after a write this runs inside the write's
         transaction, which still holds the match's row lock, so the version shown is ours."""
-        match = match_for_response(match.pk)
+        match = match_for_response(match.pk, self.tournament)
         return Response(self.get_serializer(match).data, headers={"ETag": match_etag(match)})
 
 
