@@ -9,7 +9,11 @@ _ETAG = re.compile(r'^(?:W/)?"m(\d{1,19})v(\d{1,19})"$')
 
 
 def match_etag(match) -> str:
-    return f'"m{match.pk}v{match.version}"'
+    return match_etag_of(match.pk, match.version)
+
+
+def match_etag_of(pk: int, version: int) -> str:
+    return f'"m{pk}v{version}"'
 
 
 def version_from(request, match, body_version) -> int | None:

@@ -11,11 +11,11 @@ from tournaments.selectors.matches import matches_with_boards
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.results import board_result_set, match_result_set
 
-from ..etags import match_etag, version_from
+from ..etags import match_etag_of, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
 from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
-from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_for_response
+from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_data
 from ..serializers.records import AuditEntrySerializer
 from .base import SOURCE, TournamentScoped, valid_input
 
@@ -54,8 +54,8 @@ class _MatchView(TournamentScoped):
     def respond(self, match):
         """The match with its boards and ETag; after a write this runs inside the write's
         transaction, which still holds the match's row lock, so the version shown is ours."""
-        match = match_for_response(match.pk, self.tournament)
-        return Response(self.get_serializer(match).data, headers={"ETag": match_etag(match)})
+        data = match_data(match.pk, self.tournament, private=self.private)
+        return Response(data, headers={"ETag": match_etag_of(data["id"], data["version"])})
 
 
 _WRITE_RESPONSES = {200: MatchSerializer, 409: OpenApiResponse(ConflictSerializer, description="stale version")}
