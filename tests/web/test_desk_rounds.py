@@ -61,6 +61,7 @@ def test_bad_results_and_versions_are_400_naming_the_problem(desk, running, post
     response = desk.post(f"/desk/{running.slug}/rounds/3/results/{game.pk}/", data)
     assert response.status_code == 400
     assert response.json()["error"].startswith(("board 3: “2-0” is not a board result", "version:"))
+    assert response.json()["field"] in ("board 3", "version")  # the grid marks the field
     game.refresh_from_db()
     assert game.result == ""
 

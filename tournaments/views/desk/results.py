@@ -63,10 +63,9 @@ def desk_result_set(request, tournament, number: int, board_id: int):
         board = BoardGame.objects.select_related("match__round__tournament").get(pk=board_id, match__round=round_)
     except BoardGame.DoesNotExist:
         raise Http404 from None
-    try:
-        version = int(request.POST["version"])
-    except (KeyError, ValueError):
-        return JsonResponse({"error": gettext("version: the match version you saw is missing."), "field": "version"}, status=400)
+    version = _posted_version(request)
+    if version is None:
+        return _missing_version()
     try:
         board_result_set(
             board=board, result=request.POST.get("result", ""), expected_version=version, user=request.user, source="desk"
@@ -85,7 +84,7 @@ def desk_result_set(request, tournament, number: int, board_id: int):
             status=409,
         )
     except RuleViolation as error:
-        return JsonResponse({"error": error.text(gettext)}, status=400)
+        return JsonResponse({"error": error.text(gettext), "field": error.field}, status=400)
     line = match_line(match=board.match)
     result = next(b.result for b in line.boards if b.game.pk == board.pk)
     return JsonResponse({"result": result, "score": match_score(line, tournament).as_json()})
@@ -105,10 +104,9 @@ def desk_match_result_set(request, tournament, number: int, match_id: int):
         match = Match.objects.select_related("round__tournament").get(pk=match_id, round=round_)
     except Match.DoesNotExist:
         raise Http404 from None
-    try:
-        version = int(request.POST["version"])
-    except (KeyError, ValueError):
-        return JsonResponse({"error": gettext("version: the match version you saw is missing."), "field": "version"}, status=400)
+    version = _posted_version(request)
+    if version is None:
+        return _missing_version()
     try:
         match_result_set(
             match=match,
@@ -124,6 +122,18 @@ def desk_match_result_set(request, tournament, number: int, match_id: int):
     except RuleViolation as error:
         return JsonResponse({"error": error.text(gettext), "field": error.field}, status=400)
     return JsonResponse(_match_state(match, tournament))
+
+
+def _posted_version(request) -> int | None:
+    """The match version the grid saw when the TD typed; a write without it could overwrite."""
+    try:
+        return int(request.POST["version"])
+    except (KeyError, ValueError):
+        return None
+
+
+def _missing_version() -> JsonResponse:
+    return JsonResponse({"error": gettext("version: the match version you saw is missing."), "field": "version"}, status=400)
 
 
 def _match_state(match: Match, tournament) -> dict:
