@@ -3,7 +3,6 @@ from django.db import models
 from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.domain.penalties import IncidentKind, Penalty
 
 
 class Incident(models.Model):
@@ -21,17 +20,17 @@ class Incident(models.Model):
     board = models.PositiveSmallIntegerField(_("board"))
     side = models.CharField(_("side"), max_length=6, choices=Side.choices)
     player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
-    kind = models.CharField(_("kind"), max_length=24, choices=[(k.value, k.value) for k in IncidentKind])
+    kind = models.CharField(_("kind"), max_length=24)
     occurred_at = models.DateTimeField(_("time"), default=timezone.now)
     note = models.TextField(_("note"), blank=True)
     opponent_flag_fell = models.BooleanField(_("the opponent's flag fell because of it"), default=False)
     proposed_penalty = models.CharField(
-        _("proposed penalty"), max_length=24, choices=[(p.value, p.value) for p in Penalty], blank=True,
+        _("proposed penalty"), max_length=24, blank=True,
         help_text=_("Empty: the rules prescribe nothing, the arbiter decides."),
     )
     rule = models.CharField(_("rule"), max_length=40, blank=True)
     decided_penalty = models.CharField(
-        _("decided penalty"), max_length=24, choices=[(p.value, p.value) for p in Penalty], blank=True
+        _("decided penalty"), max_length=24, blank=True
     )
     override_reason = models.TextField(_("reason for overriding the proposal"), blank=True)
     user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")

@@ -2,8 +2,6 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.colours import board_colours, leg_pattern
-from tournaments.domain.match_result import DecidedBy
-from tournaments.domain.results import BoardResult
 
 
 class Round(models.Model):
@@ -53,9 +51,9 @@ class Match(models.Model):
     first_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+")
     second_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
-    result = models.CharField(_("match result"), max_length=3, choices=[(r.value, r.value) for r in BoardResult], blank=True)
+    result = models.CharField(_("match result"), max_length=3, blank=True)
     deciding_board = models.PositiveSmallIntegerField(_("deciding board"), null=True, blank=True)
-    decided_by = models.CharField(_("decided by"), max_length=20, choices=[(d.value, d.value) for d in DecidedBy], blank=True)
+    decided_by = models.CharField(_("decided by"), max_length=20, blank=True)
 
     class Meta:
         ordering = ["round", "table", "leg"]
@@ -86,7 +84,7 @@ class BoardGame(models.Model):
     board = models.PositiveSmallIntegerField(_("board"))
     first_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     second_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
-    result = models.CharField(_("result"), max_length=3, choices=[(r.value, r.value) for r in BoardResult], blank=True)
+    result = models.CharField(_("result"), max_length=3, blank=True)
 
     class Meta:
         ordering = ["match", "board"]

@@ -4,7 +4,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, Discipline, MatchPoints, PairingSystem
+from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -19,25 +19,25 @@ class Tournament(models.Model):
 
     name = models.CharField(_("name"), max_length=200)
     slug = models.SlugField(_("slug"), max_length=80, unique=True)
-    preset = models.CharField(_("preset"), max_length=40, choices=[(key, key) for key in PRESETS])
-    discipline = models.CharField(_("discipline"), max_length=20, choices=[(d.value, d.value) for d in Discipline])
+    preset = models.CharField(_("preset"), max_length=40)
+    discipline = models.CharField(_("discipline"), max_length=20)
     venue = models.CharField(_("venue"), max_length=200, blank=True)
     start_date = models.DateField(_("start date"), null=True, blank=True)
     boards = models.PositiveSmallIntegerField(_("boards"))
     colour_pattern = models.CharField(_("colour pattern"), max_length=32, help_text=_("Colour of the first-named team on each board, e.g. BWBW."))
     substitute_boards = models.JSONField(_("boards a substitute may play"), default=list)
     max_substitutes = models.PositiveSmallIntegerField(_("substitutes per match"), default=1)
-    board_order = models.CharField(_("board order"), max_length=12, choices=[(o.value, o.value) for o in BoardOrder], default=BoardOrder.FIXED)
+    board_order = models.CharField(_("board order"), max_length=12, default=BoardOrder.FIXED.value)
     mp_win = models.DecimalField(_("match points for a win"), max_digits=4, decimal_places=1, default=2)
     mp_draw = models.DecimalField(_("match points for a draw"), max_digits=4, decimal_places=1, default=1)
     mp_loss = models.DecimalField(_("match points for a loss"), max_digits=4, decimal_places=1, default=0)
-    bye_scoring = models.CharField(_("bye scores"), max_length=12, choices=[(b.value, b.value) for b in ByeScoring], default=ByeScoring.NOTHING)
-    pairing_system = models.CharField(_("pairing system"), max_length=24, choices=[(p.value, p.value) for p in PairingSystem], default=PairingSystem.ROUND_ROBIN)
+    bye_scoring = models.CharField(_("bye scores"), max_length=12, default=ByeScoring.NOTHING.value)
+    pairing_system = models.CharField(_("pairing system"), max_length=24, default=PairingSystem.ROUND_ROBIN.value)
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
     withdrawal_rule = models.CharField(
-        _("when a team withdraws"), max_length=20, choices=[(r.value, r.value) for r in WithdrawalRule], default=WithdrawalRule.FORFEIT
+        _("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
