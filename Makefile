@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run test check bootstrap bench messages
+.PHONY: run test check bootstrap bench messages schema
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -44,3 +44,7 @@ messages: bootstrap
 	$(PY) manage.py makemessages -l de -l en --add-location=file $(MESSAGES_IGNORE)
 	$(PY) manage.py makemessages -d djangojs -l de -l en --add-location=file $(MESSAGES_IGNORE)
 	$(PY) manage.py compilemessages $(I18N_IGNORE)
+
+# The archive's JSON Schema: the tournament's settings are generated from the rule set.
+schema: bootstrap
+	$(PY) -m tournaments.archive.schema_build

@@ -53,7 +53,7 @@ class IncidentListDocument(A4Document):
     def table(self) -> Table:
         header = [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
         rows = [[para(text, "cell", bold=True) for text in header]]
-        rules = self.tournament.penalty_rules[0]
+        rules = self.tournament.penalties[0]
         for incident in self.incidents:
             match = incident.match
             team = match.first_team if incident.side == "first" else match.second_team

@@ -148,7 +148,7 @@ class MatchReportDocument(A4Document):
     def remarks(self, match) -> Table:
         """The remarks box, with the incidents the arbiter already recorded for this match."""
         lines = [para(_("Remarks (incidents, protests):"), "small")]
-        rules = self.tournament.penalty_rules[0]
+        rules = self.tournament.penalties[0]
         lines += [para(incident_line(incident, rules), "small") for incident in self.incidents.get(match.pk, [])]
         box = Table([[lines]], colWidths=[180 * mm], rowHeights=[16 * mm] if len(lines) == 1 else None)
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))

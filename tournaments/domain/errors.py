@@ -31,3 +31,15 @@ class RuleViolation(ValueError):
             rule = translate(self.rule)
             body = f"{body[:-1]} ({rule})." if body.endswith(".") else f"{body} ({rule})"
         return f"{self.field}: {body}" if self.field else body
+
+
+class RuleViolations(RuleViolation):
+    """Several violations found together (e.g. every setting refused in one change), each named.
+
+    Behaves as the first for callers that show one; ``violations`` lists them all.
+    """
+
+    def __init__(self, violations: list[RuleViolation]):
+        self.violations = list(violations)
+        first = self.violations[0]
+        super().__init__(first.message, field=first.field, rule=first.rule, **first.params)

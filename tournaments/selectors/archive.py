@@ -1,4 +1,5 @@
 from tournaments.archive import FORMAT, VERSION
+from tournaments.domain.rule_set import RULE_SET
 from tournaments.models import Incident, Team, Tournament
 
 from .matches import matches_with_boards
@@ -22,26 +23,8 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "name": tournament.name,
             "preset": tournament.preset,
             "discipline": tournament.discipline,
-            "venue": tournament.venue,
-            "start_date": tournament.start_date.isoformat() if tournament.start_date else None,
-            "boards": tournament.boards,
-            "colour_pattern": tournament.colour_pattern,
-            "substitute_boards": list(tournament.substitute_boards),
-            "max_substitutes": tournament.max_substitutes,
-            "board_order": tournament.board_order,
-            "match_points": {
-                "win": _number(tournament.mp_win),
-                "draw": _number(tournament.mp_draw),
-                "loss": _number(tournament.mp_loss),
-            },
-            "bye_scoring": tournament.bye_scoring,
-            "pairing": tournament.pairing_system,
-            "tiebreaks_first": list(tournament.tiebreaks_first),
-            "tiebreaks_other": list(tournament.tiebreaks_other),
-            "playoff_for_first": tournament.playoff_for_first,
-            "double_rounds": tournament.double_rounds,
+            **{setting.name: setting.as_json(setting.read(tournament)) for setting in RULE_SET},
             "status": tournament.status,
-            "withdrawal_rule": tournament.withdrawal_rule,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
         },
         "teams": [
@@ -124,10 +107,6 @@ def _match(tournament: Tournament, match) -> dict:
 
 def _name(player):
     return player.name if player is not None else None
-
-
-def _number(value):
-    return int(value) if value == int(value) else float(value)
 
 
 def _iso(moment):

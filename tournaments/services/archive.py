@@ -1,5 +1,5 @@
 import json
-from datetime import date, datetime
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -11,18 +11,16 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
 from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
+from tournaments.domain.rule_set import SETTINGS
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
+
+from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record
 from .teams import team_create
 from .tournaments import tournament_create
 
 MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
-RULE_FIELDS = (
-    "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
-    "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue",
-    "withdrawal_rule", "double_rounds",
-)
 
 
 def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import") -> Tournament:
@@ -45,6 +43,9 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         )
         Tournament.objects.filter(pk=tournament.pk).update(status=status)
         tournament.refresh_from_db()
+        if tournament.status != Tournament.Status.REGISTRATION:
+            tournament.planned_rounds = planned_rounds(tournament=tournament, teams=len(teams))
+            tournament.save(update_fields=["planned_rounds"])
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.IMPORT,
@@ -97,12 +98,7 @@ def _json_path(parts) -> str:
 
 
 def _create_tournament(fields: dict, *, user, source) -> Tournament:
-    overrides = {key: fields[key] for key in RULE_FIELDS if key in fields}
-    if fields.get("start_date"):
-        try:
-            overrides["start_date"] = date.fromisoformat(fields["start_date"])
-        except ValueError:
-            raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field="tournament.start_date") from None
+    overrides = {key: fields[key] for key in SETTINGS if key in fields}
     try:
         return tournament_create(
             name=fields["name"],

@@ -49,7 +49,7 @@ def incident_record(
                 field="board",
             )
         earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
-        rules, rule = tournament.penalty_rules
+        rules, rule = tournament.penalties
         proposal = propose_penalty(
             IncidentKind(kind), earlier=earlier, opponent_flag_fell=bool(opponent_flag_fell), rules=rules, rule=rule
         )
