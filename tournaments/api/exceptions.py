@@ -32,8 +32,11 @@ def api_exception_handler(exc, context):
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_etag(match)})
     if isinstance(exc, RuleViolation):
-        error = {"field": exc.field or None, "detail": exc.text(gettext)}
-        return Response({**error, "rule": exc.rule or None, "errors": [error]}, status=status.HTTP_400_BAD_REQUEST)
+        errors = [
+            {"field": each.field or None, "detail": each.text(gettext), "rule": each.rule or None}
+            for each in getattr(exc, "violations", [exc])
+        ]
+        return Response({**errors[0], "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):
         errors = list(_flatten(exc.detail, ""))

@@ -202,6 +202,21 @@ def locked_changes(current: dict, changes: dict) -> list[RuleViolation]:
     ]
 
 
+def change_warnings(current: dict, changes: dict) -> list[Setting]:
+    """The settings in ``changes`` that would change and deserve a warning mid-event (match points)."""
+    return [
+        setting
+        for setting in RULE_SET
+        if setting.warning and setting.name in changes and _differs(setting, current[setting.name], changes[setting.name])
+    ]
+
+
+def _differs(setting: Setting, old, new) -> bool:
+    if setting.kind == Kind.POINTS:
+        return any(Decimal(str(new.get(key, old[key]))) != Decimal(str(old[key])) for key in POINT_KEYS)
+    return new != old
+
+
 def _text(setting: Setting, value, values, preset) -> str:
     if not isinstance(value, str):
         raise RuleViolation(gettext_noop("must be text."), field=setting.name)

@@ -6,6 +6,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.rule_set import change_warnings, rule_values
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
 from tournaments.permissions import tournaments_visible_privately
@@ -44,12 +45,21 @@ def desk_new(request):
 
 @desk_required(writes=DIRECTOR)
 def desk_overview(request, tournament):
-    """Status, next steps, every round's pairings, and the settings form (POST saves it)."""
+    """Status, next steps, every round's pairings, and the settings form (POST saves it).
+
+    Once play started, a change with a warning (the match points re-rank played rounds) is
+    saved only when the director confirms it.
+    """
+    warnings = []
     if request.method == "POST":
         form = TournamentSettingsForm(request.POST)
         if form.is_valid():
+            changes = form.service_kwargs()
+            if tournament.rosters_locked and not request.POST.get("confirmed"):
+                warnings = change_warnings(rule_values(tournament), changes)
+        if form.is_valid() and not warnings:
             try:
-                tournament = tournament_update(tournament=tournament, **form.service_kwargs(), user=request.user, source="desk")
+                tournament = tournament_update(tournament=tournament, **changes, user=request.user, source="desk")
             except RuleViolation as error:
                 add_violation(form, error, TournamentSettingsForm.ALIASES)
             else:
@@ -62,10 +72,11 @@ def desk_overview(request, tournament):
     context = {
         "tournament": tournament,
         "form": form,
+        "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
         "rounds": rounds,
         "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
     }
-    return render(request, "desk/overview.html", context, status=400 if form.errors else 200)
+    return render(request, "desk/overview.html", context, status=400 if form.errors or warnings else 200)

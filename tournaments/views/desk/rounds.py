@@ -1,4 +1,4 @@
-"""Starting the tournament, pairing the round robin, and setting the lineups of a round."""
+"""Starting the tournament, pairing rounds, and setting the lineups of a round."""
 
 from django.contrib import messages
 from django.http import HttpResponseNotAllowed
@@ -33,7 +33,7 @@ def desk_start(request, tournament):
 @require_POST
 @director_required
 def desk_pair(request, tournament):
-    """One button pairs every remaining round of the round robin (Berger tables)."""
+    """One button pairs what the pairing system allows now: every remaining round of a round robin."""
     try:
         rounds = rounds_pair_all(tournament=tournament, user=request.user, source="desk")
     except RuleViolation as error:
