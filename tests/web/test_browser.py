@@ -62,7 +62,9 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
     assert "Käthe Bäuerle" in page.inner_text("main table")
 
     page.goto(f"{live_server.url}/desk/frankenwaldpokal-browser/")
+    page.click("details:has(form[action$='/start/']) > summary")  # starting asks for confirmation
     page.click("form[action$='/start/'] button")
+    page.click("details:has(form[action$='/pair/']) > summary")  # so does pairing all rounds
     page.click("form[action$='/pair/'] button")
     assert page.locator("details").count() == 3
 
