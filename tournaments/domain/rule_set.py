@@ -170,8 +170,19 @@ def rule_values(tournament) -> dict:
     return {setting.name: setting.read(tournament) for setting in RULE_SET}
 
 
-def resolve_rules(preset: RulePreset, given: dict) -> dict:
-    """The preset's values with ``given`` applied, each validated; a RuleViolation names the field.
+def preset_rules(preset: RulePreset) -> dict:
+    """Every setting's value as ``preset`` gives it: what a new tournament starts from."""
+    return {setting.name: setting.default(preset) for setting in RULE_SET}
+
+
+@dataclass(frozen=True, slots=True)
+class _Basis:
+    defaults: dict  # the preset's values at creation, the stored ones on a change
+    board_points: bool  # False where a match has one result (Tandem §1.3)
+
+
+def resolve_rules(defaults: dict, given: dict, *, board_points: bool) -> dict:
+    """``defaults`` with ``given`` applied, each validated; a RuleViolation names the field.
 
     A value of ``None`` keeps the default (except ``start_date``, where it clears the date).
     Settings are validated in ``RULE_SET`` order, so a colour pattern is checked against the
@@ -182,13 +193,14 @@ def resolve_rules(preset: RulePreset, given: dict) -> dict:
         raise RuleViolation(
             gettext_noop("unknown setting(s): %(value)s"), field="tournament", value=", ".join(sorted(unknown))
         )
+    basis = _Basis(defaults, board_points)
     values: dict = {}
     for setting in RULE_SET:
         value = given.get(setting.name)
-        if value is None and setting.kind != Kind.DATE:
-            value = setting.default(preset)
-        values[setting.name] = _VALIDATE[setting.kind](setting, value, values, preset)
-    _check_together(values, preset)
+        if setting.name not in given or (value is None and setting.kind != Kind.DATE):
+            value = defaults[setting.name]
+        values[setting.name] = _VALIDATE[setting.kind](setting, value, values, basis)
+    _check_together(values, basis)
     return values
 
 
@@ -217,7 +229,7 @@ def _differs(setting: Setting, old, new) -> bool:
     return new != old
 
 
-def _text(setting: Setting, value, values, preset) -> str:
+def _text(setting: Setting, value, values, basis: _Basis) -> str:
     if not isinstance(value, str):
         raise RuleViolation(gettext_noop("must be text."), field=setting.name)
     if setting.name == "colour_pattern":
@@ -227,7 +239,7 @@ def _text(setting: Setting, value, values, preset) -> str:
     return value.strip()
 
 
-def _date(setting: Setting, value, values, preset):
+def _date(setting: Setting, value, values, basis: _Basis):
     if value in (None, ""):
         return None
     if isinstance(value, str):
@@ -240,7 +252,7 @@ def _date(setting: Setting, value, values, preset):
     raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field=setting.name)
 
 
-def _whole(setting: Setting, value, values, preset) -> int:
+def _whole(setting: Setting, value, values, basis: _Basis) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not setting.minimum <= value <= setting.maximum:
         raise RuleViolation(
             gettext_noop("must be a whole number from %(min)d to %(max)d."),
@@ -249,13 +261,13 @@ def _whole(setting: Setting, value, values, preset) -> int:
     return value
 
 
-def _bool(setting: Setting, value, values, preset) -> bool:
+def _bool(setting: Setting, value, values, basis: _Basis) -> bool:
     if not isinstance(value, bool):
         raise RuleViolation(gettext_noop("must be true or false."), field=setting.name)
     return value
 
 
-def _choice(setting: Setting, value, values, preset) -> str:
+def _choice(setting: Setting, value, values, basis: _Basis) -> str:
     if value not in setting.options:
         raise RuleViolation(
             gettext_noop("“%(value)s” is not one of %(known)s."),
@@ -264,13 +276,13 @@ def _choice(setting: Setting, value, values, preset) -> str:
     return str(value)
 
 
-def _boards(setting: Setting, value, values, preset) -> list[int]:
+def _boards(setting: Setting, value, values, basis: _Basis) -> list[int]:
     if not isinstance(value, list | tuple):
         raise RuleViolation(gettext_noop("give a list of board numbers."), field=setting.name)
     return list(validate_substitute_boards(value, values["boards"]))
 
 
-def _codes(setting: Setting, value, values, preset) -> list[str]:
+def _codes(setting: Setting, value, values, basis: _Basis) -> list[str]:
     if not isinstance(value, list | tuple) or not all(isinstance(c, str) for c in value):
         raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=setting.name)
     for code in value:
@@ -279,7 +291,7 @@ def _codes(setting: Setting, value, values, preset) -> list[str]:
         except RuleViolation as error:
             error.field = setting.name
             raise
-        if tiebreak.board_based and preset.match_level_result:
+        if tiebreak.board_based and not basis.board_points:
             raise RuleViolation(
                 gettext_noop("“%(value)s” counts board points, but a match here has one result and no board points."),
                 field=setting.name,
@@ -289,10 +301,10 @@ def _codes(setting: Setting, value, values, preset) -> list[str]:
     return list(value)
 
 
-def _points(setting: Setting, value, values, preset) -> dict:
+def _points(setting: Setting, value, values, basis: _Basis) -> dict:
     if not isinstance(value, dict) or set(value) - set(POINT_KEYS):
         raise RuleViolation(gettext_noop("give match points as win, draw and loss."), field=setting.name)
-    default = setting.default(preset)
+    default = basis.defaults[setting.name]
     return {key: _half_points(value.get(key, default[key]), f"{setting.name}.{key}") for key in POINT_KEYS}
 
 
@@ -318,8 +330,8 @@ _VALIDATE = {
 }
 
 
-def _check_together(values: dict, preset: RulePreset) -> None:
-    if values["playoff_for_first"] and preset.match_level_result:
+def _check_together(values: dict, basis: _Basis) -> None:
+    if values["playoff_for_first"] and not basis.board_points:
         raise RuleViolation(
             gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
             field="playoff_for_first",

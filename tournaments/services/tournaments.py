@@ -4,7 +4,7 @@ from django.utils.text import slugify
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import get_preset
-from tournaments.domain.rule_set import SETTINGS, locked_changes, resolve_rules, rule_values
+from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, resolve_rules, rule_values
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import audit_record
@@ -26,7 +26,9 @@ def tournament_create(
     """
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
-        _apply_rules(tournament, get_preset(preset), overrides)
+        rules = get_preset(preset)
+        tournament.preset, tournament.discipline = rules.key, rules.discipline.value
+        _apply_rules(tournament, preset_rules(rules), overrides, board_points=not rules.match_level_result)
         tournament.save()
         if user is not None and user.is_authenticated:
             TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
@@ -44,7 +46,8 @@ def tournament_create(
 def tournament_update(*, tournament: Tournament, user=None, source: str = "command", **changes) -> Tournament:
     """Adjust a tournament's name and rules; ``changes`` take the same keys as the overrides above.
 
-    The preset stays the same; every change is validated as at creation. Settings that shape the
+    The preset is not read again: the stored values are the defaults, and every change is
+    validated as at creation. Settings that shape the
     schedule or the boards are fixed once the tournament runs: refused together, each with its rule.
     """
     with transaction.atomic():
@@ -56,7 +59,7 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
             refused = locked_changes(before, changes)
             if refused:
                 raise RuleViolations(refused)
-        _apply_rules(tournament, get_preset(tournament.preset), {**before, **changes})
+        _apply_rules(tournament, before, changes, board_points=not tournament.match_level_result)
         if name is not None:
             tournament.name = _required_name(name)
         tournament.save()
@@ -127,9 +130,7 @@ def _free_slug(text: str, *, explicit: bool) -> str:
     return slug
 
 
-def _apply_rules(tournament: Tournament, preset, given: dict) -> None:
-    """Copy the preset, then validate and apply each given value, naming the field on error."""
-    tournament.preset = preset.key
-    tournament.discipline = preset.discipline.value
-    for name, value in resolve_rules(preset, given).items():
+def _apply_rules(tournament: Tournament, defaults: dict, given: dict, *, board_points: bool) -> None:
+    """Validate ``given`` over ``defaults`` and store every setting, naming the field on error."""
+    for name, value in resolve_rules(defaults, given, board_points=board_points).items():
         SETTINGS[name].store(tournament, value)
