@@ -47,8 +47,8 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
     """Adjust a tournament's name and rules; ``changes`` take the same keys as the overrides above.
 
     The preset is not read again: the stored values are the defaults, and every change is
-    validated as at creation. Settings that shape the
-    schedule or the boards are fixed once the tournament runs: refused together, each with its rule.
+    validated as at creation. Settings that shape the schedule or the boards are fixed once the
+    tournament runs: refused together, each with its rule.
     """
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
