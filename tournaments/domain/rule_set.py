@@ -12,7 +12,6 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from enum import Enum, StrEnum
 
-from .choices import choice
 from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
