@@ -25,11 +25,21 @@ def rounds_pair_all(*, tournament: Tournament, user=None, source: str = "command
     return _pair(tournament, remaining=True, user=user, source=source)
 
 
-def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Round]:
-    """Pairing starts the tournament: from the first pairing on the rosters are locked."""
+def rounds_pair_due(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
+    """What the desk's one button pairs: the rest of a fixed schedule, else the next round."""
+    return _pair(tournament, remaining=None, user=user, source=source)
+
+
+def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> list[Round]:
+    """Pairing starts the tournament: from the first pairing on the rosters are locked.
+
+    ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
+    """
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         teams, system = _schedule(tournament)
+        if remaining is None:
+            remaining = system.pairs_ahead
         if remaining and not system.pairs_ahead:
             raise RuleViolation(gettext_noop("this pairing system pairs one round at a time."), field="round")
         count = planned_rounds(tournament=tournament, teams=teams)

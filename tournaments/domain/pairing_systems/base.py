@@ -15,7 +15,11 @@ from ..presets import PairingSystem
 
 @dataclass(frozen=True, slots=True)
 class RoundToPair:
-    """Everything a system may use to pair round ``number``; teams are named by their seed."""
+    """Everything a system may use to pair round ``number``; teams are named by their seed.
+
+    The round robins read only ``number`` and ``teams``; the pairing service will fill
+    ``standings`` and ``history`` for the first system that reads them (Swiss, FIDE C.04).
+    """
 
     number: int
     teams: int  # seeds are 1..teams: the starting ranks

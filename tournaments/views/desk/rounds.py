@@ -10,7 +10,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.tournaments import tournament_start
 from tournaments.views.lookups import round_or_404
 
@@ -35,7 +35,7 @@ def desk_start(request, tournament):
 def desk_pair(request, tournament):
     """One button pairs what the pairing system allows now: every remaining round of a round robin."""
     try:
-        rounds = rounds_pair_all(tournament=tournament, user=request.user, source="desk")
+        rounds = rounds_pair_due(tournament=tournament, user=request.user, source="desk")
     except RuleViolation as error:
         flash_violation(request, error)
     else:
