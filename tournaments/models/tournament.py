@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, MatchPoints, PairingSystem
@@ -67,6 +68,11 @@ class Tournament(models.Model):
     def match_level_result(self) -> bool:
         """One result per match (tandem) rather than one per board; decided by the preset."""
         return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
+
+    @property
+    def discipline_rules(self) -> DisciplineRules:
+        """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
+        return get_discipline(self.discipline)
 
     @property
     def penalty_rules(self) -> tuple[PenaltyRules, str]:
