@@ -24,8 +24,6 @@ def test_an_unknown_discipline_is_an_error_naming_the_field():
 def test_team_blitz_and_fide_team_score_boards_and_tandem_the_match():
     assert [get_discipline(k).scores_boards for k in ("team-blitz", "team", "tandem")] == [True, True, False]
     assert [get_discipline(k).scores_matches for k in ("team-blitz", "team", "tandem")] == [False, False, True]
-    assert get_discipline("tandem").results_partial == "public/_results_match.html"
-    assert get_discipline("team").results_partial == "public/_results_board.html"
 
 
 def test_an_empty_seat_forfeits_the_board_or_in_tandem_the_whole_match():

@@ -15,6 +15,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..material import ClaimAnswer, answer_claim
 from ..penalties import PenaltyRules
 from ..results import BoardResult
+from ..scoring import MatchRecord
 from ..tiebreaks import TieBreak
 
 # What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
@@ -51,7 +52,8 @@ class DisciplineRules:
     penalty_rules: PenaltyRules = PenaltyRules.ARBITER_DISCRETION
     penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
     seat_label: str = gettext_noop("Board")  # what a game's place at the match is called
-    claim_note: str = ""  # untranslated; shown by the claim helper where the material is not checked
+    checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
+    claim_note: str = ""  # untranslated; why the claim helper does not ask for the material
 
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
@@ -71,13 +73,22 @@ class DisciplineRules:
         """The play-off for first place (Blitz §16) is decided by board points."""
         return self.scores_boards
 
-    @property
-    def results_partial(self) -> str:
-        """The template that shows one match's results on a public page."""
-        return f"public/_results_{self.scored}.html"
-
     def implied_results(self, seats: Seats) -> ImpliedResults:
         """What empty seats make of the match and its boards, before anyone enters a result."""
+        raise NotImplementedError
+
+    def match_record(
+        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+    ) -> MatchRecord | None:
+        """The finished match as the standings see it, or None while a result is missing."""
+        raise NotImplementedError
+
+    def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
+        """(first, second) points so far: what a result grid and a team's page show."""
+        raise NotImplementedError
+
+    def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
+        """How many results the match still lacks (boards, or the match's one result)."""
         raise NotImplementedError
 
     def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
