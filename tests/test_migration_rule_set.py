@@ -1,4 +1,4 @@
-"""Migration 0002 stores what was read live from the presets, and started events' planned rounds."""
+"""Migration 0002 stores the lineup and penalty rules, and started events' planned rounds."""
 
 import pytest
 from django.db import connection
@@ -18,10 +18,12 @@ def _migrate(target):
 def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
     apps = _migrate(BEFORE)
     Tournament, Team = apps.get_model("tournaments", "Tournament"), apps.get_model("tournaments", "Team")
-    common = {"discipline": "team", "boards": 2, "colour_pattern": "BW"}
-    tandem = Tournament.objects.create(name="T", slug="t", preset="tandem-dsb", status="running", pairing_system="double-round-robin", **common)
-    blitz = Tournament.objects.create(name="B", slug="b", preset="blitz-frankenwald", status="registration", **common)
-    odd = Tournament.objects.create(name="O", slug="o", preset="gone", status="finished", **common)
+    common = {"boards": 2, "colour_pattern": "BW"}
+    tandem = Tournament.objects.create(
+        name="T", slug="t", preset="tandem-dsb", discipline="tandem", status="running", pairing_system="double-round-robin", **common
+    )
+    blitz = Tournament.objects.create(name="B", slug="b", preset="blitz-frankenwald", discipline="team-blitz", status="registration", **common)
+    odd = Tournament.objects.create(name="O", slug="o", preset="gone", discipline="team", status="finished", **common)
     for tournament, teams in ((tandem, 4), (blitz, 4), (odd, 5)):
         for seed in range(1, teams + 1):
             Team.objects.create(tournament=tournament, name=f"Team {seed}", seed=seed)
@@ -34,7 +36,7 @@ def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
         assert rows == {
             "t": ("Tandem §8.1", "arbiter-discretion", "Tandem §7.4", 6),
             "b": ("Blitz preamble", "blitz", "", None),
-            "o": ("", "arbiter-discretion", "", 5),
+            "o": ("", "arbiter-discretion", "FIDE Laws Art. 12.9", 5),
         }
     finally:
         _migrate(("tournaments", MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")[0][1]))

@@ -6,6 +6,7 @@ from django.conf import settings
 
 from tournaments.archive import SCHEMA_PATH
 from tournaments.archive.schema_build import build_schema
+from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.presets import PRESETS
 from tournaments.domain.rule_set import PRINT_LANGUAGES, RULE_SET, preset_rules, resolve_rules
 from tournaments.models import Tournament
@@ -40,7 +41,8 @@ def test_the_print_languages_are_the_apps_languages():
 
 def test_every_preset_resolves_to_valid_settings_with_its_own_rules():
     for preset in PRESETS.values():
-        values = resolve_rules(preset_rules(preset), {}, board_points=not preset.match_level_result)
+        discipline = get_discipline(preset.discipline)
+        values = resolve_rules(preset_rules(preset), {}, discipline=discipline)
         assert values["lineup_rule"] == preset.lineup_rule
-        assert values["penalty_rules"] == preset.penalty_rules.value
+        assert (values["penalty_rules"], values["penalty_rule"]) == (discipline.penalty_rules.value, discipline.penalty_rule)
         assert values["colour_pattern"] == preset.colour_pattern

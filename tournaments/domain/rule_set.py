@@ -12,6 +12,7 @@ from datetime import date
 from decimal import Decimal, InvalidOperation
 from enum import Enum, StrEnum
 
+from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
@@ -152,11 +153,13 @@ RULE_SET: tuple[Setting, ...] = (
         options=_values(WithdrawalRule), help=gettext_noop("What the standings do with a withdrawn team."),
     ),
     Setting(
-        "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"), lambda preset: preset.penalty_rules.value,
+        "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),
+        lambda preset: get_discipline(preset.discipline).penalty_rules.value,
         options=_values(PenaltyRules), help=gettext_noop("The ladders incidents are proposed from."),
     ),
     Setting(
-        "penalty_rule", Kind.TEXT, gettext_noop("Penalty rule"), lambda preset: preset.penalty_rule, maximum=60,
+        "penalty_rule", Kind.TEXT, gettext_noop("Penalty rule"),
+        lambda preset: get_discipline(preset.discipline).penalty_rule, maximum=60,
         help=gettext_noop("The paragraph cited when penalties are at the arbiter's discretion."),
     ),
 )
@@ -177,10 +180,10 @@ def preset_rules(preset: RulePreset) -> dict:
 @dataclass(frozen=True, slots=True)
 class _Basis:
     defaults: dict  # the preset's values at creation, the stored ones on a change
-    board_points: bool  # False where a match has one result (Tandem §1.3)
+    discipline: DisciplineRules  # which tie-breaks and play-offs make sense here
 
 
-def resolve_rules(defaults: dict, given: dict, *, board_points: bool) -> dict:
+def resolve_rules(defaults: dict, given: dict, *, discipline: DisciplineRules) -> dict:
     """``defaults`` with ``given`` applied, each validated; a RuleViolation names the field.
 
     A value of ``None`` keeps the default (except ``start_date``, where it clears the date).
@@ -192,7 +195,7 @@ def resolve_rules(defaults: dict, given: dict, *, board_points: bool) -> dict:
         raise RuleViolation(
             gettext_noop("unknown setting(s): %(value)s"), field="tournament", value=", ".join(sorted(unknown))
         )
-    basis = _Basis(defaults, board_points)
+    basis = _Basis(defaults, discipline)
     values: dict = {}
     for setting in RULE_SET:
         value = given.get(setting.name)
@@ -290,13 +293,8 @@ def _codes(setting: Setting, value, values, basis: _Basis) -> list[str]:
         except RuleViolation as error:
             error.field = setting.name
             raise
-        if tiebreak.board_based and not basis.board_points:
-            raise RuleViolation(
-                gettext_noop("“%(value)s” counts board points, but a match here has one result and no board points."),
-                field=setting.name,
-                rule="Tandem §1.3",
-                value=code,
-            )
+        if refusal := basis.discipline.tiebreak_refusal(tiebreak, field=setting.name):
+            raise refusal
     return list(value)
 
 
@@ -330,9 +328,5 @@ _VALIDATE = {
 
 
 def _check_together(values: dict, basis: _Basis) -> None:
-    if values["playoff_for_first"] and not basis.board_points:
-        raise RuleViolation(
-            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
-            field="playoff_for_first",
-            rule="Tandem §1.3",
-        )
+    if values["playoff_for_first"] and (refusal := basis.discipline.playoff_refusal()):
+        raise refusal

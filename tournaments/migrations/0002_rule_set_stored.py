@@ -1,25 +1,24 @@
 """Store the rules still read live from the presets, and the planned rounds of started tournaments.
 
-The preset values are written out here (migrations import nothing from ``tournaments``): the
-lineup rule, the penalty ladders and the penalty rule as the presets held them at this point.
+The values are written out here (migrations import nothing from ``tournaments``): the lineup
+rule as the presets held it, the penalty ladders and rule as the disciplines held them.
 """
 from django.db import migrations, models
 
 
-PRESET_RULES = {  # preset: (lineup_rule, penalty_rules, penalty_rule)
-    "blitz-frankenwald": ("Blitz preamble", "blitz", ""),
-    "fide-team": ("", "arbiter-discretion", "FIDE Laws Art. 12.9"),
-    "tandem-dsb": ("Tandem §8.1", "arbiter-discretion", "Tandem §7.4"),
+LINEUP_RULES = {"blitz-frankenwald": "Blitz preamble", "tandem-dsb": "Tandem §8.1"}  # by preset
+PENALTIES = {  # by discipline: (penalty_rules, penalty_rule)
+    "team-blitz": ("blitz", ""),
+    "team": ("arbiter-discretion", "FIDE Laws Art. 12.9"),
+    "tandem": ("arbiter-discretion", "Tandem §7.4"),
 }
-UNKNOWN_PRESET = ("", "arbiter-discretion", "")  # what an unknown preset meant before
 
 
 def copy_preset_rules(apps, schema_editor):
     Tournament = apps.get_model("tournaments", "Tournament")
     for tournament in Tournament.objects.all():
-        tournament.lineup_rule, tournament.penalty_rules, tournament.penalty_rule = PRESET_RULES.get(
-            tournament.preset, UNKNOWN_PRESET
-        )
+        tournament.lineup_rule = LINEUP_RULES.get(tournament.preset, "")
+        tournament.penalty_rules, tournament.penalty_rule = PENALTIES.get(tournament.discipline, ("arbiter-discretion", ""))
         if tournament.status != "registration":
             teams = tournament.teams.count()
             single = teams + teams % 2 - 1 if teams >= 2 else 0  # Berger: N − 1 rounds (FIDE C.05)
@@ -53,6 +52,11 @@ class Migration(migrations.Migration):
             model_name='tournament',
             name='planned_rounds',
             field=models.PositiveSmallIntegerField(blank=True, help_text='Regular rounds the pairing system plans, fixed when the tournament starts.', null=True, verbose_name='planned rounds'),
+        ),
+        migrations.AlterField(
+            model_name='team',
+            name='seed',
+            field=models.PositiveSmallIntegerField(help_text='The starting rank: 1 for the strongest team; the pairing system pairs by it.', verbose_name='seed'),
         ),
         migrations.RunPython(copy_preset_rules, migrations.RunPython.noop),
     ]

@@ -2,9 +2,10 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, MatchPoints, PairingSystem
+from tournaments.domain.presets import BoardOrder, ByeScoring, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -76,9 +77,9 @@ class Tournament(models.Model):
         return self.status != self.Status.REGISTRATION
 
     @property
-    def match_level_result(self) -> bool:
-        """One result per match (tandem) rather than one per board; decided by the preset."""
-        return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
+    def discipline_rules(self) -> DisciplineRules:
+        """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
+        return get_discipline(self.discipline)
 
     @property
     def penalties(self) -> tuple[PenaltyRules, str]:

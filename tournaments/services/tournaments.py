@@ -28,7 +28,7 @@ def tournament_create(
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
         rules = get_preset(preset)
         tournament.preset, tournament.discipline = rules.key, rules.discipline.value
-        _apply_rules(tournament, preset_rules(rules), overrides, board_points=not rules.match_level_result)
+        _apply_rules(tournament, preset_rules(rules), overrides)
         tournament.save()
         if user is not None and user.is_authenticated:
             TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
@@ -59,7 +59,7 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
             refused = locked_changes(before, changes)
             if refused:
                 raise RuleViolations(refused)
-        _apply_rules(tournament, before, changes, board_points=not tournament.match_level_result)
+        _apply_rules(tournament, before, changes)
         if name is not None:
             tournament.name = _required_name(name)
         tournament.save()
@@ -130,7 +130,7 @@ def _free_slug(text: str, *, explicit: bool) -> str:
     return slug
 
 
-def _apply_rules(tournament: Tournament, defaults: dict, given: dict, *, board_points: bool) -> None:
+def _apply_rules(tournament: Tournament, defaults: dict, given: dict) -> None:
     """Validate ``given`` over ``defaults`` and store every setting, naming the field on error."""
-    for name, value in resolve_rules(defaults, given, board_points=board_points).items():
+    for name, value in resolve_rules(defaults, given, discipline=tournament.discipline_rules).items():
         SETTINGS[name].store(tournament, value)
