@@ -8,7 +8,7 @@ from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations
 from tournaments.domain.match_result import match_forfeit
 from tournaments.models import AuditEntry, Match, Team
 
-from .audit import audit_record
+from .audit import audit_record, side_target
 from .results import StaleMatch
 
 
@@ -73,7 +73,8 @@ def match_lineup_set(
             tournament=tournament,
             match=match,
             action=AuditEntry.Action.LINEUP,
-            target=f"R{match.round.number} T{match.table} {team.name}",
+            target=side_target(match, team),
+            value_type=AuditEntry.ValueType.LINEUP,
             old=old,
             new=list(positions),
             user=user,

@@ -20,7 +20,8 @@ from tournaments.models import AuditEntry, Match, TournamentRole
 from tournaments.permissions import can_direct
 from tournaments.selectors.audit import audit_for_match, audit_for_tournament
 from tournaments.services.pairing import round_unpair
-from tournaments.services.results import match_label, result_revert
+from tournaments.services.audit import match_label
+from tournaments.services.results import result_revert
 from tournaments.services.roles import role_grant, role_revoke
 from tournaments.views.lookups import round_or_404
 
