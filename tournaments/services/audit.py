@@ -1,6 +1,8 @@
 """Writing the audit trail: every change names what it changed in columns, never only in a label."""
 
 from dataclasses import dataclass
+from datetime import date
+from decimal import Decimal
 
 from tournaments.models import AuditEntry, Match, Round, Team
 
@@ -58,6 +60,20 @@ def round_target(round_: Round, label: str) -> AuditTarget:
 
 def team_target(team: Team) -> AuditTarget:
     return AuditTarget(Target.TEAM, team.name, team=team)
+
+
+def audit_value(value):
+    """``value`` as JSON keeps it typed: dates as ISO text, decimals as numbers, ``None`` as null
+    (never the text "None"), so the desk can show each in the reader's format."""
+    if isinstance(value, Decimal):
+        return int(value) if value == value.to_integral_value() else float(value)
+    if isinstance(value, date):
+        return value.isoformat()
+    if isinstance(value, dict):
+        return {key: audit_value(item) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [audit_value(item) for item in value]
+    return value
 
 
 def audit_record(

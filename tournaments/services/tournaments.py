@@ -18,7 +18,7 @@ from tournaments.domain.tiebreaks import get_tiebreak
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
-from .audit import AuditTarget, Target, audit_record
+from .audit import AuditTarget, Target, audit_record, audit_value
 
 MAX_BOARDS = 16
 
@@ -50,7 +50,7 @@ def tournament_create(
             action=AuditEntry.Action.TOURNAMENT,
             target=AuditTarget(Target.TOURNAMENT, tournament.name),
             value_type=AuditEntry.ValueType.CREATED,
-            new={"preset": preset, **{k: str(v) for k, v in overrides.items()}},
+            new={"preset": preset, **audit_value(overrides)},
             user=user,
             source=source,
         )
@@ -88,8 +88,8 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
                 action=AuditEntry.Action.TOURNAMENT,
                 target=AuditTarget(Target.SETTINGS, tournament.name),
                 value_type=AuditEntry.ValueType.SETTINGS,
-                old={k: str(old) for k, (old, _) in changed.items()},
-                new={k: str(new) for k, (_, new) in changed.items()},
+                old={k: audit_value(old) for k, (old, _) in changed.items()},
+                new={k: audit_value(new) for k, (_, new) in changed.items()},
                 user=user,
                 source=source,
             )
