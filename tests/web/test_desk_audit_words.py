@@ -99,9 +99,9 @@ def test_german_readers_get_german_words_and_dates(client, history, named_users)
     page = _page(client, history, named_users["director"], HTTP_ACCEPT_LANGUAGE="de")
     rows = _rows(page)
     print_row = rows[str(AuditEntry.objects.get(action="print").pk)]
-    assert print_row[2:6] == ["Befehlszeile", "Druck angefordert", "Runde 2", "– → 2 Formulare pro Seite"]
+    assert print_row[2:6] == ["Turnierleitung", "Dokumente angefordert", "Runde 2", "– → 2 Formulare pro Seite"]
     settings = AuditEntry.objects.filter(action="tournament", target_kind="settings").order_by("id")
-    assert [rows[str(e.pk)][5] for e in settings] == ["Startdatum: – → Startdatum: 05.12.2026", "Startdatum: 05.12.2026 → Startdatum: –"]
+    assert [rows[str(e.pk)][5] for e in settings] == ["Beginn: – → Beginn: 05.12.2026", "Beginn: 05.12.2026 → Beginn: –"]
     lineup = rows[str(AuditEntry.objects.get(action="lineup").pk)]
     assert lineup[4].startswith("Runde 3 · Tisch 1 · ")
     published = rows[str(AuditEntry.objects.get(action="publish").pk)]
