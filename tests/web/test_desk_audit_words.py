@@ -4,8 +4,10 @@ import re
 from datetime import date
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 
-from tests.builders import make_paired
+from tests.builders import make_paired, play_round
 from tournaments.models import AuditEntry, Match
 from tournaments.services.documents import round_bundle_request
 from tournaments.services.incidents import incident_decide, incident_record
@@ -116,3 +118,27 @@ def test_a_tandem_match_result_reads_with_its_deciding_board_and_way(client, td)
     page = client.get(f"/desk/{tournament.slug}/matches/{second_leg.pk}/audit/").text
     row = _rows(page)[str(AuditEntry.objects.get(match=second_leg, action="result").pk)]
     assert row[4:6] == ["Round 1 · table 1, leg 2", "– → 1-0 (board 2, checkmate)"]
+
+
+def _queries(client, url) -> int:
+    with CaptureQueriesContext(connection) as queries:
+        assert client.get(url).status_code == 200
+    return len(queries)
+
+
+def test_the_audit_pages_cost_the_same_queries_for_a_small_and_a_large_event(client, td):
+    client.force_login(td)
+    counts = []
+    for teams in (4, 10):
+        tournament = make_paired(teams=teams, name=f"Turnier {teams}")
+        for round_ in tournament.rounds.all()[:2]:
+            play_round(round_, {table: "1-0 ½-½ 0-1 1-0" for table in range(1, teams // 2 + 1)})
+        match = tournament.rounds.get(number=3).matches.get(table=1)
+        match_lineup_set(match=match, team=match.second_team, positions=[1, 2, 3, 5])
+        played = tournament.rounds.get(number=1).matches.get(table=1)
+        counts.append((
+            _queries(client, f"/desk/{tournament.slug}/audit/"),
+            _queries(client, f"/desk/{tournament.slug}/matches/{played.pk}/audit/"),
+            _queries(client, f"/desk/{tournament.slug}/matches/{match.pk}/audit/"),
+        ))
+    assert counts[0] == counts[1]

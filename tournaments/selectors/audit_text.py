@@ -52,7 +52,7 @@ class AuditWording:
     def what(self, entry: AuditEntry) -> str:
         kind = entry.target_kind
         if kind in (Target.MATCH, Target.BOARD, Target.SEAT, Target.SIDE):
-            parts = [_match_words(entry)]
+            parts = [match_words(entry.round_number, entry.table, entry.leg)]
             if kind == Target.BOARD:
                 parts.append(_("board %(board)d") % {"board": entry.board})
             elif kind == Target.SEAT:
@@ -168,9 +168,10 @@ def audit_texts(tournament: Tournament, lines) -> list[AuditText]:
     return [wording.text(getattr(line, "entry", line), revertable=getattr(line, "revertable", False)) for line in lines]
 
 
-def _match_words(entry: AuditEntry) -> str:
-    words = {"round": entry.round_number, "table": entry.table, "leg": entry.leg}
-    if entry.leg and entry.leg > 1:
+def match_words(round_number: int, table: int, leg: int | None) -> str:
+    """"Round 3 · table 2", with the leg where a double round has a second one."""
+    words = {"round": round_number, "table": table, "leg": leg}
+    if leg and leg > 1:
         return _("Round %(round)d · table %(table)d, leg %(leg)d") % words
     return _("Round %(round)d · table %(table)d") % words
 

@@ -128,6 +128,10 @@ def match_result_set(
         return match
 
 
+# What a revert can undo: a board's result and a match's one result.
+REVERTIBLE = (Target.BOARD, Target.MATCH)
+
+
 def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
@@ -165,10 +169,6 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
                 decided_by=old.get("decided_by") or "", user=user, source=source, reverts=entry,
             )
         return match
-
-
-# What a revert can undo: a board's result and a match's one result.
-REVERTIBLE = (Target.BOARD, Target.MATCH)
 
 
 def match_level_refusal(*, field: str) -> RuleViolation:

@@ -17,9 +17,8 @@ from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
 from tournaments.permissions import can_direct
 from tournaments.selectors.audit import audit_for_match, audit_for_tournament
-from tournaments.selectors.audit_text import audit_texts
+from tournaments.selectors.audit_text import audit_texts, match_words
 from tournaments.services.pairing import round_unpair
-from tournaments.services.audit import match_label
 from tournaments.services.results import result_revert
 from tournaments.services.roles import role_grant, role_revoke
 from tournaments.views.lookups import round_or_404
@@ -80,7 +79,7 @@ def desk_match_audit(request, tournament, match_id: int):
     context = {
         "tournament": tournament,
         "match": match,
-        "label": match_label(match),
+        "label": match_words(match.round.number, match.table, match.leg),
         "lines": audit_texts(tournament, audit_for_match(match=match)),
         "may_revert": can_direct(request.user, tournament),
     }
