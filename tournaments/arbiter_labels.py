@@ -62,7 +62,7 @@ def playoff_criterion_label(value: str | None) -> str:
 
 
 def decision_text(*, deciding_board: int | None, decided_by: str) -> str:
-    """"board 2, checkmate" for a tandem match decided on a board; the way alone for a drawn one."""
+    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
     parts = []
     if deciding_board:
         parts.append(gettext("board %(board)d") % {"board": deciding_board})
