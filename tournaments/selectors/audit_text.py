@@ -24,6 +24,8 @@ SOURCES = {
 
 @dataclass(frozen=True)
 class AuditText:
+    """One entry as the desk shows it: what changed, old and new in words, from where."""
+
     entry: AuditEntry
     what: str
     old: str
@@ -60,7 +62,7 @@ class AuditWording:
             elif kind == Target.SIDE:
                 parts.append(self.team_names.get(entry.team_id, entry.target))
             return " · ".join(parts)
-        if kind == Target.ROUND:
+        if kind == Target.ROUND and entry.round_number is not None:
             return _("Round %(number)d") % {"number": entry.round_number}
         if kind == Target.TEAM:
             return self.team_names.get(entry.team_id, entry.target)
