@@ -41,7 +41,7 @@ def history(running, named_users):
     match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5], source="api")
     round_bundle_request(round_=running.rounds.get(number=2), per_page=2)
     played = Match.objects.get(round__tournament=running, round__number=2, table=1)
-    incident = incident_record(match=played, board=2, side="second", kind="touch-move")
+    incident = incident_record(match=played, board=2, side="first", kind="touch-move")
     incident_decide(incident=incident, penalty="loss-of-game", reason="dritter Verstoß")
     return running
 
@@ -75,9 +75,11 @@ def test_the_tournament_audit_shows_names_dates_and_words_not_raw_data(client, h
     assert re.fullmatch(r"– → \d\d/\d\d/\d{4} \d{1,2}:\d\d [ap]\.m\.", published[5]), published[5]
     incident, decision = AuditEntry.objects.filter(action="incident").order_by("id")
     assert rows[str(incident.pk)][4:6] == [
-        "Round 2 · table 1 · board 2, seat 2", "– → Touch-move violation (Blitz §11); proposed: Warning",
+        "Round 2 · table 1 · board 2, seat 1", "– → Touch-move violation (Blitz §11); proposed: Warning",
     ]
     assert rows[str(decision.pk)][5] == "proposed: Warning → Loss of the game (dritter Verstoß)"
+    penalty = AuditEntry.objects.get(action="result", source="arbiter-decision")
+    assert rows[str(penalty.pk)][2:6] == ["arbiter decision", "Result changed", "Round 2 · table 1 · board 2", "1-0 → 0-1"]
     role = AuditEntry.objects.filter(action="role").earliest("id")
     assert rows[str(role.pk)][4:6] == ["direktorin", "– → Director"]
     assert rows[str(entry(action="tournament", target_kind="tournament", value_type="status").pk)][4:6] == [

@@ -18,7 +18,7 @@ Value = AuditEntry.ValueType
 
 SOURCES = {
     "desk": gettext_lazy("desk"), "api": gettext_lazy("API"), "command": gettext_lazy("command line"),
-    "import": gettext_lazy("archive import"),
+    "import": gettext_lazy("archive import"), "arbiter-decision": gettext_lazy("arbiter decision"),
 }
 
 
