@@ -67,7 +67,9 @@ def test_the_tournament_audit_shows_names_dates_and_words_not_raw_data(client, h
     ]
     assert rows[str(entry(action="print").pk)][4:6] == ["Round 2", "– → 2 forms per page"]
     settings = AuditEntry.objects.filter(action="tournament", target_kind="settings").order_by("id")
-    assert [rows[str(e.pk)][5] for e in settings] == ["start date: – → start date: 12/05/2026", "start date: 12/05/2026 → start date: –"]
+    assert [rows[str(e.pk)][4:6] for e in settings] == [
+        ["Settings: start date", "– → 12/05/2026"], ["Settings: start date", "12/05/2026 → –"],
+    ]
     pairing = rows[str(AuditEntry.objects.filter(action="pairing").earliest("id").pk)]
     first_round = Match.objects.filter(round__tournament=history, round__number=1).order_by("table")
     assert pairing[4:6] == ["Round 1", "– → " + "; ".join(f"{m.first_team.name} – {m.second_team.name}" for m in first_round)]
@@ -105,7 +107,9 @@ def test_german_readers_get_german_words_and_dates(client, history, named_users)
     print_row = rows[str(AuditEntry.objects.get(action="print").pk)]
     assert print_row[2:6] == ["Turnierleitung", "Dokumente angefordert", "Runde 2", "– → 2 Formulare pro Seite"]
     settings = AuditEntry.objects.filter(action="tournament", target_kind="settings").order_by("id")
-    assert [rows[str(e.pk)][5] for e in settings] == ["Beginn: – → Beginn: 05.12.2026", "Beginn: 05.12.2026 → Beginn: –"]
+    assert [rows[str(e.pk)][4:6] for e in settings] == [
+        ["Einstellungen: Beginn", "– → 05.12.2026"], ["Einstellungen: Beginn", "05.12.2026 → –"],
+    ]
     lineup = rows[str(AuditEntry.objects.get(action="lineup").pk)]
     assert lineup[4].startswith("Runde 3 · Tisch 1 · ")
     published = rows[str(AuditEntry.objects.get(action="publish").pk)]
@@ -144,3 +148,21 @@ def test_the_audit_pages_cost_the_same_queries_for_a_small_and_a_large_event(cli
             _queries(client, f"/desk/{tournament.slug}/matches/{match.pk}/audit/"),
         ))
     assert counts[0] == counts[1]
+
+
+def test_settings_read_in_words_typed_or_as_stored_before_typed_values(running):
+    from tournaments.selectors.audit_text import AuditWording
+
+    wording = AuditWording(running)
+    typed = AuditEntry(
+        target_kind="settings", value_type="settings",
+        old_value={"match_points": {"win": 2, "draw": 1, "loss": 0}, "double_rounds": False, "tiebreaks_other": ["BP", "SB"]},
+        new_value={"match_points": {"win": 3, "draw": 1.5, "loss": 0}, "double_rounds": True, "tiebreaks_other": []},
+    )
+    assert wording.what(typed) == "Settings: match points, double rounds, tie-breaks for other places"
+    assert wording.value(typed, typed.old_value) == "win 2, draw 1, loss 0; no; BP, SB"
+    assert wording.value(typed, typed.new_value) == "win 3, draw 1½, loss 0; yes; –"
+    legacy = AuditEntry(target_kind="settings", value_type="settings", old_value={"start_date": "None", "playoff_for_first": "True"})
+    assert wording.value(legacy, legacy.old_value) == "–; yes"
+    created = AuditEntry(target_kind="tournament", value_type="created", target="Pokal", new_value={"preset": "tandem-dsb", "boards": 2})
+    assert (wording.what(created), wording.value(created, created.new_value)) == ("Pokal", "preset: tandem-dsb; boards: 2")

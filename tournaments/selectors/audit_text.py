@@ -67,7 +67,8 @@ class AuditWording:
         if kind == Target.TEAM:
             return self.team_names.get(entry.team_id, entry.target)
         if kind == Target.SETTINGS:
-            return _("Settings")
+            changed = entry.new_value or entry.old_value or {}
+            return f"{_('Settings')}: {_listed(map(_setting_name, changed))}" if isinstance(changed, dict) else _("Settings")
         if kind == Target.PLAYOFF:
             return _("Drawing of lots") if entry.value_type == Value.LOTS else _("Play-off")
         if kind == Target.TOURNAMENT and entry.value_type == Value.STATUS:
@@ -111,8 +112,12 @@ class AuditWording:
     def _timestamp(self, value, entry) -> str:
         return _when(datetime.fromisoformat(value))
 
-    def _settings(self, value, entry) -> str:
+    def _created(self, value, entry) -> str:
         return "; ".join(f"{_setting_name(key)}: {_setting_value(key, setting)}" for key, setting in value.items())
+
+    def _settings(self, value, entry) -> str:
+        """The values only, in the order ``what`` names the settings."""
+        return "; ".join(_setting_value(key, setting) for key, setting in value.items())
 
     def _status(self, value, entry) -> str:
         return str(Tournament.Status(value).label)
@@ -157,7 +162,7 @@ class AuditWording:
 
     WORDS = {
         Value.RESULT: _result, Value.MATCH_RESULT: _match_result, Value.LINEUP: _lineup, Value.ROSTER: _roster,
-        Value.PAIRING: _pairing, Value.UNPAIRING: _unpairing, Value.TIMESTAMP: _timestamp, Value.CREATED: _settings,
+        Value.PAIRING: _pairing, Value.UNPAIRING: _unpairing, Value.TIMESTAMP: _timestamp, Value.CREATED: _created,
         Value.SETTINGS: _settings, Value.STATUS: _status, Value.IMPORT: _import, Value.BUNDLE: _bundle,
         Value.PLAYOFF: _playoff, Value.LOTS: _lots, Value.INCIDENT: _incident, Value.DECISION: _decision,
         Value.WITHDRAWAL: _withdrawal, Value.ROLE: _role,
