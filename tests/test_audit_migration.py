@@ -36,7 +36,14 @@ def test_label_only_history_is_converted_and_its_results_revert():
     History = old_apps.get_model("tournaments", "AuditEntry")
     assert "target_kind" not in {field.name for field in History._meta.get_fields()}
     first = Match.objects.get(round__tournament=blitz, round__number=1, leg=1)
+    old_board = old_apps.get_model("tournaments", "BoardGame").objects.get(match_id=first.pk, board=1)
+    old_board.result = "0-1"
+    old_board.save()
     old_rows = {
+        "result": History.objects.create(
+            tournament_id=blitz.pk, match_id=first.pk, source="api", action="result", target="R1 T1 B1",
+            old_value="1-0", new_value="0-1",
+        ),
         "lineup": History.objects.create(
             tournament_id=blitz.pk, match_id=first.pk, source="desk", action="lineup",
             target=f"R1 T1 {first.second_team.name}", old_value=[1, 2, 3, 4], new_value=[1, 2, 3, 5],
@@ -84,10 +91,16 @@ def test_label_only_history_is_converted_and_its_results_revert():
     assert (converted["settings"].target_kind, converted["settings"].value_type) == ("settings", "settings")
     assert not AuditEntry.objects.filter(target_kind="").exists()
 
+    inserted = converted["result"]
+    assert (inserted.target_kind, inserted.round_number, inserted.table, inserted.leg, inserted.board) == ("board", 1, 1, 1, 1)
+    result_revert(audit_entry=inserted)
+    assert BoardGame.objects.get(pk=old_board.pk).result == "1-0"
     result_revert(audit_entry=board_entry)
     assert BoardGame.objects.get(pk=board.pk).result == ""
     result_revert(audit_entry=match_entry)
     tandem_match.refresh_from_db()
     assert (tandem_match.result, tandem_match.deciding_board, tandem_match.decided_by) == ("", None, "")
     reverts = AuditEntry.objects.filter(reverts__isnull=False).order_by("id")
-    assert [(e.target_kind, e.reverts_id) for e in reverts] == [("board", board_entry.pk), ("match", match_entry.pk)]
+    assert [(e.target_kind, e.reverts_id) for e in reverts] == [
+        ("board", inserted.pk), ("board", board_entry.pk), ("match", match_entry.pk),
+    ]
