@@ -1,4 +1,4 @@
-"""Migration 0002 stores the lineup and penalty rules, and started events' planned rounds."""
+"""Migration 0003 stores the lineup and penalty rules, and started events' planned rounds."""
 
 import pytest
 from django.db import connection
@@ -6,7 +6,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BEFORE, AFTER = ("tournaments", "0001_squashed_0007"), ("tournaments", "0002_rule_set_stored")
+BEFORE, AFTER = ("tournaments", "0002_audit_targets"), ("tournaments", "0003_rule_set_stored")
 
 
 def _migrate(target):

@@ -7,7 +7,7 @@ from tournaments.domain.schedule import legs, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
-from .audit import audit_record
+from .audit import audit_record, round_target
 from .tournaments import tournament_start
 
 
@@ -106,7 +106,8 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
     audit_record(
         tournament=tournament,
         action=AuditEntry.Action.PAIRING,
-        target=str(round_),
+        target=round_target(round_, str(round_)),
+        value_type=AuditEntry.ValueType.PAIRING,
         new=[[first, second] for first, second in tables_in_order(pairs)],
         user=user,
         source=source,
@@ -150,7 +151,8 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PAIRING,
-            target=str(round_),
+            target=round_target(round_, str(round_)),
+            value_type=AuditEntry.ValueType.UNPAIRING,
             old={"pairs": pairs, "results": results},
             new=None,
             user=user,

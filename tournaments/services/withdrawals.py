@@ -7,8 +7,8 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
-from .audit import audit_record
-from .results import match_label, seats
+from .audit import audit_record, match_label, team_target
+from .results import seats
 
 
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
@@ -79,7 +79,8 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.WITHDRAWAL,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.WITHDRAWAL,
             new={"from_round": from_round, "forfeited_matches": [match_label(m) for m in matches]},
             user=user,
             source=source,

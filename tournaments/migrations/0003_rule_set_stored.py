@@ -29,7 +29,7 @@ def copy_preset_rules(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0001_squashed_0007'),
+        ('tournaments', '0002_audit_targets'),
     ]
 
     operations = [
