@@ -78,7 +78,8 @@ class ResultInput(serializers.Serializer):
     deciding_board = serializers.IntegerField(
         min_value=1, max_value=100, required=False, allow_null=True, help_text="Match-level only: the board that decided it."
     )
-    decided_by = serializers.ChoiceField(
-        choices=[d.value for d in DecidedBy], required=False, allow_blank=True, help_text="Match-level only: how it was decided."
+    decided_by = serializers.CharField(  # the domain refuses an unknown way naming the known ones (Tandem §1.3)
+        max_length=40, required=False, allow_blank=True,
+        help_text="Match-level only: how it was decided, one of " + ", ".join(DecidedBy) + ".",
     )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")

@@ -17,7 +17,7 @@ from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
 from ..serializers.matches import LineupInput, MatchSerializer, ResultInput
 from ..serializers.records import AuditEntrySerializer
-from .base import SOURCE, TournamentScoped, valid_input
+from .base import TournamentScoped, valid_input
 
 
 class _MatchQuery(serializers.Serializer):
@@ -95,11 +95,11 @@ class MatchResult(_MatchView):
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
             if board is not None:
-                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
+                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source)
             else:
                 match_result_set(
                     match=match, result=data["result"], deciding_board=data.get("deciding_board"),
-                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=SOURCE,
+                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=self.source,
                 )
             return self.respond(match)
 
@@ -117,7 +117,7 @@ class MatchLineup(_MatchView):
         with transaction.atomic():
             match_lineup_set(
                 match=match, team=team, positions=data["positions"], expected_version=expected,
-                user=request.user, source=SOURCE,
+                user=request.user, source=self.source,
             )
             return self.respond(match)
 
