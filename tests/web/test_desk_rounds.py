@@ -111,8 +111,9 @@ def test_publishing_an_unknown_round_is_404(desk, running):
     assert desk.post(f"/desk/{running.slug}/rounds/7/publish/").status_code == 404
 
 
-def _lineup_data(match, side, positions):
-    data = {"match": match.pk, "side": side}
+def _lineup_data(match, side, positions, version=None):
+    """What the lineup form posts: the match, the side, the version it showed, a choice per board."""
+    data = {"match": match.pk, "side": side, "version": match.version if version is None else version}
     for number, position in enumerate(positions, start=1):
         data[f"m{match.pk}-{side}-board_{number}"] = "" if position is None else position
     return data
@@ -154,3 +155,56 @@ def test_a_missing_version_names_the_field_as_the_match_grid_does(desk, running,
     game = board(running, 3, 1, 3)
     response = post(desk, running, game.match_id, {"board": 3, **sent})
     assert response.status_code == 400 and response.json()["field"] == "version"
+
+
+def test_a_stale_lineup_save_is_a_conflict_showing_the_current_lineup(desk, running):
+    match = running.rounds.get(number=3).matches.get(table=1)
+    seen = match.version
+    changed = desk.put(
+        f"/api/v1/tournaments/{running.slug}/matches/{match.pk}/lineup/",
+        {"team": match.second_team_id, "positions": [1, 2, 3, 5], "version": seen}, content_type="application/json",
+    )  # another arbiter, meanwhile: the second team's substitute on board 4
+    assert changed.status_code == 200
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 2, None, 4], seen))
+    assert response.status_code == 409
+    assert "changed by someone else" in response.text and "nothing was saved" in response.text
+    boards = {b.board: b for b in match.boards.select_related("first_player")}
+    assert boards[3].first_player.position == 3 and boards[3].result == ""  # nothing written: no forfeit
+    form = response.context["blocks"][0]["sides"][1]["form"]
+    assert not form.is_bound and form["board_4"].value() == 5  # the current lineup, as the other arbiter left it
+
+
+def test_a_lineup_save_without_the_version_is_refused(desk, running):
+    match = running.rounds.get(number=3).matches.get(table=1)
+    data = _lineup_data(match, "second", [1, 2, None, 5])
+    del data["version"]
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", data)
+    assert response.status_code == 400 and "version: the match version you saw is missing." in response.text
+    assert match.boards.get(board=3).second_player is not None
+
+
+@pytest.mark.parametrize("sent", ["99", "abc"])
+def test_a_forged_lineup_value_is_refused_and_stays_selected_not_empty(desk, running, sent):
+    """Issue 18 item 19: re-rendered as "empty", saving again would have recorded a forfeit."""
+    match = running.rounds.get(number=3).matches.get(table=1)
+    data = _lineup_data(match, "first", [1, 2, 3, 4])
+    data[f"m{match.pk}-first-board_2"] = sent
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", data)
+    assert response.status_code == 400
+    form = response.context["blocks"][0]["sides"][0]["form"]
+    assert list(form.errors) == ["board_2"]
+    select = response.text.split(f'name="m{match.pk}-first-board_2"')[1].split("</select>")[0]
+    assert f'<option value="{sent}" selected>' in select
+    assert '<option value="" selected>' not in select
+    assert match.boards.get(board=2).first_player.position == 2
+
+
+def test_a_lineup_post_leaving_out_a_board_is_refused_not_read_as_empty(desk, running):
+    match = running.rounds.get(number=3).matches.get(table=1)
+    data = _lineup_data(match, "first", [1, 2, 3, 4])
+    del data[f"m{match.pk}-first-board_3"]
+    response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", data)
+    assert response.status_code == 400
+    assert "board 3: no player was chosen; choose one or “empty”." in response.text
+    board = match.boards.get(board=3)
+    assert board.first_player.position == 3 and board.result == ""

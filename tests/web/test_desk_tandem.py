@@ -122,7 +122,7 @@ def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
     players = list(m.first_team.players.order_by("position"))
     response = desk.post(
         f"/desk/{tandem.slug}/rounds/1/lineups/",
-        {"match": m.pk, "side": "first", f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
+        {"match": m.pk, "side": "first", "version": m.version, f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
     )
     assert response.status_code == 302
 
