@@ -165,7 +165,7 @@
         move(el, -1);
       } else if (event.key.length === 1) {
         event.preventDefault();
-        refuse(el, grid.dataset.msgRefused.replace("%(key)s", event.key) + " " + keyList(el.dataset.field));
+        refuse(el, grid.dataset.msgRefused.replace("{key}", event.key) + " " + keyList(el.dataset.field));
       }
     });
     for (const kind of ["paste", "drop"]) {
