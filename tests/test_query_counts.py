@@ -7,6 +7,8 @@ valid events: odd team counts give byes, short rosters and no-shows give forfeit
 import re
 
 import pytest
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from bench.generate import generate
@@ -103,3 +105,25 @@ def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(event,
         response = client.post(url, {"board": 1, "result": result, "version": match.version}, content_type="application/json")
     assert response.status_code == 200
     assert response.json()["boards"][0]["result"] == result and response.json()["version"] == match.version + 1
+
+
+PUBLIC_PAGES = ["list", "home", "pairings", "results", "standings", "crosstable", "team"]
+
+
+def public_page_queries(client, event) -> dict[str, int]:
+    """The SQL queries each public page costs for ``event`` (round 1's pages, its first team's card)."""
+    args = {"list": [], "pairings": [event.slug, 1], "results": [event.slug, 1], "team": [event.slug, event.teams.first().pk]}
+    counts = {}
+    for page in PUBLIC_PAGES:
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(reverse(f"tournaments:{page}", args=args.get(page, [event.slug])))
+        assert response.status_code == 200, page
+        counts[page] = len(queries)
+    return counts
+
+
+def test_every_public_page_costs_the_same_queries_for_6_teams_as_for_16(client):
+    small = public_page_queries(client, generate(teams=6, rounds=5, seed=3))
+    large = public_page_queries(client, generate(teams=16, rounds=15, seed=3))
+    assert large == small
+    assert small["standings"] == small["crosstable"] == PAGE

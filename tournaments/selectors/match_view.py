@@ -8,8 +8,7 @@ round (issue 18 item 9).
 """
 
 from tournaments.domain.colours import board_colours, leg_pattern
-from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import match_from_result, match_from_results, match_points
+from tournaments.domain.scoring import match_points
 from tournaments.models import BoardGame, Match, Tournament
 
 _MATCH_FIELDS = ("id", "round__number", "round__published_at", "table", "first_team_id", "first_team__name",
@@ -81,28 +80,24 @@ def _view(match: dict, rows: list[dict], tournament: Tournament, private: bool) 
 
 
 def _score(match: dict, rows: list[dict], tournament: Tournament) -> dict:
-    """Points so far, and match points once every result is in (Blitz §16); where the
-    discipline scores the whole match, its one result decides (Tandem §1.3)."""
-    whole_match = tournament.match_level_result
-    scored = [match["result"]] if whole_match else [row["result"] for row in rows]
-    points = [BoardResult(text).points for text in scored if text]
-    missing = len(scored) - len(points)
+    """Points so far, and match points once every result is in; the discipline says what is
+    scored (each board, Blitz §16, or the match as a whole, Tandem §1.3)."""
+    discipline = tournament.discipline_rules
+    scored = {"result": match["result"], "board_results": [row["result"] for row in rows]}
+    first, second = discipline.score(**scored)
+    record = discipline.match_record(
+        match["round__number"], match["first_team_id"], match["second_team_id"], **scored, boards=len(rows)
+    )
     first_mp = second_mp = None
-    if not missing:
-        number, first, second = match["round__number"], match["first_team_id"], match["second_team_id"]
-        results = [BoardResult(text) for text in scored]
-        if whole_match:
-            record = match_from_result(number, first, second, results[0])
-        else:
-            record = match_from_results(number, first, second, results)
+    if record is not None:
         rules = tournament.ranking_rules
         first_mp, second_mp = match_points(record, rules.match_points, bye_scoring=rules.bye_scoring)
     return {
-        "first": sum(p[0] for p in points),
-        "second": sum(p[1] for p in points),
+        "first": first,
+        "second": second,
         "first_mp": first_mp,
         "second_mp": second_mp,
-        "missing": missing,
+        "missing": discipline.missing_results(**scored),
     }
 
 

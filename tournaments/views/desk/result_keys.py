@@ -1,18 +1,14 @@
-"""What the result grid accepts, field by field and key by key. The desk page renders it as data,
-so the one grid module (``static/results-grid.js``) never asks which discipline it serves.
-
-Until the discipline objects (``tournaments/domain/disciplines/``) carry their result-entry keys,
-this is the one place that tells the two apart (``grid_fields``).
+"""What the result grid accepts, field by field and key by key, from the discipline's result keys
+and what it scores. The desk page renders it as data, so the one grid module
+(``static/results-grid.js``) never asks which discipline it serves.
 """
 
 from django.utils.translation import gettext, ngettext_lazy
 
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 
-_WIN, _DRAW, _LOSS = "1-0", "½-½", "0-1"
+_DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
-# The key for each result, from the first-named player's (or team's) view.
-RESULT_KEYS = {"1": _WIN, "0": _LOSS, "=": _DRAW, "r": _DRAW, "R": _DRAW, "5": _DRAW, "+": "+-", "-": "-+", "x": "--", "X": "--"}
 # The key that picks each way a match is decided (Tandem §1.3), shown beside its label.
 DECIDED_BY_KEYS = {
     DecidedBy.CHECKMATE: "m",
@@ -32,18 +28,18 @@ def _key(value, then=NEXT, clears=()) -> dict:
     return {"value": value, "then": then, "clears": list(clears)}
 
 
-def board_fields() -> dict:
+def board_fields(result_keys) -> dict:
     """A result per board (team blitz, FIDE team): one field, each key saves and moves on."""
-    return {"result": {"keys": {key: _key(value) for key, value in RESULT_KEYS.items()}, "empty": "", "clears": []}}
+    return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": []}}
 
 
-def match_fields(boards: int) -> dict:
+def match_fields(result_keys, boards: int) -> dict:
     """One result per match (Tandem §1.3): the result, the deciding board, how it was decided."""
     after = {_DRAW: _key(_DRAW, "decided_by", ["deciding_board"])}
     after.update({value: _key(value, NEXT_ENTRY, ["deciding_board", "decided_by"]) for value in _FORFEITS})
     return {
         "result": {
-            "keys": {key: after.get(value, _key(value)) for key, value in RESULT_KEYS.items()},
+            "keys": {key: after.get(value, _key(value)) for key, value in result_keys.items()},
             "empty": "",
             "clears": ["deciding_board", "decided_by"],
         },
@@ -59,8 +55,9 @@ def decided_by_choices() -> list[tuple[str, str, str]]:
 def grid_spec(tournament) -> dict:
     """The fields of the grid, whether each board or each match has them, and how the count of
     missing results reads (``% {"counter": n}``)."""
-    if tournament.match_level_result:
-        missing = ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter")
-        return {"fields": match_fields(tournament.boards), "per_board": False, "missing": missing}
-    missing = ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter")
-    return {"fields": board_fields(), "per_board": True, "missing": missing}
+    discipline = tournament.discipline_rules
+    if discipline.scores_boards:
+        missing = ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter")
+        return {"fields": board_fields(discipline.result_keys), "per_board": True, "missing": missing}
+    missing = ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter")
+    return {"fields": match_fields(discipline.result_keys, tournament.boards), "per_board": False, "missing": missing}
