@@ -3,26 +3,16 @@ what the public sees before publishing, and the same representation in every ans
 
 import pytest
 
-from tests.builders import make_paired, play_round
+from tests.builders import play_round
 from tournaments.models import BoardGame, Match
 from tournaments.services.publishing import round_publish
 from tournaments.services.results import board_result_set, match_result_set
-from tournaments.services.roles import role_grant
 
 pytestmark = pytest.mark.django_db
 
 
 def _url(tournament, match, suffix=""):
     return f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/{suffix}"
-
-
-@pytest.fixture
-def tandem(world):
-    """Double rounds: leg 2 swaps the colours of every board (Tandem §8.2 with the return match)."""
-    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True,
-                             user=world.users["director_a"])
-    role_grant(tournament=tournament, member=world.users["arbiter_a"], role="arbiter")
-    return tournament
 
 
 def test_a_match_shows_its_players_colours_results_and_score(world):

@@ -85,6 +85,7 @@
     const epoch = section.dataset.epoch || "0";
     section.dataset.waiting = String(Number(section.dataset.waiting || 0) + 1);
     for (const el of fieldsOf(entry)) el.classList.remove("error");
+    typed.classList.add("saving");
     say(section, grid.dataset.msgSaving, false);
     grid.dataset.pending = String(Number(grid.dataset.pending) + 1);
     queue = queue.then(async () => {
@@ -116,6 +117,7 @@
         typed.classList.add("error");
         say(section, grid.dataset.msgFailed, true);
       } finally {
+        typed.classList.remove("saving");
         section.dataset.waiting = String(Number(section.dataset.waiting) - 1);
         grid.dataset.pending = String(Number(grid.dataset.pending) - 1);
         updateMissing();
