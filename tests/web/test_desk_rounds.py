@@ -208,3 +208,14 @@ def test_a_lineup_post_leaving_out_a_board_is_refused_not_read_as_empty(desk, ru
     assert "board 3: no player was chosen; choose one or “empty”." in response.text
     board = match.boards.get(board=3)
     assert board.first_player.position == 3 and board.result == ""
+
+
+def test_the_grid_shows_a_bye_without_fields_and_says_which_keys_work(desk):
+    from tests.builders import make_paired
+
+    odd = make_paired(teams=5)
+    page = desk.get(f"/desk/{odd.slug}/rounds/1/results/").text
+    bye = page.split("– bye")[1].split("</section>")[0]
+    assert 'data-field="result"' not in bye
+    assert page.count('data-field="result"') == 8  # two real matches of four boards
+    assert 'id="grid-spec"' in page and "<kbd>x</kbd> <kbd>X</kbd> --" in page
