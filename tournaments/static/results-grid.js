@@ -138,7 +138,7 @@
     el.classList.add("refused");
     setTimeout(() => el.classList.remove("refused"), 800);
   }
-  const keyList = (name) => Object.keys(FIELDS[name].keys).join(" ") + " · Backspace";
+  const keyList = (name) => Object.keys(FIELDS[name].keys).join(" ") + " · " + grid.dataset.msgBackspace;
 
   for (const el of inputs) {
     const spec = FIELDS[el.dataset.field];
