@@ -20,6 +20,12 @@ _BOARD_FIELDS = ("match_id", "board", "result", *(f"match__{name}" for name in _
 HIDDEN_VERSION = 0  # the public's version of a match in a round not yet published: it never moves
 
 
+def results_hidden(*, published_at, private: bool) -> bool:
+    """The rule for every view of a match, API and pages: the results (and whatever moves with
+    them) of a round the TD has not published are for the tournament's staff only."""
+    return not private and published_at is None
+
+
 def match_view(*, match_id: int, tournament: Tournament, private: bool) -> dict:
     """One match of ``tournament``: one query, two for a match without boards (a bye)."""
     return match_views(match_ids=[match_id], tournament=tournament, private=private)[0]
@@ -46,7 +52,7 @@ def match_views(*, match_ids: list[int], tournament: Tournament, private: bool) 
 
 def _view(match: dict, rows: list[dict], tournament: Tournament, private: bool) -> dict:
     published = match["round__published_at"] is not None
-    hidden = not private and not published
+    hidden = results_hidden(published_at=match["round__published_at"], private=private)
     pattern = leg_pattern(tournament.colour_pattern, match["leg"])
     boards = []
     for row in rows:
