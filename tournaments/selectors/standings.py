@@ -76,7 +76,7 @@ def standings_with_records(
     read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
     rules = tournament.ranking_rules
     records = [match.record for match in read.regular]
-    played_rounds = {record.round for record in records if record.second is not None}
+    played_rounds = {record.round for record in records if not record.is_bye}
     pairing = PairingSystem(tournament.pairing_system) if tournament.pairing_system in ROUND_ROBINS else None
     scheduled = round_robin_round_count(len(teams), pairing) if pairing else 0
     final = scheduled > 0 and all(read.complete.get(number, False) for number in range(1, scheduled + 1))
