@@ -3,7 +3,7 @@
 The format is a public contract that users script against (docs/archive.md): extend it only
 compatibly. Version 2 (encounters of sides, games of seats) is written; version 1 (matches of two
 teams, boards of two players) is still read, converted to version 2 by ``upgrade.v1_to_v2``.
-Each version's schema is shipped for users and also validates every import here.
+``schema.json`` is shipped for users; each version's schema validates every import of it.
 """
 
 import json
@@ -12,12 +12,25 @@ from pathlib import Path
 
 FORMAT = "arbiter-tournament"
 VERSION = 2
-SCHEMA_PATHS = {1: Path(__file__).with_name("schema-v1.json"), 2: Path(__file__).with_name("schema.json")}
+VERSIONS = (1, 2)
+SCHEMA_PATH = Path(__file__).with_name("schema.json")
+V1_ROUNDS_PATH = Path(__file__).with_name("schema-v1-rounds.json")
 
 
 @cache
 def schema(version: int = VERSION) -> dict:
-    return json.loads(SCHEMA_PATHS[version].read_text(encoding="utf-8"))
+    """The JSON Schema of ``version``. Version 1 differs only in its rounds (matches of two teams
+    with boards), kept in ``schema-v1-rounds.json``, so the rest is described once."""
+    current = json.loads(SCHEMA_PATH.read_text(encoding="utf-8"))
+    if version == VERSION:
+        return current
+    rounds = json.loads(V1_ROUNDS_PATH.read_text(encoding="utf-8"))
+    return current | {
+        "$id": rounds["$id"],
+        "title": rounds["title"],
+        "properties": current["properties"] | {"version": {"const": 1}},
+        "$defs": current["$defs"] | rounds["$defs"],
+    }
 
 
 @cache

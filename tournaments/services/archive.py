@@ -6,7 +6,7 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from tournaments.archive import FORMAT, SCHEMA_PATHS, validation_schema
+from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.errors import RuleViolation, gettext_noop
@@ -81,7 +81,7 @@ def _validated(data) -> dict:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleViolation(gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT)
     version = data.get("version")
-    if isinstance(version, bool) or version not in SCHEMA_PATHS:
+    if isinstance(version, bool) or version not in VERSIONS:
         raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=version)
     _validate_shape(data, version)
     return v1_to_v2(data) if version == 1 else data
