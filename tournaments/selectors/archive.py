@@ -110,7 +110,7 @@ def _encounter(tournament: Tournament, match) -> dict:
         return data
     pattern = match.colour_pattern(tournament.colour_pattern)
     data["games"] = [_game(board, pattern) for board in match.boards.all()]
-    if tournament.match_level_result:
+    if tournament.discipline_rules.scores_matches:
         results = seat_results(BoardResult(match.result) if match.result else None)
         for side, result in zip(data["sides"], results):
             side["result"] = result
