@@ -61,3 +61,9 @@ def test_a_cancelled_withdrawal_drops_every_table_the_team_sat_at():
     records = [table(1, 2, 1, 0), table(2, 0, 2, 1), MatchRecord(3, (SideRecord(A, (), 1), SideRecord(B, (), 0)), False, False)]
     kept, _ = apply_withdrawals(records, [Withdrawal(C, from_round=2, scheduled=4, played=1)], WithdrawalRule.CANCEL_UNDER_HALF)
     assert kept == records[2:]
+
+
+def test_a_match_without_a_second_team_is_a_bye_scored_by_the_bye_rule():
+    record = match_from_results(2, A, None, [])
+    assert (record.is_bye, record.entrants, record.second) == (True, (A,), None)
+    assert match_points(record, POINTS, bye_scoring=ByeScoring.DRAW) == (1,)

@@ -68,11 +68,13 @@ class MatchRecord:
 def match_from_results(
     round_number: int, first: int, second: int | None, results: Sequence[BoardResult]
 ) -> MatchRecord:
+    """A match scored board by board; without a second team, a bye."""
     points = [result.points for result in results]
     boards = tuple(p[0] for p in points), tuple(p[1] for p in points)
+    teams = (first,) if second is None else (first, second)
     return MatchRecord(
         round=round_number,
-        sides=tuple(SideRecord(team, own, sum(own)) for team, own in zip((first, second), boards)),
+        sides=tuple(SideRecord(team, own, sum(own)) for team, own in zip(teams, boards)),
         forfeited_by_all=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
     )
 
