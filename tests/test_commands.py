@@ -36,7 +36,7 @@ def test_import_prints_the_slug_and_standings_json_shows_the_playoff():
 def test_export_prints_the_archive():
     slug = run("import_tournament", str(EXAMPLE)).strip()
     archive = json.loads(run("export_tournament", slug))
-    assert archive["format"] == "arbiter-tournament" and archive["version"] == 1
+    assert archive["format"] == "arbiter-tournament" and archive["version"] == 2
     assert archive["tournament"]["colour_pattern"] == "BWBW"
     assert [t["name"] for t in archive["teams"]] == ["SK Kronach", "TSV Küps", "SV Höchstadt", "Schachfreunde Selb"]
 

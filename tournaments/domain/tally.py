@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .presets import ByeScoring, MatchPoints
-from .scoring import MatchRecord, match_points
+from .scoring import MatchRecord, match_points, pairwise_points
 
 
 @dataclass(slots=True)
@@ -25,7 +25,8 @@ class TeamTally:
 
 @dataclass(slots=True)
 class Tally:
-    """Totals per team and, per pair of teams, the match points each scored against the other."""
+    """Totals per team and, per pair of teams, the match points each scored against the other
+    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE and SB read only these)."""
 
     boards: int
     teams: dict[int, TeamTally]
@@ -47,23 +48,22 @@ def tally_matches(
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {})
     for record in matches:
-        first_mp, second_mp = match_points(record, points, bye_scoring=bye_scoring)
-        _add(tally.teams[record.first], first_mp, record.first_boards)
-        if record.second is None:
+        mps = match_points(record, points, bye_scoring=bye_scoring)
+        for side, mp in zip(record.sides, mps):
+            _add(tally.teams[side.entrant], mp, side.boards)
+        if record.is_bye:
             continue
-        _add(tally.teams[record.second], second_mp, record.second_boards)
-        for team, opponent, mp, theirs in (
-            (record.first, record.second, first_mp, second_mp),
-            (record.second, record.first, second_mp, first_mp),
-        ):
-            own = tally.teams[team]
+        for index, side in enumerate(record.sides):
+            own, mp = tally.teams[side.entrant], mps[index]
+            best_other = max(other for position, other in enumerate(mps) if position != index)
             own.played += 1
-            if mp > theirs:
+            if mp > best_other:
                 own.won += 1
-            elif mp < theirs or record.forfeited_by_both:
+            elif mp < best_other or record.forfeited_by_all:
                 own.lost += 1
             else:
                 own.drawn += 1
+        for team, opponent, mp in pairwise_points(record, points):
             entry = tally.encounters.setdefault((team, opponent), [0.0, 0])
             entry[0] += mp
             entry[1] += 1

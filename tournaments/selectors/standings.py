@@ -74,7 +74,7 @@ def standings_with_records(
     read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
     rules = tournament.ranking_rules
     records = [match.record for match in read.regular]
-    played_rounds = {record.round for record in records if record.second is not None}
+    played_rounds = {record.round for record in records if not record.is_bye}
     system = tournament_pairing_system(tournament)
     final = system.is_final(planned_rounds(tournament=tournament, teams=len(teams)), read.complete)
     withdrawals = _withdrawals(teams, system)

@@ -6,10 +6,13 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from tournaments.archive import FORMAT, VERSION, validation_schema
+from tournaments.archive import FORMAT, VERSIONS, validation_schema
+from tournaments.archive.upgrade import v1_to_v2
+from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.domain.rule_set import SETTINGS
+from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
@@ -26,8 +29,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
     Every problem is reported with its place (``round 3, table 2, board 4: …``) and the rule,
     and nothing is written unless the whole archive is valid.
     """
-    data = _load(archive)
-    _validate_shape(data)
+    data = _validated(_load(archive))
     with transaction.atomic():
         tournament = _create_tournament(data["tournament"], user=user, source=source)
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
@@ -73,13 +75,20 @@ def _load(archive) -> dict:
         raise RuleViolation(gettext_noop("not valid JSON: %(error)s"), field="archive", error=str(error)[:200]) from None
 
 
-def _validate_shape(data) -> None:
+def _validated(data) -> dict:
+    """The archive as version 2, checked against its own version's schema first."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleViolation(gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT)
-    if data.get("version") != VERSION:
-        raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=data.get("version"))
+    version = data.get("version")
+    if isinstance(version, bool) or version not in VERSIONS:
+        raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=version)
+    _validate_shape(data, version)
+    return v1_to_v2(data) if version == 1 else data
+
+
+def _validate_shape(data: dict, version: int) -> None:
     try:
-        error = best_match(Draft202012Validator(validation_schema()).iter_errors(data))
+        error = best_match(Draft202012Validator(validation_schema(version)).iter_errors(data))
     except RecursionError:
         raise RuleViolation(gettext_noop("the archive is nested too deeply."), field="archive") from None
     if error is not None:
@@ -151,7 +160,7 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
         )
         seen_tables, seen_teams = set(), set()
-        for match_data in round_data["matches"]:
+        for match_data in round_data["encounters"]:
             leg = match_data.get("leg", 1)
             place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
             if leg != 1 and not tournament.double_rounds:
@@ -165,10 +174,16 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
             seen_tables.add((match_data["table"], leg))
-            first, first_roster = _team(teams, match_data["first"], f"{place}, first")
-            second, second_roster = (
-                _team(teams, match_data["second"], f"{place}, second") if match_data["second"] is not None else (None, {})
-            )
+            sides = match_data["sides"]
+            _check_finishing_orders(match_data, place)
+            if len(sides) > 2:
+                raise RuleViolation(
+                    gettext_noop("an encounter of this tournament is a match of two teams, not of %(sides)d sides."),
+                    field=f"{place}, sides",
+                    sides=len(sides),
+                )
+            first, first_roster = _team(teams, sides[0]["entrant"], f"{place}, first")
+            second, second_roster = _team(teams, sides[1]["entrant"], f"{place}, second") if len(sides) == 2 else (None, {})
             for team in (first, second):
                 if team is not None and (team.pk, leg) in seen_teams:
                     raise RuleViolation(
@@ -179,10 +194,10 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
                 round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second
             )
             if second is None:
-                if match_data.get("boards"):
+                if match_data.get("games"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
                 continue
-            boards = _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place, tournament)
+            boards = _boards(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
             _match_result(match, match_data, boards, tournament, place)
             boards_to_create += boards
     BoardGame.objects.bulk_create(boards_to_create)
@@ -263,6 +278,9 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
 
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
     """
+    results = [side.get("result") for side in data["sides"]]
+    result = result_of_seats(*results, field=f"{place}, result")
+    data = {"result": result.value if result else None} | data
     given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
     discipline = tournament.discipline_rules
     if given and discipline.match_entry_refusal(field="result"):
@@ -293,11 +311,11 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
     match.save(update_fields=["result", "deciding_board", "decided_by"])
 
 
-def _boards(match, boards_data, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
+def _boards(match, games, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
-    for board_data in boards_data:
-        number = board_data["board"]
+    for game in games:
+        number = game["board"]
         if number in by_number:
             raise RuleViolation(
                 gettext_noop("board %(board)d appears twice; a board has one result."), field=place, board=number
@@ -309,7 +327,7 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
                 board=number,
                 boards=rules.boards,
             )
-        by_number[number] = board_data
+        by_number[number] = _two_seats(game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg))
     if by_number and len(by_number) != rules.boards:
         raise RuleViolation(gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards)
 
@@ -360,6 +378,46 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
             BoardGame(match=match, board=number, first_player=first_player, second_player=second_player, result=result)
         )
     return boards
+
+
+def _check_finishing_orders(encounter: dict, place: str) -> None:
+    """A game given as a finishing order (a table of several sides) must be a possible one.
+
+    Checked before anything refuses the encounter for this tournament, so an archive of a
+    table game learns what is wrong with it, seat by seat (``tournaments.domain.seats``).
+    """
+    for game in encounter.get("games", []):
+        seats = game["seats"]
+        if all(seat.get("place") is None for seat in seats):
+            continue
+        placed = [PlacedSeat(seat["side"], seat["player"] is not None, seat.get("place")) for seat in seats]
+        problem = finishing_order_violation(placed, sides=len(encounter["sides"]))
+        if problem is not None:
+            problem.field = f"{place}, board {game['board']}, {problem.field}"
+            raise problem
+
+
+def _two_seats(game: dict, place: str, pattern: str) -> dict:
+    """A game of two seats, side 1's then side 2's, as its two players and one result."""
+    seats = game["seats"]
+    if any(seat.get("place") is not None for seat in seats):
+        raise RuleViolation(
+            gettext_noop("this tournament scores a game by its result, not by a finishing order."), field=f"{place}, seats"
+        )
+    if [seat["side"] for seat in seats] != [1, 2]:
+        raise RuleViolation(
+            gettext_noop("a game here has two seats: the first team's, then the second team's."), field=f"{place}, seats"
+        )
+    for index, (seat, colour) in enumerate(zip(seats, board_colours(pattern, game["board"]))):
+        if seat.get("colour", colour) != colour:
+            raise RuleViolation(
+                gettext_noop("this seat plays %(colour)s here (the tournament's colour pattern), not %(given)s."),
+                field=f"{place}, seats[{index}].colour",
+                colour=colour,
+                given=seat["colour"],
+            )
+    result = result_of_seats(seats[0].get("result"), seats[1].get("result"), field=place)
+    return {"first_player": seats[0]["player"], "second_player": seats[1]["player"], "result": result.value if result else None}
 
 
 def _moment(round_data):
