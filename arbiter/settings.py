@@ -153,8 +153,10 @@ CELERY_TIMEZONE = TIME_ZONE
 # hold across several server processes).
 CACHES = {"default": env_cache("CACHE_URL")}
 
-# Failed logins (password form and API tokens) per client address before a pause.
+# Failed logins before a pause (policy in tournaments/ratelimit.py): per client address (password
+# forms and API tokens), and per account from all addresses together.
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
+LOGIN_ACCOUNT_FAILURE_LIMIT = env_int("LOGIN_ACCOUNT_FAILURE_LIMIT", 50, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
 
 # Production behind HTTPS: HTTPS=true switches on secure cookies, the redirect to https and
