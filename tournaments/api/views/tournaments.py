@@ -8,6 +8,7 @@ from rest_framework.views import APIView
 
 from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.models import Tournament
+from tournaments.domain.numbers import whole_number
 from tournaments import permissions
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.archive import archive_for_tournament
@@ -137,8 +138,7 @@ class ArchiveImport(APIView):
 
     @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, responses={201: TournamentSerializer})
     def post(self, request):
-        length = request.META.get("CONTENT_LENGTH") or ""
-        archive_size_check(int(length) if length.isdigit() else 0)
+        archive_size_check(whole_number(request.META.get("CONTENT_LENGTH") or "") or 0)
         body = request._request.read(MAX_ARCHIVE_BYTES + 1)
         tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)

@@ -14,6 +14,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.numbers import whole_number
 from tournaments.forms.errors import add_violation
 from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
@@ -66,7 +67,8 @@ def desk_match_audit(request, tournament, match_id: int):
     match = get_object_or_404(Match.objects.select_related("round", "first_team", "second_team"), round__tournament=tournament, pk=match_id)
     if request.method == "POST":
         revert = request.POST.get("revert", "")
-        entry = AuditEntry.objects.filter(match=match, pk=int(revert)).first() if revert.isdigit() and len(revert) < 19 else None
+        entry_id = whole_number(revert) if len(revert) < 19 else None
+        entry = AuditEntry.objects.filter(match=match, pk=entry_id).first() if entry_id is not None else None
         if entry is None:
             message = gettext("revert: choose one of the recorded changes of this match.")
             return render(request, "bad_request.html", {"message": message}, status=400)

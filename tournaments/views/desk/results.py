@@ -7,6 +7,7 @@ from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.domain.numbers import whole_number
 from tournaments.models import BoardGame, Match
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.scores import match_line, match_score
@@ -126,10 +127,7 @@ def desk_match_result_set(request, tournament, number: int, match_id: int):
 
 def _posted_version(request) -> int | None:
     """The match version the grid saw when the TD typed; a write without it could overwrite."""
-    try:
-        return int(request.POST["version"])
-    except (KeyError, ValueError):
-        return None
+    return whole_number(request.POST.get("version", ""))
 
 
 def _missing_version() -> JsonResponse:
