@@ -84,3 +84,10 @@ def test_deeply_nested_json_on_an_ordinary_endpoint_is_400(world):
 def test_import_needs_a_login(world):
     response = world.client(None).generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
     assert response.status_code == 401
+
+
+def test_import_needs_staff_as_on_the_desk(world):
+    before = Tournament.objects.count()
+    response = world.client("helper").generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
+    assert response.status_code == 403 and "staff" in response.json()["detail"]
+    assert Tournament.objects.count() == before

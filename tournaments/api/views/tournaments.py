@@ -2,7 +2,6 @@ from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
-from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
@@ -16,7 +15,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
 from tournaments.services.tournaments import tournament_create, tournament_update
 
-from ..permissions import CanViewPrivate, ReadOnlyOrDirect
+from ..permissions import CanViewPrivate, CreatesTournaments, ReadOnlyOrDirect
 from ..serializers.records import StandingsSerializer
 from ..serializers.tournaments import TournamentCreateSerializer, TournamentSerializer, TournamentUpdateSerializer
 from .base import SOURCE, TournamentScoped, valid_input
@@ -26,7 +25,7 @@ class TournamentList(generics.ListAPIView):
     """Every tournament (public); ``?mine=true`` keeps those where the client has a role."""
 
     serializer_class = TournamentSerializer
-    permission_classes = [IsAuthenticatedOrReadOnly]
+    permission_classes = [CreatesTournaments]
 
     def get_queryset(self):
         tournaments = Tournament.objects.all()
@@ -46,7 +45,7 @@ class TournamentList(generics.ListAPIView):
 
     @extend_schema(request=TournamentCreateSerializer, responses={201: TournamentSerializer})
     def post(self, request):
-        """Create a tournament from a preset (overrides adjust it); the creator becomes its director."""
+        """Create a tournament from a preset (overrides adjust it): staff only; the creator becomes its director."""
         data = valid_input(TournamentCreateSerializer, request.data)
         tournament = tournament_create(user=request.user, source=SOURCE, **data)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
@@ -134,7 +133,7 @@ class ArchiveImport(APIView):
     with 400 before it is parsed; nothing is written unless the whole archive is valid.
     """
 
-    permission_classes = [IsAuthenticated]
+    permission_classes = [CreatesTournaments]
 
     @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, responses={201: TournamentSerializer})
     def post(self, request):
