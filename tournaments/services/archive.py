@@ -9,6 +9,7 @@ from jsonschema.exceptions import best_match
 from tournaments.archive import FORMAT, VERSION, validation_schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
+from tournaments.domain.moments import moment_in_range
 from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
@@ -100,7 +101,7 @@ def _create_tournament(fields: dict, *, user, source) -> Tournament:
     overrides = {key: fields[key] for key in RULE_FIELDS if key in fields}
     if fields.get("start_date"):
         try:
-            overrides["start_date"] = date.fromisoformat(fields["start_date"])
+            overrides["start_date"] = date.fromisoformat(fields["start_date"])  # its range: tournament_create
         except ValueError:
             raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field="tournament.start_date") from None
     try:
@@ -248,13 +249,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
 
 
 def _occurred_at(text, place: str):
-    if not text:
-        return timezone.now()
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=f"{place}.occurred_at") from None
-    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
+    return _aware(text, f"{place}.occurred_at") if text else timezone.now()
 
 
 def _team(teams: dict, name: str, place: str):
@@ -380,12 +375,14 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
 
 def _moment(round_data):
     text = round_data.get("published_at")
-    if not text:
-        return None
+    return _aware(text, f"round {round_data['number']}, published_at") if text else None
+
+
+def _aware(text: str, field: str) -> datetime:
+    """An ISO 8601 date and time within the accepted range (domain/moments.py), local if naive."""
     try:
         moment = datetime.fromisoformat(text)
-        return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
     except ValueError:
-        raise RuleViolation(
-            gettext_noop("not a date and time (ISO 8601)."), field=f"round {round_data['number']}, published_at"
-        ) from None
+        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=field) from None
+    moment = moment_in_range(moment, field=field)
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment

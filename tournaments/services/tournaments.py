@@ -6,6 +6,7 @@ from django.utils.text import slugify
 
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.moments import moment_in_range
 from tournaments.domain.presets import (
     BoardOrder,
     ByeScoring,
@@ -197,7 +198,7 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
         raise RuleViolation(gettext_noop("must be true or false."), field="double_rounds")
     tournament.double_rounds = values["double_rounds"]
     tournament.venue = str(values["venue"] or "")[:200]
-    tournament.start_date = values["start_date"] or None
+    tournament.start_date = moment_in_range(values["start_date"] or None, field="start_date")
     tournament.withdrawal_rule = choice(values["withdrawal_rule"], WithdrawalRule, field="withdrawal_rule")
     tournament.language = _language(values["language"])
 
