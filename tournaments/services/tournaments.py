@@ -1,7 +1,7 @@
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from tournaments.domain.choices import choice
@@ -43,7 +43,7 @@ def tournament_create(
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
         _apply_rules(tournament, get_preset(preset), overrides)
-        tournament.save()
+        _save_new(tournament, slug or name, explicit=bool(slug))
         if user is not None and user.is_authenticated:
             TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
         audit_record(
@@ -122,6 +122,23 @@ def _required_name(name) -> str:
     if not name:
         raise RuleViolation(gettext_noop("a tournament needs a name."), field="name")
     return name[:200]
+
+
+def _save_new(tournament: Tournament, text: str, *, explicit: bool, attempts: int = 20) -> None:
+    """Insert ``tournament``; if a simultaneous create took its slug meanwhile (the unique
+    constraint, not the check above, decides), a derived slug moves on to the next free one and
+    an explicit one is refused naming the field, never a 500."""
+    for attempt in range(attempts):
+        try:
+            with transaction.atomic():
+                tournament.save(force_insert=True)
+            return
+        except IntegrityError:
+            if explicit or attempt == attempts - 1:
+                raise RuleViolation(
+                    gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=tournament.slug
+                ) from None
+            tournament.slug = _free_slug(text, explicit=False)
 
 
 def _free_slug(text: str, *, explicit: bool) -> str:
