@@ -12,6 +12,7 @@ from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
 from tournaments.domain.results import parse_board_result
+from tournaments.domain.text import storable
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
 from .audit import audit_record
@@ -80,6 +81,7 @@ def _validate_shape(data) -> None:
         raise RuleViolation(gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT)
     if data.get("version") != VERSION:
         raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=data.get("version"))
+    _storable_strings(data)
     try:
         error = best_match(Draft202012Validator(validation_schema()).iter_errors(data))
     except RecursionError:
@@ -88,6 +90,21 @@ def _validate_shape(data) -> None:
         raise RuleViolation(
             gettext_noop("%(problem)s"), field=_json_path(error.absolute_path), problem=error.message[:300]
         )
+
+
+def _storable_strings(data) -> None:
+    """Every string of the archive, keys included, must be storable (domain/text.py), named by its path."""
+    stack = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            storable(value, field=_json_path(path))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                storable(key, field=_json_path(path))
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
 def _json_path(parts) -> str:

@@ -7,6 +7,7 @@ from django.utils.text import slugify
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
+from tournaments.domain.text import plain_name
 from tournaments.domain.presets import (
     BoardOrder,
     ByeScoring,
@@ -118,10 +119,10 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
 
 
 def _required_name(name) -> str:
-    name = str(name or "").strip()
+    name = plain_name(name, field="name", max_length=200)
     if not name:
         raise RuleViolation(gettext_noop("a tournament needs a name."), field="name")
-    return name[:200]
+    return name
 
 
 def _save_new(tournament: Tournament, text: str, *, explicit: bool, attempts: int = 20) -> None:

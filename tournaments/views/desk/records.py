@@ -7,13 +7,12 @@ Every write goes through its service (``role_grant``/``role_revoke``, ``result_r
 import json
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.errors import add_violation
 from tournaments.forms.roles import RoleForm
@@ -22,7 +21,7 @@ from tournaments.permissions import can_direct
 from tournaments.selectors.audit import audit_for_match, audit_for_tournament
 from tournaments.services.pairing import round_unpair
 from tournaments.services.results import match_label, result_revert
-from tournaments.services.roles import role_grant, role_revoke
+from tournaments.services.roles import member_named, role_grant, role_revoke
 from tournaments.views.lookups import round_or_404
 
 from .access import DIRECTOR, desk_required, director_required
@@ -39,9 +38,7 @@ def desk_roles(request, tournament):
     if request.method == "POST":
         try:
             if "revoke" in request.POST:
-                member = get_user_model().objects.filter(username=request.POST["revoke"]).first()
-                if member is None:
-                    raise RuleViolation(gettext_noop("no user with this name."), field="revoke")
+                member = member_named(request.POST["revoke"], field="revoke")
                 role_revoke(tournament=tournament, member=member, user=request.user, source="desk")
                 messages.success(request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()})
                 return redirect("tournaments:desk_roles", slug=tournament.slug)
