@@ -73,6 +73,7 @@ def test_a_large_body_is_refused_on_other_endpoints_too(world):
     body = json.dumps({"name": "x" * (3 * 2**20)})
     response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json")
     assert response.status_code == 400
+    assert response.json()["detail"]  # the API's JSON shape, not Django's HTML page
 
 
 def test_deeply_nested_json_on_an_ordinary_endpoint_is_400(world):

@@ -81,11 +81,12 @@ def not_found(request, exception=None):
 
 
 def bad_request(request, exception=None):
-    """A request Django refused before any view (a body over DATA_UPLOAD_MAX_MEMORY_SIZE: 413)."""
+    """A request Django refused on its own, e.g. a body over DATA_UPLOAD_MAX_MEMORY_SIZE (400, as
+    the JSON parser answers an oversized body)."""
     if not _is_api(request):
         return defaults.bad_request(request, exception)
     if isinstance(exception, RequestDataTooBig):
-        return _error(gettext("The request body is too large."), 413)
+        return _error(gettext("The request body is too large."), 400)
     return _error(gettext("The request could not be read."), 400)
 
 
