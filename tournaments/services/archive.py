@@ -25,20 +25,29 @@ RULE_FIELDS = (
 )
 
 
-def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import") -> Tournament:
+IMPORT_STAGES = ("checking", "teams", "rounds", "incidents")  # what ``progress`` is told, in order
+
+
+def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import", progress=None) -> Tournament:
     """Create a new tournament from an archive (docs/archive.md), all or nothing.
 
     Every problem is reported with its place (``round 3, table 2, board 4: …``) and the rule,
-    and nothing is written unless the whole archive is valid.
+    and nothing is written unless the whole archive is valid. ``progress(stage)``, if given, is
+    called as each of IMPORT_STAGES begins (a queued import shows it: services/archive_jobs.py).
     """
-    data = _load(archive)
+    progress = progress or (lambda stage: None)
+    progress("checking")
+    data = archive_load(archive)
     _validate_shape(data)
     with transaction.atomic():
         tournament = _create_tournament(data["tournament"], user=user, source=source)
+        progress("teams")
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
+        progress("rounds")
         _create_rounds(tournament, teams, data.get("rounds", []))
         _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
         _set_withdrawals_and_lots(tournament, teams, data)
+        progress("incidents")
         _create_incidents(tournament, data.get("incidents", []))
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
@@ -64,7 +73,8 @@ def archive_size_check(size: int) -> None:
         )
 
 
-def _load(archive) -> dict:
+def archive_load(archive) -> dict:
+    """The archive's JSON as a dict (refused if too large or not JSON); not yet checked against the format."""
     if isinstance(archive, dict):
         return archive
     archive_size_check(len(archive))
