@@ -30,22 +30,24 @@ def test_an_over_long_json_body_is_a_json_400(settings):
     assert "too large" in _shape(response)["detail"]
 
 
-def test_a_dropped_database_connection_is_a_json_503(monkeypatch):
-    def dropped(self):
-        raise OperationalError("server closed the connection unexpectedly")
+def _list_failing_with(monkeypatch, error: Exception):
+    """The tournament list, its query raising ``error``."""
 
-    monkeypatch.setattr(TournamentList, "get_queryset", dropped)
-    response = Client(raise_request_exception=False).get("/api/v1/tournaments/")
+    def failing(self):
+        raise error
+
+    monkeypatch.setattr(TournamentList, "get_queryset", failing)
+    return Client(raise_request_exception=False).get("/api/v1/tournaments/")
+
+
+def test_a_dropped_database_connection_is_a_json_503(monkeypatch):
+    response = _list_failing_with(monkeypatch, OperationalError("server closed the connection unexpectedly"))
     assert response.status_code == 503 and response["Retry-After"] == "5"
     assert "database" in _shape(response)["detail"]
 
 
 def test_a_crash_is_a_json_500_and_pages_keep_their_html(monkeypatch):
-    def crash(self):
-        raise RuntimeError("bug")
-
-    monkeypatch.setattr(TournamentList, "get_queryset", crash)
-    response = Client(raise_request_exception=False).get("/api/v1/tournaments/")
+    response = _list_failing_with(monkeypatch, RuntimeError("bug"))
     assert response.status_code == 500
     assert "logged" in _shape(response)["detail"]
     page = Client().get("/no-such-page/")
