@@ -7,7 +7,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.text import storable
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
-from .audit import audit_record
+from .audit import AuditTarget, Target, audit_record
 
 
 def member_named(username: str, *, field: str):
@@ -37,8 +37,8 @@ def role_grant(*, tournament: Tournament, member, role: str, user=None, source: 
             _keep_a_director(tournament, member)
         granted, _ = TournamentRole.objects.update_or_create(tournament=tournament, user=member, defaults={"role": role})
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
-            old=old, new=role, user=user, source=source,
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE, old=old, new=role, user=user, source=source,
         )
         return granted
 
@@ -54,8 +54,8 @@ def role_revoke(*, tournament: Tournament, member, user=None, source: str = "com
             _keep_a_director(tournament, member)
         current.delete()
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
-            old=current.role, new=None, user=user, source=source,
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE, old=current.role, new=None, user=user, source=source,
         )
 
 

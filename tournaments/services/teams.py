@@ -7,7 +7,7 @@ from tournaments.domain.identifiers import fide_id
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_record
+from .audit import audit_record, team_target
 
 
 def team_create(
@@ -39,7 +39,8 @@ def team_create(
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             new=[p.name for p in roster],
             user=user,
             source=source,
@@ -58,7 +59,8 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             old=old,
             new=[p.name for p in roster],
             user=user,
