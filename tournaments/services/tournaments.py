@@ -154,8 +154,10 @@ def _free_slug(text: str, *, explicit: bool) -> str:
             field="slug",
             value=text,
         )
-    if explicit and Tournament.objects.filter(slug=base).exists():
-        raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=text)
+    if explicit:  # exactly this slug or none: never numbered on, even if taken since this check
+        if Tournament.objects.filter(slug=base).exists():
+            raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=text)
+        return base
     slug, counter = base, 2
     while Tournament.objects.filter(slug=slug).exists():
         slug, counter = f"{base}-{counter}", counter + 1
