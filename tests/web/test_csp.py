@@ -10,7 +10,7 @@ from tournaments.models import Match
 
 STRICT = "script-src 'self'"
 INLINE = [
-    re.compile(r"<script(?![^>]*\bsrc=)[^>]*>", re.I),  # a script without src
+    re.compile(r"<script(?![^>]*\b(?:src=|type=\"application/json\"))[^>]*>", re.I),  # code without src (json_script data is fine)
     re.compile(r"<[^>]+\son[a-z]+\s*=", re.I),  # onclick=, onchange=, …
     re.compile(r"<[^>]+\sstyle\s*=", re.I),
     re.compile(r"<style[\s>]", re.I),
