@@ -5,23 +5,36 @@ from django.conf.urls.static import static
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
 from django.urls import include, path
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
+from django.utils.csp import CSP
+from django.views.decorators.csp import csp_override
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
-from tournaments.views.auth import RateLimitedLoginView
+from tournaments.views.auth import admin_login, login
 
 urlpatterns = [
+    path("admin/login/", admin_login),  # before admin.site.urls: its login shares the desk's limit
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
-    path("accounts/login/", RateLimitedLoginView.as_view(), name="login"),
+    path("accounts/login/", login, name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("api/v1/", include("tournaments.api.urls")),
     path("api/schema/", SpectacularAPIView.as_view(), name="api-schema"),
-    path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
+    path(
+        "api/docs/",
+        # its script from its own URL (no inline script); Swagger UI sets inline styles itself
+        csp_override({**settings.SECURE_CSP, "style-src": [CSP.SELF, CSP.UNSAFE_INLINE]})(
+            SpectacularSwaggerSplitView.as_view(url_name="api-schema")
+        ),
+        name="api-docs",
+    ),
     path("", include("tournaments.urls")),
 ]
 
-# JSON instead of an HTML page for unknown URLs under /api/.
+# JSON instead of an HTML page under /api/ for unknown URLs, refused requests (e.g. a body over
+# the limit) and server errors (e.g. a dropped database connection).
+handler400 = "tournaments.api.exceptions.bad_request"
 handler404 = "tournaments.api.exceptions.not_found"
+handler500 = "tournaments.api.exceptions.server_error"
 
 # Uploaded files in development only (static() is a no-op unless DEBUG).
 urlpatterns += static(settings.MEDIA_URL, document_root=settings.MEDIA_ROOT)

@@ -15,6 +15,7 @@ from enum import Enum, StrEnum
 from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
+from .moments import moment_in_range
 from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
@@ -246,11 +247,11 @@ def _date(setting: Setting, value, values, basis: _Basis):
         return None
     if isinstance(value, str):
         try:
-            return date.fromisoformat(value)
+            value = date.fromisoformat(value)
         except ValueError:
             pass
-    elif isinstance(value, date):
-        return value
+    if isinstance(value, date):
+        return moment_in_range(value, field=setting.name)
     raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field=setting.name)
 
 

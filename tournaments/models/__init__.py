@@ -1,3 +1,4 @@
+from .archive_import import ArchiveImport
 from .audit import AuditEntry
 from .documents import RoundBundle
 from .incident import Incident
@@ -8,6 +9,6 @@ from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "Round", "RoundBundle", "Team",
+    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "Round", "RoundBundle", "Team",
     "Tournament", "TournamentRole",
 ]

@@ -13,6 +13,8 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
+from tournaments.domain.moments import moment_in_range
+from tournaments.domain.text import storable
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
@@ -23,19 +25,28 @@ from .tournaments import tournament_create
 MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
 
 
-def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import") -> Tournament:
+IMPORT_STAGES = ("checking", "teams", "rounds", "incidents")  # what ``progress`` is told, in order
+
+
+def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import", progress=None) -> Tournament:
     """Create a new tournament from an archive (docs/archive.md), all or nothing.
 
     Every problem is reported with its place (``round 3, table 2, board 4: …``) and the rule,
-    and nothing is written unless the whole archive is valid.
+    and nothing is written unless the whole archive is valid. ``progress(stage)``, if given, is
+    called as each of IMPORT_STAGES begins (a queued import shows it: services/archive_jobs.py).
     """
-    data = _validated(_load(archive))
+    progress = progress or (lambda stage: None)
+    progress("checking")
+    data = _validated(archive_load(archive))
     with transaction.atomic():
         tournament = _create_tournament(data["tournament"], user=user, source=source)
+        progress("teams")
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
+        progress("rounds")
         _create_rounds(tournament, teams, data.get("rounds", []))
         _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
         _set_withdrawals_and_lots(tournament, teams, data)
+        progress("incidents")
         _create_incidents(tournament, data.get("incidents", []))
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
@@ -65,7 +76,8 @@ def archive_size_check(size: int) -> None:
         )
 
 
-def _load(archive) -> dict:
+def archive_load(archive) -> dict:
+    """The archive's JSON as a dict (refused if too large or not JSON); not yet checked against the format."""
     if isinstance(archive, dict):
         return archive
     archive_size_check(len(archive))
@@ -82,6 +94,7 @@ def _validated(data) -> dict:
     version = data.get("version")
     if isinstance(version, bool) or version not in VERSIONS:
         raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=version)
+    _storable_strings(data)
     _validate_shape(data, version)
     return v1_to_v2(data) if version == 1 else data
 
@@ -95,6 +108,21 @@ def _validate_shape(data: dict, version: int) -> None:
         raise RuleViolation(
             gettext_noop("%(problem)s"), field=_json_path(error.absolute_path), problem=error.message[:300]
         )
+
+
+def _storable_strings(data) -> None:
+    """Every string of the archive, keys included, must be storable (domain/text.py), named by its path."""
+    stack = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            storable(value, field=_json_path(path))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                storable(key, field=_json_path(path))
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
 def _json_path(parts) -> str:
@@ -257,13 +285,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
 
 
 def _occurred_at(text, place: str):
-    if not text:
-        return timezone.now()
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=f"{place}.occurred_at") from None
-    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
+    return _aware(text, f"{place}.occurred_at") if text else timezone.now()
 
 
 def _team(teams: dict, name: str, place: str):
@@ -422,12 +444,14 @@ def _two_seats(game: dict, place: str, pattern: str) -> dict:
 
 def _moment(round_data):
     text = round_data.get("published_at")
-    if not text:
-        return None
+    return _aware(text, f"round {round_data['number']}, published_at") if text else None
+
+
+def _aware(text: str, field: str) -> datetime:
+    """An ISO 8601 date and time within the accepted range (domain/moments.py), local if naive."""
     try:
         moment = datetime.fromisoformat(text)
-        return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
     except ValueError:
-        raise RuleViolation(
-            gettext_noop("not a date and time (ISO 8601)."), field=f"round {round_data['number']}, published_at"
-        ) from None
+        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=field) from None
+    moment = moment_in_range(moment, field=field)
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment

@@ -5,6 +5,7 @@ from django.utils import timezone
 
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.moments import moment_in_range
 from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
@@ -36,6 +37,7 @@ def incident_record(
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
         tournament = match.round.tournament
         kind = choice(kind, IncidentKind, field="kind")
+        occurred_at = moment_in_range(occurred_at, field="occurred_at")
         side = choice(side, Incident.Side, field="side")
         game = BoardGame.objects.filter(match=match, board=board).first()
         if game is None:

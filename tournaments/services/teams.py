@@ -3,6 +3,8 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.identifiers import fide_id
+from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
 from .audit import audit_record, team_target
@@ -21,7 +23,7 @@ def team_create(
     """Register a team with its roster: ``players`` in board order, then the substitutes."""
     with transaction.atomic():
         tournament = _open_tournament(tournament.pk)
-        name = str(name or "").strip()
+        name = plain_name(name, field="name", max_length=120)
         if not name:
             raise RuleViolation(gettext_noop("a team needs a name."), field="name")
         if tournament.teams.filter(name=name).exists():
@@ -30,7 +32,8 @@ def team_create(
             seed = (max(tournament.teams.values_list("seed", flat=True), default=0)) + 1
         elif tournament.teams.filter(seed=seed).exists():
             raise RuleViolation(gettext_noop("seed %(value)s is already taken."), field="seed", value=seed)
-        team = Team.objects.create(tournament=tournament, name=name[:120], short_name=short_name[:40], seed=seed)
+        short_name = plain_name(short_name, field="short_name", max_length=40)
+        team = Team.objects.create(tournament=tournament, name=name, short_name=short_name, seed=seed)
         roster = _roster(tournament, team, players)
         Player.objects.bulk_create(roster)
         audit_record(
@@ -92,7 +95,7 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
     roster, seen = [], set()
     for position, data in enumerate(players, start=1):
         field = f"players[{position}]"
-        name = str(data.get("name") or "").strip()
+        name = plain_name(data.get("name"), field=f"{field}.name", max_length=120)
         if not name:
             raise RuleViolation(gettext_noop("a player needs a name."), field=field)
         if name in seen:
@@ -105,10 +108,10 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
             Player(
                 team=team,
                 position=position,
-                name=name[:120],
+                name=name,
                 rating=rating,
-                fide_id=str(data.get("fide_id") or "")[:20],
-                federation_id=str(data.get("federation_id") or "")[:20],
+                fide_id=fide_id(data.get("fide_id"), field=f"{field}.fide_id"),
+                federation_id=plain_name(data.get("federation_id"), field=f"{field}.federation_id", max_length=20),
             )
         )
     return roster

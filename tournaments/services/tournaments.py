@@ -1,9 +1,10 @@
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import get_preset
+from tournaments.domain.text import plain_name
 from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, resolve_rules, rule_values
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
@@ -29,7 +30,7 @@ def tournament_create(
         rules = get_preset(preset)
         tournament.preset, tournament.discipline = rules.key, rules.discipline.value
         _apply_rules(tournament, preset_rules(rules), overrides)
-        tournament.save()
+        _save_new(tournament, slug or name, explicit=bool(slug))
         if user is not None and user.is_authenticated:
             TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
         audit_record(
@@ -111,10 +112,27 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
 
 
 def _required_name(name) -> str:
-    name = str(name or "").strip()
+    name = plain_name(name, field="name", max_length=200)
     if not name:
         raise RuleViolation(gettext_noop("a tournament needs a name."), field="name")
-    return name[:200]
+    return name
+
+
+def _save_new(tournament: Tournament, text: str, *, explicit: bool, attempts: int = 20) -> None:
+    """Insert ``tournament``; if a simultaneous create took its slug meanwhile (the unique
+    constraint, not the check above, decides), a derived slug moves on to the next free one and
+    an explicit one is refused naming the field, never a 500."""
+    for attempt in range(attempts):
+        try:
+            with transaction.atomic():
+                tournament.save(force_insert=True)
+            return
+        except IntegrityError:
+            if explicit or attempt == attempts - 1:
+                raise RuleViolation(
+                    gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=tournament.slug
+                ) from None
+            tournament.slug = _free_slug(text, explicit=False)
 
 
 def _free_slug(text: str, *, explicit: bool) -> str:
@@ -125,8 +143,10 @@ def _free_slug(text: str, *, explicit: bool) -> str:
             field="slug",
             value=text,
         )
-    if explicit and Tournament.objects.filter(slug=base).exists():
-        raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=text)
+    if explicit:  # exactly this slug or none: never numbered on, even if taken since this check
+        if Tournament.objects.filter(slug=base).exists():
+            raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=text)
+        return base
     slug, counter = base, 2
     while Tournament.objects.filter(slug=slug).exists():
         slug, counter = f"{base}-{counter}", counter + 1

@@ -18,6 +18,7 @@ from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.numbers import whole_number
 from tournaments.models import Round, RoundBundle, Tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.documents import round_bundle_for_round
@@ -54,9 +55,10 @@ def _whole_number(data, name: str, default, allowed=None):
     text = data.get(name, "")
     if text == "":
         return default
-    if not text.isdigit() or (allowed is not None and int(text) not in allowed):
+    number = whole_number(text)
+    if number is None or (allowed is not None and number not in allowed):
         raise RuleViolation(gettext_noop("“%(value)s” is not a valid value here."), field=name, value=text[:20])
-    return int(text)
+    return number
 
 
 # --- public ----------------------------------------------------------------------------------

@@ -15,7 +15,9 @@ from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import rounds_to_pair
 from tournaments.services.tournaments import tournament_create, tournament_update
 
-from .access import DIRECTOR, desk_required, may_create_tournaments
+from tournaments.permissions import may_create_tournaments
+
+from .access import DIRECTOR, desk_required
 
 
 @desk_required
