@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0002_audit_targets'),
+        ('tournaments', '0003_rule_set_stored'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
