@@ -4,7 +4,9 @@ from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static as static_url
 from django.urls import include, path
+from django.views.generic import RedirectView
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from tournaments.views.auth import RateLimitedLoginView
@@ -19,6 +21,16 @@ urlpatterns = [
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="api-schema"), name="api-docs"),
     path("", include("tournaments.urls")),
 ]
+
+
+class FaviconView(RedirectView):
+    """Browsers ask for /favicon.ico whatever the page links; send them to the static file."""
+
+    def get_redirect_url(self, *args, **kwargs):
+        return static_url("favicon.ico")
+
+
+urlpatterns.append(path("favicon.ico", FaviconView.as_view(), name="favicon"))
 
 # JSON instead of an HTML page for unknown URLs under /api/.
 handler404 = "tournaments.api.exceptions.not_found"
