@@ -224,3 +224,53 @@ def test_the_board_count_cannot_change_once_the_tournament_runs(desk, running):
     assert "boards: cannot be changed once the tournament has started." in response.text
     running.refresh_from_db()
     assert running.boards == 4
+
+
+def _token(page) -> str:
+    return page.text.split('name="submission" value="')[1][:32]
+
+
+def test_a_create_form_sent_twice_creates_one_tournament_and_says_so(desk):
+    data = {"name": "Pokal", "preset": "blitz-frankenwald", "submission": _token(desk.get("/desk/new/"))}
+    assert desk.post("/desk/new/", data).status_code == 302
+    repeat = desk.post("/desk/new/", data, follow=True)
+    assert repeat.status_code == 200
+    assert "This form was sent twice; the tournament is created only once." in repeat.text
+    assert list(Tournament.objects.values_list("slug", flat=True)) == ["pokal"]
+    # a fresh form creates a second tournament as before
+    data["submission"] = _token(desk.get("/desk/new/"))
+    assert desk.post("/desk/new/", data).status_code == 302
+    assert Tournament.objects.count() == 2
+
+
+def test_a_refused_create_form_can_be_corrected_and_sent_again(desk):
+    make_tournament(name="Pokal", teams=0, slug="pokal")
+    data = {"name": "Pokal", "preset": "fide-team", "slug": "pokal", "submission": _token(desk.get("/desk/new/"))}
+    refused = desk.post("/desk/new/", data)
+    assert refused.status_code == 400 and _token(refused) == data["submission"]
+    assert desk.post("/desk/new/", {**data, "slug": "pokal-b"}).status_code == 302
+    assert Tournament.objects.filter(slug="pokal-b").exists()
+
+
+def test_an_add_team_form_sent_twice_registers_one_team(desk):
+    tournament = make_tournament(teams=0)
+    page = desk.get(f"/desk/{tournament.slug}/teams/")
+    data = {"name": "SV Höchstadt", "players": "A\nB\nC\nD", "submission": _token(page)}
+    assert desk.post(f"/desk/{tournament.slug}/teams/", data).status_code == 302
+    repeat = desk.post(f"/desk/{tournament.slug}/teams/", data, follow=True)
+    assert repeat.status_code == 200
+    assert "This form was sent twice; the team is registered only once." in repeat.text
+    assert list(tournament.teams.values_list("name", flat=True)) == ["SV Höchstadt"]
+
+
+def test_a_slug_taken_by_a_simultaneous_create_is_a_slug_error_not_a_500(monkeypatch):
+    from tournaments.domain.errors import RuleViolation
+    from tournaments.services import tournaments as service
+
+    make_tournament(name="Pokal", teams=0, slug="pokal")
+    # what a request in another process sees: the slug was free a moment before its insert
+    monkeypatch.setattr(service, "_free_slug", lambda text, explicit: "pokal")
+    with pytest.raises(RuleViolation) as error:
+        service.tournament_create(name="Pokal")
+    assert (error.value.field, str(error.value)) == ("slug", "slug: the slug “pokal” is already taken.")
+    assert Tournament.objects.count() == 1

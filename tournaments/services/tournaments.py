@@ -1,7 +1,7 @@
 from decimal import Decimal, InvalidOperation
 
 from django.conf import settings
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from tournaments.domain.choices import choice
@@ -42,7 +42,11 @@ def tournament_create(
     with transaction.atomic():
         tournament = Tournament(name=_required_name(name), slug=_free_slug(slug or name, explicit=bool(slug)))
         _apply_rules(tournament, get_preset(preset), overrides)
-        tournament.save()
+        try:
+            with transaction.atomic():
+                tournament.save()
+        except IntegrityError:  # the same slug created at the same moment by another request
+            raise RuleViolation(gettext_noop("the slug “%(value)s” is already taken."), field="slug", value=tournament.slug) from None
         if user is not None and user.is_authenticated:
             TournamentRole.objects.create(tournament=tournament, user=user, role=TournamentRole.Role.DIRECTOR)
         audit_record(

@@ -11,6 +11,7 @@ from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import team_create, team_roster_set
 
 from .access import DIRECTOR, desk_required, director_required
+from .submissions import claim_submission, release_submission, submission_token
 
 
 def _roster_field(error: RuleViolation) -> str:
@@ -22,16 +23,26 @@ def _roster_field(error: RuleViolation) -> str:
 def desk_teams(request, tournament):
     form = TeamForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        if not claim_submission(request):
+            messages.info(request, gettext("This form was sent twice; the team is registered only once."))
+            return redirect("tournaments:desk_teams", slug=tournament.slug)
         try:
             team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk")
         except RuleViolation as error:
+            release_submission(request)
             field = _roster_field(error)
             form.add_error(field if field in form.fields else None, error.text(gettext))
         else:
             messages.success(request, gettext("Team “%(name)s” registered.") % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
     teams = tournament.teams.prefetch_related("players").order_by("seed")
-    context = {"tournament": tournament, "form": form, "teams": teams, "import_form": RosterImportForm()}
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "teams": teams,
+        "import_form": RosterImportForm(),
+        "submission": submission_token(request),
+    }
     return render(request, "desk/teams.html", context, status=400 if form.errors else 200)
 
 
