@@ -113,7 +113,7 @@ def test_too_many_players_is_refused_naming_the_limit(desk):
     tournament = make_tournament(teams=0)
     response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SK", "players": "A\nB\nC\nD\nE\nF"})
     assert response.status_code == 400
-    assert "at most 5 players (4 boards and 1 substitute(s))." in response.text
+    assert "at most 5 players (4 boards and 1 substitute)." in response.text
 
 
 def test_csv_import_previews_then_imports_every_team(desk, tmp_path):
@@ -274,3 +274,56 @@ def test_a_slug_taken_by_a_simultaneous_create_is_a_slug_error_not_a_500(monkeyp
         service.tournament_create(name="Pokal")
     assert (error.value.field, str(error.value)) == ("slug", "slug: the slug “pokal” is already taken.")
     assert Tournament.objects.count() == 1
+
+
+def test_the_add_team_form_reports_every_bad_roster_line(desk):
+    tournament = make_tournament(teams=0)
+    typed = "Jürgen Müller, stark\nSören Köhler, 1990\nBärbel Weiß, schwach\nZoë Fuß"
+    response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": typed})
+    assert response.status_code == 400
+    assert "line 1: “stark” is not a rating" in response.text
+    assert "line 3: “schwach” is not a rating" in response.text
+    assert not tournament.teams.exists()
+
+
+def test_the_add_team_form_reports_every_roster_rule_at_once(desk):
+    tournament = make_tournament(teams=0)  # 4 boards, 1 substitute
+    typed = "Jürgen Müller\nJürgen Müller\nBärbel Weiß\nZoë Fuß\nUwe Maier\nJürgen Müller"
+    response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": typed})
+    assert response.status_code == 400
+    errors = response.context["form"].errors["players"]
+    assert errors == [
+        "players: at most 5 players (4 boards and 1 substitute).",
+        "players[2]: “Jürgen Müller” is on the roster twice.",
+        "players[6]: “Jürgen Müller” is on the roster twice.",
+    ]
+
+
+def test_a_team_name_differing_only_in_case_is_registered_after_a_confirmation(desk):
+    tournament = make_tournament(teams=0)
+    url = f"/desk/{tournament.slug}/teams/"
+    assert desk.post(url, {"name": "Team Sechs", "players": "A\nB\nC\nD"}).status_code == 302
+    data = {"name": "team sechs", "players": "E\nF\nG\nH"}
+    asked = desk.post(url, data)
+    assert asked.status_code == 200
+    assert asked.context["warnings"] == [
+        "name: “team sechs” differs from the registered team “Team Sechs” only in upper and lower case."
+    ]
+    assert 'name="confirm"' in asked.text and 'value="team sechs"' in asked.text
+    assert list(tournament.teams.values_list("name", flat=True)) == ["Team Sechs"]
+    assert desk.post(url, {**data, "confirm": "1"}).status_code == 302
+    assert list(tournament.teams.values_list("name", flat=True)) == ["Team Sechs", "team sechs"]
+
+
+def test_a_team_with_fewer_players_than_boards_is_registered_after_a_confirmation(desk):
+    tournament = make_tournament(teams=0)
+    url = f"/desk/{tournament.slug}/teams/"
+    data = {"name": "SV Höchstadt", "players": "A\nB\nC"}
+    asked = desk.post(url, data)
+    assert asked.status_code == 200
+    assert asked.context["warnings"] == [
+        "players: 3 players for 4 boards: the empty boards are lost by forfeit in every round."
+    ]
+    assert not tournament.teams.exists()
+    assert desk.post(url, {**data, "confirm": "1"}).status_code == 302
+    assert [p.name for p in tournament.teams.get().players.all()] == ["A", "B", "C"]

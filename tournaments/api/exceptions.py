@@ -4,7 +4,7 @@ Rule violations from the services become 400 with the field and rule they name; 
 write becomes 409 with the match's current state, so the client can show the conflict.
 """
 
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
 from django.utils.translation import gettext
 from django.views.defaults import page_not_found
 from rest_framework import exceptions, status
@@ -32,8 +32,10 @@ def api_exception_handler(exc, context):
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_etag(match)})
     if isinstance(exc, RuleViolation):
-        error = {"field": exc.field or None, "detail": exc.text(gettext)}
-        return Response({**error, "rule": exc.rule or None, "errors": [error]}, status=status.HTTP_400_BAD_REQUEST)
+        errors = [{"field": each.field or None, "detail": each.text(gettext)} for each in exc.violations]
+        return Response({**errors[0], "rule": exc.rule or None, "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()  # not Django's "No Team matches the given query.", which is never translated
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):
         errors = list(_flatten(exc.detail, ""))

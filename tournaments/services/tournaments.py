@@ -159,7 +159,11 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     unknown = set(overrides) - _OVERRIDABLE
     if unknown:
         raise RuleViolation(
-            gettext_noop("unknown setting(s): %(value)s"), field="tournament", value=", ".join(sorted(unknown))
+            gettext_noop("unknown setting: %(value)s"),
+            plural=gettext_noop("unknown settings: %(value)s"),
+            field="tournament",
+            value=", ".join(sorted(unknown)),
+            count=len(unknown),
         )
     values = {
         "boards": preset.boards,

@@ -8,7 +8,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
 from tournaments.services.roster_import import teams_import
-from tournaments.services.teams import team_create, team_roster_set
+from tournaments.services.teams import UnconfirmedRoster, team_create, team_roster_set
 
 from .access import DIRECTOR, desk_required, director_required
 from .submissions import claim_submission, release_submission, submission_token
@@ -22,16 +22,22 @@ def _roster_field(error: RuleViolation) -> str:
 @desk_required(writes=DIRECTOR)
 def desk_teams(request, tournament):
     form = TeamForm(request.POST or None)
+    warnings = []
     if request.method == "POST" and form.is_valid():
         if not claim_submission(request):
             messages.info(request, gettext("This form was sent twice; the team is registered only once."))
             return redirect("tournaments:desk_teams", slug=tournament.slug)
         try:
-            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk")
+            confirmed = bool(request.POST.get("confirm"))
+            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk", confirmed=confirmed)
         except RuleViolation as error:
             release_submission(request)
-            field = _roster_field(error)
-            form.add_error(field if field in form.fields else None, error.text(gettext))
+            for each in error.violations:
+                field = _roster_field(each)
+                form.add_error(field if field in form.fields else None, each.text(gettext))
+        except UnconfirmedRoster as unconfirmed:
+            release_submission(request)
+            warnings = [warning.text(gettext) for warning in unconfirmed.warnings]
         else:
             messages.success(request, gettext("Team “%(name)s” registered.") % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
@@ -42,6 +48,7 @@ def desk_teams(request, tournament):
         "teams": teams,
         "import_form": RosterImportForm(),
         "submission": submission_token(request),
+        "warnings": warnings,
     }
     return render(request, "desk/teams.html", context, status=400 if form.errors else 200)
 
