@@ -327,3 +327,16 @@ def test_a_team_with_fewer_players_than_boards_is_registered_after_a_confirmatio
     assert not tournament.teams.exists()
     assert desk.post(url, {**data, "confirm": "1"}).status_code == 302
     assert [p.name for p in tournament.teams.get().players.all()] == ["A", "B", "C"]
+
+
+def test_the_csv_preview_warns_like_the_add_team_form(desk):
+    tournament = make_tournament(teams=0)
+    desk.post(f"/desk/{tournament.slug}/teams/", {"name": "Team Sechs", "players": "A\nB\nC\nD"})
+    text = "team;board;name;rating\nteam sechs;1;E;\nteam sechs;2;F;\nteam sechs;3;G;\n"
+    preview = desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": text, "action": "preview"})
+    assert preview.status_code == 200
+    assert preview.context["warnings"] == [
+        "team “team sechs”: “team sechs” differs from the registered team “Team Sechs” only in upper and lower case.",
+        "team “team sechs”: 3 players for 4 boards: the empty boards are lost by forfeit in every round.",
+    ]
+    assert 'value="import"' in preview.text  # a warning, not a refusal
