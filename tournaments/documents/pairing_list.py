@@ -4,7 +4,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.arbiter_labels import decision_text
 from tournaments.selectors.pairings import RoundPairings
 
 from tournaments.domain.formatting import points
@@ -138,7 +138,7 @@ class PairingListDocument(A4Document):
                 ]
             )
         if line.discipline.scores_matches and line.result:
-            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(line), "cell"), para(line.result, "cell", bold=True)])
+            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(deciding_board=line.deciding_board, decided_by=line.decided_by), "cell"), para(line.result, "cell", bold=True)])
         table = Table(rows, colWidths=board_list_widths([board.result for board in line.boards] + [line.result or ""]))
         table.setStyle(
             TableStyle(
@@ -162,16 +162,6 @@ def board_list_widths(results: list[str]) -> list[float]:
 
     needs = [widest_word(sum(column, []), BOLD) for column in zip(*in_every_language(fixed_texts))]
     return fitted_widths([16 * mm, 17 * mm, 0, 17 * mm, 0, 22 * mm], needs, 180 * mm, flexible=[2, 4])
-
-
-def decision_text(line) -> str:
-    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
-    parts = []
-    if line.deciding_board:
-        parts.append(_("board %(board)d") % {"board": line.deciding_board})
-    if line.decided_by:
-        parts.append(_(DECIDED_BY_LABELS[DecidedBy(line.decided_by)]))
-    return ", ".join(parts)
 
 
 def _player(player) -> str:

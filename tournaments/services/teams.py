@@ -6,7 +6,7 @@ from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noo
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_record
+from .audit import audit_record, team_target
 
 
 class UnconfirmedRoster(Exception):
@@ -54,7 +54,8 @@ def team_create(
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             new=[p.name for p in roster],
             user=user,
             source=source,
@@ -73,7 +74,8 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             old=old,
             new=[p.name for p in roster],
             user=user,
