@@ -67,7 +67,7 @@ def test_the_crosstable_scrolls_with_a_hint_and_keeps_the_team_in_view(phone, ar
 def test_match_scores_stay_on_one_line(phone, artifacts):
     phone.goto(f"{phone.base}/t/{phone.slug}/results/1/")
     phone.screenshot(path=str(artifacts / f"phone-{phone.kind}-results.png"), full_page=True)
-    scores = phone.locator("caption .score")
+    scores = phone.locator("caption strong")
     assert scores.count() >= 5
     lines = scores.evaluate_all("els => els.map(e => e.getClientRects().length)")
     assert set(lines) == {1}, lines
