@@ -76,6 +76,10 @@ TEMPLATES = [
 DATABASES = {
     "default": env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
 }
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # Writers queue up instead of failing: a transaction takes the write lock when it begins
+    # (a deferred one that reads first gets "database is locked" when another wrote meanwhile).
+    DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

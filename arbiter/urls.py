@@ -4,10 +4,12 @@ from django.conf import settings
 from django.conf.urls.static import static
 from django.contrib import admin
 from django.contrib.auth import views as auth_views
+from django.templatetags.static import static as static_url
 from django.urls import include, path
 from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
+from django.views.generic import RedirectView
 
 from tournaments.views.auth import admin_login, login
 
@@ -29,6 +31,16 @@ urlpatterns = [
     ),
     path("", include("tournaments.urls")),
 ]
+
+
+class FaviconView(RedirectView):
+    """Browsers ask for /favicon.ico whatever the page links; send them to the static file."""
+
+    def get_redirect_url(self, *args, **kwargs):
+        return static_url("favicon.ico")
+
+
+urlpatterns.append(path("favicon.ico", FaviconView.as_view(), name="favicon"))
 
 # JSON instead of an HTML page under /api/ for unknown URLs, refused requests (e.g. a body over
 # the limit) and server errors (e.g. a dropped database connection).

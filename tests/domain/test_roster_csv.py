@@ -58,7 +58,7 @@ def test_two_substitutes_are_one_too_many_under_the_frankenwald_rules():
     roster = parse_roster_csv(
         "team;board;name;rating\nA;1;a;\nA;2;b;\nA;3;c;\nA;4;d;\nA;S;e;\nA;S;f;\n", boards=4, max_substitutes=1
     )
-    assert texts(roster.rows[5].problems) == ["line 7: at most 1 substitute(s) per team."]
+    assert texts(roster.rows[5].problems) == ["line 7: at most 1 substitute per team."]
 
 
 def test_a_missing_column_or_an_empty_file_is_a_problem_of_the_file():

@@ -9,7 +9,7 @@ import sys
 
 from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError
-from django.http import JsonResponse
+from django.http import Http404, JsonResponse
 from django.utils.translation import gettext
 from django.views import defaults
 from rest_framework import exceptions, status
@@ -41,6 +41,8 @@ def api_exception_handler(exc, context):
             for each in getattr(exc, "violations", [exc])
         ]
         return Response({**errors[0], "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()  # not Django's "No Team matches the given query.", which is never translated
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):
         errors = list(_flatten(exc.detail, ""))

@@ -11,7 +11,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 
-from .errors import RuleViolation, gettext_noop
+from .errors import RuleViolation, RuleViolations, gettext_noop
 from .identifiers import fide_id
 from .numbers import whole_number
 from .text import plain_name
@@ -202,7 +202,10 @@ def _check_team(team: str, entries: list[tuple[int, RosterRow]], *, boards: int,
             if substitutes > max_substitutes:
                 row.problems.append(
                     RuleViolation(
-                        gettext_noop("at most %(max)d substitute(s) per team."), field=f"line {row.line}", max=max_substitutes
+                        gettext_noop("at most %(count)d substitute per team."),
+                        plural=gettext_noop("at most %(count)d substitutes per team."),
+                        field=f"line {row.line}",
+                        count=max_substitutes,
                     )
                 )
             continue
@@ -255,18 +258,25 @@ def _player(row: RosterRow) -> dict:
 
 
 def parse_player_lines(text: str) -> list[dict]:
-    """A roster typed into a form, one player per line in board order: ``name, rating, FIDE ID``."""
-    players = []
+    """A roster typed into a form, one player per line in board order: ``name, rating, FIDE ID``.
+
+    Every bad line is reported at once (``RuleViolations``), as in the CSV preview.
+    """
+    players, problems = [], []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         parts = [part.strip() for part in line.replace(";", ",").split(",")]
         rating = parts[1] if len(parts) > 1 else ""
         if rating and whole_number(rating) is None:
-            raise RuleViolation(
-                gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
-                field=f"line {number}",
-                value=rating,
+            problems.append(
+                RuleViolation(
+                    gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
+                    field=f"line {number}",
+                    value=rating,
+                )
             )
         players.append({"name": parts[0], "rating": whole_number(rating), "fide_id": parts[2] if len(parts) > 2 else ""})
+    if problems:
+        raise RuleViolations(problems)
     return players

@@ -194,7 +194,11 @@ def resolve_rules(defaults: dict, given: dict, *, discipline: DisciplineRules) -
     unknown = set(given) - set(SETTINGS)
     if unknown:
         raise RuleViolation(
-            gettext_noop("unknown setting(s): %(value)s"), field="tournament", value=", ".join(sorted(unknown))
+            gettext_noop("unknown setting: %(value)s"),
+            plural=gettext_noop("unknown settings: %(value)s"),
+            field="tournament",
+            value=", ".join(sorted(unknown)),
+            count=len(unknown),
         )
     basis = _Basis(defaults, discipline)
     values: dict = {}

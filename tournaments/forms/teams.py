@@ -19,7 +19,7 @@ class RosterField(forms.CharField):
         try:
             return parse_player_lines(text)
         except RuleViolation as error:
-            raise forms.ValidationError(error.text(gettext)) from None
+            raise forms.ValidationError([each.text(gettext) for each in error.violations]) from None
 
     def prepare_value(self, value):
         if isinstance(value, list):

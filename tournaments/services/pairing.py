@@ -142,7 +142,8 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
         results = {f"T{b.match.table} B{b.board}": b.result for b in boards if b.result}
         if results and not delete_results:
             raise RuleViolation(
-                gettext_noop("round %(number)d already has %(count)d result(s); delete them explicitly to pair it again."),
+                gettext_noop("round %(number)d already has %(count)d result; delete it explicitly to pair the round again."),
+                plural=gettext_noop("round %(number)d already has %(count)d results; delete them explicitly to pair it again."),
                 field="delete_results",
                 number=round_.number,
                 count=len(results),

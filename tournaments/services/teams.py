@@ -2,12 +2,21 @@ from collections.abc import Sequence
 
 from django.db import transaction
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
+from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.domain.identifiers import fide_id
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
 from .audit import audit_record, team_target
+
+
+class UnconfirmedRoster(Exception):
+    """A valid team not saved because it needs the director's confirmation (``warnings``)."""
+
+    def __init__(self, warnings: list[RuleViolation]):
+        super().__init__(warnings)
+        self.warnings = warnings
 
 
 def team_create(
@@ -19,14 +28,20 @@ def team_create(
     seed: int | None = None,
     user=None,
     source: str = "command",
+    confirmed: bool = True,
 ) -> Team:
-    """Register a team with its roster: ``players`` in board order, then the substitutes."""
+    """Register a team with its roster: ``players`` in board order, then the substitutes.
+
+    With ``confirmed=False`` a valid team that ``roster_warnings`` finds suspicious is not saved;
+    ``UnconfirmedRoster`` carries the warnings so the desk can ask first.
+    """
     with transaction.atomic():
         tournament = _open_tournament(tournament.pk)
         name = plain_name(name, field="name", max_length=120)
         if not name:
             raise RuleViolation(gettext_noop("a team needs a name."), field="name")
-        if tournament.teams.filter(name=name).exists():
+        registered = list(tournament.teams.values_list("name", flat=True))
+        if name in registered:
             raise RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field="name", value=name)
         if seed is None:
             seed = (max(tournament.teams.values_list("seed", flat=True), default=0)) + 1
@@ -35,6 +50,9 @@ def team_create(
         short_name = plain_name(short_name, field="short_name", max_length=40)
         team = Team.objects.create(tournament=tournament, name=name, short_name=short_name, seed=seed)
         roster = _roster(tournament, team, players)
+        warnings = roster_warnings(name=name, players=len(roster), boards=tournament.boards, registered=registered)
+        if warnings and not confirmed:
+            raise UnconfirmedRoster(warnings)  # rolls the team back
         Player.objects.bulk_create(roster)
         audit_record(
             tournament=tournament,
@@ -82,28 +100,34 @@ def _open_tournament(pk: int) -> Tournament:
 
 
 def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list[Player]:
-    """Validate a roster: names unique within the team, at most boards + substitutes players."""
+    """Validate a roster: names unique within the team, at most boards + substitutes players.
+
+    Every problem is reported at once (``RuleViolations``), as the CSV preview does.
+    """
+    problems, roster, seen = [], [], set()
     limit = tournament.boards + tournament.max_substitutes
     if len(players) > limit:
-        raise RuleViolation(
-            gettext_noop("at most %(max)d players (%(boards)d boards and %(subs)d substitute(s))."),
-            field="players",
-            max=limit,
-            boards=tournament.boards,
-            subs=tournament.max_substitutes,
+        problems.append(
+            RuleViolation(
+                gettext_noop("at most %(max)d players (%(boards)d boards and %(count)d substitute)."),
+                plural=gettext_noop("at most %(max)d players (%(boards)d boards and %(count)d substitutes)."),
+                field="players",
+                max=limit,
+                boards=tournament.boards,
+                count=tournament.max_substitutes,
+            )
         )
-    roster, seen = [], set()
     for position, data in enumerate(players, start=1):
         field = f"players[{position}]"
         name = plain_name(data.get("name"), field=f"{field}.name", max_length=120)
         if not name:
-            raise RuleViolation(gettext_noop("a player needs a name."), field=field)
-        if name in seen:
-            raise RuleViolation(gettext_noop("“%(value)s” is on the roster twice."), field=field, value=name)
+            problems.append(RuleViolation(gettext_noop("a player needs a name."), field=field))
+        elif name in seen:
+            problems.append(RuleViolation(gettext_noop("“%(value)s” is on the roster twice."), field=field, value=name))
         seen.add(name)
         rating = data.get("rating")
         if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool) or not 0 <= rating <= 3500):
-            raise RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=f"{field}.rating")
+            problems.append(RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=f"{field}.rating"))
         roster.append(
             Player(
                 team=team,
@@ -114,4 +138,6 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
                 federation_id=plain_name(data.get("federation_id"), field=f"{field}.federation_id", max_length=20),
             )
         )
+    if problems:
+        raise RuleViolations(problems)
     return roster

@@ -45,6 +45,17 @@ def tournament_create(
         return tournament
 
 
+def tournament_delete(*, tournament: Tournament) -> None:
+    """Delete a tournament with everything it holds (its audit trail goes with it).
+
+    Matches and boards protect the teams and players they name from deletion on their own, so the
+    rounds go first, then the tournament (teams, players, roles and audit entries cascade).
+    """
+    with transaction.atomic():
+        tournament.rounds.all().delete()
+        tournament.delete()
+
+
 def tournament_update(*, tournament: Tournament, user=None, source: str = "command", **changes) -> Tournament:
     """Adjust a tournament's name and rules; ``changes`` take the same keys as the overrides above.
 

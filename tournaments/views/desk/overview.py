@@ -18,6 +18,7 @@ from tournaments.services.tournaments import tournament_create, tournament_updat
 from tournaments.permissions import may_create_tournaments
 
 from .access import DIRECTOR, desk_required
+from .submissions import claim_submission, release_submission, submission_token
 
 
 @desk_required
@@ -35,14 +36,19 @@ def desk_new(request):
         raise PermissionDenied
     form = TournamentCreateForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        if not claim_submission(request):
+            messages.info(request, gettext("This form was sent twice; the tournament is created only once."))
+            return redirect("tournaments:desk")
         try:
             tournament = tournament_create(**form.service_kwargs(), user=request.user, source="desk")
         except RuleViolation as error:
+            release_submission(request)
             add_violation(form, error)
         else:
             messages.success(request, gettext("Tournament “%(name)s” created.") % {"name": tournament.name})
             return redirect("tournaments:desk_overview", slug=tournament.slug)
-    return render(request, "desk/tournament_new.html", {"form": form}, status=400 if form.errors else 200)
+    context = {"form": form, "submission": submission_token(request)}
+    return render(request, "desk/tournament_new.html", context, status=400 if form.errors else 200)
 
 
 @desk_required(writes=DIRECTOR)
