@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run test check bootstrap bench messages
+.PHONY: run serve test check bootstrap bench messages
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -23,6 +23,20 @@ run: bootstrap
 	$(PY) manage.py demo
 	$(PY) manage.py demo --tandem
 	$(PY) manage.py runserver $(RUN_ADDR)
+
+# Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on
+# DATABASE_URL, CACHE_URL and CELERY_BROKER_URL from the environment (see deploy/arbiter.env),
+# plus a Celery worker when a broker is set. README "Production" has the details.
+serve: bootstrap
+	$(PY) manage.py migrate --no-input
+	$(PY) manage.py collectstatic --no-input --verbosity 0
+	$(PY) manage.py check --deploy
+	@set -e; worker=""; \
+	if [ -n "$$CELERY_BROKER_URL" ]; then \
+	    .venv/bin/celery -A arbiter worker --loglevel INFO & worker=$$!; \
+	    trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+	else echo "CELERY_BROKER_URL unset: tasks run inside the web processes"; fi; \
+	.venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi
 
 test: bootstrap
 	$(PY) -m pytest $(PYTEST_ARGS)

@@ -14,6 +14,7 @@ from .env import (
     env_database,
     env_int,
     env_list,
+    env_networks,
     env_str,
     env_timezone,
     secret_key,
@@ -41,6 +42,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # static files straight from the WSGI process, before sessions and the like are touched
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -94,7 +97,18 @@ TIME_ZONE = env_timezone("TIME_ZONE", "Europe/Berlin")
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
+# Production serves what `collectstatic` put in STATIC_ROOT: names carry a content hash (cached
+# for a year by browsers and the proxy) and gzip/brotli copies sit next to them. Development
+# (DEBUG) serves the app's files as they are, without collectstatic.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
 
@@ -153,6 +167,10 @@ CELERY_TIMEZONE = TIME_ZONE
 # hold across several server processes).
 CACHES = {"default": env_cache("CACHE_URL")}
 
+# Proxies whose X-Forwarded-For is believed (addresses or networks, e.g. 127.0.0.1): the login
+# limit then counts the client the proxy saw, not the proxy. Empty: REMOTE_ADDR only.
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
+
 # Failed logins (password form and API tokens) per client address before a pause.
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
@@ -171,3 +189,5 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Only behind a proxy that sets X-Forwarded-Proto itself and strips it from clients.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SESSION_COOKIE_HTTPONLY = True
+# The proxy and monitoring ask /healthz over plain HTTP on the loopback.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]

@@ -1,4 +1,4 @@
-"""Root URLs: the admin, language switching, login, the API with its docs, and the tournaments app."""
+"""Root URLs: the health check, the admin, language switching, login, the API with its docs, and the tournaments app."""
 
 from django.conf import settings
 from django.conf.urls.static import static
@@ -8,8 +8,10 @@ from django.urls import include, path
 from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from tournaments.views.auth import RateLimitedLoginView
+from tournaments.views.health import healthz
 
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
     path("accounts/login/", RateLimitedLoginView.as_view(), name="login"),

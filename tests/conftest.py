@@ -9,6 +9,17 @@ from django.utils import translation
 
 
 @pytest.fixture(autouse=True)
+def static_files_without_collectstatic(settings):
+    """Production serves hashed names from collectstatic's manifest; tests use the app's files."""
+    settings.STATIC_ROOT = None
+    settings.WHITENOISE_USE_FINDERS = True
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
+
+
+@pytest.fixture(autouse=True)
 def english_by_default(settings):
     settings.LANGUAGE_CODE = "en"
     with translation.override("en"):
