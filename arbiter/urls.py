@@ -9,11 +9,13 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerView
 
 from tournaments.views.auth import RateLimitedLoginView
 from tournaments.views.health import healthz
+from tournaments.views.language import language_switch
 
 urlpatterns = [
     path("healthz", healthz, name="healthz"),
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("language/<str:code>/", language_switch, name="language"),
     path("accounts/login/", RateLimitedLoginView.as_view(), name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("api/v1/", include("tournaments.api.urls")),

@@ -5,7 +5,14 @@ compiled catalogue in locale/ exists.
 """
 
 import pytest
+from django.core.cache import cache
 from django.utils import translation
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    """Each test starts with an empty cache (cached pages, login counts), also on a shared Redis."""
+    cache.clear()
 
 
 @pytest.fixture(autouse=True)

@@ -10,6 +10,7 @@ from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import audit_record
+from .public import public_changed
 from .results import board_label, board_result_set, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
@@ -75,6 +76,7 @@ def incident_record(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return incident
 
 
@@ -121,6 +123,7 @@ def incident_decide(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
             if match.round.tournament.match_level_result:

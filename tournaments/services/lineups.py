@@ -9,6 +9,7 @@ from tournaments.domain.match_result import match_forfeit
 from tournaments.models import AuditEntry, Match, Team
 
 from .audit import audit_record
+from .public import public_changed
 from .results import StaleMatch
 
 
@@ -79,6 +80,7 @@ def match_lineup_set(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

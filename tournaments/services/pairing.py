@@ -8,6 +8,7 @@ from tournaments.domain.schedule import legs, round_robin_round, round_robin_rou
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 
 from .audit import audit_record
+from .public import public_changed
 from .tournaments import tournament_start
 
 
@@ -107,6 +108,7 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
         user=user,
         source=source,
     )
+    public_changed(tournament_id=tournament.pk)
     return round_
 
 
@@ -152,4 +154,5 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         round_.delete()

@@ -12,6 +12,7 @@ from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import audit_record
+from .public import public_changed
 from .pairing import _create_round
 
 
@@ -48,6 +49,7 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return rounds
 
 
@@ -95,4 +97,5 @@ def playoff_lots_record(*, tournament: Tournament, order: Sequence[Team], user=N
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return tournament

@@ -10,6 +10,7 @@ from tournaments.domain.results import parse_board_result
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import audit_record
+from .public import public_changed
 
 
 class StaleMatch(RuleViolation):
@@ -62,6 +63,8 @@ def board_result_set(
             source=source,
             reverts=reverts,
         )
+        if match.round.published_at is not None:  # a draft round's results are not public
+            public_changed(tournament_id=match.round.tournament_id)
         return board
 
 
@@ -125,6 +128,8 @@ def match_result_set(
             source=source,
             reverts=reverts,
         )
+        if match.round.published_at is not None:  # a draft round's results are not public
+            public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

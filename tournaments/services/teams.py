@@ -6,6 +6,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
 from .audit import audit_record
+from .public import public_changed
 
 
 def team_create(
@@ -41,6 +42,7 @@ def team_create(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team
 
 
@@ -61,6 +63,7 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team
 
 

@@ -19,6 +19,7 @@ from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import audit_record
+from .public import public_changed
 
 MAX_BOARDS = 16
 
@@ -91,6 +92,7 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
                 user=user,
                 source=source,
             )
+            public_changed(tournament_id=tournament.pk)
         return tournament
 
 
@@ -113,6 +115,7 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return tournament
 
 

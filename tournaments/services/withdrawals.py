@@ -11,6 +11,7 @@ from tournaments.domain.schedule import round_robin_round_count
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 
 from .audit import audit_record
+from .public import public_changed
 from .results import match_label
 
 
@@ -86,6 +87,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team
 
 

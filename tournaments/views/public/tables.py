@@ -2,16 +2,16 @@
 
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext
-from django.views.decorators.vary import vary_on_headers
 
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.team_card import team_card
 
+from .caching import public_page
 from .common import page_context, tournament_or_404
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def standings(request, slug: str):
     tournament = tournament_or_404(slug)
     table = standings_for_tournament(tournament=tournament, published_only=True)
@@ -27,7 +27,7 @@ def standings(request, slug: str):
     return render(request, "public/standings.html", context)
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def crosstable(request, slug: str):
     tournament = tournament_or_404(slug)
     table = crosstable_for_tournament(tournament=tournament, published_only=True)
@@ -36,7 +36,7 @@ def crosstable(request, slug: str):
     return render(request, "public/crosstable.html", context)
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def team(request, slug: str, team_id: int):
     tournament = tournament_or_404(slug)
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)
