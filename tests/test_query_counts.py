@@ -8,6 +8,8 @@ import re
 
 import pytest
 from django.core.cache import cache
+from django.db import connection
+from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
 
 from bench.generate import generate
@@ -89,3 +91,25 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
     assert standings.after_round == 11
     # 66 matches of 2 match points each (a double no-show would give none; this seed has none)
     assert sum(entry.row.mp for entry in standings.rows) == 66 * 2
+
+
+PUBLIC_PAGES = ["list", "home", "pairings", "results", "standings", "crosstable", "team"]
+
+
+def public_page_queries(client, event) -> dict[str, int]:
+    """The SQL queries each public page costs for ``event`` (round 1's pages, its first team's card)."""
+    args = {"list": [], "pairings": [event.slug, 1], "results": [event.slug, 1], "team": [event.slug, event.teams.first().pk]}
+    counts = {}
+    for page in PUBLIC_PAGES:
+        with CaptureQueriesContext(connection) as queries:
+            response = client.get(reverse(f"tournaments:{page}", args=args.get(page, [event.slug])))
+        assert response.status_code == 200, page
+        counts[page] = len(queries)
+    return counts
+
+
+def test_every_public_page_costs_the_same_queries_for_6_teams_as_for_16(client):
+    small = public_page_queries(client, generate(teams=6, rounds=5, seed=3))
+    large = public_page_queries(client, generate(teams=16, rounds=15, seed=3))
+    assert large == small
+    assert small["standings"] == small["crosstable"] == PAGE

@@ -21,7 +21,7 @@ def test_the_preset_gives_two_boards_black_on_board_one_and_the_tandem_tie_break
     assert (t.discipline, t.boards, t.colour_pattern, t.max_substitutes) == ("tandem", 2, "BW", 0)
     assert (t.tiebreaks_first, t.tiebreaks_other, t.double_rounds) == (["DE", "SB", "WIN"], ["DE", "SB", "WIN"], False)
     assert (t.mp_win, t.mp_draw, t.mp_loss) == (2, 1, 0)
-    assert t.match_level_result
+    assert t.discipline_rules.scores_matches and not t.discipline_rules.scores_boards
     half = tournament_create(name="Tandem halb", preset="tandem-dsb", match_points={"win": 1, "draw": 0.5, "loss": 0})
     assert (half.mp_win, half.mp_draw) == (1, 0.5)
 

@@ -37,7 +37,7 @@ class CrosstableDocument(A4Document):
         count = len(rows)
         size = 8.5 if count <= 12 else 7
         cell = dict(fontSize=size, leading=size + 2)
-        board_points = self.crosstable.standings.board_points  # none in tandem: its cells show match results
+        board_points = self.crosstable.standings.board_points  # none where matches are scored (Tandem §1.3): cells show match results
         totals = [pgettext("abbreviation", "MP")] + ([pgettext("abbreviation", "BP")] if board_points else [])
         header = ["#", _("Team")] + [str(n) for n in range(1, count + 1)] + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]

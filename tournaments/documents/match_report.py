@@ -95,14 +95,14 @@ class MatchReportDocument(A4Document):
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
-        if line.match_level:
+        if line.discipline.scores_matches:
             story += [decision_box(match.first_team.name, match.second_team.name, len(line.boards)), Spacer(1, 3 * mm)]
         return story + [self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: MatchLine) -> Table:
         """Boards, colours and players; a result box per board unless the whole match has one
         result (Tandem §1.3), which then goes in the decision box below."""
-        per_board = not line.match_level
+        per_board = line.discipline.scores_boards
         match = line.match
         header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name]
         header += [_("Result")] if per_board else []

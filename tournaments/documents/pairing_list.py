@@ -19,8 +19,8 @@ def colour_name(colour: str) -> str:
 
 def match_score(line) -> str:
     """"2½ : 1½" once every board has a result (published, in a public print), else empty;
-    the match result itself ("1-0") where a match has one (tandem)."""
-    if line.match_level:
+    the match result itself ("1-0") where the discipline scores matches (Tandem §1.3)."""
+    if line.discipline.scores_matches:
         return line.result
     if not line.boards or line.missing_results:
         return ""
@@ -108,10 +108,10 @@ class PairingListDocument(A4Document):
                     para(_player(board.game.first_player), "cell"),
                     para(colour_name(board.second_colour), "cell"),
                     para(_player(board.game.second_player), "cell"),
-                    para("" if line.match_level else board.result, "cell"),
+                    para(board.result, "cell"),
                 ]
             )
-        if line.match_level and line.result:
+        if line.discipline.scores_matches and line.result:
             rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(line), "cell"), para(line.result, "cell", bold=True)])
         table = Table(rows, colWidths=[16 * mm, 17 * mm, 54 * mm, 17 * mm, 54 * mm, 22 * mm])
         table.setStyle(
@@ -128,7 +128,7 @@ class PairingListDocument(A4Document):
 
 
 def decision_text(line) -> str:
-    """"board 2, checkmate" for a tandem match decided on a board; the way alone for a drawn one."""
+    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
     parts = []
     if line.deciding_board:
         parts.append(_("board %(board)d") % {"board": line.deciding_board})

@@ -78,7 +78,7 @@ class StandingsDocument(A4Document):
         return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
     @property
     def board_points(self) -> bool:
-        """A discipline with one result per match (tandem) has no board points to print."""
+        """A discipline that scores whole matches (Tandem §1.3) has no board points to print."""
         return self.standings.board_points
 
     def table(self) -> Table:

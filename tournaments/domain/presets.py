@@ -66,9 +66,6 @@ class RulePreset:
     tiebreaks_other: tuple[str, ...] = ()
     playoff_for_first: bool = False
     lineup_rule: str = ""  # the paragraph cited when a lineup is refused
-    # One result for the whole match instead of one per board (Tandem §1.3): no board points,
-    # so board-based tie-breaks are refused and results are entered per match.
-    match_level_result: bool = False
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
     penalty_rules: PenaltyRules = PenaltyRules.BLITZ  # the ladders incidents are proposed from
     penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
@@ -115,7 +112,6 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_first=("DE", "SB", "WIN"),
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Tandem §8.1",  # the declared ranking holds all tournament
-            match_level_result=True,
             penalty_rules=PenaltyRules.ARBITER_DISCRETION,
             penalty_rule="Tandem §7.4",
         ),

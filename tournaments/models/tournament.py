@@ -2,6 +2,7 @@ from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, MatchPoints, PairingSystem
@@ -64,15 +65,14 @@ class Tournament(models.Model):
         return self.status != self.Status.REGISTRATION
 
     @property
-    def match_level_result(self) -> bool:
-        """One result per match (tandem) rather than one per board; decided by the preset."""
-        return PRESETS[self.preset].match_level_result if self.preset in PRESETS else False
+    def discipline_rules(self) -> DisciplineRules:
+        """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
+        return get_discipline(self.discipline)
 
     @property
     def penalty_rules(self) -> tuple[PenaltyRules, str]:
-        """The preset's penalty ladders and the paragraph cited when the arbiter decides alone."""
-        preset = PRESETS.get(self.preset)
-        return (preset.penalty_rules, preset.penalty_rule) if preset else (PenaltyRules.ARBITER_DISCRETION, "")
+        """The discipline's penalty ladders and the paragraph cited when the arbiter decides alone."""
+        return self.discipline_rules.penalty_rules, self.discipline_rules.penalty_rule
 
     @property
     def lineup_rules(self) -> LineupRules:

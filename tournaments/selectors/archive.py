@@ -113,7 +113,7 @@ def _match(tournament: Tournament, match) -> dict:
             for board in match.boards.all()
         ],
     }
-    if tournament.match_level_result and match.second_team_id is not None:
+    if tournament.discipline_rules.scores_matches and match.second_team_id is not None:
         data |= {
             "result": match.result or None,
             "deciding_board": match.deciding_board,

@@ -1,7 +1,6 @@
 from dataclasses import dataclass, field
 
-from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import MatchRecord, bye_record, match_from_result, match_from_results
+from tournaments.domain.scoring import MatchRecord, bye_record
 from tournaments.models import BoardGame, Match, Round, Tournament
 
 
@@ -32,7 +31,7 @@ class RecordedMatch:
 
     record: MatchRecord
     leg: int
-    result: str  # the match's own result where it has one (tandem), else ""
+    result: str  # the match's own result where the discipline scores matches (Tandem §1.3), else ""
 
 
 @dataclass
@@ -66,9 +65,9 @@ def match_records(
         boards = boards.filter(match__round__number__lte=up_to_round)
     if published_only:
         boards = boards.filter(match__round__published_at__isnull=False)
-    match_level = tournament.match_level_result
+    discipline = tournament.discipline_rules
     results: dict[int, list[str]] = {}
-    if not match_level:
+    if discipline.scores_boards:
         for match_id, result in boards.order_by("match_id", "board").values_list("match_id", "result"):
             results.setdefault(match_id, []).append(result)
     rules = tournament.ranking_rules
@@ -81,12 +80,10 @@ def match_records(
         if not (published_only and published_at is None):
             if second is None:
                 record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
-            elif match_level:
-                record = match_from_result(number, first, second, _RESULTS[result]) if result else None
             else:
-                texts = results.get(pk, [])
-                if len(texts) == rules.boards and all(texts):
-                    record = match_from_results(number, first, second, [_RESULTS[text] for text in texts])
+                record = discipline.match_record(
+                    number, first, second, result=result, board_results=results.get(pk, []), boards=rules.boards
+                )
         if kind == Round.Kind.PLAYOFF:
             records.playoff_teams |= {first, second} - {None}
             records.playoff_complete = records.playoff_complete and record is not None
@@ -97,8 +94,6 @@ def match_records(
         if record is None:
             records.complete[number] = False
         else:
-            records.regular.append(RecordedMatch(record, leg, result if match_level else ""))
+            records.regular.append(RecordedMatch(record, leg, result))
     return records
 
-
-_RESULTS = {result.value: result for result in BoardResult}

@@ -1,7 +1,7 @@
 from dataclasses import dataclass
 
 from tournaments.domain.colours import board_colours, leg_pattern
-from tournaments.domain.results import BoardResult
+from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import BoardGame, Match, Round, Tournament
 
 from .matches import matches_with_boards
@@ -24,29 +24,29 @@ class MatchLine:
 
     match: Match
     boards: list[BoardLine]
+    discipline: DisciplineRules
     colour_pattern: str = ""
-    match_level: bool = False
-    result: str = ""  # the match result (match-level disciplines); "" while missing or hidden
+    result: str = ""  # the match's own result where the discipline scores matches; "" while missing or hidden
     deciding_board: int | None = None
     decided_by: str = ""
 
     @property
     def first_score(self) -> float:
-        if self.match_level:
-            return _points(self.result)[0]
-        return sum(_points(line.result)[0] for line in self.boards)
+        return self._score[0]
 
     @property
     def second_score(self) -> float:
-        if self.match_level:
-            return _points(self.result)[1]
-        return sum(_points(line.result)[1] for line in self.boards)
+        return self._score[1]
+
+    @property
+    def _score(self) -> tuple[float, float]:
+        return self.discipline.score(result=self.result, board_results=[line.result for line in self.boards])
 
     @property
     def missing_results(self) -> int:
-        if self.match_level:
-            return 0 if self.result or self.match.second_team_id is None else 1
-        return sum(1 for line in self.boards if not line.result)
+        if self.match.second_team_id is None:
+            return 0
+        return self.discipline.missing_results(result=self.result, board_results=[line.result for line in self.boards])
 
 
 @dataclass(frozen=True)
@@ -79,10 +79,10 @@ def round_missing_results(*, round_: Round) -> list[MissingResult]:
     or matches in match-level disciplines (tandem boards carry no result of their own)."""
     missing = []
     for line in pairings_for_round(round_=round_).matches:
-        if line.match_level:
-            missing += [MissingResult(line=line)] * line.missing_results
-        else:
+        if line.discipline.scores_boards:
             missing += [MissingResult(line=line, board=board) for board in line.boards if not board.result]
+        else:
+            missing += [MissingResult(line=line)] * line.missing_results
     return missing
 
 
@@ -106,13 +106,10 @@ def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLi
     return MatchLine(
         match=match,
         boards=lines,
+        discipline=tournament.discipline_rules,
         colour_pattern=pattern,
-        match_level=tournament.match_level_result,
         result=match.result if shown else "",
         deciding_board=match.deciding_board if shown else None,
         decided_by=match.decided_by if shown else "",
     )
 
-
-def _points(result: str) -> tuple[float, float]:
-    return BoardResult(result).points if result else (0.0, 0.0)

@@ -3,8 +3,7 @@
 from dataclasses import dataclass
 
 from tournaments.domain.presets import ByeScoring, MatchPoints
-from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import match_from_result, match_from_results, match_points
+from tournaments.domain.scoring import match_points
 from tournaments.models import Match, Tournament
 
 from .matches import matches_with_boards
@@ -37,12 +36,10 @@ def match_score(line: MatchLine, tournament: Tournament) -> MatchScore:
     match = line.match
     first_mp = second_mp = None
     if not line.missing_results and match.second_team_id is not None:
-        if line.match_level:
-            record = match_from_result(match.round.number, match.first_team_id, match.second_team_id, BoardResult(line.result))
-        else:
-            record = match_from_results(
-                match.round.number, match.first_team_id, match.second_team_id, [BoardResult(b.result) for b in line.boards]
-            )
+        record = line.discipline.match_record(
+            match.round.number, match.first_team_id, match.second_team_id,
+            result=line.result, board_results=[b.result for b in line.boards], boards=len(line.boards),
+        )
         points = MatchPoints(float(tournament.mp_win), float(tournament.mp_draw), float(tournament.mp_loss))
         first_mp, second_mp = match_points(record, points, bye_scoring=ByeScoring(tournament.bye_scoring))
     return MatchScore(line.first_score, line.second_score, first_mp, second_mp, line.missing_results, match.version)

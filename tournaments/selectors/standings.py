@@ -105,7 +105,7 @@ def standings_with_records(
         final=final,
         **_playoff_fields(playoff, by_id),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
-        board_points=not tournament.match_level_result,
+        board_points=tournament.discipline_rules.scores_boards,
     )
     return standings, read.regular
 

@@ -4,7 +4,8 @@ from dataclasses import dataclass
 
 from django.db.models import Q
 
-from tournaments.domain.colours import board_colours
+from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.disciplines import DisciplineRules
 from tournaments.domain.results import BoardResult
 from tournaments.models import Player, Team
 
@@ -26,20 +27,12 @@ class TeamGame:
 class TeamRound:
     number: int
     table: int
+    leg: int
     opponent: Team | None  # None: a bye
     games: list[TeamGame]
-
-    @property
-    def own(self) -> float:
-        return sum(g.points or 0 for g in self.games)
-
-    @property
-    def other(self) -> float:
-        return sum(g.opponent_points or 0 for g in self.games)
-
-    @property
-    def complete(self) -> bool:
-        return bool(self.games) and all(g.points is not None for g in self.games)
+    own: float  # the team's score in the match: board points, or the match result's (Tandem §1.3)
+    other: float
+    complete: bool  # every result the discipline asks for is in
 
 
 @dataclass(frozen=True)
@@ -55,11 +48,13 @@ class TeamCard:
     players: list[Player]
     rounds: list[TeamRound]
     boards: list[BoardTotal]
+    discipline: DisciplineRules  # whether there are board points to show at all
 
 
 def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
     """Five queries: players, then matches, boards and both sides' players."""
     tournament = team.tournament
+    discipline = tournament.discipline_rules
     matches = matches_with_boards(tournament=tournament, with_players=True, published_only=published_only).filter(
         Q(first_team=team) | Q(second_team=team)
     )
@@ -67,9 +62,10 @@ def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
     totals = {board: [0.0, 0] for board in range(1, tournament.boards + 1)}
     for match in matches:
         is_first = match.first_team_id == team.pk
+        pattern = leg_pattern(tournament.colour_pattern, match.leg)
         games = []
         for game in match.boards.all():
-            colours = board_colours(tournament.colour_pattern, game.board)
+            colours = board_colours(pattern, game.board)
             result = BoardResult(game.result) if game.result else None
             own, other = (None, None) if result is None else result.points[:: 1 if is_first else -1]
             games.append(
@@ -87,10 +83,16 @@ def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
                 totals[game.board][0] += own
                 totals[game.board][1] += 1
         opponent = match.second_team if is_first else match.first_team
-        rounds.append(TeamRound(number=match.round.number, table=match.table, opponent=opponent, games=games))
+        board_results = [game.result for game in match.boards.all()]
+        score = discipline.score(result=match.result, board_results=board_results)[:: 1 if is_first else -1]
+        complete = bool(games) and not discipline.missing_results(result=match.result, board_results=board_results)
+        rounds.append(
+            TeamRound(match.round.number, match.table, match.leg, opponent, games, score[0], score[1], complete)
+        )
     return TeamCard(
         team=team,
         players=list(team.players.order_by("position")),
         rounds=rounds,
         boards=[BoardTotal(board, points, games) for board, (points, games) in totals.items()],
+        discipline=discipline,
     )

@@ -8,9 +8,7 @@ from jsonschema.exceptions import best_match
 
 from tournaments.archive import FORMAT, VERSION, validation_schema
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations, result_violation
-from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
-from tournaments.domain.results import parse_board_result
+from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
 from .audit import audit_record
@@ -270,29 +268,26 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
     """
     given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
-    if not tournament.match_level_result:
-        if given:
-            raise RuleViolation(
-                gettext_noop("in this tournament every board has its own result; give the results per board."),
-                field=f"{place}, {next(iter(given))}",
-            )
-        return
-    forfeit = match_forfeit([(b.first_player is not None, b.second_player is not None) for b in boards])
+    discipline = tournament.discipline_rules
+    if given and discipline.match_entry_refusal(field="result"):
+        raise RuleViolation(
+            gettext_noop("in this tournament every board has its own result; give the results per board."),
+            field=f"{place}, {next(iter(given))}",
+        )
+    seats = [(b.first_player is not None, b.second_player is not None) for b in boards]
     if "result" not in given:
         if given:
             raise RuleViolation(gettext_noop("a deciding board or reason needs a result."), field=f"{place}, result")
-        match.result = forfeit.value if forfeit else ""
+        match.result = discipline.implied_results(seats).match
     else:
         try:
-            outcome = parse_match_outcome(
+            outcome = discipline.match_outcome(
                 given["result"],
                 deciding_board=given.get("deciding_board"),
                 decided_by=given.get("decided_by"),
                 boards=tournament.boards,
+                seats=seats,
             )
-            problem = forfeit_violation(outcome, forfeit)
-            if problem:
-                raise problem
         except RuleViolation as error:
             error.field = f"{place}, {error.field}"
             raise
@@ -350,28 +345,21 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
         lineups[side] = players
 
     boards = []
-    for number, (first_player, second_player) in enumerate(zip(lineups["first"], lineups["second"]), start=1):
+    seated = list(zip(lineups["first"], lineups["second"]))
+    implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seated])
+    for number, ((first_player, second_player), result) in enumerate(zip(seated, implied.boards), start=1):
         text = by_number.get(number, {}).get("result")
-        result = ""
-        if tournament.match_level_result:
-            if text not in (None, ""):
-                raise RuleViolation(
-                    gettext_noop("this match has one result for the whole match; give it on the match, not per board."),
-                    field=f"{place}, board {number}",
-                    rule="Tandem §1.3",
-                )
-        elif text not in (None, ""):
-            parsed = parse_board_result(text, field=f"{place}, board {number}")
-            problem = result_violation(
-                parsed, first_present=first_player is not None, second_present=second_player is not None, board=number
+        if text not in (None, "") and (refusal := tournament.discipline_rules.board_entry_refusal(field="result")):
+            raise RuleViolation(
+                gettext_noop("this match has one result for the whole match; give it on the match, not per board."),
+                field=f"{place}, board {number}",
+                rule=refusal.rule,
             )
-            if problem:
-                problem.field = f"{place}, {problem.field}"
-                raise problem
-            result = parsed.value
-        else:
-            forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
-            result = forfeit.value if forfeit else ""
+        if text not in (None, ""):
+            result = tournament.discipline_rules.board_result(
+                text, first_present=first_player is not None, second_present=second_player is not None,
+                field=f"{place}, board {number}",
+            ).value
         boards.append(
             BoardGame(match=match, board=number, first_player=first_player, second_player=second_player, result=result)
         )

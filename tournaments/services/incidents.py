@@ -126,7 +126,7 @@ def incident_decide(
         public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
-            if match.round.tournament.match_level_result:
+            if match.round.tournament.discipline_rules.scores_matches:
                 match_result_set(
                     match=match,
                     result=loss,

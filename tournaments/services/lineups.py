@@ -4,13 +4,12 @@ from django.db import transaction
 from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import forfeit_for_empty_seats, lineup_violations
-from tournaments.domain.match_result import match_forfeit
+from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, Match, Team
 
 from .audit import audit_record
 from .public import public_changed
-from .results import StaleMatch
+from .results import StaleMatch, seats
 
 
 def match_lineup_set(
@@ -42,20 +41,20 @@ def match_lineup_set(
         is_first = team.pk == match.first_team_id
         boards = list(match.boards.select_related("first_player", "second_player").order_by("board"))
         old = [_position(b.first_player if is_first else b.second_player) for b in boards]
-        match_level = tournament.match_level_result
-        forfeit_before = _match_forfeit(boards)
-        for board, position in zip(boards, positions):
+        discipline = tournament.discipline_rules
+        implied_before = discipline.implied_results(seats(boards))
+        changed = set()
+        for board, position, implied in zip(boards, positions, implied_before.boards):
             player = roster[position] if position is not None else None
             current_id = board.first_player_id if is_first else board.second_player_id
             if (player.pk if player else None) == current_id:
                 continue
-            implied_before = _implied_forfeit(board)
-            if board.result and board.result != implied_before:
+            if board.result and board.result != implied:
                 raise RuleViolation(
                     gettext_noop("this board already has a result; clear it before changing the player."),
                     field=f"board {board.board}",
                 )
-            if match_level and match.result and match.result != forfeit_before:
+            if match.result and match.result != implied_before.match:
                 raise RuleViolation(
                     gettext_noop("this match already has a result; clear it before changing the player."),
                     field=f"board {board.board}",
@@ -64,12 +63,17 @@ def match_lineup_set(
                 board.first_player = player
             else:
                 board.second_player = player
-            board.result = "" if match_level else _implied_forfeit(board)
-            board.save(update_fields=["first_player", "second_player", "result"])
-        if match_level and match.result == forfeit_before:
-            # an empty seat forfeits the whole match (Tandem §1.3); a filled one clears that again
-            Match.objects.filter(pk=match.pk).update(result=_match_forfeit(boards))
-        Match.objects.filter(pk=match.pk).update(version=F("version") + 1)
+            changed.add(board.board)
+        # an empty seat forfeits its board, or the whole match (Tandem §1.3); a filled one clears that again
+        implied_after = discipline.implied_results(seats(boards))
+        for board, implied in zip(boards, implied_after.boards):
+            if board.board in changed:
+                board.result = implied
+                board.save(update_fields=["first_player", "second_player", "result"])
+        Match.objects.filter(pk=match.pk).update(
+            version=F("version") + 1,
+            **({"result": implied_after.match} if match.result == implied_before.match else {}),
+        )
         audit_record(
             tournament=tournament,
             match=match,
@@ -82,17 +86,6 @@ def match_lineup_set(
         )
         public_changed(tournament_id=match.round.tournament_id)
         return match
-
-
-def _implied_forfeit(board) -> str:
-    forfeit = forfeit_for_empty_seats(board.first_player_id is not None, board.second_player_id is not None)
-    return forfeit.value if forfeit else ""
-
-
-def _match_forfeit(boards) -> str:
-    seats = [(b.first_player_id is not None, b.second_player_id is not None) for b in boards]
-    forfeit = match_forfeit(seats)
-    return forfeit.value if forfeit else ""
 
 
 def _position(player):

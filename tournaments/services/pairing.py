@@ -1,8 +1,7 @@
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import default_lineup, forfeit_for_empty_seats
-from tournaments.domain.match_result import match_forfeit
+from tournaments.domain.lineup import default_lineup
 from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import legs, round_robin_round, round_robin_round_count, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
@@ -78,26 +77,14 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
             first_lineup = _default_players(first, tournament.boards, number)
             second_lineup = _default_players(second, tournament.boards, number)
             seats = list(zip(first_lineup, second_lineup))
-        forfeit = match_forfeit([(a is not None, b is not None) for a, b in seats]) if seats else None
+        implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seats])
         for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
             match = Match.objects.create(
-                round=round_,
-                table=table,
-                leg=leg,
-                first_team=first,
-                second_team=second,
-                result=(forfeit or "") if tournament.match_level_result else "",
+                round=round_, table=table, leg=leg, first_team=first, second_team=second, result=implied.match
             )
-            for board, (first_player, second_player) in enumerate(seats, start=1):
-                board_forfeit = forfeit_for_empty_seats(first_player is not None, second_player is not None)
+            for board, ((first_player, second_player), result) in enumerate(zip(seats, implied.boards), start=1):
                 boards.append(
-                    BoardGame(
-                        match=match,
-                        board=board,
-                        first_player=first_player,
-                        second_player=second_player,
-                        result="" if tournament.match_level_result else (board_forfeit or ""),
-                    )
+                    BoardGame(match=match, board=board, first_player=first_player, second_player=second_player, result=result)
                 )
     BoardGame.objects.bulk_create(boards)
     audit_record(

@@ -4,9 +4,7 @@ from django.db import transaction
 from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import result_violation
-from tournaments.domain.match_result import forfeit_violation, match_forfeit, parse_match_outcome
-from tournaments.domain.results import parse_board_result
+from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import audit_record
@@ -44,9 +42,10 @@ def board_result_set(
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         board = BoardGame.objects.get(pk=board.pk)
-        if match.round.tournament.match_level_result:
-            raise match_level_refusal(field=f"board {board.board}")
-        new = checked_board_result(board, result)
+        discipline = match.round.tournament.discipline_rules
+        if refusal := discipline.board_entry_refusal(field=f"board {board.board}"):
+            raise refusal
+        new = checked_board_result(board, result, discipline=discipline)
         if new == board.result:
             return board
         old, board.result = board.result, new
@@ -89,22 +88,16 @@ def match_result_set(
         tournament = match.round.tournament
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
-        if not tournament.match_level_result:
-            raise RuleViolation(
-                gettext_noop("in this tournament every board has its own result; enter the results per board."),
-                field="result",
-            )
+        if refusal := tournament.discipline_rules.match_entry_refusal(field="result"):
+            raise refusal
         if match.second_team_id is None:
             raise RuleViolation(gettext_noop("a bye has no result to enter."), field="result")
         new = {"result": "", "deciding_board": None, "decided_by": ""}
         if result not in (None, ""):
-            outcome = parse_match_outcome(
-                result, deciding_board=deciding_board, decided_by=decided_by, boards=tournament.boards
+            outcome = tournament.discipline_rules.match_outcome(
+                result, deciding_board=deciding_board, decided_by=decided_by, boards=tournament.boards,
+                seats=seats(match.boards.all()),
             )
-            seats = [(b.first_player_id is not None, b.second_player_id is not None) for b in match.boards.all()]
-            problem = forfeit_violation(outcome, match_forfeit(seats))
-            if problem:
-                raise problem
             new = {
                 "result": outcome.result.value,
                 "deciding_board": outcome.deciding_board,
@@ -182,16 +175,7 @@ def board_label(match: Match, board: int) -> str:
     return f"{match_label(match)} B{board}"
 
 
-def match_level_refusal(*, field: str) -> RuleViolation:
-    """Boards take no result where the match has one (Tandem §1.3)."""
-    return RuleViolation(
-        gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
-        field=field,
-        rule="Tandem §1.3",
-    )
-
-
-def checked_board_result(board: BoardGame, result: str | None, *, field: str = "") -> str:
+def checked_board_result(board: BoardGame, result: str | None, *, discipline: DisciplineRules, field: str = "") -> str:
     """The canonical spelling of ``result`` for ``board`` ("" clears it), or the RuleViolation.
 
     Checks the spelling and that an empty seat allows only the forfeit (Blitz preamble); errors
@@ -199,15 +183,14 @@ def checked_board_result(board: BoardGame, result: str | None, *, field: str = "
     """
     if result in (None, ""):
         return ""
-    parsed = parse_board_result(result, field=field or f"board {board.board}")
-    problem = result_violation(
-        parsed,
+    return discipline.board_result(
+        result,
         first_present=board.first_player_id is not None,
         second_present=board.second_player_id is not None,
-        board=board.board,
-    )
-    if problem:
-        if field:
-            problem.field = field
-        raise problem
-    return parsed.value
+        field=field or f"board {board.board}",
+    ).value
+
+
+def seats(boards) -> list[tuple[bool, bool]]:
+    """Per board: (first-named side has a player, second-named side has one)."""
+    return [(b.first_player_id is not None, b.second_player_id is not None) for b in boards]

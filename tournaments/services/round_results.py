@@ -16,7 +16,7 @@ from tournaments.models import AuditEntry, BoardGame, Match, Round
 
 from .audit import audit_entry
 from .public import public_changed
-from .results import board_label, checked_board_result, match_level_refusal
+from .results import board_label, checked_board_result
 
 
 def round_results_set(
@@ -32,8 +32,9 @@ def round_results_set(
     """
     with transaction.atomic():
         round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
-        if round_.tournament.match_level_result:
-            raise match_level_refusal(field="round")
+        discipline = round_.tournament.discipline_rules
+        if refusal := discipline.board_entry_refusal(field="round"):
+            raise refusal
         matches = {
             match.table: match
             for match in Match.objects.select_for_update().filter(round=round_, leg=leg).prefetch_related("boards")
@@ -44,7 +45,7 @@ def round_results_set(
         for (table, number), text in sorted(results.items()):
             place = f"round {round_.number}, table {table}" + (f", leg {leg}" if leg != 1 else "") + f", board {number}"
             board = _board(matches, table, number, place)
-            new = checked_board_result(board, text, field=place)
+            new = checked_board_result(board, text, discipline=discipline, field=place)
             if new != board.result:
                 changes.append((matches[table], board, board.result, new))
         by_value = defaultdict(list)

@@ -5,6 +5,7 @@ from django.db import transaction
 from django.utils.text import slugify
 
 from tournaments.domain.choices import choice
+from tournaments.domain.disciplines import DisciplineRules
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.presets import (
     BoardOrder,
@@ -187,15 +188,11 @@ def _apply_rules(tournament: Tournament, preset, overrides: dict) -> None:
     tournament.mp_win = _points(points.get("win", preset.match_points.win), "match_points.win")
     tournament.mp_draw = _points(points.get("draw", preset.match_points.draw), "match_points.draw")
     tournament.mp_loss = _points(points.get("loss", preset.match_points.loss), "match_points.loss")
-    tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first", preset)
-    tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other", preset)
+    tournament.tiebreaks_first = _tiebreaks(values["tiebreaks_first"], "tiebreaks_first", tournament.discipline_rules)
+    tournament.tiebreaks_other = _tiebreaks(values["tiebreaks_other"], "tiebreaks_other", tournament.discipline_rules)
     tournament.playoff_for_first = bool(values["playoff_for_first"])
-    if tournament.playoff_for_first and preset.match_level_result:
-        raise RuleViolation(
-            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
-            field="playoff_for_first",
-            rule="Tandem §1.3",
-        )
+    if tournament.playoff_for_first and (refusal := tournament.discipline_rules.playoff_refusal()):
+        raise refusal
     if not isinstance(values["double_rounds"], bool):
         raise RuleViolation(gettext_noop("must be true or false."), field="double_rounds")
     tournament.double_rounds = values["double_rounds"]
@@ -264,7 +261,7 @@ def _points(value, field: str) -> Decimal:
     return number
 
 
-def _tiebreaks(codes, field: str, preset) -> list[str]:
+def _tiebreaks(codes, field: str, discipline: DisciplineRules) -> list[str]:
     if not isinstance(codes, list | tuple) or not all(isinstance(c, str) for c in codes):
         raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=field)
     for code in codes:
@@ -273,11 +270,6 @@ def _tiebreaks(codes, field: str, preset) -> list[str]:
         except RuleViolation as error:
             error.field = field
             raise
-        if tiebreak.board_based and preset.match_level_result:
-            raise RuleViolation(
-                gettext_noop("“%(value)s” counts board points, but a match here has one result and no board points."),
-                field=field,
-                rule="Tandem §1.3",
-                value=code,
-            )
+        if refusal := discipline.tiebreak_refusal(tiebreak, field=field):
+            raise refusal
     return list(codes)

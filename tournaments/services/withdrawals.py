@@ -4,15 +4,13 @@ from django.db import transaction
 from django.db.models import F, Q
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import forfeit_for_empty_seats
-from tournaments.domain.match_result import match_forfeit
 from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import round_robin_round_count
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 
 from .audit import audit_record
 from .public import public_changed
-from .results import match_label
+from .results import match_label, seats
 
 
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
@@ -45,19 +43,20 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             .prefetch_related("boards")
         )
         boards = []
-        match_level = tournament.match_level_result
+        discipline = tournament.discipline_rules
         for match in matches:
             is_first = match.first_team_id == team.pk
             games = list(match.boards.all())
-            if match_level and match.result and match.result != _implied_match(games):
+            implied_before = discipline.implied_results(seats(games))
+            if match.result and match.result != implied_before.match:
                 raise RuleViolation(
                     gettext_noop("round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the result first."),
                     field="from_round",
                     round=match.round.number,
                     table=match.table,
                 )
-            for board in games:
-                if not match_level and board.result and board.result != _implied(board):
+            for board, implied in zip(games, implied_before.boards):
+                if board.result and board.result != implied:
                     raise RuleViolation(
                         gettext_noop("round %(round)d already has a result on board %(board)d; withdraw the team from a later round, or clear the result first."),
                         field="from_round",
@@ -68,14 +67,14 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                     board.first_player = None
                 else:
                     board.second_player = None
-                if not match_level:
-                    board.result = _implied(board)
                 boards.append(board)
-            if match_level:
-                match.result, match.deciding_board, match.decided_by = _implied_match(games), None, ""
+            # the team's empty seats forfeit its boards, or the whole match (Tandem §1.3)
+            implied_after = discipline.implied_results(seats(games))
+            for board, implied in zip(games, implied_after.boards):
+                board.result = implied
+            match.result, match.deciding_board, match.decided_by = implied_after.match, None, ""
         BoardGame.objects.bulk_update(boards, ["first_player", "second_player", "result"])
-        if match_level:
-            Match.objects.bulk_update(matches, ["result", "deciding_board", "decided_by"])
+        Match.objects.bulk_update(matches, ["result", "deciding_board", "decided_by"])
         Match.objects.filter(pk__in=[m.pk for m in matches]).update(version=F("version") + 1)
         team.withdrawn_from_round = from_round
         team.save(update_fields=["withdrawn_from_round"])
@@ -89,14 +88,3 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         )
         public_changed(tournament_id=tournament.pk)
         return team
-
-
-def _implied_match(games) -> str:
-    """Where a match has one result (tandem) an empty seat forfeits the whole match (Tandem §1.3)."""
-    forfeit = match_forfeit([(b.first_player_id is not None, b.second_player_id is not None) for b in games])
-    return forfeit.value if forfeit else ""
-
-
-def _implied(board) -> str:
-    forfeit = forfeit_for_empty_seats(board.first_player_id is not None, board.second_player_id is not None)
-    return forfeit.value if forfeit else ""

@@ -8,8 +8,6 @@ from rest_framework import generics, status
 from rest_framework.exceptions import ValidationError
 from rest_framework.response import Response
 
-from tournaments.domain.material import answer_claim
-from tournaments.domain.presets import Discipline
 from tournaments.models import Incident, Match, Team
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.services.playoff import playoff_create, playoff_lots_record
@@ -94,7 +92,7 @@ class Claim(TournamentScoped):
         return self._answer(valid_input(ClaimInput, request.data))
 
     def _answer(self, data):
-        answer = answer_claim(**data, tandem=self.tournament.discipline == Discipline.TANDEM)
+        answer = self.tournament.discipline_rules.answer_claim(**data)
         return Response({"outcome": answer.outcome.value, "rule": answer.rule, "reason": gettext(answer.reason)})
 
 

@@ -45,10 +45,13 @@ class Command(ArbiterCommand):
 
     def add_arguments(self, parser):
         parser.add_argument("--replace", action="store_true", help="delete and load the demo again")
-        parser.add_argument("--tandem", action="store_true", help="load the tandem (bughouse) demo")
+        parser.add_argument(
+            "--tandem", dest="demo", action="store_const", const=(TANDEM_SLUG, _load_tandem_demo),
+            default=(SLUG, _load_demo), help="load the tandem (bughouse) demo",
+        )
 
-    def handle(self, *args, replace: bool, tandem: bool = False, **options):
-        slug, load = (TANDEM_SLUG, _load_tandem_demo) if tandem else (SLUG, _load_demo)
+    def handle(self, *args, replace: bool, demo, **options):
+        slug, load = demo
         existing = Tournament.objects.filter(slug=slug)
         if existing.exists() and not replace:
             self.stdout.write(f"The demo tournament is already loaded: {slug}")

@@ -14,7 +14,6 @@ from django.views.decorators.http import require_GET, require_POST
 from tournaments.arbiter_labels import penalty_label
 from tournaments.documents.incidents import IncidentListDocument
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.material import answer_claim
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.arbiter import ClaimForm, DecideForm, IncidentForm
 from tournaments.forms.errors import add_violation
@@ -22,7 +21,6 @@ from tournaments.models import Incident
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import Discipline
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.documents import pdf_response
 from tournaments.views.lookups import round_or_404
@@ -48,7 +46,6 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
         "rows": rows,
         "form": form or IncidentForm(matches=_matches(round_), rules=rules, initial=_board_from_query(request.GET)),
         "claim_form": ClaimForm(),
-        "tandem": tournament.discipline == Discipline.TANDEM,
         "penalty_rules": rules,
         "penalty_rule": rule if rules == PenaltyRules.ARBITER_DISCRETION else "",
     }
@@ -125,20 +122,20 @@ def desk_incident_decide(request, tournament, number: int, incident_id: int):
 @desk_required
 def desk_claim(request, tournament):
     """Flag-fall claim helper: win (Blitz §14c) or draw (§15e); in tandem a flag fall loses (§5.2)."""
-    tandem = tournament.discipline == Discipline.TANDEM
+    discipline = tournament.discipline_rules
     form = ClaimForm(request.GET or None)
     answer, status = None, 200
-    if tandem:
-        answer = answer_claim(tandem=True)
+    if not discipline.checks_claim_material:
+        answer = discipline.answer_claim()
     elif form.is_bound:
         if form.is_valid():
             try:
-                answer = answer_claim(**form.cleaned_data)
+                answer = discipline.answer_claim(**form.cleaned_data)
             except RuleViolation as error:
                 add_violation(form, error)
         if answer is None:
             status = 400
-    context = {"tournament": tournament, "form": form, "answer": answer, "answer_reason": gettext(answer.reason) if answer else "", "tandem": tandem}
+    context = {"tournament": tournament, "form": form, "answer": answer, "answer_reason": gettext(answer.reason) if answer else ""}
     return render(request, "desk/claim.html", context, status=status)
 
 

@@ -43,10 +43,10 @@ def desk_results(request, tournament, number: int):
         "missing": missing,
         "has_next": tournament.rounds.filter(number=number + 1).exists(),
     }
-    if tournament.match_level_result:
-        context["decided_by_choices"] = [(d.value, gettext(DECIDED_BY_LABELS[d]), DECIDED_BY_KEYS[d]) for d in DecidedBy]
-        return render(request, "desk/results_match_level.html", context)
-    return render(request, "desk/results.html", context)
+    if tournament.discipline_rules.scores_boards:
+        return render(request, "desk/results.html", context)
+    context["decided_by_choices"] = [(d.value, gettext(DECIDED_BY_LABELS[d]), DECIDED_BY_KEYS[d]) for d in DecidedBy]
+    return render(request, "desk/results_match_level.html", context)
 
 
 @require_POST

@@ -1,0 +1,77 @@
+"""Disciplines as objects: each answers what differs, so nothing else branches on its name."""
+
+import pytest
+
+from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, get_discipline
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.penalties import PenaltyRules
+from tournaments.domain.presets import PRESETS, Discipline
+from tournaments.domain.tiebreaks import get_tiebreak
+
+
+def test_every_stored_discipline_value_and_every_preset_has_an_object():
+    assert set(DISCIPLINES) == {d.value for d in Discipline}
+    assert {preset.discipline.value for preset in PRESETS.values()} <= set(DISCIPLINES)
+
+
+def test_an_unknown_discipline_is_an_error_naming_the_field():
+    with pytest.raises(RuleViolation) as caught:
+        get_discipline("chess960")
+    assert caught.value.field == "discipline"
+    assert "tandem, team, team-blitz" in str(caught.value)
+
+
+def test_team_blitz_and_fide_team_score_boards_and_tandem_the_match():
+    assert [get_discipline(k).scores_boards for k in ("team-blitz", "team", "tandem")] == [True, True, False]
+    assert [get_discipline(k).scores_matches for k in ("team-blitz", "team", "tandem")] == [False, False, True]
+
+
+def test_an_empty_seat_forfeits_the_board_or_in_tandem_the_whole_match():
+    seats = [(True, True), (True, False)]
+    blitz = get_discipline("team-blitz").implied_results(seats)
+    assert (blitz.match, blitz.boards) == ("", ("", "+-"))
+    tandem = get_discipline("tandem").implied_results(seats)  # Tandem §1.3
+    assert (tandem.match, tandem.boards) == ("+-", ("", ""))
+    assert get_discipline("tandem").implied_results([(True, True), (True, True)]).match == ""
+
+
+def test_results_go_where_the_discipline_scores_them():
+    blitz, tandem = get_discipline("team-blitz"), get_discipline("tandem")
+    assert blitz.board_result("1:0", first_present=True, second_present=True, field="board 1").value == "1-0"
+    with pytest.raises(RuleViolation) as caught:
+        blitz.board_result("1-0", first_present=True, second_present=False, field="board 2")
+    assert caught.value.field == "board 2"
+    with pytest.raises(RuleViolation) as caught:
+        tandem.board_result("1-0", first_present=True, second_present=True, field="board 1")
+    assert caught.value.rule == "Tandem §1.3"
+    outcome = tandem.match_outcome("0-1", deciding_board=2, decided_by="checkmate", boards=2, seats=[(True, True)] * 2)
+    assert (outcome.result.value, outcome.deciding_board) == ("0-1", 2)
+    with pytest.raises(RuleViolation):
+        tandem.match_outcome("1-0", boards=2, seats=[(False, True), (True, True)])  # the empty seat forfeits
+    with pytest.raises(RuleViolation) as caught:
+        blitz.match_outcome("1-0", boards=4, seats=[(True, True)] * 4)
+    assert caught.value.field == "result"
+    assert blitz.board_entry_refusal(field="board 1") is None
+    assert tandem.match_entry_refusal(field="result") is None
+
+
+def test_board_based_tie_breaks_and_the_play_off_are_refused_without_board_points():
+    tandem = get_discipline("tandem")
+    assert tandem.tiebreak_refusal(get_tiebreak("BP"), field="tiebreaks_other").params["value"] == "BP"
+    assert tandem.tiebreak_refusal(get_tiebreak("SB"), field="tiebreaks_other") is None
+    assert get_discipline("team-blitz").tiebreak_refusal(get_tiebreak("BP"), field="x") is None
+    assert tandem.playoff_refusal().field == "playoff_for_first"
+    assert get_discipline("team-blitz").playoff_refusal() is None
+
+
+def test_claims_penalties_and_legends():
+    assert get_discipline("tandem").answer_claim(claimant="K").rule == "Tandem §5.2"  # a flag fall always loses
+    assert get_discipline("team-blitz").answer_claim(claimant="K").outcome == "draw"  # Blitz §15e
+    assert get_discipline("team-blitz").claim_note == ""
+    assert "Tandem §5.2" in get_discipline("tandem").claim_note
+    assert get_discipline("team-blitz").penalty_rules == PenaltyRules.BLITZ
+    assert (get_discipline("tandem").penalty_rules, get_discipline("tandem").penalty_rule) == (
+        PenaltyRules.ARBITER_DISCRETION, "Tandem §7.4"
+    )
+    assert [("Blitz §16" in get_discipline(k).standings_legend) for k in ("team-blitz", "team", "tandem")] == [True, False, False]
+    assert get_discipline("tandem").result_keys["="] == "½-½" and RESULT_KEYS["x"] == "--"

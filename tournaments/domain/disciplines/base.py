@@ -1,0 +1,132 @@
+"""What every discipline answers, so the rest of the app asks instead of branching on its name.
+
+A discipline says what is scored (each board, or the match as a whole; a table of seats will
+follow for four-player chess), what an empty seat implies, how a result is checked, which
+tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply and how the
+standings explain their ranking. Everything that differs between disciplines lives here.
+"""
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar
+from enum import StrEnum
+
+from ..errors import RuleViolation, gettext_noop
+from ..material import ClaimAnswer, answer_claim
+from ..penalties import PenaltyRules
+from ..results import BoardResult
+from ..scoring import MatchRecord
+from ..tiebreaks import TieBreak
+
+# What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
+RESULT_KEYS: Mapping[str, str] = {
+    "1": "1-0", "0": "0-1", "=": "½-½", "r": "½-½", "R": "½-½", "5": "½-½",
+    "+": "+-", "-": "-+", "x": "--", "X": "--",
+}
+
+Seats = Sequence[tuple[bool, bool]]  # per board: (first-named side present, second-named present)
+
+
+class Scored(StrEnum):
+    """What carries a result: each board (team blitz, FIDE team) or the match itself (tandem)."""
+
+    BOARD = "board"
+    MATCH = "match"
+
+
+@dataclass(frozen=True, slots=True)
+class ImpliedResults:
+    """The results empty seats imply: of the match ("" = none) and of each board, in order."""
+
+    match: str
+    boards: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class DisciplineRules:
+    """The rules of one discipline; subclasses differ in what is scored (``board_scored``, ``match_scored``)."""
+
+    key: str
+    name: str  # untranslated
+    standings_legend: str  # untranslated; how the standings rank, citing the paragraph where one exists
+    penalty_rules: PenaltyRules = PenaltyRules.ARBITER_DISCRETION
+    penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
+    seat_label: str = gettext_noop("Board")  # what a game's place at the match is called
+    checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
+    claim_note: str = ""  # untranslated; why the claim helper does not ask for the material
+
+    scored: ClassVar[Scored]
+    result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
+
+    @property
+    def scores_boards(self) -> bool:
+        """Every board has its own result and board points count (Blitz §16)."""
+        return self.scored == Scored.BOARD
+
+    @property
+    def scores_matches(self) -> bool:
+        """The match has one result of its own; its boards carry none (Tandem §1.3)."""
+        return self.scored == Scored.MATCH
+
+    @property
+    def supports_playoff(self) -> bool:
+        """The play-off for first place (Blitz §16) is decided by board points."""
+        return self.scores_boards
+
+    def implied_results(self, seats: Seats) -> ImpliedResults:
+        """What empty seats make of the match and its boards, before anyone enters a result."""
+        raise NotImplementedError
+
+    def match_record(
+        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+    ) -> MatchRecord | None:
+        """The finished match as the standings see it, or None while a result is missing."""
+        raise NotImplementedError
+
+    def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
+        """(first, second) points so far: what a result grid and a team's page show."""
+        raise NotImplementedError
+
+    def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
+        """How many results the match still lacks (boards, or the match's one result)."""
+        raise NotImplementedError
+
+    def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
+        """One board's result as entered, checked against its seats; refused where boards take none."""
+        raise NotImplementedError
+
+    def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats):
+        """The match's own result with its deciding board and how; refused where boards are scored."""
+        raise NotImplementedError
+
+    def board_entry_refusal(self, *, field: str) -> RuleViolation | None:
+        """Why a board cannot take a result here, or None."""
+        return None
+
+    def match_entry_refusal(self, *, field: str) -> RuleViolation | None:
+        """Why the match cannot take a result of its own here, or None."""
+        return None
+
+    def tiebreak_refusal(self, tiebreak: TieBreak, *, field: str) -> RuleViolation | None:
+        """A board-based tie-break means nothing where there are no board points (Tandem §1.3)."""
+        if tiebreak.board_based and not self.scores_boards:
+            return RuleViolation(
+                gettext_noop("“%(value)s” counts board points, but a match here has one result and no board points."),
+                field=field,
+                rule="Tandem §1.3",
+                value=tiebreak.code,
+            )
+        return None
+
+    def playoff_refusal(self) -> RuleViolation | None:
+        if self.supports_playoff:
+            return None
+        return RuleViolation(
+            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
+            field="playoff_for_first",
+            rule="Tandem §1.3",
+        )
+
+    def answer_claim(self, *, claimant: str = "", opponent: str = "", fen: str = "", side: str = "") -> ClaimAnswer:
+        """A flag-fall claim: win or draw by the claimant's material (Blitz §14c, §15e)."""
+        return answer_claim(claimant=claimant, opponent=opponent, fen=fen, side=side)

@@ -1,0 +1,70 @@
+"""Disciplines where every board has its own result: team blitz and FIDE-style team events.
+
+An empty seat forfeits that board only (Blitz preamble); the match score is the sum of the
+board points (Blitz §16).
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import RuleViolation, gettext_noop
+from ..lineup import forfeit_for_empty_seats, result_violation
+from ..penalties import PenaltyRules
+from ..results import BoardResult, parse_board_result
+from ..scoring import MatchRecord, match_from_results
+from .base import DisciplineRules, ImpliedResults, Scored, Seats
+
+
+@dataclass(frozen=True, slots=True)
+class BoardScored(DisciplineRules):
+    scored = Scored.BOARD
+
+    def implied_results(self, seats: Seats) -> ImpliedResults:
+        forfeits = (forfeit_for_empty_seats(first, second) for first, second in seats)
+        return ImpliedResults("", tuple(forfeit.value if forfeit else "" for forfeit in forfeits))
+
+    def match_record(
+        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+    ) -> MatchRecord | None:
+        if len(board_results) != boards or not all(board_results):
+            return None
+        return match_from_results(round_number, first, second, [BoardResult(text) for text in board_results])
+
+    def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
+        points = [BoardResult(text).points for text in board_results if text]
+        return sum(p[0] for p in points), sum(p[1] for p in points)
+
+    def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
+        return sum(1 for text in board_results if not text)
+
+    def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
+        parsed = parse_board_result(result, field=field)
+        problem = result_violation(parsed, first_present=first_present, second_present=second_present, board=0)
+        if problem:
+            problem.field = field
+            raise problem
+        return parsed
+
+    def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats):
+        raise self.match_entry_refusal(field="result")
+
+    def match_entry_refusal(self, *, field: str) -> RuleViolation:
+        return RuleViolation(
+            gettext_noop("in this tournament every board has its own result; enter the results per board."),
+            field=field,
+        )
+
+
+TEAM_BLITZ = BoardScored(
+    key="team-blitz",
+    name=gettext_noop("Team blitz"),
+    standings_legend=gettext_noop("Teams are ranked by match points (Blitz §16)."),
+    penalty_rules=PenaltyRules.BLITZ,
+)
+
+TEAM = BoardScored(
+    key="team",
+    name=gettext_noop("Team tournament"),
+    standings_legend=gettext_noop("Teams are ranked by match points."),
+    penalty_rule="FIDE Laws Art. 12.9",
+)

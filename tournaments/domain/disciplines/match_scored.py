@@ -1,0 +1,67 @@
+"""Disciplines where the match has one result: tandem (bughouse).
+
+The first board decided decides the whole match (Tandem §1.3), so the boards carry no result and
+there are no board points; a team cannot play with one player short, so one empty seat forfeits
+the whole match. A flag fall always loses (Tandem §5.2): captured pieces can be dropped.
+"""
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..errors import RuleViolation, gettext_noop
+from ..match_result import MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
+from ..material import ClaimAnswer, answer_claim
+from ..results import BoardResult
+from ..scoring import MatchRecord, match_from_result
+from .base import DisciplineRules, ImpliedResults, Scored, Seats
+
+
+@dataclass(frozen=True, slots=True)
+class MatchScored(DisciplineRules):
+    scored = Scored.MATCH
+
+    def implied_results(self, seats: Seats) -> ImpliedResults:
+        forfeit = match_forfeit(list(seats))
+        return ImpliedResults(forfeit.value if forfeit else "", tuple("" for _ in seats))
+
+    def match_record(
+        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+    ) -> MatchRecord | None:
+        return match_from_result(round_number, first, second, BoardResult(result)) if result else None
+
+    def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
+        return BoardResult(result).points if result else (0.0, 0.0)
+
+    def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
+        return 0 if result else 1
+
+    def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
+        raise self.board_entry_refusal(field=field)
+
+    def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats) -> MatchOutcome:
+        outcome = parse_match_outcome(result, deciding_board=deciding_board, decided_by=decided_by, boards=boards)
+        problem = forfeit_violation(outcome, match_forfeit(list(seats)))
+        if problem:
+            raise problem
+        return outcome
+
+    def board_entry_refusal(self, *, field: str) -> RuleViolation:
+        return RuleViolation(
+            gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),
+            field=field,
+            rule="Tandem §1.3",
+        )
+
+    def answer_claim(self, *, claimant: str = "", opponent: str = "", fen: str = "", side: str = "") -> ClaimAnswer:
+        """In tandem a flag fall always loses; the material is not checked (Tandem §5.2)."""
+        return answer_claim(tandem=True)
+
+
+TANDEM = MatchScored(
+    key="tandem",
+    name=gettext_noop("Tandem (bughouse)"),
+    standings_legend=gettext_noop("Teams are ranked by match points."),
+    penalty_rule="Tandem §7.4",
+    checks_claim_material=False,
+    claim_note=gettext_noop("In tandem a flag fall always loses the game; the material is not checked (Tandem §5.2)."),
+)
