@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run serve test check bootstrap bench messages
+.PHONY: run serve test check bootstrap bench load messages
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -49,6 +49,11 @@ check: bootstrap
 BENCH_ARGS ?=
 bench: bootstrap
 	$(PY) -m bench $(BENCH_ARGS)
+
+# The spectator peak against `make serve` with wrk (docs/performance.md "Load test"); needs
+# DATABASE_URL=postgres://… and CACHE_URL=redis://… and `apt-get install wrk`; about three minutes.
+load: bootstrap
+	$(PY) -m bench.load
 
 # Extract translatable strings into locale/{de,en} (Python, templates, our JS; not vendor/),
 # then compile. Untranslated German entries: msgattrib --untranslated locale/de/LC_MESSAGES/django.po

@@ -74,7 +74,13 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+    "default": {
+        **env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+        # Keep each thread's connection open between requests: a new PostgreSQL connection costs a
+        # backend process per page view at the spectator peak. Checked before reuse.
+        "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60),
+        "CONN_HEALTH_CHECKS": True,
+    },
 }
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
