@@ -26,17 +26,22 @@ run: bootstrap
 
 # Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on
 # DATABASE_URL, CACHE_URL and CELERY_BROKER_URL from the environment (see deploy/arbiter.env),
-# plus a Celery worker when a broker is set. README "Production" has the details.
+# plus a Celery worker when a broker is set. With DESK_BIND a second pool serves the desk and the
+# API there (nginx routes them, deploy/nginx.conf) and the public pool runs at lower CPU priority,
+# so result entry never waits behind spectators. README "Production" has the details.
 serve: bootstrap
 	$(PY) manage.py migrate --no-input
 	$(PY) manage.py collectstatic --no-input --verbosity 0
 	$(PY) manage.py check --deploy
-	@set -e; worker=""; \
-	if [ -n "$$CELERY_BROKER_URL" ]; then \
-	    .venv/bin/celery -A arbiter worker --loglevel INFO & worker=$$!; \
-	    trap 'kill $$worker 2>/dev/null' EXIT INT TERM; \
+	@set -e; pids=""; public=""; \
+	trap 'kill $$pids 2>/dev/null' EXIT INT TERM; \
+	if [ -n "$$CELERY_BROKER_URL" ]; then .venv/bin/celery -A arbiter worker --loglevel INFO & pids="$$pids $$!"; \
 	else echo "CELERY_BROKER_URL unset: tasks run inside the web processes"; fi; \
-	.venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi
+	if [ -n "$$DESK_BIND" ]; then \
+	    WEB_BIND="$$DESK_BIND" WEB_WORKERS="$${DESK_WORKERS:-1}" .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi & pids="$$pids $$!"; \
+	    public="nice -n 10"; \
+	fi; \
+	$$public .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi
 
 test: bootstrap
 	$(PY) -m pytest $(PYTEST_ARGS)

@@ -6,7 +6,8 @@ Needs PostgreSQL and Redis on the loopback and Debian's ``wrk`` (``apt-get insta
 
 It builds a 200-team × 11-round event in ``test_<name>`` (dropped afterwards), takes round 11 back
 to draft (the round whose results the desk is entering), empties the cache database, starts
-``make serve`` on 127.0.0.1:8765 (no broker: nothing here queues tasks), and then, each for
+``make serve`` with the public pool on 127.0.0.1:8765 and the desk/API pool on 8766 (as nginx
+would route them; no broker: nothing here queues tasks), and then, each for
 LOAD_SECONDS with wrk's 2 threads × 32 connections: ``/healthz``; the cached public standings page
 (German, the way a phone asks); a conditional GET of it with its ETag (304); the standings again
 while a director posts board results of round 11 through the API, compared with the same writes
@@ -26,8 +27,8 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PORT = 8765
-BASE = f"http://127.0.0.1:{PORT}"
+PORT, DESK_PORT = 8765, 8766
+BASE, DESK = f"http://127.0.0.1:{PORT}", f"http://127.0.0.1:{DESK_PORT}"
 LOAD_SECONDS = 15
 CONNECTIONS, THREADS = 32, 2
 WRITES = 100
@@ -97,7 +98,8 @@ def _serve(database_url: str) -> subprocess.Popen:
     env = {
         **{k: v for k, v in os.environ.items() if k not in ("DJANGO_SETTINGS_MODULE", "CELERY_BROKER_URL")},
         "DATABASE_URL": database_url, "DEBUG": "false", "HTTPS": "false", "ALLOWED_HOSTS": "127.0.0.1",
-        "STATIC_ROOT": static, "WEB_BIND": f"127.0.0.1:{PORT}", "WEB_ACCESS_LOG": "/dev/null",
+        "STATIC_ROOT": static, "WEB_BIND": f"127.0.0.1:{PORT}", "DESK_BIND": f"127.0.0.1:{DESK_PORT}",
+        "WEB_ACCESS_LOG": "/dev/null",
     }
     server = subprocess.Popen(
         ["make", "--no-print-directory", "serve"], cwd=ROOT, env=env, start_new_session=True,
@@ -106,7 +108,7 @@ def _serve(database_url: str) -> subprocess.Popen:
     for _ in range(120):
         time.sleep(1)
         try:
-            if urllib.request.urlopen(f"{BASE}/healthz", timeout=10).status == 200:
+            if all(urllib.request.urlopen(f"{base}/healthz", timeout=10).status == 200 for base in (BASE, DESK)):
                 return server
         except OSError:  # not listening yet, or no worker has booted within the timeout
             if server.poll() is not None:
@@ -154,7 +156,7 @@ class _Writer:
             result = next(r for r in API_RESULTS[self.index % 3:] + API_RESULTS if r != self.results[match, board])
             body = json.dumps({"board": board, "result": result, "version": self.versions[match]}).encode()
             request = urllib.request.Request(
-                f"{BASE}/api/v1/tournaments/{self.slug}/matches/{match}/result/", data=body, method="POST",
+                f"{DESK}/api/v1/tournaments/{self.slug}/matches/{match}/result/", data=body, method="POST",
                 headers={"Authorization": f"Token {self.key}", "Content-Type": "application/json"},
             )
             start = time.perf_counter()

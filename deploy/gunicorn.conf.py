@@ -25,3 +25,5 @@ max_requests = 20_000
 max_requests_jitter = 2_000
 accesslog = os.environ.get("WEB_ACCESS_LOG", "-")
 forwarded_allow_ips = os.environ.get("WEB_FORWARDED_ALLOW_IPS", "127.0.0.1")
+# No control socket: it lives at one path per user, which two pools (public, desk) would share.
+control_socket_disable = True
