@@ -192,3 +192,16 @@ def test_two_events_are_cached_apart(client):
     first, second = make_paired(teams=2, name="Erstes Turnier"), make_paired(teams=2, name="Zweites Turnier")
     assert "Erstes Turnier" in shown(client, url("standings", first))
     assert "Zweites Turnier" in shown(client, url("standings", second))
+
+
+def test_a_large_crosstable_comes_in_pages_keeping_the_row_numbers(client, monkeypatch):
+    monkeypatch.setattr(tables, "CROSSTABLE_PAGE_ROWS", 2)
+    tournament = make_paired(teams=5, name="Seitenweise")
+    first = client.get(url("crosstable", tournament))
+    third = client.get(url("crosstable", tournament) + "?page=3")
+    assert first.status_code == third.status_code == 200
+    assert first.text.count("<tr>") == 1 + 2 and third.text.count("<tr>") == 1 + 1  # header + rows
+    assert "<td>5. <a" in third.text and "<td>1. <a" in first.text
+    assert "Teams 5–5 of 5" in third.text and '<a href="?page=1">1</a>' in third.text
+    assert client.get(url("crosstable", tournament) + "?page=4").status_code == 404
+    assert client.get(url("crosstable", tournament) + "?page=x").status_code == 404
