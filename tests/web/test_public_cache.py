@@ -5,6 +5,10 @@ must show it. Runs on SQLite + local memory here and on PostgreSQL + Redis in CI
 """
 
 import pytest
+from django.contrib import messages
+from django.contrib.messages.storage.cookie import CookieStorage
+from django.http import HttpResponse
+from django.test import RequestFactory
 from django.urls import reverse
 from django.utils.html import escape
 
@@ -174,6 +178,18 @@ def test_a_logged_in_director_gets_a_private_page_with_the_desk_link(desk, runni
     assert response.status_code == 200
     assert 'href="/desk/"' in response.text
     assert "private" in response["Cache-Control"] and "public" not in response["Cache-Control"]
+
+
+def test_a_visitor_with_a_flash_message_gets_it_alone_and_nobody_else_does(client, running):
+    storage = CookieStorage(RequestFactory().get("/"))
+    storage.add(messages.INFO, "Round 3 published.")
+    response = HttpResponse()
+    storage.update(response)
+    client.cookies[CookieStorage.cookie_name] = response.cookies[CookieStorage.cookie_name].value
+    page = client.get(url("standings", running))
+    assert "Round 3 published." in page.text and "private" in page["Cache-Control"]
+    client.cookies.clear()
+    assert "Round 3 published." not in client.get(url("standings", running)).text
 
 
 def test_the_language_links_switch_without_a_form(client, running):

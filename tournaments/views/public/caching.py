@@ -5,8 +5,8 @@ service whose change the public can see), so a change is visible to the very nex
 new version misses the cache and renders afresh. The version also makes the ETag, and a
 conditional GET with the current one answers 304 after one query and without rendering.
 
-Only visitors without a session cookie get the shared page: it must hold nothing personal (the
-header of a logged-in TD links to the desk). Their request never touches the session or the CSRF
+Only visitors without a session (or flash message) cookie get the shared page: it must hold
+nothing personal (the header of a logged-in TD links to the desk, a message is for one reader). Their request never touches the session or the CSRF
 token, so the answer sets no cookie and does not vary on one; a proxy or CDN may keep it.
 """
 
@@ -17,6 +17,7 @@ from hashlib import sha256
 
 from django.conf import settings
 from django.contrib.auth.models import AnonymousUser
+from django.contrib.messages.storage.cookie import CookieStorage
 from django.core.cache import cache
 from django.http import Http404, HttpResponse
 from django.utils.cache import get_conditional_response, patch_cache_control, patch_vary_headers
@@ -67,7 +68,7 @@ def public_page(view):
         if request.method not in ("GET", "HEAD"):
             return view(request, slug=slug, **kwargs)
         stamp = public_stamp(slug)
-        personal = settings.SESSION_COOKIE_NAME in request.COOKIES
+        personal = any(name in request.COOKIES for name in (settings.SESSION_COOKIE_NAME, CookieStorage.cookie_name))
         if not personal:
             request.user = AnonymousUser()  # without a session cookie nobody is logged in; no session read
         request.public_stamp = stamp
