@@ -119,7 +119,11 @@ def _serve(database_url: str) -> subprocess.Popen:
 
 def _measure(url, slug, key, boards):
     page = urllib.request.urlopen(urllib.request.Request(BASE + url, headers={"Accept-Language": "de"}))
-    etag, size = page.headers["ETag"], len(page.read())
+    etag, html = page.headers["ETag"], page.read()
+    size = len(html)
+    css = re.search(rb'href="(/static/arbiter\.[0-9a-f]+\.css)"', html).group(1).decode()
+    static = urllib.request.urlopen(BASE + css)
+    print(f"{css}: {static.status}, Cache-Control: {static.headers['Cache-Control']}", file=sys.stderr, flush=True)
     writer = _Writer(slug, key, boards)
     idle = writer.run(WRITES)
     rows = [("/healthz", *_wrk("/healthz"), "", "", "")]
