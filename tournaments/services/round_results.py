@@ -14,9 +14,9 @@ from django.db.models import F
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
-from .audit import audit_entry
+from .audit import audit_entry, board_target
 from .public import public_changed
-from .results import board_label, checked_board_result
+from .results import checked_board_result
 
 
 def round_results_set(
@@ -59,7 +59,8 @@ def round_results_set(
                 tournament=round_.tournament,
                 match=match,
                 action=AuditEntry.Action.RESULT,
-                target=board_label(match, board.board),
+                target=board_target(match, board.board),
+                value_type=AuditEntry.ValueType.RESULT,
                 old=old or None,
                 new=new or None,
                 user=user,

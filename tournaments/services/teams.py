@@ -5,7 +5,7 @@ from django.db import transaction
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_entry, audit_record
+from .audit import audit_entry, audit_record, team_target
 from .public import public_changed
 
 
@@ -28,7 +28,8 @@ def team_create(
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             new=[p.name for p in roster],
             user=user,
             source=source,
@@ -57,8 +58,8 @@ def teams_create(*, tournament: Tournament, teams: Sequence[dict], user=None, so
         Player.objects.bulk_create([player for _, roster in created for player in roster])
         AuditEntry.objects.bulk_create(
             audit_entry(
-                tournament=tournament, action=AuditEntry.Action.ROSTER, target=team.name,
-                new=[p.name for p in roster], user=user, source=source,
+                tournament=tournament, action=AuditEntry.Action.ROSTER, target=team_target(team),
+                value_type=AuditEntry.ValueType.ROSTER, new=[p.name for p in roster], user=user, source=source,
             )
             for team, roster in created
         )
@@ -104,7 +105,8 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             old=old,
             new=[p.name for p in roster],
             user=user,

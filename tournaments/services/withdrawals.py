@@ -8,9 +8,9 @@ from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import round_robin_round_count
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 
-from .audit import audit_record
+from .audit import audit_record, match_label, team_target
 from .public import public_changed
-from .results import match_label, seats
+from .results import seats
 
 
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
@@ -81,7 +81,8 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.WITHDRAWAL,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.WITHDRAWAL,
             new={"from_round": from_round, "forfeited_matches": [match_label(m) for m in matches]},
             user=user,
             source=source,

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0001_squashed_0007'),
+        ('tournaments', '0002_audit_targets'),
     ]
 
     operations = [
