@@ -93,7 +93,7 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
     assert sum(entry.row.mp for entry in standings.rows) == 66 * 2
 
 
-DESK_WRITE = 14  # session, user, tournament with the role, board with its match; lock, re-read, two updates, audit; the match view; three savepoint statements (the old desk endpoint: 16)
+DESK_WRITE = 15  # session, user, tournament with the role, board with its match; lock, re-read, two updates, audit, the public version (a published round); the match view; three savepoint statements (the old desk endpoint: 16)
 
 
 def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(event, client, django_user_model, django_assert_num_queries):
