@@ -16,6 +16,7 @@ from .env import (
     env_database,
     env_int,
     env_list,
+    env_networks,
     env_str,
     env_timezone,
     secret_key,
@@ -43,6 +44,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # static files straight from the WSGI process, before sessions and the like are touched
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -74,7 +77,13 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+    "default": {
+        **env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+        # Keep each thread's connection open between requests: a new PostgreSQL connection costs a
+        # backend process per page view at the spectator peak. Checked before reuse.
+        "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60),
+        "CONN_HEALTH_CHECKS": True,
+    },
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Writers queue up instead of failing: a transaction takes the write lock when it begins
@@ -101,7 +110,18 @@ TIME_ZONE = env_timezone("TIME_ZONE", "Europe/Berlin")
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
+# Production serves what `collectstatic` put in STATIC_ROOT: names carry a content hash (cached
+# for a year by browsers and the proxy) and gzip/brotli copies sit next to them. Development
+# (DEBUG) serves the app's files as they are, without collectstatic.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
 
@@ -160,6 +180,10 @@ CELERY_TIMEZONE = TIME_ZONE
 # hold across several server processes).
 CACHES = {"default": env_cache("CACHE_URL")}
 
+# Proxies whose X-Forwarded-For is believed (addresses or networks, e.g. 127.0.0.1): the login
+# limit then counts the client the proxy saw, not the proxy. Empty: REMOTE_ADDR only.
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
+
 # Failed logins before a pause (policy in tournaments/ratelimit.py): per client address (password
 # forms and API tokens), and per account from all addresses together.
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
@@ -180,6 +204,8 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Only behind a proxy that sets X-Forwarded-Proto itself and strips it from clients.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SESSION_COOKIE_HTTPONLY = True
+# The proxy and monitoring ask /healthz over plain HTTP on the loopback.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
 
 # Content-Security-Policy on every response: scripts and styles only from our own static files
 # (no inline script, no style attributes, no eval), nothing embeds our pages. The API docs

@@ -1,4 +1,4 @@
-"""Root URLs: the admin, language switching, login, the API with its docs, and the tournaments app."""
+"""Root URLs: the health check, the admin, language switching, login, the API with its docs, and the tournaments app."""
 
 from django.conf import settings
 from django.conf.urls.static import static
@@ -12,11 +12,15 @@ from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitVie
 from django.views.generic import RedirectView
 
 from tournaments.views.auth import admin_login, login
+from tournaments.views.health import healthz
+from tournaments.views.language import language_switch
 
 urlpatterns = [
+    path("healthz", healthz, name="healthz"),
     path("admin/login/", admin_login),  # before admin.site.urls: its login shares the desk's limit
     path("admin/", admin.site.urls),
     path("i18n/", include("django.conf.urls.i18n")),
+    path("language/<str:code>/", language_switch, name="language"),
     path("accounts/login/", login, name="login"),
     path("accounts/logout/", auth_views.LogoutView.as_view(), name="logout"),
     path("api/v1/", include("tournaments.api.urls")),

@@ -19,14 +19,36 @@ per address only. Several server processes need a shared cache (e.g. Redis).
 """
 
 import hashlib
+import ipaddress
 
 from django.conf import settings
 from django.core.cache import cache
 
 
 def client_address(request) -> str:
-    """The peer address; behind a proxy, configure it to set REMOTE_ADDR (we do not trust headers)."""
-    return request.META.get("REMOTE_ADDR") or "unknown"
+    """The client's address: the peer, or behind trusted proxies (``TRUSTED_PROXIES``) the
+    nearest address in ``X-Forwarded-For`` that is not one of them.
+
+    The header is read from the right, where our own proxy appended the address it saw; what a
+    client wrote further left is never believed, and a malformed entry ends the walk there.
+    """
+    address = request.META.get("REMOTE_ADDR") or "unknown"
+    hops = [hop.strip() for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    while _trusted(address) and hops:
+        hop = hops.pop()
+        try:
+            address = str(ipaddress.ip_address(hop))
+        except ValueError:
+            break
+    return address
+
+
+def _trusted(address: str) -> bool:
+    try:
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in settings.TRUSTED_PROXIES)
 
 
 def _key(*parts: str) -> str:

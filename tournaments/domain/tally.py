@@ -32,6 +32,9 @@ class Tally:
     teams: dict[int, TeamTally]
     # (a, b) -> [match points a scored against b, matches a and b played]
     encounters: dict[tuple[int, int], list[float]]
+    # a -> every b with an entry (a, b) above, in the order they first met: a team's own
+    # encounters without scanning everyone's (Sonneborn-Berger stays linear in the teams)
+    opponents: dict[int, list[int]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
@@ -64,7 +67,10 @@ def tally_matches(
             else:
                 own.drawn += 1
         for team, opponent, mp in pairwise_points(record, points):
-            entry = tally.encounters.setdefault((team, opponent), [0.0, 0])
+            entry = tally.encounters.get((team, opponent))
+            if entry is None:
+                entry = tally.encounters[(team, opponent)] = [0.0, 0]
+                tally.opponents.setdefault(team, []).append(opponent)
             entry[0] += mp
             entry[1] += 1
     return tally

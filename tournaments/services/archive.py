@@ -1,5 +1,6 @@
 import json
-from datetime import datetime
+from collections import defaultdict
+from datetime import date, datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -15,11 +16,11 @@ from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.text import storable
-from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Player, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
-from .teams import team_create
+from .teams import teams_create
 from .tournaments import tournament_create
 
 MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
@@ -149,22 +150,22 @@ def _create_tournament(fields: dict, *, user, source) -> Tournament:
 
 
 def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) -> dict:
-    created = {}
-    for index, team in enumerate(teams):
-        try:
-            created[team["name"]] = team_create(
-                tournament=tournament,
-                name=team["name"],
-                short_name=team.get("short_name", ""),
-                seed=team.get("seed", index + 1),
-                players=team["players"],
-                user=user,
-                source=source,
-            )
-        except RuleViolation as error:
-            error.field = f"team “{team['name']}”, {error.field}"
-            raise
-    return {name: (team, {p.name: p for p in team.players.all()}) for name, team in created.items()}
+    created = teams_create(
+        tournament=tournament,
+        teams=[
+            {
+                "name": team["name"], "short_name": team.get("short_name", ""), "seed": team.get("seed", index + 1),
+                "players": team["players"],
+            }
+            for index, team in enumerate(teams)
+        ],
+        user=user,
+        source=source,
+    )
+    rosters = defaultdict(dict)
+    for player in Player.objects.filter(team__tournament=tournament):
+        rosters[player.team_id][player.name] = player
+    return {data["name"]: (team, rosters[team.pk]) for data, team in zip(teams, created)}
 
 
 def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None) -> None:
@@ -182,7 +183,7 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
     kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     rules = tournament.lineup_rules
-    boards_to_create = []
+    matches_to_create, boards_to_create = [], []
     for round_data in rounds:
         round_ = Round.objects.create(
             tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
@@ -218,9 +219,8 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
                         gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
                     )
                 seen_teams.add((team.pk if team else None, leg))
-            match = Match.objects.create(
-                round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second
-            )
+            match = Match(round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second)
+            matches_to_create.append(match)
             if second is None:
                 if match_data.get("games"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
@@ -228,6 +228,8 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             boards = _boards(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
             _match_result(match, match_data, boards, tournament, place)
             boards_to_create += boards
+    # Two statements for all matches and boards: bulk_create gives the matches their keys first.
+    Match.objects.bulk_create(matches_to_create)
     BoardGame.objects.bulk_create(boards_to_create)
 
 
@@ -296,7 +298,7 @@ def _team(teams: dict, name: str, place: str):
 
 
 def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament: Tournament, place: str) -> None:
-    """The one result of a match (Tandem §1.3): validated like ``match_result_set``.
+    """The one result of a match (Tandem §1.3), set on the unsaved match: validated like ``match_result_set``.
 
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
     """
@@ -330,7 +332,6 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
         match.result = outcome.result.value
         match.deciding_board = outcome.deciding_board
         match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
-    match.save(update_fields=["result", "deciding_board", "decided_by"])
 
 
 def _boards(match, games, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:

@@ -11,6 +11,7 @@ from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
+from .public import public_changed
 from .results import board_result_set, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
@@ -78,6 +79,7 @@ def incident_record(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return incident
 
 
@@ -125,6 +127,7 @@ def incident_decide(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
             if match.round.tournament.discipline_rules.scores_matches:

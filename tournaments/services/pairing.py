@@ -8,6 +8,7 @@ from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, round_target
+from .public import public_changed
 from .tournaments import tournament_start
 
 
@@ -112,6 +113,7 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
         user=user,
         source=source,
     )
+    public_changed(tournament_id=tournament.pk)
     return round_
 
 
@@ -159,4 +161,5 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         round_.delete()

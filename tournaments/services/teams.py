@@ -8,7 +8,8 @@ from tournaments.domain.identifiers import fide_id
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_record, team_target
+from .audit import audit_entry, audit_record, team_target
+from .public import public_changed
 
 
 class UnconfirmedRoster(Exception):
@@ -37,22 +38,13 @@ def team_create(
     """
     with transaction.atomic():
         tournament = _open_tournament(tournament.pk)
-        name = plain_name(name, field="name", max_length=120)
-        if not name:
-            raise RuleViolation(gettext_noop("a team needs a name."), field="name")
-        registered = list(tournament.teams.values_list("name", flat=True))
-        if name in registered:
-            raise RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field="name", value=name)
-        if seed is None:
-            seed = (max(tournament.teams.values_list("seed", flat=True), default=0)) + 1
-        elif tournament.teams.filter(seed=seed).exists():
-            raise RuleViolation(gettext_noop("seed %(value)s is already taken."), field="seed", value=seed)
-        short_name = plain_name(short_name, field="short_name", max_length=40)
-        team = Team.objects.create(tournament=tournament, name=name, short_name=short_name, seed=seed)
-        roster = _roster(tournament, team, players)
-        warnings = roster_warnings(name=name, players=len(roster), boards=tournament.boards, registered=registered)
+        registered = _Registered(tournament)
+        already = sorted(registered.names)
+        team, roster = _new_team(tournament, registered, name=name, short_name=short_name, seed=seed, players=players)
+        warnings = roster_warnings(name=team.name, players=len(roster), boards=tournament.boards, registered=already)
         if warnings and not confirmed:
-            raise UnconfirmedRoster(warnings)  # rolls the team back
+            raise UnconfirmedRoster(warnings)
+        team.save()
         Player.objects.bulk_create(roster)
         audit_record(
             tournament=tournament,
@@ -63,7 +55,65 @@ def team_create(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team
+
+
+def teams_create(*, tournament: Tournament, teams: Sequence[dict], user=None, source: str = "command") -> list[Team]:
+    """Register many teams at once (an archive import) under the rules of ``team_create``.
+
+    ``teams`` are dicts of ``team_create``'s arguments. A handful of statements whatever their
+    number; a problem names its team (``team “SK Kronach”, players[5]``) and nothing is written.
+    """
+    with transaction.atomic():
+        tournament = _open_tournament(tournament.pk)
+        registered = _Registered(tournament)
+        created = []
+        for data in teams:
+            try:
+                created.append(_new_team(tournament, registered, **data))
+            except RuleViolation as error:
+                error.field = f"team “{data.get('name')}”, {error.field}"
+                raise
+        Team.objects.bulk_create([team for team, _ in created])
+        Player.objects.bulk_create([player for _, roster in created for player in roster])
+        AuditEntry.objects.bulk_create(
+            audit_entry(
+                tournament=tournament, action=AuditEntry.Action.ROSTER, target=team_target(team),
+                value_type=AuditEntry.ValueType.ROSTER, new=[p.name for p in roster], user=user, source=source,
+            )
+            for team, roster in created
+        )
+        public_changed(tournament_id=tournament.pk)
+        return [team for team, _ in created]
+
+
+class _Registered:
+    """Names and seeds already taken in a tournament, read once for a whole batch of teams."""
+
+    def __init__(self, tournament: Tournament):
+        taken = list(tournament.teams.values_list("name", "seed"))
+        self.names = {name for name, _ in taken}
+        self.seeds = {seed for _, seed in taken}
+
+
+def _new_team(tournament, registered: _Registered, *, name, players=(), short_name="", seed=None) -> tuple[Team, list[Player]]:
+    """An unsaved team and its roster, checked against the teams registered so far."""
+    name = plain_name(name, field="name", max_length=120)
+    if not name:
+        raise RuleViolation(gettext_noop("a team needs a name."), field="name")
+    if name in registered.names:
+        raise RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field="name", value=name)
+    if seed is None:
+        seed = max(registered.seeds, default=0) + 1
+    elif seed in registered.seeds:
+        raise RuleViolation(gettext_noop("seed %(value)s is already taken."), field="seed", value=seed)
+    short_name = plain_name(short_name, field="short_name", max_length=40)
+    team = Team(tournament=tournament, name=name, short_name=short_name, seed=seed)
+    roster = _roster(tournament, team, players)
+    registered.names.add(name)
+    registered.seeds.add(seed)
+    return team, roster
 
 
 def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: str = "command") -> Team:
@@ -84,6 +134,7 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team
 
 

@@ -9,6 +9,7 @@ from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, 
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record, audit_value
+from .public import public_changed
 
 
 def tournament_create(
@@ -91,6 +92,7 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
                 user=user,
                 source=source,
             )
+            public_changed(tournament_id=tournament.pk)
         return tournament
 
 
@@ -119,6 +121,7 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return tournament
 
 

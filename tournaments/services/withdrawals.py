@@ -8,6 +8,7 @@ from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tourna
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, match_label, team_target
+from .public import public_changed
 from .results import seats
 
 
@@ -85,4 +86,5 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team

@@ -29,6 +29,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
 from tournaments.views.desk.access import desk_required
 from tournaments.views.lookups import round_or_404
+from tournaments.views.public.caching import public_page
 
 
 def rule_errors(view):
@@ -64,6 +65,7 @@ def _whole_number(data, name: str, default, allowed=None):
 # --- public ----------------------------------------------------------------------------------
 
 
+@public_page
 @require_GET
 @rule_errors
 def pairings_pdf(request, slug, number):
@@ -74,6 +76,7 @@ def pairings_pdf(request, slug, number):
     return pdf_response(pdf, f"{slug}-pairings-{number}.pdf")
 
 
+@public_page
 @require_GET
 @rule_errors
 def standings_pdf(request, slug):
@@ -83,6 +86,7 @@ def standings_pdf(request, slug):
     return pdf_response(StandingsDocument(tournament, standings).render(), f"{slug}-standings.pdf")
 
 
+@public_page
 @require_GET
 def crosstable_pdf(request, slug):
     tournament = get_object_or_404(Tournament, slug=slug)
