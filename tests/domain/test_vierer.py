@@ -96,3 +96,10 @@ def test_the_result_as_a_finishing_order():
     assert points("-+") == {1: 0, 4: 0, 3: 1, 2: 1}
     assert [p.absent for p in parse_vierer_result("-+").finish().placings()] == [True, False]
     assert points("--") == {1: 0, 4: 0, 3: 0, 2: 0}
+
+
+def test_a_schach4_v2_team_match_seats_partners_diagonally():
+    from tournaments.domain.tables.variants import get_variant
+
+    seating = seat_teams(("A1", "A2"), ("B1", "B2"), variant=get_variant("schach4-v2"))
+    assert seating == {1: "A1", 3: "A2", 2: "B1", 4: "B2"}

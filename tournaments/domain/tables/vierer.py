@@ -16,7 +16,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..match_result import match_forfeit
 from ..results import FORFEITS, BoardResult, parse_board_result
 from .finishing import Finish
-from .variants import VIERERSCHACH
+from .variants import VIERERSCHACH, TableVariant
 
 Player = TypeVar("Player")
 
@@ -61,13 +61,16 @@ _FINISHES = {
 }
 
 
-def seat_teams(first: Sequence[Player], second: Sequence[Player], *, leg: int = 1) -> dict[int, Player]:
+def seat_teams(
+    first: Sequence[Player], second: Sequence[Player], *, leg: int = 1, variant: TableVariant = VIERERSCHACH
+) -> dict[int, Player]:
     """Seat number → player: the first-named team White (1) + Yellow (4), the other Black (3) + Red (2).
 
-    In the second leg of a double round the second-named team takes White + Yellow.
+    In the second leg of a double round the second-named team takes White + Yellow. A team event
+    on Schach4 V2 seats its teams the same way on that variant's sides (seats 1 + 3, 2 + 4).
     """
-    white_yellow, black_red = (first, second) if leg == 1 else (second, first)
-    return {seat: team[rank] for team, side in zip((white_yellow, black_red), VIERERSCHACH.sides)
+    moves_first, other = (first, second) if leg == 1 else (second, first)
+    return {seat: team[rank] for team, side in zip((moves_first, other), variant.sides)
             for rank, seat in enumerate(side)}
 
 
