@@ -70,3 +70,30 @@ def test_grouping_is_deterministic_and_seats_everyone_once():
         history.append(grouping.tables)
     pairs = [frozenset(p) for tables in history for table in tables for p in combinations(table, 2)]
     assert len(pairs) == len(set(pairs))  # four rounds of 13 without a repeat table-mate
+
+
+@pytest.mark.parametrize("key, size", [("schach4-v1", 4), ("schach4-v5", 3), ("schach4-v9", 2)])
+def test_a_round_robin_of_tables_seats_every_two_together_exactly_once(key, size):
+    from collections import Counter
+
+    from tournaments.domain.tables.grouping import round_robin_of_tables
+
+    group = list(range(101, 101 + size * size))
+    rounds = round_robin_of_tables(group, get_variant(key))
+    assert len(rounds) == size + 1
+    for tables in rounds:
+        assert sorted(e for table in tables for e in table) == group
+        assert all(len(table) == size for table in tables)
+    together = Counter(frozenset(p) for tables in rounds for table in tables for p in combinations(table, 2))
+    assert set(together.values()) == {1} and len(together) == len(group) * (len(group) - 1) // 2
+
+
+def test_a_round_robin_of_sixteen_in_fours_starts_with_rows_and_columns():
+    from tournaments.domain.tables.grouping import round_robin_of_tables
+
+    rounds = round_robin_of_tables(list(range(1, 17)), V1)
+    assert rounds[0] == ((1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11, 12), (13, 14, 15, 16))
+    assert rounds[1] == ((1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15), (4, 8, 12, 16))
+    with pytest.raises(RuleViolation) as error:
+        round_robin_of_tables(list(range(1, 14)), V1)
+    assert error.value.text() == "entrants: a round robin of tables of 4 needs a group of exactly 16 entrants (Schach4 V1)."

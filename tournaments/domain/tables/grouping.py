@@ -4,7 +4,8 @@ Entrants are ordered by points, then rating, and tables are filled from the top,
 entrants who have already shared a table wherever a grouping allows; what repeats remain is
 reported to the TD. When the entry count does not divide, the lower tables take one player fewer
 and play the variant's smaller form (Schach4 V1 → V5). The search is deterministic: the same
-standings and history always give the same tables.
+standings and history always give the same tables. A fixed group of size² entrants can instead
+play a round robin of tables (``round_robin_of_tables``): every two share a table exactly once.
 """
 
 from collections.abc import Collection, Sequence
@@ -101,3 +102,42 @@ class _Search:
             self.budget -= 1
             rest = [entrant for entrant in others if entrant not in mates]
             self.run(rest, [*tables, (anchor, *mates)], repeats + cost)
+
+
+# Multiplication in the fields of 2, 3 and 4 elements (GF(4) = {0, 1, a, a + 1} as 0–3; its
+# addition is XOR): what the Latin squares of a round robin of tables are built from.
+_ADD = {2: lambda a, b: a ^ b, 3: lambda a, b: (a + b) % 3, 4: lambda a, b: a ^ b}
+_MUL = {
+    2: lambda a, b: a * b,
+    3: lambda a, b: a * b % 3,
+    4: lambda a, b: ((0, 0, 0, 0), (0, 1, 2, 3), (0, 2, 3, 1), (0, 3, 1, 2))[a][b],
+}
+
+
+def round_robin_of_tables(group: Sequence[int], variant: TableVariant) -> list[tuple[tuple[int, ...], ...]]:
+    """A fixed group of size² entrants in size + 1 rounds where every two share a table exactly once.
+
+    The group is laid out as a size × size square: round 1 seats its rows, round 2 its columns,
+    the others the cells of equal symbol in each Latin square of a complete orthogonal set
+    (entrant (x, y) sits at table y − m·x in round m + 2). 16 players in fours: 5 rounds.
+    """
+    size = variant.size
+    if size not in _MUL or len(group) != size * size:
+        raise RuleViolation(
+            gettext_noop("a round robin of tables of %(size)d needs a group of exactly %(needed)d entrants."),
+            field="entrants",
+            rule=variant.rule,
+            size=size,
+            needed=size * size,
+        )
+    add, mul = _ADD[size], _MUL[size]
+    cells = [(x, y) for x in range(size) for y in range(size)]
+    rounds = [tuple(tuple(group[x * size + y] for y in range(size)) for x in range(size))]
+    for slope in range(size):
+        tables: list[list[int]] = [[] for _ in range(size)]
+        for x, y in cells:
+            # y = slope·x + c, so c = y − slope·x; in these fields subtraction is y + (−slope·x)
+            c = next(c for c in range(size) if add(mul(slope, x), c) == y)
+            tables[c].append(group[x * size + y])
+        rounds.append(tuple(tuple(table) for table in tables))
+    return rounds
