@@ -79,11 +79,13 @@ def match_from_results(
     )
 
 
-def match_from_result(round_number: int, first: int, second: int, result: BoardResult) -> MatchRecord:
-    """A match with one result for the whole match (Tandem §1.3): no board points."""
+def match_from_result(round_number: int, first: int, second: int | None, result: BoardResult) -> MatchRecord:
+    """A match with one result for the whole match (Tandem §1.3): no board points; without a
+    second team, a bye."""
+    teams = (first,) if second is None else (first, second)
     return MatchRecord(
         round=round_number,
-        sides=tuple(SideRecord(team, (), score) for team, score in zip((first, second), result.points)),
+        sides=tuple(SideRecord(team, (), score) for team, score in zip(teams, result.points)),
         forfeited_by_all=result == BoardResult.DOUBLE_FORFEIT,
         board_scored=False,
     )
