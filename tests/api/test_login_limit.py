@@ -99,5 +99,7 @@ def test_simultaneous_wrong_passwords_get_no_more_checks_than_the_limit(settings
     for thread in threads:
         thread.join()
     assert len(statuses) == 30
-    assert len(checked) == 5
-    assert statuses.count(200) == 5 and statuses.count(429) == 25
+    # Never more checks than the limit. Fewer are possible: a refused attempt holds its place in
+    # the counters until it gives it back, so at the same instant another may be refused too.
+    assert 1 <= len(checked) <= 5
+    assert statuses.count(200) == len(checked) and statuses.count(429) == 30 - len(checked)
