@@ -14,7 +14,9 @@ class MatchRecord:
     ``second`` is ``None`` for a bye. ``forfeited_by_both`` marks a match in which no game was
     played at all (every board ``--``): both teams lose it rather than share a 0–0 draw.
     ``decided`` holds the (first, second) points of a match with one result for the whole match
-    (Tandem §1.3); such a match has no board points.
+    (Tandem §1.3); such a match has no board points. ``unplayed`` marks a match in which every
+    board was forfeited: no game was played over the board (C.07 Art. 16 treats its rounds as
+    unplayed).
     """
 
     round: int
@@ -24,6 +26,7 @@ class MatchRecord:
     second_boards: tuple[float, ...]
     forfeited_by_both: bool = False
     decided: tuple[float, float] | None = None
+    unplayed: bool = False
 
     @property
     def first_score(self) -> float:
@@ -45,6 +48,7 @@ def match_from_results(
         first_boards=tuple(p[0] for p in points),
         second_boards=tuple(p[1] for p in points),
         forfeited_by_both=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
+        unplayed=bool(results) and all(r.is_forfeit for r in results),
     )
 
 
@@ -58,6 +62,7 @@ def match_from_result(round_number: int, first: int, second: int, result: BoardR
         second_boards=(),
         forfeited_by_both=result == BoardResult.DOUBLE_FORFEIT,
         decided=result.points,
+        unplayed=result.is_forfeit,
     )
 
 
