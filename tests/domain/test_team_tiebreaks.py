@@ -5,7 +5,7 @@ The event (first-named team's points per board; the third team sits out against 
   R2  C–A  (0, 0) : (1, 1)      C 0  : 2   A wins            B: dummy
   R3  B–C  (½, 1) : (½, 0)      B 1½ : ½   B wins            A: dummy
 Totals: A MP 4, GP 3½ (board 1: 2, board 2: 1½); B MP 2, GP 2 (½, 1½); C MP 0, GP ½ (½, 0).
-gacrux 1.11.65 computes every value below from the same event (tests/test_gacrux_crosscheck.py).
+gacrux 1.11.65 computes the same values from this event (tests/trf/test_gacrux_crosscheck.py).
 """
 
 import pytest

@@ -46,8 +46,13 @@ def trf_event(*, tournament: Tournament) -> TrfEvent:
         if match.round.kind != match.round.Kind.REGULAR:
             continue
         if match.second_team_id is None:
+            # the round robin's dummy: a pairing-allocated bye where it scores (320), else each
+            # board's player sits out with a zero-point bye, so the team's round is on record
             if tournament.bye_scoring != ByeScoring.NOTHING:
                 pab[number] = team_no[match.first_team_id]
+            else:
+                for player in roster[match.first_team_id][: tournament.boards]:
+                    games[players[player - 1].id][number] = TrfGame(0, "-", "Z")
             continue
         boards = sorted(match.boards.all(), key=lambda b: b.board)
         pattern = leg_pattern(tournament.colour_pattern, match.leg)
