@@ -114,14 +114,14 @@ TIEBREAKS: dict[str, TieBreak] = {
         TieBreak(
             "BW",
             gettext_noop("Berliner Wertung"),
-            gettext_noop("Board points weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1."),
+            gettext_noop("Points in games weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1; (n + 1) × board points − board count. A bye's points lie on no board."),
             berliner_wertung,
             board_based=True,
         ),
         TieBreak(
             "FWB",
             gettext_noop("First won board"),
-            gettext_noop("Points per board compared from board 1 down; the first board that differs decides."),
+            gettext_noop("Points in games per board compared from board 1 down; the first board that differs decides. A bye's points lie on no board."),
             first_won_board,
             board_based=True,
         ),
@@ -135,8 +135,6 @@ TIEBREAKS: dict[str, TieBreak] = {
     )
 }
 
-_ON_BOARDS = gettext_noop("Games on the boards only; a bye's points count on no board.")
-
 # C.07 criteria that take a score type and modifiers: name -> (template, score types, modifiers)
 PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
     tb.code: (tb, frozenset(types), frozenset(modifiers))
@@ -147,9 +145,9 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
             for name in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
         (TieBreak("MPVGP", gettext_noop("Game points (MPvGP)"), gettext_noop("The score that is not primary: with match points primary, the game points."), team_tiebreaks.mp_versus_gp), (), ""),
-        (TieBreak("BC", gettext_noop("Board count"), gettext_noop("Σ board number × points on that board; the lower sum prevails (C.07 Art. 9.3).") + " " + _ON_BOARDS, team_tiebreaks.board_count, board_based=True, ascending=True), (), ""),
-        (TieBreak("TBR", gettext_noop("Top board result"), gettext_noop("Points on board 1, then board 2, …; the first board that differs decides (C.07 Art. 9.4).") + " " + _ON_BOARDS, team_tiebreaks.top_board_result, board_based=True), (), ""),
-        (TieBreak("BBE", gettext_noop("Bottom board elimination"), gettext_noop("Game points without the bottom board, then without the two bottom boards, …; the first that differs decides (C.07 Art. 9.5).") + " " + _ON_BOARDS, team_tiebreaks.bottom_board_elimination, board_based=True), (), ""),
+        (TieBreak("BC", gettext_noop("Board count"), gettext_noop("Σ board number × points in games on that board; the lower sum prevails (C.07 Art. 9.3). A bye's points lie on no board."), team_tiebreaks.board_count, board_based=True, ascending=True), (), ""),
+        (TieBreak("TBR", gettext_noop("Top board result"), gettext_noop("Points in games on board 1, then board 2, …; the first board that differs decides (C.07 Art. 9.4). A bye's points lie on no board."), team_tiebreaks.top_board_result, board_based=True), (), ""),
+        (TieBreak("BBE", gettext_noop("Bottom board elimination"), gettext_noop("Points in games without the bottom board, then without the two bottom boards, …; the first that differs decides (C.07 Art. 9.5). A bye's points lie on no board."), team_tiebreaks.bottom_board_elimination, board_based=True), (), ""),
         (TieBreak("SSSC", gettext_noop("Score strength combination"), gettext_noop("Game points plus the match-point Buchholz divided by the win's match points × rounds ÷ boards (C.07)."), team_tiebreaks.score_strength_combination, board_based=True), (), ""),
     )
 }
