@@ -50,3 +50,30 @@ def test_export_writes_players_teams_lineups_and_forfeits_and_gacrux_reads_the_s
 def test_an_unknown_slug_is_refused():
     with pytest.raises(CommandError, match="no tournament"):
         export("nope")
+
+
+def test_public_download_holds_published_rounds_only_and_the_desk_every_result(client, django_user_model):
+    from tournaments.services.publishing import round_publish
+    from tournaments.services.roles import role_grant
+
+    tournament = make_paired(teams=4, preset="fide-team", name="Oberfrankenliga")
+    first, second = tournament.rounds.get(number=1), tournament.rounds.get(number=2)
+    play_round(first, {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
+    play_round(second, {1: "0-1 0-1 0-1 0-1", 2: "1-0 1-0 1-0 1-0"})
+    round_publish(round_=first)
+
+    public = client.get(f"/t/{tournament.slug}/trf/")
+    assert public.status_code == 200 and public["Content-Type"].startswith("text/plain")
+    assert public["Content-Disposition"] == f'attachment; filename="{tournament.slug}.trf"'
+    text = public.content.decode()
+    assert all(line[101:109].strip() == "" for line in records(text, "001"))  # round 2 unpublished
+    api = client.get(f"/api/v1/tournaments/{tournament.slug}/trf/")
+    assert api.status_code == 200 and api.content.decode() == text
+    assert 'tournaments:trf' not in client.get(f"/t/{tournament.slug}/standings/").content.decode()
+    assert f'/t/{tournament.slug}/trf/' in client.get(f"/t/{tournament.slug}/standings/").content.decode()
+
+    user = django_user_model.objects.create_user("td", password="pw")
+    role_grant(tournament=tournament, member=user, role="director")
+    client.force_login(user)
+    desk = client.get(f"/desk/{tournament.slug}/trf/").content.decode()
+    assert any(line[101:109].strip() for line in records(desk, "001"))

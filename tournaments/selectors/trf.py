@@ -26,8 +26,10 @@ CODES = {
 BYE_SHARE = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}
 
 
-def trf_event(*, tournament: Tournament) -> TrfEvent:
+def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEvent:
     """Players are numbered team by team in seed and roster order, teams by seed.
+
+    ``published_only`` leaves out the rounds the TD has not published: what the public may see.
 
     In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
     """
@@ -41,7 +43,7 @@ def trf_event(*, tournament: Tournament) -> TrfEvent:
     games = {player.id: {} for player in players}
     lineups, forfeits, pab = [], [], {}
     legs = 2 if tournament.double_rounds else 1
-    for match in matches_with_boards(tournament=tournament, with_players=True):
+    for match in matches_with_boards(tournament=tournament, with_players=True, published_only=published_only):
         number = (match.round.number - 1) * legs + match.leg
         if match.round.kind != match.round.Kind.REGULAR:
             continue
@@ -79,7 +81,7 @@ def trf_event(*, tournament: Tournament) -> TrfEvent:
             code = "--" if first_points == second_points == 0 else "+-" if first_points > second_points else "-+"
             forfeits.append(TrfForfeit(number, team_no[match.first_team_id], team_no[match.second_team_id], code))
 
-    standings = standings_for_tournament(tournament=tournament)
+    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
     pairing = PairingSystem(tournament.pairing_system)
     type_code, type_name = TYPE_CODES.get(pairing, ("CUSTOM_TEAM_ROUNDROBIN", pairing.value))
