@@ -21,7 +21,10 @@ def write_trf(event: TrfEvent) -> str:
     ]
     if event.round_dates:
         lines.append(_round_dates(event))
-    lines += [f"142 {event.rounds}", f"192 {event.type_code}"]
+    lines.append(f"142 {event.rounds}")
+    if event.initial_colour:
+        lines.append(f"152 {event.initial_colour}")
+    lines.append(f"192 {event.type_code}")
     if event.tiebreaks:
         lines.append("202 " + " ".join(event.tiebreaks))
         lines.append("212 " + " ".join(("MPTS", *event.tiebreaks)))
