@@ -5,8 +5,9 @@ labels, translated, with the paragraph of the rulebook beside them where the tou
 have one (an incident kind cites the Blitz rules only in a Blitz tournament).
 """
 
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _
 
+from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 from tournaments.domain.penalties import RULES, IncidentKind, Penalty, PenaltyRules
 
 KIND_LABELS = {
@@ -58,3 +59,13 @@ def penalty_label(value: str) -> str:
 
 def playoff_criterion_label(value: str | None) -> str:
     return str(PLAYOFF_CRITERION_LABELS.get(value, value)) if value else ""
+
+
+def decision_text(*, deciding_board: int | None, decided_by: str) -> str:
+    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
+    parts = []
+    if deciding_board:
+        parts.append(gettext("board %(board)d") % {"board": deciding_board})
+    if decided_by:
+        parts.append(gettext(DECIDED_BY_LABELS[DecidedBy(decided_by)]))
+    return ", ".join(parts)

@@ -4,7 +4,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.arbiter_labels import decision_text
 from tournaments.selectors.pairings import RoundPairings
 
 from tournaments.domain.formatting import points
@@ -112,7 +112,7 @@ class PairingListDocument(A4Document):
                 ]
             )
         if line.discipline.scores_matches and line.result:
-            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(line), "cell"), para(line.result, "cell", bold=True)])
+            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(deciding_board=line.deciding_board, decided_by=line.decided_by), "cell"), para(line.result, "cell", bold=True)])
         table = Table(rows, colWidths=[16 * mm, 17 * mm, 54 * mm, 17 * mm, 54 * mm, 22 * mm])
         table.setStyle(
             TableStyle(
@@ -125,16 +125,6 @@ class PairingListDocument(A4Document):
             )
         )
         return [para(title, "subheading"), table]
-
-
-def decision_text(line) -> str:
-    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
-    parts = []
-    if line.deciding_board:
-        parts.append(_("board %(board)d") % {"board": line.deciding_board})
-    if line.decided_by:
-        parts.append(_(DECIDED_BY_LABELS[DecidedBy(line.decided_by)]))
-    return ", ".join(parts)
 
 
 def _player(player) -> str:

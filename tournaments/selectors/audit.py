@@ -10,15 +10,15 @@ from tournaments.models import AuditEntry, Match, Tournament
 @dataclass(frozen=True)
 class AuditLine:
     entry: AuditEntry
-    revertable: bool  # the latest change of its board or match: a director may undo it
+    revertable: bool  # the latest change of its board, seat or match: a director may undo it
 
 
 def _entries(entries: QuerySet) -> list[AuditLine]:
-    rows = list(entries.select_related("user", "match__round", "reverts").order_by("-created_at", "-id"))
-    seen: set[tuple[int | None, str]] = set()
+    rows = list(entries.select_related("user", "reverts").order_by("-created_at", "-id"))
+    seen: set[tuple] = set()
     lines = []
     for entry in rows:  # newest first: the first result entry per board/match is its latest change
-        key = (entry.match_id, entry.target)
+        key = (entry.match_id, entry.target_kind, entry.board, entry.seat)
         latest = entry.action == AuditEntry.Action.RESULT and entry.match_id is not None and key not in seen
         if entry.action == AuditEntry.Action.RESULT:
             seen.add(key)
@@ -39,4 +39,4 @@ def audit_for_tournament(*, tournament: Tournament, action: str | None = None) -
     entries = AuditEntry.objects.filter(tournament=tournament)
     if action:
         entries = entries.filter(action=action)
-    return entries.select_related("user", "match__round").order_by("-created_at", "-id")
+    return entries.select_related("user").order_by("-created_at", "-id")

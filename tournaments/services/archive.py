@@ -11,7 +11,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
 
-from .audit import audit_record
+from .audit import AuditTarget, Target, audit_record
 from .teams import team_create
 from .tournaments import tournament_create
 
@@ -46,7 +46,8 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.IMPORT,
-            target=tournament.name,
+            target=AuditTarget(Target.TOURNAMENT, tournament.name),
+            value_type=AuditEntry.ValueType.IMPORT,
             new={"teams": len(teams), "rounds": len(data.get("rounds", []))},
             user=user,
             source=source,

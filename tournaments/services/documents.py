@@ -13,7 +13,7 @@ from tournaments.models import AuditEntry, Round, RoundBundle
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 
-from .audit import audit_record
+from .audit import audit_record, round_target
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +37,8 @@ def round_bundle_request(*, round_: Round, per_page: int = 2, user=None, source:
         audit_record(
             tournament=round_.tournament,
             action=AuditEntry.Action.PRINT,
-            target=f"R{round_.number} bundle",
+            target=round_target(round_, f"R{round_.number} bundle"),
+            value_type=AuditEntry.ValueType.BUNDLE,
             new={"forms_per_page": per_page},
             user=user,
             source=source,

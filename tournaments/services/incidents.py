@@ -9,8 +9,8 @@ from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
-from .audit import audit_record
-from .results import board_label, board_result_set, match_result_set
+from .audit import AuditTarget, audit_record, board_label, seat_target
+from .results import board_result_set, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
@@ -70,7 +70,8 @@ def incident_record(
             tournament=tournament,
             match=match,
             action=AuditEntry.Action.INCIDENT,
-            target=_label(incident),
+            target=_target(incident),
+            value_type=AuditEntry.ValueType.INCIDENT,
             new={"kind": kind, "earlier": earlier, "proposed": incident.proposed_penalty or None, "rule": proposal.rule},
             user=user,
             source=source,
@@ -115,7 +116,8 @@ def incident_decide(
             tournament=match.round.tournament,
             match=match,
             action=AuditEntry.Action.INCIDENT,
-            target=_label(incident),
+            target=_target(incident),
+            value_type=AuditEntry.ValueType.DECISION,
             old={"proposed": incident.proposed_penalty or None},
             new={"decided": chosen, "reason": reason or None},
             user=user,
@@ -138,5 +140,8 @@ def incident_decide(
         return incident
 
 
-def _label(incident: Incident) -> str:
-    return f"{board_label(incident.match, incident.board)} {incident.side}: {incident.kind}"
+def _target(incident: Incident) -> AuditTarget:
+    """The seat of the player the incident concerns: seat 1 is the first-named side's."""
+    label = f"{board_label(incident.match, incident.board)} {incident.side}: {incident.kind}"
+    seat = 1 if incident.side == Incident.Side.FIRST else 2
+    return seat_target(incident.match, incident.board, seat, label)

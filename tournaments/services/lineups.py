@@ -7,7 +7,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, Match, Team
 
-from .audit import audit_record
+from .audit import audit_record, side_target
 from .results import StaleMatch, seats
 
 
@@ -77,7 +77,8 @@ def match_lineup_set(
             tournament=tournament,
             match=match,
             action=AuditEntry.Action.LINEUP,
-            target=f"R{match.round.number} T{match.table} {team.name}",
+            target=side_target(match, team),
+            value_type=AuditEntry.ValueType.LINEUP,
             old=old,
             new=list(positions),
             user=user,

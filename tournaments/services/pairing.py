@@ -6,7 +6,7 @@ from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import legs, round_robin_round, round_robin_round_count, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 
-from .audit import audit_record
+from .audit import audit_record, round_target
 from .tournaments import tournament_start
 
 
@@ -89,7 +89,8 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
     audit_record(
         tournament=tournament,
         action=AuditEntry.Action.PAIRING,
-        target=str(round_),
+        target=round_target(round_, str(round_)),
+        value_type=AuditEntry.ValueType.PAIRING,
         new=[[first, second] for first, second in tables_in_order(pairs)],
         user=user,
         source=source,
@@ -133,7 +134,8 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PAIRING,
-            target=str(round_),
+            target=round_target(round_, str(round_)),
+            value_type=AuditEntry.ValueType.UNPAIRING,
             old={"pairs": pairs, "results": results},
             new=None,
             user=user,

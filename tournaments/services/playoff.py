@@ -11,7 +11,7 @@ from tournaments.domain.schedule import tables_in_order
 from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
-from .audit import audit_record
+from .audit import AuditTarget, Target, audit_record
 from .pairing import _create_round
 
 
@@ -43,7 +43,8 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PLAYOFF,
-            target="play-off",
+            target=AuditTarget(Target.PLAYOFF, "play-off"),
+            value_type=AuditEntry.ValueType.PLAYOFF,
             new={"teams": [team.name for team in teams], "rounds": [r.number for r in rounds]},
             user=user,
             source=source,
@@ -89,7 +90,8 @@ def playoff_lots_record(*, tournament: Tournament, order: Sequence[Team], user=N
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PLAYOFF,
-            target="lots",
+            target=AuditTarget(Target.PLAYOFF, "lots"),
+            value_type=AuditEntry.ValueType.LOTS,
             old=previous or None,
             new=[names[pk] for pk in ids],
             user=user,

@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from tournaments.models import AuditEntry, Round
 
-from .audit import audit_record
+from .audit import audit_record, round_target
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -29,7 +29,8 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
         audit_record(
             tournament=round_.tournament,
             action=AuditEntry.Action.PUBLISH,
-            target=f"R{round_.number}",
+            target=round_target(round_, f"R{round_.number}"),
+            value_type=AuditEntry.ValueType.TIMESTAMP,
             old=old.isoformat() if old else None,
             new=round_.published_at.isoformat() if published else None,
             user=user,

@@ -1,5 +1,3 @@
-import re
-
 from django.db import transaction
 from django.db.models import F
 
@@ -7,7 +5,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import AuditEntry, BoardGame, Match
 
-from .audit import audit_record
+from .audit import Target, audit_record, board_target, match_target
 
 
 class StaleMatch(RuleViolation):
@@ -54,7 +52,8 @@ def board_result_set(
             tournament=match.round.tournament,
             match=match,
             action=AuditEntry.Action.RESULT,
-            target=board_label(match, board.board),
+            target=board_target(match, board.board),
+            value_type=AuditEntry.ValueType.RESULT,
             old=old or None,
             new=new or None,
             user=user,
@@ -111,7 +110,8 @@ def match_result_set(
             tournament=tournament,
             match=match,
             action=AuditEntry.Action.RESULT,
-            target=match_label(match),
+            target=match_target(match),
+            value_type=AuditEntry.ValueType.MATCH_RESULT,
             old=old if old["result"] else None,
             new=new if new["result"] else None,
             user=user,
@@ -121,37 +121,39 @@ def match_result_set(
         return match
 
 
-def match_label(match: Match) -> str:
-    """``R3 T2`` for the audit trail; ``R3 T2/2`` for the return leg of a double round."""
-    return f"R{match.round.number} T{match.table}" + (f"/{match.leg}" if match.leg != 1 else "")
+# What a revert can undo: a board's result and a match's one result.
+REVERTIBLE = (Target.BOARD, Target.MATCH)
+
+
 def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
     Works for a board's result and for a match-level result (Tandem §1.3). Only the latest change
     of a board or match can be undone, so a revert never silently throws away a later result
-    someone else entered. Returns the match.
+    someone else entered. The entry's target columns say what it changed. Returns the match.
     """
     with transaction.atomic():
         entry = AuditEntry.objects.select_related("match__round").get(pk=audit_entry.pk)
-        if entry.action != AuditEntry.Action.RESULT or entry.match is None:
+        if entry.action != AuditEntry.Action.RESULT or entry.match is None or entry.target_kind not in REVERTIBLE:
             raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
         match = Match.objects.select_for_update(of=("self",)).select_related("round").get(pk=entry.match_id)
-        later = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT, target=entry.target, pk__gt=entry.pk)
-        label = _BOARD_LABEL.search(entry.target)
-        if label is not None:
-            board = BoardGame.objects.get(match=match, board=int(label.group(1)))
+        later = AuditEntry.objects.filter(
+            match=match, action=AuditEntry.Action.RESULT, target_kind=entry.target_kind, board=entry.board,
+            seat=entry.seat, pk__gt=entry.pk,
+        )
+        on_board = entry.target_kind == Target.BOARD
+        if on_board:
+            board = BoardGame.objects.get(match=match, board=entry.board)
             current = board.result or None
-        elif entry.target == match_label(match):
+        else:
             current = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}
             current = current if match.result else None
-        else:
-            raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
         if later.exists() or current != entry.new_value:
             raise RuleViolation(
                 gettext_noop("this result was changed again since; revert the latest change first."),
                 field="audit_entry",
             )
-        if label is not None:
+        if on_board:
             board_result_set(board=board, result=entry.old_value or "", user=user, source=source, reverts=entry)
         else:
             old = entry.old_value or {}
@@ -160,14 +162,6 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
                 decided_by=old.get("decided_by") or "", user=user, source=source, reverts=entry,
             )
         return match
-
-
-_BOARD_LABEL = re.compile(r"\bB(\d+)$")
-
-
-def board_label(match: Match, board: int) -> str:
-    """``R3 T2 B4``: the audit target of one board's result."""
-    return f"{match_label(match)} B{board}"
 
 
 def checked_board_result(board: BoardGame, result: str | None, *, discipline: DisciplineRules, field: str = "") -> str:

@@ -5,7 +5,7 @@ from django.db import transaction
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
-from .audit import audit_record
+from .audit import AuditTarget, Target, audit_record
 
 
 def role_grant(*, tournament: Tournament, member, role: str, user=None, source: str = "command") -> TournamentRole:
@@ -27,8 +27,8 @@ def role_grant(*, tournament: Tournament, member, role: str, user=None, source: 
             _keep_a_director(tournament, member)
         granted, _ = TournamentRole.objects.update_or_create(tournament=tournament, user=member, defaults={"role": role})
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
-            old=old, new=role, user=user, source=source,
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE, old=old, new=role, user=user, source=source,
         )
         return granted
 
@@ -44,8 +44,8 @@ def role_revoke(*, tournament: Tournament, member, user=None, source: str = "com
             _keep_a_director(tournament, member)
         current.delete()
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=member.get_username(),
-            old=current.role, new=None, user=user, source=source,
+            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE, old=current.role, new=None, user=user, source=source,
         )
 
 

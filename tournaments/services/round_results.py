@@ -14,8 +14,8 @@ from django.db.models import F
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
-from .audit import audit_entry
-from .results import board_label, checked_board_result
+from .audit import audit_entry, board_target
+from .results import checked_board_result
 
 
 def round_results_set(
@@ -58,7 +58,8 @@ def round_results_set(
                 tournament=round_.tournament,
                 match=match,
                 action=AuditEntry.Action.RESULT,
-                target=board_label(match, board.board),
+                target=board_target(match, board.board),
+                value_type=AuditEntry.ValueType.RESULT,
                 old=old or None,
                 new=new or None,
                 user=user,

@@ -5,7 +5,7 @@ from django.db import transaction
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_record
+from .audit import audit_record, team_target
 
 
 def team_create(
@@ -36,7 +36,8 @@ def team_create(
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             new=[p.name for p in roster],
             user=user,
             source=source,
@@ -55,7 +56,8 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.ROSTER,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
             old=old,
             new=[p.name for p in roster],
             user=user,

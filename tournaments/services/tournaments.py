@@ -19,7 +19,7 @@ from tournaments.domain.tiebreaks import get_tiebreak
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
-from .audit import audit_record
+from .audit import AuditTarget, Target, audit_record, audit_value
 
 MAX_BOARDS = 16
 
@@ -49,8 +49,9 @@ def tournament_create(
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.TOURNAMENT,
-            target=tournament.name,
-            new={"preset": preset, **{k: str(v) for k, v in overrides.items()}},
+            target=AuditTarget(Target.TOURNAMENT, tournament.name),
+            value_type=AuditEntry.ValueType.CREATED,
+            new={"preset": preset, **audit_value(overrides)},
             user=user,
             source=source,
         )
@@ -86,9 +87,10 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
             audit_record(
                 tournament=tournament,
                 action=AuditEntry.Action.TOURNAMENT,
-                target=tournament.name,
-                old={k: str(old) for k, (old, _) in changed.items()},
-                new={k: str(new) for k, (_, new) in changed.items()},
+                target=AuditTarget(Target.SETTINGS, tournament.name),
+                value_type=AuditEntry.ValueType.SETTINGS,
+                old={k: audit_value(old) for k, (old, _) in changed.items()},
+                new={k: audit_value(new) for k, (_, new) in changed.items()},
                 user=user,
                 source=source,
             )
@@ -108,7 +110,8 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.TOURNAMENT,
-            target="status",
+            target=AuditTarget(Target.TOURNAMENT, "status"),
+            value_type=AuditEntry.ValueType.STATUS,
             old=Tournament.Status.REGISTRATION,
             new=Tournament.Status.RUNNING,
             user=user,

@@ -8,8 +8,8 @@ from tournaments.domain.presets import PairingSystem
 from tournaments.domain.schedule import round_robin_round_count
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
 
-from .audit import audit_record
-from .results import match_label, seats
+from .audit import audit_record, match_label, team_target
+from .results import seats
 
 
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
@@ -80,7 +80,8 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.WITHDRAWAL,
-            target=team.name,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.WITHDRAWAL,
             new={"from_round": from_round, "forfeited_matches": [match_label(m) for m in matches]},
             user=user,
             source=source,

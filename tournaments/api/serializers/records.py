@@ -41,13 +41,19 @@ class StandingsSerializer(serializers.Serializer):
 
 
 class AuditEntrySerializer(serializers.ModelSerializer):
+    """``target`` is the label clients have always read; the columns after ``reverts`` name the
+    same target structurally (``target_kind`` with round, table, leg, board, seat or team)."""
+
     user = serializers.CharField(source="user.username", allow_null=True, default=None)
     old_value = serializers.JSONField(allow_null=True)
     new_value = serializers.JSONField(allow_null=True)
 
     class Meta:
         model = AuditEntry
-        fields = ["id", "created_at", "user", "source", "action", "target", "match", "old_value", "new_value", "reverts"]
+        fields = [
+            "id", "created_at", "user", "source", "action", "target", "match", "old_value", "new_value", "reverts",
+            "target_kind", "round_number", "table", "leg", "board", "seat", "team", "value_type",
+        ]
         read_only_fields = fields
 
 

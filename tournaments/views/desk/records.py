@@ -4,8 +4,6 @@ Every write goes through its service (``role_grant``/``role_revoke``, ``result_r
 ``round_unpair``), so the desk and the API refuse the same things with the same messages.
 """
 
-import json
-
 from django.contrib import messages
 from django.contrib.auth import get_user_model
 from django.core.paginator import Paginator
@@ -19,8 +17,9 @@ from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
 from tournaments.permissions import can_direct
 from tournaments.selectors.audit import audit_for_match, audit_for_tournament
+from tournaments.selectors.audit_text import audit_texts, match_words
 from tournaments.services.pairing import round_unpair
-from tournaments.services.results import match_label, result_revert
+from tournaments.services.results import result_revert
 from tournaments.services.roles import role_grant, role_revoke
 from tournaments.views.lookups import round_or_404
 
@@ -80,8 +79,8 @@ def desk_match_audit(request, tournament, match_id: int):
     context = {
         "tournament": tournament,
         "match": match,
-        "label": match_label(match),
-        "lines": [(line, _shown(line.entry.old_value), _shown(line.entry.new_value)) for line in audit_for_match(match=match)],
+        "label": match_words(match.round.number, match.table, match.leg),
+        "lines": audit_texts(tournament, audit_for_match(match=match)),
         "may_revert": can_direct(request.user, tournament),
     }
     return render(request, "desk/match_audit.html", context)
@@ -96,7 +95,7 @@ def desk_audit(request, tournament):
     context = {
         "tournament": tournament,
         "page": page,
-        "lines": [(entry, _shown(entry.old_value), _shown(entry.new_value)) for entry in page],
+        "lines": audit_texts(tournament, page),
         "action": action,
         "actions": AuditEntry.Action.choices,
     }
@@ -115,12 +114,3 @@ def desk_unpair(request, tournament, number: int):
     else:
         messages.success(request, gettext("Round %(number)d is unpaired; pair it again from the overview.") % {"number": number})
     return redirect("tournaments:desk_overview", slug=tournament.slug)
-
-
-def _shown(value) -> str:
-    """An audit value as one line: results as typed, structured values as compact JSON, none as –."""
-    if value is None or value == "":
-        return "–"
-    if isinstance(value, str):
-        return value
-    return json.dumps(value, ensure_ascii=False, separators=(", ", ": "))
