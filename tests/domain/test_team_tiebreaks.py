@@ -124,3 +124,11 @@ def test_a_c07_chain_ranks_the_standings():
     tied = [MatchRecord(1, A, B, (1, 0), (0, 1)), MatchRecord(1, C, A, (0.5, 0.5), (0.5, 0.5))]
     rows = compute_standings([A, B, C], tied, rules, final=False)
     assert [r.tiebreaks["MPVGP"] for r in rows] == sorted([r.tiebreaks["MPVGP"] for r in rows], reverse=True)
+
+
+def test_a_tandem_event_refuses_the_board_criteria_of_c07():
+    from tournaments.domain.disciplines import get_discipline
+
+    tandem = get_discipline("tandem")
+    assert tandem.tiebreak_refusal(get_tiebreak("BC"), field="tiebreaks_other") is not None
+    assert tandem.tiebreak_refusal(get_tiebreak("BH:MP"), field="tiebreaks_other") is None

@@ -77,3 +77,10 @@ def test_public_download_holds_published_rounds_only_and_the_desk_every_result(c
     client.force_login(user)
     desk = client.get(f"/desk/{tournament.slug}/trf/").content.decode()
     assert any(line[101:109].strip() for line in records(desk, "001"))
+
+
+def test_a_c07_code_is_stored_as_fide_writes_it():
+    from tournaments.services.tournaments import tournament_create
+
+    tournament = tournament_create(name="C.07", preset="fide-team", tiebreaks_other=["bh:mp/c1", "emgsb", "BC"])
+    assert tournament.tiebreaks_other == ["BH:MP/C1", "EMGSB", "BC"]

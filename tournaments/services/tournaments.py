@@ -262,8 +262,10 @@ def _points(value, field: str) -> Decimal:
 
 
 def _tiebreaks(codes, field: str, discipline: DisciplineRules) -> list[str]:
+    """The codes as FIDE writes them (``bh:mp/c1`` is stored as ``BH:MP/C1``)."""
     if not isinstance(codes, list | tuple) or not all(isinstance(c, str) for c in codes):
         raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=field)
+    stored = []
     for code in codes:
         try:
             tiebreak = get_tiebreak(code)
@@ -272,4 +274,5 @@ def _tiebreaks(codes, field: str, discipline: DisciplineRules) -> list[str]:
             raise
         if refusal := discipline.tiebreak_refusal(tiebreak, field=field):
             raise refusal
-    return list(codes)
+        stored.append(tiebreak.code)
+    return stored
