@@ -132,3 +132,24 @@ def test_a_tandem_event_refuses_the_board_criteria_of_c07():
     tandem = get_discipline("tandem")
     assert tandem.tiebreak_refusal(get_tiebreak("BC"), field="tiebreaks_other") is not None
     assert tandem.tiebreak_refusal(get_tiebreak("BH:MP"), field="tiebreaks_other") is None
+
+
+def test_extended_direct_encounter_takes_match_points_then_game_points_within_each_subgroup():
+    """A circle on two boards: A beat B 2 : 0, B beat C 1½ : ½, C beat A 1½ : ½; a fourth team
+    D lost every match 0 : 2. A, B and C have 4 MP each, 2 of them among themselves: match
+    points separate nobody, so game points among them do: A 2 + ½ = 2½, C ½ + 1½ = 2,
+    B 0 + 1½ = 1½."""
+    D = 4
+    matches = [
+        MatchRecord(1, A, B, (1, 1), (0, 0)), MatchRecord(1, C, D, (1, 1), (0, 0)),
+        MatchRecord(2, B, C, (1, 0.5), (0, 0.5)), MatchRecord(2, A, D, (1, 1), (0, 0)),
+        MatchRecord(3, C, A, (1, 0.5), (0, 0.5)), MatchRecord(3, B, D, (1, 1), (0, 0)),
+    ]
+    tally = tally_matches([A, B, C, D], matches, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
+    ede = get_tiebreak("EDE")
+    assert ede.compute(tally, [A, B, C]) == {A: 2.5, B: 1.5, C: 2}
+    # two of them alone: their own match's match points decide first
+    assert ede.compute(tally, [B, C]) == {B: 2, C: 0}
+    assert ede.compute(tally, [A, B]) == {A: 2, B: 0}
+    rules = RankingRules(2, MatchPoints(), ByeScoring.NOTHING, (), ("EDE",), False)
+    assert [r.team for r in compute_standings([A, B, C, D], matches, rules, final=True)] == [A, C, B, D]

@@ -133,3 +133,29 @@ def score_strength_combination(tally: Tally, group: Sequence[int], code: TieBrea
         t: float((Decimal(str(tally.teams[t].bp)) + Decimal(str(bh[t])) / divisor).quantize(Decimal(".01"), ROUND_HALF_UP))
         for t in group
     }
+
+
+def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
+    """EDE (C.07 Art. 6, team edition): among the tied teams, the match points scored against
+    each other (an opponent met twice counts with the average); where those leave everyone
+    level, the game points. The standings apply it again inside every subgroup it leaves tied,
+    match points first each time, as the article's iteration does.
+
+    Round robins only (every scheduled match counts, Art. 16.1); ``None`` where it separates
+    nobody.
+    """
+    members = set(group)
+    sums = {}
+    for team in group:
+        met: dict[int, list[RoundEntry]] = {}
+        for entry in tally.teams[team].history:
+            if entry.opponent in members:
+                met.setdefault(entry.opponent, []).append(entry)
+        sums[team] = (
+            sum(sum(e.mp for e in entries) / len(entries) for entries in met.values()),
+            sum(sum(e.gp for e in entries) / len(entries) for entries in met.values()),
+        )
+    for index in (0, 1):
+        if len({values[index] for values in sums.values()}) > 1:
+            return {team: values[index] for team, values in sums.items()}
+    return {team: None for team in group}
