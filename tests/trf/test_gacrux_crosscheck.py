@@ -94,3 +94,44 @@ def test_the_hand_worked_example_is_gacruxs_too():
     reference = reference_standings(write_trf(event), codes)
     for code in codes:
         assert values(code) == reference.values[code], code
+
+
+def test_swiss_unplayed_rounds_equal_gacrux():
+    """C.07 Art. 16 in a Swiss: nine teams, five rounds paired by C.04.6, pairing-allocated byes
+    scored as a draw, and some matches forfeited whole; BH and ESB see the 2026 caps."""
+    from dataclasses import replace
+
+    from tournaments.domain.presets import ByeScoring, MatchPoints
+    from tournaments.domain.scoring import MatchRecord
+    from tournaments.domain.swiss_team import pair_team_swiss_round, team_swiss_event
+    from tournaments.domain.tally import tally_matches
+    from tournaments.domain.tiebreaks import get_tiebreak
+
+    rng, played, boards = random.Random(11), [], 4
+    for number in range(1, 6):
+        for first, second in pair_team_swiss_round(teams=9, boards=boards, rounds=5, number=number, played=played, colour_pattern="WBWB").pairs:
+            if second is None:
+                played.append(MatchRecord(number, first, None, (0.5,) * boards, ()))
+            elif rng.random() < 0.15:
+                won = rng.random() < 0.5
+                played.append(MatchRecord(number, first, second, (float(won),) * boards, (float(not won),) * boards, unplayed=True))
+            else:
+                results = [rng.choice([(1.0, 0.0), (0.5, 0.5), (0.0, 1.0)]) for _ in range(boards)]
+                played.append(MatchRecord(number, first, second, tuple(r[0] for r in results), tuple(r[1] for r in results)))
+    codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMGSB", "EGGSB", "WIN", "BC"]
+    event = replace(team_swiss_event(9, boards, 5, played, "WBWB"), tiebreaks=tuple(codes))
+    tally = tally_matches(range(1, 10), played, boards=boards, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
+    tally.predetermined = False
+    assert any(r.unplayed for r in played) and any(r.second is None for r in played)
+    reference = reference_standings(write_trf(event), codes)
+    for code in codes[:-1]:
+        assert get_tiebreak(code).compute(tally, list(range(1, 10))) == reference.values[code], code
+    # The one disagreement, pinned: a pairing-allocated bye is an unplayed round (C.07 Art. 16.2)
+    # with no game on any board, so BC (Art. 9.3) gets nothing from it here. gacrux 1.11.65
+    # (tiebreak.compute_score: "if game["played"] and game["opponent"] <= 0: points = W") puts
+    # a won game on every board of a PAB: 1 + 2 + 3 + 4 = 10 more, though the bye scored only
+    # 2 game points. Ours is the rule; theirs does not even add up to the bye's own score.
+    byes = {team: sum(1 for r in played if r.first == team and r.second is None) for team in range(1, 10)}
+    ours = get_tiebreak("BC").compute(tally, list(range(1, 10)))
+    assert {t: ours[t] + 10 * byes[t] for t in ours} == reference.values["BC"]
+    assert sum(byes.values()) == 5

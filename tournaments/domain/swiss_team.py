@@ -53,7 +53,7 @@ def pair_team_swiss_round(
     ``played`` holds the matches of rounds 1..number − 1 as the standings see them; the
     first-named team of a match had ``colour_pattern`` (board 1 decides the team's colour).
     """
-    text = write_trf(_event(teams, boards, rounds, played, colour_pattern, initial_colour, colour_model, points))
+    text = write_trf(team_swiss_event(teams, boards, rounds, played, colour_pattern, initial_colour, colour_model, points))
     reader = trf2json()
     reader.parse_file(text, False)
     tournament = reader.get_tournament(1)
@@ -68,7 +68,8 @@ def pair_team_swiss_round(
     return SwissRound(pairs, "gacrux " + gacrux_version()["version"])
 
 
-def _event(teams, boards, rounds, played, pattern, initial_colour, model, points) -> TrfEvent:
+def team_swiss_event(teams, boards, rounds, played, pattern, initial_colour="W", model=ColourModel.TYPE_A, points=MatchPoints()) -> TrfEvent:
+    """The event so far as TRF data: player n of team s is (s − 1)·boards + n, board order fixed."""
     def player(seed, board):
         return (seed - 1) * boards + board
 
