@@ -140,7 +140,7 @@ def test_the_desk_speaks_the_language_of_the_cookie_including_rule_violations(cl
     client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
     match = published.rounds.get(number=3).matches.get(table=1)
     url = f"/desk/{published.slug}/rounds/3/lineups/"
-    lineup = {"match": match.pk, "side": "first"} | {
+    lineup = {"match": match.pk, "side": "first", "version": match.version} | {
         f"m{match.pk}-first-board_{board}": position for board, position in enumerate([1, 5, 3, 4], start=1)
     }
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"

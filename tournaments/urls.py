@@ -27,16 +27,6 @@ urlpatterns: list = [
     path("desk/<slug:slug>/teams/<int:team_id>/", teams.desk_team, name="desk_team"),
     path("desk/<slug:slug>/rounds/<int:number>/lineups/", rounds.desk_lineups, name="desk_lineups"),
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
-    path(
-        "desk/<slug:slug>/rounds/<int:number>/results/<int:board_id>/",
-        results.desk_result_set,
-        name="desk_result_set",
-    ),
-    path(
-        "desk/<slug:slug>/rounds/<int:number>/matches/<int:match_id>/result/",
-        results.desk_match_result_set,
-        name="desk_match_result_set",
-    ),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
     path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
     # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery

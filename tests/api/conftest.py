@@ -7,7 +7,7 @@ from django.contrib.auth import get_user_model
 from django.core.cache import cache
 from rest_framework.test import APIClient
 
-from tests.builders import make_tournament
+from tests.builders import make_paired, make_tournament
 from tournaments.models import Tournament
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.roles import role_grant
@@ -51,3 +51,13 @@ def world(db) -> World:
     round_pair_next(tournament=b)
     tokens = {name: token_create(user=user, name="tests")[1] for name, user in users.items()}
     return World(a=a, b=b, users=users, tokens=tokens)
+
+
+@pytest.fixture
+def tandem(world):
+    """A tandem event of A's director, A's arbiter its arbiter; double rounds: leg 2 swaps the
+    colours of every board (Tandem §8.2)."""
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True,
+                             user=world.users["director_a"])
+    role_grant(tournament=tournament, member=world.users["arbiter_a"], role="arbiter")
+    return tournament

@@ -2,19 +2,9 @@
 
 import pytest
 
-from tests.builders import make_paired
 from tournaments.models import AuditEntry
-from tournaments.services.roles import role_grant
 
 pytestmark = pytest.mark.django_db
-
-
-@pytest.fixture
-def tandem(world):
-    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True,
-                             user=world.users["director_a"])
-    role_grant(tournament=tournament, member=world.users["arbiter_a"], role="arbiter")
-    return tournament
 
 
 def _match_url(tournament, match, suffix=""):

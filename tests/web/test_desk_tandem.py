@@ -1,7 +1,6 @@
 """The desk for tandem: one result per match with deciding board and how, both legs, lineups of 2."""
 
 import pytest
-from django.urls import reverse
 
 from tests.builders import make_paired
 from tournaments.models import AuditEntry, Match
@@ -20,9 +19,10 @@ def match(tournament, number, table, leg=1):
     return Match.objects.get(round__tournament=tournament, round__number=number, table=table, leg=leg)
 
 
-def save(desk, m, **post):
-    address = reverse("tournaments:desk_match_result_set", args=[m.round.tournament.slug, m.round.number, m.pk])
-    return desk.post(address, post)
+def save(desk, m, tournament=None, **post):
+    """What the result grid sends: the desk's session, JSON to the API (one write protocol)."""
+    slug = (tournament or m.round.tournament).slug
+    return desk.post(f"/api/v1/tournaments/{slug}/matches/{m.pk}/result/", post, content_type="application/json")
 
 
 def test_the_results_page_has_one_entry_per_match_and_leg(desk, tandem):
@@ -30,7 +30,7 @@ def test_the_results_page_has_one_entry_per_match_and_leg(desk, tandem):
     response = desk.get(f"/desk/{tandem.slug}/rounds/1/results/")
     assert response.status_code == 200
     page = response.text
-    assert "match-result-grid.js" in page and "results-grid.js" not in page
+    assert "results-grid.js" in page and 'data-field="deciding_board"' in page and 'data-board="1"' not in page
     assert page.count('<section class="match') == 4  # tables 1 and 2, two legs each
     assert "Table 1, leg 1:" in page and "Table 2, leg 2:" in page
     assert page.count('input class="result missing"') == 3 and "3 matches without a result." in page
@@ -46,10 +46,10 @@ def test_a_match_result_is_saved_with_board_and_how_and_the_points_come_back(des
     m = match(tandem, 1, 1)
     step = save(desk, m, result="1:0", version=m.version)  # typed spellings are stored canonically
     assert step.status_code == 200
-    assert step.json() == {
-        "result": "1-0", "deciding_board": None, "decided_by": "",
-        "score": {"first": 1.0, "second": 0.0, "first_mp": 2.0, "second_mp": 0.0, "missing": 0, "version": m.version + 1},
-    }
+    data = step.json()
+    assert (data["result"], data["deciding_board"], data["decided_by"]) == ("1-0", None, "")
+    assert data["score"] == {"first": 1.0, "second": 0.0, "first_mp": 2.0, "second_mp": 0.0, "missing": 0}
+    assert data["version"] == m.version + 1
     full = save(desk, m, result="1-0", deciding_board="2", decided_by="checkmate", version=m.version + 1).json()
     assert (full["result"], full["deciding_board"], full["decided_by"]) == ("1-0", 2, "checkmate")
     m.refresh_from_db()
@@ -75,7 +75,7 @@ def test_bad_input_is_a_400_naming_the_field(desk, tandem, post, field, text):
     response = save(desk, m, version=m.version, **post)
     assert response.status_code == 400
     data = response.json()
-    assert data["field"] == field and data["error"].startswith(f"{field}:") and text in data["error"]
+    assert data["field"] == field and data["detail"].startswith(f"{field}:") and text in data["detail"]
     m.refresh_from_db()
     assert (m.result, m.version) == ("", 1)  # nothing written
 
@@ -92,25 +92,24 @@ def test_a_stale_version_is_a_409_with_the_current_result(desk, tandem):
     response = save(desk, m, result="1-0", deciding_board="2", decided_by="checkmate", version=seen)
     assert response.status_code == 409
     data = response.json()
-    assert data["conflict"] is True and "changed by someone else" in data["error"]
-    assert (data["result"], data["deciding_board"], data["decided_by"]) == ("0-1", 1, "resignation")
-    assert data["score"]["version"] == seen + 1 and data["score"]["second_mp"] == 2.0
+    assert data["field"] == "version" and "changed by someone else" in data["detail"]
+    current = data["current"]
+    assert (current["result"], current["deciding_board"], current["decided_by"]) == ("0-1", 1, "resignation")
+    assert current["version"] == seen + 1 and current["score"]["second_mp"] == 2.0
     m.refresh_from_db()
     assert m.result == "0-1"  # not overwritten
 
 
-def test_a_match_of_another_round_is_404(desk, tandem):
-    other = match(tandem, 2, 1)
-    address = reverse("tournaments:desk_match_result_set", args=[tandem.slug, 1, other.pk])
-    assert desk.post(address, {"result": "1-0", "version": 1}).status_code == 404
+def test_a_match_of_another_tournament_is_404(desk, tandem, running):
+    other = match(running, 2, 1)
+    assert save(desk, other, tournament=tandem, result="1-0", version=1).status_code == 404
 
 
 def test_the_blitz_grid_refuses_a_match_result_and_the_board_endpoint_refuses_tandem(desk, tandem, running):
     blitz = match(running, 3, 1)
-    assert save(desk, blitz, result="1-0", version=blitz.version).json()["error"].startswith("result:")
-    board = match(tandem, 1, 1).boards.first()
-    response = desk.post(f"/desk/{tandem.slug}/rounds/1/results/{board.pk}/", {"result": "1-0", "version": 1})
-    assert response.status_code == 400 and "Tandem §1.3" in response.json()["error"]
+    assert save(desk, blitz, result="1-0", version=blitz.version).json()["detail"].startswith("result:")
+    response = save(desk, match(tandem, 1, 1), board=1, result="1-0", version=1)
+    assert response.status_code == 400 and "Tandem §1.3" in response.json()["detail"]
 
 
 def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
@@ -123,7 +122,7 @@ def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
     players = list(m.first_team.players.order_by("position"))
     response = desk.post(
         f"/desk/{tandem.slug}/rounds/1/lineups/",
-        {"match": m.pk, "side": "first", f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
+        {"match": m.pk, "side": "first", "version": m.version, f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
     )
     assert response.status_code == 302
 

@@ -12,25 +12,24 @@ from rest_framework.response import Response
 from rest_framework.views import exception_handler
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.selectors.match_view import match_view
 from tournaments.services.results import StaleMatch
 
-from .etags import match_etag
+from .etags import match_view_etag
 
 
 def api_exception_handler(exc, context):
     if isinstance(exc, StaleMatch):
-        from .serializers.matches import MatchSerializer, match_for_response
-
-        match = match_for_response(exc.current.pk)
-        view = context.get("view")
-        serializer_context = view.get_serializer_context() if hasattr(view, "get_serializer_context") else context
+        view, match = context.get("view"), exc.current
+        tournament = getattr(view, "tournament", None) or match.round.tournament
+        current = match_view(match_id=match.pk, tournament=tournament, private=getattr(view, "private", True))
         data = {
             "field": "version",
             "detail": exc.text(gettext),
             "errors": [{"field": "version", "detail": exc.text(gettext)}],
-            "current": MatchSerializer(match, context=serializer_context).data,
+            "current": current,
         }
-        return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_etag(match)})
+        return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_view_etag(current)})
     if isinstance(exc, RuleViolation):
         error = {"field": exc.field or None, "detail": exc.text(gettext)}
         return Response({**error, "rule": exc.rule or None, "errors": [error]}, status=status.HTTP_400_BAD_REQUEST)

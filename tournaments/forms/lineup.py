@@ -4,6 +4,7 @@ from django import forms
 from django.utils.translation import gettext, gettext_lazy as _
 
 from tournaments.domain.lineup_choices import board_choices
+from tournaments.domain.numbers import whole_number
 
 
 class LineupForm(forms.Form):
@@ -19,12 +20,34 @@ class LineupForm(forms.Form):
             # Only allowed players are offered, but any position is accepted here so that a
             # forged or outdated choice is refused by the rules with their paragraph, not a
             # generic "invalid choice".
-            self.fields[f"board_{board}"] = forms.IntegerField(
+            name = f"board_{board}"
+            self.fields[name] = forms.IntegerField(
                 label=_("Board %(board)d") % {"board": board},
-                widget=forms.Select(choices=choices),
+                widget=forms.Select(choices=choices + self._sent_elsewise(name, choices, by_position)),
                 required=False,
                 initial=current[board - 1] if board <= len(current) else None,
             )
+
+    def _sent_elsewise(self, name, choices, by_position) -> list[tuple[str, str]]:
+        """A sent value the select does not offer (forged, or offered no more) stays selected when
+        the form comes back with its error: shown as "empty", saving again would record a forfeit
+        (issue 18 item 19)."""
+        sent = self.data.get(self.add_prefix(name)) if self.is_bound else None
+        if sent is None or sent in (value for value, label in choices):
+            return []
+        player = by_position.get(whole_number(sent))
+        if player is not None:
+            return [(sent, _label(player, self.boards))]
+        return [(sent, gettext("“%(value)s” (not a player of this team)") % {"value": sent})]
+
+    def clean(self):
+        """A board the post does not name at all is refused: only a forged post leaves one out,
+        and reading it as empty would record a forfeit."""
+        for board in range(1, self.boards + 1):
+            name = f"board_{board}"
+            if self.add_prefix(name) not in self.data:
+                self.add_error(name, gettext("board %(board)d: no player was chosen; choose one or “empty”.") % {"board": board})
+        return super().clean()
 
     def positions(self) -> list[int | None]:
         return [self.cleaned_data[f"board_{board}"] for board in range(1, self.boards + 1)]

@@ -4,6 +4,7 @@ from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import BoardGame, Match, Round, Tournament
 
+from .match_view import results_hidden
 from .matches import matches_with_boards
 
 
@@ -95,7 +96,7 @@ def pairings_for_tournament(*, tournament: Tournament, published_only: bool = Fa
 
 
 def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLine:
-    hidden = published_only and match.round.published_at is None
+    hidden = results_hidden(published_at=match.round.published_at, private=not published_only)
     pattern = leg_pattern(tournament.colour_pattern, match.leg)
     lines = []
     for game in match.boards.all():

@@ -1,99 +1,187 @@
-// Keyboard result entry: one key per board, saved at once, cursor to the next board.
-// Saves run one after another so each sends the match version the previous one returned
-// (the server refuses stale versions instead of overwriting someone else's change).
+// The result grid for every discipline. Which fields an entry (a board, or a whole match) has and
+// which keys each accepts come from the page (#grid-spec, built by the desk view from the
+// discipline): nothing here asks which discipline it serves. Any other key, and pasted or
+// dropped text, is refused with a message that lists the keys that work.
+// Every key is saved at once through the API (…/matches/<id>/result/, the same write as every
+// other client), one save after another so each names the version the previous answer returned.
+// After a 409 the match shows the other arbiter's change and the saves of that match still
+// waiting are dropped: they were typed against a state that no longer exists, and re-sending them
+// on the fresh version would overwrite that change (a lost update).
 (function () {
   "use strict";
-  const KEYS = { "1": "1-0", "0": "0-1", "r": "½-½", "R": "½-½", "=": "½-½", "5": "½-½", "+": "+-", "-": "-+", "x": "--", "X": "--" };
   const grid = document.getElementById("grid");
-  if (!grid) return;
-  const inputs = Array.from(grid.querySelectorAll("input.result"));
-  const { csrf, showScore, showMissing } = window.ArbiterGrid;  // grid-common.js
+  const specNode = document.getElementById("grid-spec");
+  if (!grid || !specNode) return;
+  const FIELDS = JSON.parse(specNode.textContent).fields;
+  const csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
+  const inputs = Array.from(grid.querySelectorAll("[data-field]"));
   let queue = Promise.resolve();
 
-  const updateMissing = () => showMissing(inputs.filter((i) => i.classList.contains("missing")).length);
+  const sectionOf = (el) => el.closest("section.match");
+  const entryOf = (el) => el.closest(".entry");
+  const fieldsOf = (entry) => Array.from(entry.querySelectorAll("[data-field]"));
+  const fieldIn = (entry, name) => entry.querySelector('[data-field="' + name + '"]');
 
-  function mark(input, value) {
-    input.value = value;
-    input.classList.toggle("missing", !value);
+  function fmt(value) {
+    if (value === null || value === undefined) return "–";
+    const halves = Math.round(value * 2), whole = Math.floor(halves / 2);
+    return halves % 2 ? (whole ? whole + "½" : "½") : String(whole);
   }
 
-  function save(input, value) {
-    const section = input.closest("section.match");
+  function show(el, value) {
+    el.value = value === null || value === undefined ? "" : String(value);
+    el.dataset.shown = el.value;
+    if (el.dataset.field === "result") el.classList.toggle("missing", !el.value);
+  }
+
+  // A field's value in the match as the API shows it (selectors/match_view.py).
+  function valueIn(match, entry, name) {
+    if (!entry.dataset.board) return match[name];
+    const board = match.boards.find((b) => String(b.board) === entry.dataset.board);
+    return board ? board[name] : "";
+  }
+
+  // The stored state of the match; the fields show it too unless ``display`` is false (the TD
+  // has typed on in this match and a later save is waiting).
+  function showMatch(section, match, display) {
+    section.dataset.version = match.version;
+    for (const entry of section.querySelectorAll(".entry")) {
+      for (const el of fieldsOf(entry)) {
+        const value = valueIn(match, entry, el.dataset.field);
+        el.dataset.saved = value === null || value === undefined ? "" : String(value);
+        if (display) show(el, value);
+      }
+    }
+    const score = match.score;
+    if (!score) return;
+    const points = section.querySelector("[data-role=score]"), mp = section.querySelector("[data-role=mp]");
+    if (points) points.textContent = fmt(score.first) + " : " + fmt(score.second);
+    if (mp) mp.textContent = score.first_mp === null ? "–" : fmt(score.first_mp) + " : " + fmt(score.second_mp);
+    section.classList.toggle("complete", score.missing === 0);
+  }
+
+  function updateMissing() {
+    const count = inputs.filter((el) => el.dataset.field === "result" && !el.value).length;
+    const node = document.getElementById("missing-count");
+    if (node) { node.dataset.missing = count; node.textContent = node.textContent.replace(/^\d+/, String(count)); }
+  }
+
+  function say(section, text, error) {
     const status = section.querySelector(".status");
-    const before = input.dataset.saved !== undefined ? input.dataset.saved : input.defaultValue;
-    mark(input, value);
-    input.classList.add("saving");
-    status.classList.remove("error");
-    status.textContent = grid.dataset.msgSaving;
-    grid.dataset.pending = String(Number(grid.dataset.pending || 0) + 1);
+    status.textContent = text;
+    status.classList.toggle("error", error);
+  }
+
+  function payload(entry) {
+    const data = {};
+    if (entry.dataset.board) data.board = Number(entry.dataset.board);
+    for (const el of fieldsOf(entry)) data[el.dataset.field] = el.value === "" ? FIELDS[el.dataset.field].empty : el.value;
+    return data;
+  }
+
+  function save(entry, typed) {
+    const section = sectionOf(entry);
+    const sent = payload(entry);
+    const epoch = section.dataset.epoch || "0";
+    section.dataset.waiting = String(Number(section.dataset.waiting || 0) + 1);
+    for (const el of fieldsOf(entry)) el.classList.remove("error");
+    typed.classList.add("saving");
+    say(section, grid.dataset.msgSaving, false);
+    grid.dataset.pending = String(Number(grid.dataset.pending) + 1);
     queue = queue.then(async () => {
-      const body = new URLSearchParams({ result: value, version: section.dataset.version });
+      const last = () => section.dataset.waiting === "1";
       try {
-        const response = await fetch(input.dataset.url, {
-          method: "POST", body: body, credentials: "same-origin",
-          headers: { "X-CSRFToken": csrf, "Accept": "application/json" },
+        if (epoch !== (section.dataset.epoch || "0")) return;  // typed before a conflict: dropped, never re-sent
+        const response = await fetch(section.dataset.url, {
+          method: "POST", credentials: "same-origin",
+          headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
+          body: JSON.stringify({ ...sent, version: Number(section.dataset.version) }),
         });
         const data = await response.json();
         if (response.ok) {
-          input.dataset.saved = data.result;
-          mark(input, data.result);
-          input.classList.remove("error");
-          showScore(section, data.score);
-          status.textContent = grid.dataset.msgSaved;
+          showMatch(section, data, last());
+          say(section, grid.dataset.msgSaved, false);
+        } else if (response.status === 409) {
+          section.dataset.epoch = String(Number(epoch) + 1);
+          showMatch(section, data.current, true);
+          typed.classList.add("error");
+          say(section, data.detail + " " + grid.dataset.msgConflict + " " + (typed.value || grid.dataset.msgNone), true);
         } else {
-          input.classList.add("error");
-          status.classList.add("error");
-          if (data.conflict) {
-            showScore(section, data.score);
-            for (const other of section.querySelectorAll("input.result")) {
-              const current = data.boards[other.dataset.url.match(/(\d+)\/$/)[1]];
-              if (current !== undefined) { mark(other, current); other.dataset.saved = current; }
-            }
-            status.textContent = data.error + " " + grid.dataset.msgConflict + " " + (data.current || grid.dataset.msgNone);
-          } else {
-            mark(input, before);
-            status.textContent = data.error;
-          }
+          if (last()) for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
+          const named = fieldsOf(entry).find((el) => el.dataset.field === data.field);
+          (named || typed).classList.add("error");
+          say(section, data.detail, true);
         }
       } catch (e) {
-        mark(input, before);
-        input.classList.add("error");
-        status.classList.add("error");
-        status.textContent = grid.dataset.msgFailed;
+        for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
+        typed.classList.add("error");
+        say(section, grid.dataset.msgFailed, true);
       } finally {
-        input.classList.remove("saving");
+        typed.classList.remove("saving");
+        section.dataset.waiting = String(Number(section.dataset.waiting) - 1);
         grid.dataset.pending = String(Number(grid.dataset.pending) - 1);
         updateMissing();
       }
     });
   }
 
-  function move(input, step) {
-    const next = inputs[inputs.indexOf(input) + step];
-    if (next) { next.focus(); next.select(); }
+  function focus(el) {
+    if (!el) return;
+    el.focus();
+    if (el.select) el.select();
   }
+  const move = (el, step) => focus(inputs[inputs.indexOf(el) + step]);
+  const nextEntry = (el) => focus(inputs.slice(inputs.indexOf(el) + 1).find((other) => entryOf(other) !== entryOf(el)));
 
-  for (const input of inputs) {
-    input.addEventListener("keydown", (event) => {
-      if (event.ctrlKey || event.metaKey || event.altKey) return;
-      if (KEYS[event.key] !== undefined) {
+  function refuse(el, text) {
+    say(sectionOf(el), text, true);
+    el.classList.add("refused");
+    setTimeout(() => el.classList.remove("refused"), 800);
+  }
+  const keyList = (name) => Object.keys(FIELDS[name].keys).join(" ") + " · " + grid.dataset.msgBackspace;
+
+  for (const el of inputs) {
+    const spec = FIELDS[el.dataset.field];
+    el.dataset.saved = el.dataset.shown = el.value;
+    el.addEventListener("keydown", (event) => {
+      if (event.ctrlKey || event.metaKey || event.altKey) return;  // a paste that follows is refused below
+      const entry = entryOf(el), action = spec.keys[event.key];
+      if (action) {
         event.preventDefault();
-        save(input, KEYS[event.key]);
-        move(input, 1);
+        show(el, action.value);
+        for (const name of action.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
+        save(entry, el);
+        if (action.then === "next-entry") nextEntry(el);
+        else if (action.then) focus(fieldIn(entry, action.then));
+        else move(el, 1);
       } else if (event.key === "Backspace" || event.key === "Delete") {
         event.preventDefault();
-        save(input, "");
-      } else if (event.key === "ArrowDown" || event.key === "ArrowRight" || event.key === "Enter") {
+        show(el, "");
+        for (const name of spec.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
+        save(entry, el);
+      } else if (["Enter", "ArrowDown", "ArrowRight"].includes(event.key)) {
         event.preventDefault();
-        move(input, 1);
-      } else if (event.key === "ArrowUp" || event.key === "ArrowLeft") {
+        move(el, 1);
+      } else if (["ArrowUp", "ArrowLeft"].includes(event.key)) {
         event.preventDefault();
-        move(input, -1);
+        move(el, -1);
       } else if (event.key.length === 1) {
-        event.preventDefault();  // anything else would only put text in the field that is not saved
+        event.preventDefault();
+        refuse(el, grid.dataset.msgRefused.replace("{key}", event.key) + " " + keyList(el.dataset.field));
       }
     });
+    for (const kind of ["paste", "drop"]) {
+      el.addEventListener(kind, (event) => { event.preventDefault(); refuse(el, grid.dataset.msgPasted); });
+    }
+    if (el.tagName === "SELECT") {
+      el.addEventListener("change", () => save(entryOf(el), el));  // chosen with the mouse
+    } else {
+      el.addEventListener("input", () => {  // text that came some other way (autofill, an input method)
+        show(el, el.dataset.shown);
+        refuse(el, grid.dataset.msgPasted);
+      });
+    }
   }
-  const first = inputs.find((i) => i.classList.contains("missing")) || inputs[0];
-  if (first) { first.focus(); first.select(); }
+  const first = inputs.find((el) => el.dataset.field === "result" && !el.value) || inputs[0];
+  focus(first);
 })();

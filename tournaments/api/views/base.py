@@ -2,6 +2,7 @@ from functools import cached_property
 
 from django.http import Http404
 from rest_framework import generics
+from rest_framework.authentication import SessionAuthentication
 from rest_framework.exceptions import ValidationError
 
 from tournaments import permissions
@@ -25,6 +26,11 @@ class TournamentScoped(generics.GenericAPIView):
     def private(self) -> bool:
         """Whether the client may see unpublished results and other staff-only data."""
         return permissions.can_view_private(self.request.user, self.tournament)
+
+    @property
+    def source(self) -> str:
+        """What the audit trail records: "desk" for the desk's pages (session login), else "api"."""
+        return "desk" if isinstance(self.request.successful_authenticator, SessionAuthentication) else SOURCE
 
     def get_serializer_context(self):
         return {**super().get_serializer_context(), "private": self.private}

@@ -7,17 +7,17 @@ from rest_framework import generics, serializers
 from rest_framework.response import Response
 
 from tournaments.models import AuditEntry, BoardGame, Match, Team
-from tournaments.selectors.matches import matches_with_boards
+from tournaments.selectors.match_view import match_view, match_views
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.results import board_result_set, match_result_set
 
-from ..etags import match_etag_of, version_from
+from ..etags import match_view_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
 from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
-from ..serializers.matches import LineupInput, MatchSerializer, ResultInput, match_data
+from ..serializers.matches import LineupInput, MatchSerializer, ResultInput
 from ..serializers.records import AuditEntrySerializer
-from .base import SOURCE, TournamentScoped, valid_input
+from .base import TournamentScoped, valid_input
 
 
 class _MatchQuery(serializers.Serializer):
@@ -33,16 +33,18 @@ class MatchList(TournamentScoped, generics.ListAPIView):
 
     def get_queryset(self):
         query = valid_input(_MatchQuery, self.request.query_params)
-        matches = matches_with_boards(tournament=self.tournament, with_players=True).select_related("round__tournament")
+        matches = Match.objects.filter(round__tournament=self.tournament)
         if "round" in query:
             matches = matches.filter(round__number=query["round"])
         if "team" in query:
             matches = matches.filter(Q(first_team_id=query["team"]) | Q(second_team_id=query["team"]))
-        return matches.order_by("round__number", "table", "id")
+        return matches.order_by("round__number", "table", "id").values_list("pk", flat=True)
 
     @extend_schema(parameters=[OpenApiParameter("round", int), OpenApiParameter("team", int)])
     def get(self, request, *args, **kwargs):
-        return super().get(request, *args, **kwargs)
+        page = self.paginate_queryset(self.get_queryset())
+        views = match_views(match_ids=list(page), tournament=self.tournament, private=self.private)
+        return self.get_paginated_response(views)
 
 
 class _MatchView(TournamentScoped):
@@ -54,8 +56,8 @@ class _MatchView(TournamentScoped):
     def respond(self, match):
         """The match with its boards and ETag; after a write this runs inside the write's
         transaction, which still holds the match's row lock, so the version shown is ours."""
-        data = match_data(match.pk, self.tournament, private=self.private)
-        return Response(data, headers={"ETag": match_etag_of(data["id"], data["version"])})
+        view = match_view(match_id=match.pk, tournament=self.tournament, private=self.private)
+        return Response(view, headers={"ETag": match_view_etag(view)})
 
 
 _WRITE_RESPONSES = {200: MatchSerializer, 409: OpenApiResponse(ConflictSerializer, description="stale version")}
@@ -93,11 +95,11 @@ class MatchResult(_MatchView):
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
             if board is not None:
-                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=SOURCE)
+                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source)
             else:
                 match_result_set(
                     match=match, result=data["result"], deciding_board=data.get("deciding_board"),
-                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=SOURCE,
+                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=self.source,
                 )
             return self.respond(match)
 
@@ -115,7 +117,7 @@ class MatchLineup(_MatchView):
         with transaction.atomic():
             match_lineup_set(
                 match=match, team=team, positions=data["positions"], expected_version=expected,
-                user=request.user, source=SOURCE,
+                user=request.user, source=self.source,
             )
             return self.respond(match)
 

@@ -10,13 +10,14 @@ from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from tournaments.models import ApiToken, AuditEntry, TournamentRole
+from tournaments.selectors.match_view import match_view
 from tournaments.services.results import result_revert
 from tournaments.services.roles import role_grant, role_revoke
 from tournaments.services.tokens import token_create, token_revoke
 
 from ..permissions import CanDirect, CanViewPrivate
 from ..serializers import MAX_ID
-from ..serializers.matches import MatchSerializer, match_for_response
+from ..serializers.matches import MatchSerializer
 from ..serializers.records import AuditEntrySerializer, RoleInput, RoleSerializer, TokenCreatedSerializer, TokenInput, TokenSerializer
 from .base import SOURCE, TournamentScoped, valid_input
 
@@ -51,7 +52,7 @@ class AuditRevert(TournamentScoped):
     def post(self, request, slug, pk):
         entry = get_object_or_404(AuditEntry, tournament=self.tournament, pk=pk)
         match = result_revert(audit_entry=entry, user=request.user, source=SOURCE)
-        return Response(MatchSerializer(match_for_response(match.pk), context=self.get_serializer_context()).data)
+        return Response(match_view(match_id=match.pk, tournament=self.tournament, private=self.private))
 
 
 class RoleList(TournamentScoped, generics.ListAPIView):

@@ -7,10 +7,12 @@ from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.results import StaleMatch
 from tournaments.services.tournaments import tournament_start
 from tournaments.views.lookups import round_or_404
 
@@ -47,19 +49,55 @@ def desk_pair(request, tournament):
 
 @desk_required
 def desk_lineups(request, tournament, number: int):
-    """A form per team and match; a POST saves one of them and brings it back filled on error."""
+    """A form per team and match; a POST saves one of them and brings it back filled on error.
+
+    The form sends the version of the match it showed: a save based on a lineup someone else has
+    changed since is refused (409) and the page shows the current lineups, nothing written.
+    """
     if request.method not in ("GET", "POST"):
         return HttpResponseNotAllowed(["GET", "POST"])
     round_ = round_or_404(tournament, number)
-    rules = tournament.lineup_rules
     posted = (request.POST.get("match"), request.POST.get("side")) if request.method == "POST" else None
-    blocks, bound, status = [], None, 200
+    blocks, bound = _lineup_blocks(round_, request.POST if posted else None, posted)
+    status = 200
+    if request.method == "POST":
+        if bound is None:
+            return render(request, "bad_request.html", {"message": gettext("Unknown match or side.")}, status=400)
+        match, team, form = bound
+        version = whole_number(request.POST.get("version", ""))
+        if form.is_valid() and version is None:
+            form.add_error(None, gettext("version: the match version you saw is missing."))
+        if form.is_valid():
+            try:
+                match_lineup_set(
+                    match=match, team=team, positions=form.positions(), expected_version=version,
+                    user=request.user, source="desk",
+                )
+            except StaleMatch as error:
+                messages.error(request, error.text(gettext) + " " + gettext("The lineups below are the current ones; nothing was saved."))
+                blocks, bound = _lineup_blocks(round_, None, None)
+                return render(request, "desk/lineups.html", {"tournament": tournament, "round": round_, "blocks": blocks}, status=409)
+            except RuleViolation as error:
+                form.add_error(form.board_field(error.field), error.text(gettext))
+            else:
+                messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
+                return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
+        status = 400
+    context = {"tournament": tournament, "round": round_, "blocks": blocks}
+    return render(request, "desk/lineups.html", context, status=status)
+
+
+def _lineup_blocks(round_, data, posted):
+    """The round's lineup forms, the ``posted`` (match id, side) one bound to ``data``; and that
+    one as (match, team, form), or None."""
+    rules = round_.tournament.lineup_rules
+    blocks, bound = [], None
     for entry in lineup_sheet(round_=round_):
         sides = []
         for side in entry.sides:
             is_posted = posted == (str(entry.line.match.pk), side.side)
             form = LineupForm(
-                request.POST if is_posted else None,
+                data if is_posted else None,
                 roster=side.roster,
                 rules=rules,
                 current=side.current,
@@ -69,18 +107,4 @@ def desk_lineups(request, tournament, number: int):
                 bound = (entry.line.match, side.team, form)
             sides.append({"side": side.side, "team": side.team, "form": form})
         blocks.append({"line": entry.line, "sides": sides})
-    if request.method == "POST":
-        if bound is None:
-            return render(request, "bad_request.html", {"message": gettext("Unknown match or side.")}, status=400)
-        match, team, form = bound
-        if form.is_valid():
-            try:
-                match_lineup_set(match=match, team=team, positions=form.positions(), user=request.user, source="desk")
-            except RuleViolation as error:
-                form.add_error(form.board_field(error.field), error.text(gettext))
-            else:
-                messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
-                return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
-        status = 400
-    context = {"tournament": tournament, "round": round_, "blocks": blocks}
-    return render(request, "desk/lineups.html", context, status=status)
+    return blocks, bound

@@ -1,0 +1,83 @@
+"""The result grid in a real browser: a conflict drops what was typed before it (never re-sent on
+the fresh version), and keys or text the grid does not take are refused where the TD can see it."""
+
+import time
+
+import pytest
+
+from tournaments.api.views import matches as api
+from tournaments.models import BoardGame
+from tournaments.services.results import board_result_set
+
+from .test_browser import _session_cookie
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+IDLE = "document.getElementById('grid').dataset.pending === '0'"
+
+
+def _grid(browser, live_server, td, tournament, number):
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
+    context.add_cookies([_session_cookie(live_server, td)])
+    page = context.new_page()
+    page.goto(f"{live_server.url}/desk/{tournament.slug}/rounds/{number}/results/")
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+    return context, page
+
+
+def _boards(tournament):
+    return {b.board: b.result for b in BoardGame.objects.filter(match__round__tournament=tournament, match__round__number=3, match__table=1)}
+
+
+def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown(browser, live_server, running, td, monkeypatch):
+    context, page = _grid(browser, live_server, td, running, 3)
+    other = BoardGame.objects.get(match__round__tournament=running, match__round__number=3, match__table=1, board=3)
+    board_result_set(board=other, result="½-½", source="api")  # the second arbiter, after the page was loaded
+    sent = []
+    service = api.board_result_set
+
+    def slow_service(**kwargs):  # hall Wi-Fi: the 409 arrives after the TD has typed the next key
+        sent.append(kwargs["board"].board)
+        time.sleep(0.6)
+        return service(**kwargs)
+
+    monkeypatch.setattr(api, "board_result_set", slow_service)
+    page.keyboard.type("10", delay=100)  # board 1 (stale version: 409), board 2 queued behind it
+    page.wait_for_function(IDLE)
+    assert sent == [1]  # the queued key was never sent, not even with the fresh version
+    assert _boards(running) == {1: "", 2: "", 3: "½-½", 4: ""}
+    assert [page.input_value(f"section.match >> nth=0 >> input.result >> nth={n}") for n in range(4)] == ["", "", "½-½", ""]
+    status = page.inner_text("section.match >> nth=0 >> .status")
+    assert "changed by someone else" in status and "keys typed meanwhile were dropped" in status
+    assert page.inner_text("section.match >> nth=0 >> [data-role=score]") == "½ : ½"
+    page.click("section.match >> nth=0 >> input.result >> nth=1")
+    page.keyboard.type("0")  # typed after the TD saw the change: saved on the fresh version
+    page.wait_for_function(IDLE)
+    assert _boards(running) == {1: "", 2: "0-1", 3: "½-½", 4: ""}
+    context.close()
+
+
+def test_the_grid_says_which_keys_work_and_refuses_anything_else(browser, live_server, running, td):
+    context, page = _grid(browser, live_server, td, running, 3)
+    assert "½-½" in page.inner_text("#keys-help") and "Backspace" in page.inner_text("#keys-help")
+    page.keyboard.type("q")
+    status = page.inner_text("section.match >> nth=0 >> .status")
+    assert status.startswith("“q” is not a key here. Keys: ") and status.endswith(" · Backspace")
+    assert sorted(status.split("Keys: ")[1].split(" · ")[0].split()) == sorted("1 0 = r R 5 + - x X".split())
+    assert "error" in page.get_attribute("section.match >> nth=0 >> .status", "class")
+    assert page.input_value("input.result >> nth=0") == ""
+    # pasted text, or text arriving any other way, is refused and never left standing unsaved
+    page.evaluate("""() => {
+        const input = document.querySelector('input.result');
+        const data = new DataTransfer();
+        data.setData('text/plain', '1-0');
+        input.dispatchEvent(new ClipboardEvent('paste', {clipboardData: data, bubbles: true, cancelable: true}));
+    }""")
+    assert page.inner_text("section.match >> nth=0 >> .status").startswith("Pasted text is not accepted")
+    page.keyboard.insert_text("1-0 0-1")
+    assert page.input_value("input.result >> nth=0") == ""
+    assert page.inner_text("section.match >> nth=0 >> .status").startswith("Pasted text is not accepted")
+    page.wait_for_function(IDLE)
+    assert _boards(running) == {1: "", 2: "", 3: "", 4: ""}
+    assert page.get_attribute("#missing-count", "data-missing") == "8"
+    context.close()
