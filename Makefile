@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run test check bootstrap bench messages
+.PHONY: run serve test check bootstrap bench load messages schema
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -24,6 +24,25 @@ run: bootstrap
 	$(PY) manage.py demo --tandem
 	$(PY) manage.py runserver $(RUN_ADDR)
 
+# Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on
+# DATABASE_URL, CACHE_URL and CELERY_BROKER_URL from the environment (see deploy/arbiter.env),
+# plus a Celery worker when a broker is set. With DESK_BIND a second pool serves the desk and the
+# API there (nginx routes them, deploy/nginx.conf) and the public pool runs at lower CPU priority,
+# so result entry never waits behind spectators. README "Production" has the details.
+serve: bootstrap
+	$(PY) manage.py migrate --no-input
+	$(PY) manage.py collectstatic --no-input --verbosity 0
+	$(PY) manage.py check --deploy
+	@set -e; pids=""; public=""; \
+	trap 'kill $$pids 2>/dev/null' EXIT INT TERM; \
+	if [ -n "$$CELERY_BROKER_URL" ]; then .venv/bin/celery -A arbiter worker --loglevel INFO & pids="$$pids $$!"; \
+	else echo "CELERY_BROKER_URL unset: tasks run inside the web processes"; fi; \
+	if [ -n "$$DESK_BIND" ]; then \
+	    WEB_BIND="$$DESK_BIND" WEB_WORKERS="$${DESK_WORKERS:-1}" .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi & pids="$$pids $$!"; \
+	    public="nice -n 10"; \
+	fi; \
+	$$public .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi
+
 test: bootstrap
 	$(PY) -m pytest $(PYTEST_ARGS)
 
@@ -36,6 +55,11 @@ BENCH_ARGS ?=
 bench: bootstrap
 	$(PY) -m bench $(BENCH_ARGS)
 
+# The spectator peak against `make serve` with wrk (docs/performance.md "Load test"); needs
+# DATABASE_URL=postgres://… and CACHE_URL=redis://… and `apt-get install wrk`; about three minutes.
+load: bootstrap
+	$(PY) -m bench.load
+
 # Extract translatable strings into locale/{de,en} (Python, templates, our JS; not vendor/),
 # then compile. Untranslated German entries: msgattrib --untranslated locale/de/LC_MESSAGES/django.po
 MESSAGES_IGNORE := $(I18N_IGNORE) -i bench -i tests -i docs -i 'tournaments/static/vendor/*'
@@ -44,3 +68,7 @@ messages: bootstrap
 	$(PY) manage.py makemessages -l de -l en --add-location=file $(MESSAGES_IGNORE)
 	$(PY) manage.py makemessages -d djangojs -l de -l en --add-location=file $(MESSAGES_IGNORE)
 	$(PY) manage.py compilemessages $(I18N_IGNORE)
+
+# The archive's JSON Schema: the tournament's settings are generated from the rule set.
+schema: bootstrap
+	$(PY) -m tournaments.archive.schema_build

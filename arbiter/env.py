@@ -5,6 +5,7 @@ naming the variable, not silently fall back to a default. Unset and empty
 variables both mean "use the default".
 """
 
+import ipaddress
 import os
 import secrets
 import zoneinfo
@@ -167,3 +168,16 @@ def env_cache(name):
     if url.startswith(("redis://", "rediss://", "unix://")):
         return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
     raise ImproperlyConfigured(f"{name}={url!r} is not supported; use redis://host:port/db or leave it unset")
+
+
+def env_networks(name):
+    """Comma-separated IP addresses or networks (``10.0.0.0/8``); anything else stops start-up."""
+    networks = []
+    for item in env_list(name, ""):
+        try:
+            networks.append(ipaddress.ip_network(item, strict=True))
+        except ValueError:
+            raise ImproperlyConfigured(
+                f"{name}: {item!r} is not an IP address or network (e.g. 127.0.0.1 or 10.0.0.0/8)"
+            ) from None
+    return networks

@@ -7,6 +7,8 @@ development install: SQLite in the project dir, no message broker.
 
 from pathlib import Path
 
+from django.utils.csp import CSP
+
 from .env import (
     env_bool,
     env_choice,
@@ -14,6 +16,7 @@ from .env import (
     env_database,
     env_int,
     env_list,
+    env_networks,
     env_str,
     env_timezone,
     secret_key,
@@ -41,6 +44,8 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    # static files straight from the WSGI process, before sessions and the like are touched
+    "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -48,6 +53,7 @@ MIDDLEWARE = [
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "arbiter.urls"
@@ -71,8 +77,18 @@ TEMPLATES = [
 ]
 
 DATABASES = {
-    "default": env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+    "default": {
+        **env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+        # Keep each thread's connection open between requests: a new PostgreSQL connection costs a
+        # backend process per page view at the spectator peak. Checked before reuse.
+        "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60),
+        "CONN_HEALTH_CHECKS": True,
+    },
 }
+if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
+    # Writers queue up instead of failing: a transaction takes the write lock when it begins
+    # (a deferred one that reads first gets "database is locked" when another wrote meanwhile).
+    DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -94,7 +110,18 @@ TIME_ZONE = env_timezone("TIME_ZONE", "Europe/Berlin")
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = BASE_DIR / "staticfiles"
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
+# Production serves what `collectstatic` put in STATIC_ROOT: names carry a content hash (cached
+# for a year by browsers and the proxy) and gzip/brotli copies sit next to them. Development
+# (DEBUG) serves the app's files as they are, without collectstatic.
+STORAGES = {
+    "default": {"BACKEND": "django.core.files.storage.FileSystemStorage"},
+    "staticfiles": {
+        "BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"
+        if DEBUG
+        else "whitenoise.storage.CompressedManifestStaticFilesStorage"
+    },
+}
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
 
@@ -153,8 +180,14 @@ CELERY_TIMEZONE = TIME_ZONE
 # hold across several server processes).
 CACHES = {"default": env_cache("CACHE_URL")}
 
-# Failed logins (password form and API tokens) per client address before a pause.
+# Proxies whose X-Forwarded-For is believed (addresses or networks, e.g. 127.0.0.1): the login
+# limit then counts the client the proxy saw, not the proxy. Empty: REMOTE_ADDR only.
+TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
+
+# Failed logins before a pause (policy in tournaments/ratelimit.py): per client address (password
+# forms and API tokens), and per account from all addresses together.
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
+LOGIN_ACCOUNT_FAILURE_LIMIT = env_int("LOGIN_ACCOUNT_FAILURE_LIMIT", 50, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
 
 # Production behind HTTPS: HTTPS=true switches on secure cookies, the redirect to https and
@@ -171,3 +204,19 @@ if env_bool("SECURE_PROXY_SSL_HEADER", False):
     # Only behind a proxy that sets X-Forwarded-Proto itself and strips it from clients.
     SECURE_PROXY_SSL_HEADER = ("HTTP_X_FORWARDED_PROTO", "https")
 SESSION_COOKIE_HTTPONLY = True
+# The proxy and monitoring ask /healthz over plain HTTP on the loopback.
+SECURE_REDIRECT_EXEMPT = [r"^healthz$"]
+
+# Content-Security-Policy on every response: scripts and styles only from our own static files
+# (no inline script, no style attributes, no eval), nothing embeds our pages. The API docs
+# (Swagger UI) loosen it for inline styles and data: images (arbiter/urls.py).
+SECURE_CSP = {
+    "default-src": [CSP.SELF],
+    "script-src": [CSP.SELF],
+    "style-src": [CSP.SELF],
+    "img-src": [CSP.SELF, "data:"],
+    "object-src": [CSP.NONE],
+    "base-uri": [CSP.SELF],
+    "form-action": [CSP.SELF],
+    "frame-ancestors": [CSP.NONE],
+}

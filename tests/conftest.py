@@ -5,7 +5,25 @@ compiled catalogue in locale/ exists.
 """
 
 import pytest
+from django.core.cache import cache
 from django.utils import translation
+
+
+@pytest.fixture(autouse=True)
+def empty_cache():
+    """Each test starts with an empty cache (cached pages, login counts), also on a shared Redis."""
+    cache.clear()
+
+
+@pytest.fixture(autouse=True)
+def static_files_without_collectstatic(settings):
+    """Production serves hashed names from collectstatic's manifest; tests use the app's files."""
+    settings.STATIC_ROOT = None
+    settings.WHITENOISE_USE_FINDERS = True
+    settings.STORAGES = {
+        **settings.STORAGES,
+        "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+    }
 
 
 @pytest.fixture(autouse=True)

@@ -36,7 +36,7 @@ def test_import_prints_the_slug_and_standings_json_shows_the_playoff():
 def test_export_prints_the_archive():
     slug = run("import_tournament", str(EXAMPLE)).strip()
     archive = json.loads(run("export_tournament", slug))
-    assert archive["format"] == "arbiter-tournament" and archive["version"] == 1
+    assert archive["format"] == "arbiter-tournament" and archive["version"] == 2
     assert archive["tournament"]["colour_pattern"] == "BWBW"
     assert [t["name"] for t in archive["teams"]] == ["SK Kronach", "TSV Küps", "SV Höchstadt", "Schachfreunde Selb"]
 
@@ -81,3 +81,15 @@ def test_demo_loads_ten_teams_nine_rounds_with_results_and_is_idempotent():
     assert standings["after_round"] == 6 and standings["final"] is False
     assert sum(row["mp"] for row in standings["standings"]) == 6 * 5 * 2
     assert sum(row["bp"] for row in standings["standings"]) == 6 * 5 * 4
+
+
+@pytest.mark.parametrize("tandem", [[], ["--tandem"]], ids=["blitz", "tandem"])
+def test_demo_replace_loads_the_demo_again_over_an_existing_one(tandem):
+    slug = run("demo", *tandem).strip()
+    first = Tournament.objects.get(slug=slug)
+    boards = BoardGame.objects.filter(match__round__tournament=first).count()
+    assert run("demo", *tandem, "--replace").strip() == slug
+    replaced = Tournament.objects.get(slug=slug)
+    assert replaced.pk != first.pk
+    assert BoardGame.objects.filter(match__round__tournament=replaced).count() == boards > 0
+    assert Tournament.objects.count() == 1

@@ -11,6 +11,7 @@ from django.contrib.auth import get_user_model
 from django.utils import translation
 
 from tests.builders import make_paired, play_round
+from tournaments.domain.errors import gettext_noop
 from tournaments.domain.lineup import LineupRules, lineup_violations
 from tournaments.domain.presets import PRESETS
 from tournaments.services.publishing import round_publish
@@ -147,7 +148,7 @@ def test_the_desk_speaks_the_language_of_the_cookie_including_rule_violations(cl
     assert "Aufstellung speichern" in client.get(url).text
     refused = client.post(url, lineup)
     assert refused.status_code == 400
-    assert "board 2: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel)." in refused.text
+    assert "Brett 2: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel)." in refused.text
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
     assert "Save lineup" in client.get(url).text
     assert "board 2: a substitute may only play board 4 (Blitz preamble)." in client.post(url, lineup).text
@@ -158,8 +159,79 @@ def test_a_domain_rule_violation_is_translated_with_its_parameters_and_rule():
     problems = lineup_violations([1, 2, 5, 5], roster_size=5, rules=rules)
     with translation.override("de"):
         assert [p.text(translation.gettext) for p in problems] == [
-            "board 3: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel).",
-            "board 4: der Spieler spielt bereits an Brett 3.",
+            "Brett 3: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel).",
+            "Brett 4: der Spieler spielt bereits an Brett 3.",
         ]
     with translation.override("en"):
         assert problems[1].text(translation.gettext) == "board 4: the player already plays board 3."
+
+
+@pytest.mark.parametrize(
+    ("field", "german"),
+    [
+        ("line 4", "Zeile 4"),
+        ("board 3", "Brett 3"),
+        ("players", "Spieler"),
+        ("players[2].rating", "Spieler 2, Wertzahl"),
+        ("delete_results", "Ergebnisse löschen"),
+        ("colour_pattern", "Farbverteilung"),
+        ("version", "Version"),
+        ("round 4, table 2, leg 2, board 1", "Runde 4, Tisch 2, Durchgang 2, Brett 1"),
+        ("team “SK Kronach”, players[1]", "Mannschaft “SK Kronach”, Spieler 1"),
+        ("something_new", "something_new"),  # a name nobody listed stays as it is
+    ],
+)
+def test_a_violations_field_is_named_in_the_users_language(field, german):
+    from tournaments.domain.errors import RuleViolation
+
+    error = RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=field)
+    with translation.override("de"):
+        assert error.text(translation.gettext) == f"{german}: die Wertzahl muss eine ganze Zahl von 0 bis 3500 sein."
+    with translation.override("en"):
+        assert error.text(translation.gettext) == f"{field}: the rating must be a whole number from 0 to 3500."
+    assert error.field == field  # the API's "field" keeps the path
+
+
+@pytest.mark.parametrize(("count", "german"), [(1, "1 Ergebnis; löschen Sie es"), (4, "4 Ergebnisse; löschen Sie diese")])
+def test_counted_messages_take_the_singular_or_plural(count, german):
+    from tournaments.domain.errors import RuleViolation
+
+    error = RuleViolation(
+        gettext_noop("round %(number)d already has %(count)d result; delete it explicitly to pair the round again."),
+        plural=gettext_noop("round %(number)d already has %(count)d results; delete them explicitly to pair it again."),
+        field="delete_results",
+        number=3,
+        count=count,
+    )
+    with translation.override("de"):
+        text = error.text(translation.gettext)
+    assert text.startswith(f"Ergebnisse löschen: Runde 3 hat bereits {german}") and "(se)" not in text
+
+
+def test_unpairing_a_played_round_is_refused_in_german_without_english_names(client, published):
+    from tournaments.models import BoardGame
+    from tournaments.services.results import board_result_set
+
+    client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
+    board_result_set(board=BoardGame.objects.filter(match__round__number=3).first(), result="1-0")
+    refused = client.post(f"/desk/{published.slug}/rounds/3/unpair/", follow=True).text
+    assert "Ergebnisse löschen: Runde 3 hat bereits 1 Ergebnis; löschen Sie es ausdrücklich" in refused
+    assert "delete_results:" not in refused and "Ergebnis(se)" not in refused
+
+
+def test_the_add_team_form_names_roster_lines_in_german(client, published):
+    from tests.builders import make_tournament
+
+    client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
+    client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
+    tournament = make_tournament(teams=0, name="Leer")
+    refused = client.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": "A, stark\nB\nC, schwach"})
+    assert "Zeile 1: " in refused.text and "Zeile 3: " in refused.text and "line 1" not in refused.text
+
+
+def test_the_apis_not_found_speaks_german(client, published):
+    for path in [f"/api/v1/tournaments/{published.slug}/teams/999999/", "/api/v1/tournaments/nope/", "/api/v1/nope/"]:
+        response = client.get(path, HTTP_ACCEPT_LANGUAGE="de")
+        assert response.status_code == 404
+        assert response.json()["detail"] == "Nicht gefunden.", path

@@ -100,11 +100,13 @@ def test_the_archive_round_trips_double_rounds_and_match_results():
     exported = archive_for_tournament(tournament=tournament)
     Draft202012Validator(schema()).validate(exported)
     assert exported["tournament"]["double_rounds"] is True
-    match = exported["rounds"][0]["matches"][1]
-    assert {k: match[k] for k in ("table", "leg", "result", "deciding_board", "decided_by")} == {
-        "table": 1, "leg": 2, "result": "0-1", "deciding_board": 2, "decided_by": "time-neighbour",
+    match = exported["rounds"][0]["encounters"][1]
+    assert {k: match[k] for k in ("table", "leg", "deciding_board", "decided_by")} == {
+        "table": 1, "leg": 2, "deciding_board": 2, "decided_by": "time-neighbour",
     }
-    assert {b["result"] for b in match["boards"]} == {None}
+    assert [side["result"] for side in match["sides"]] == ["0", "1"]  # 0-1 from the first-named team's view
+    assert {seat["result"] for game in match["games"] for seat in game["seats"]} == {None}
+    assert [seat["colour"] for seat in match["games"][0]["seats"]] == ["W", "B"]  # leg 2: Tandem §8.2 swapped
     imported = tournament_import(archive=json.dumps(exported))
     assert archive_for_tournament(tournament=imported) == exported
     assert standings_for_tournament(tournament=imported).rows[0].row.mp == 6
@@ -118,11 +120,11 @@ def tandem_archive():
     ("change", "message"),
     [
         (
-            lambda a: a["rounds"][0]["matches"][0].update(decided_by="agreed-draw"),
+            lambda a: a["rounds"][0]["encounters"][0].update(decided_by="agreed-draw"),
             "round 1, table 1, result: “agreed-draw” draws the match; the result must be ½-½ (Tandem §6.1).",
         ),
         (
-            lambda a: a["rounds"][0]["matches"][0]["boards"][0].update(result="1-0"),
+            lambda a: [seat.update(result=r) for seat, r in zip(a["rounds"][0]["encounters"][0]["games"][0]["seats"], "10")],
             "round 1, table 1, board 1: this match has one result for the whole match; give it on the match, not per board (Tandem §1.3).",
         ),
         (
@@ -130,7 +132,7 @@ def tandem_archive():
             "round 1, table 1, leg 2: only a tournament with double rounds has a second leg.",
         ),
         (
-            lambda a: a["rounds"][0]["matches"][3].update(leg=1),
+            lambda a: a["rounds"][0]["encounters"][3].update(leg=1),
             "round 1, table 2: this table appears twice in the round.",
         ),
         (
@@ -151,7 +153,8 @@ def test_bad_tandem_archives_are_refused_naming_the_place(change, message):
 
 def test_a_blitz_archive_refuses_a_match_result():
     archive = archive_for_tournament(tournament=make_paired(teams=2))
-    archive["rounds"][0]["matches"][0]["result"] = "1-0"
+    for side, result in zip(archive["rounds"][0]["encounters"][0]["sides"], "10"):
+        side["result"] = result
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
     assert error.value.text() == "round 1, table 1, result: in this tournament every board has its own result; give the results per board."

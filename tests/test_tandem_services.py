@@ -42,7 +42,9 @@ def test_double_rounds_cannot_change_once_paired():
     t = tandem(teams=4)
     with pytest.raises(RuleViolation) as error:
         tournament_update(tournament=t, double_rounds=True)
-    assert error.value.text() == "double_rounds: cannot be changed once the tournament has started."
+    assert error.value.text() == (
+        "double_rounds: cannot be changed once the tournament has started. The paired rounds have their legs (FIDE C.05)."
+    )
 
 
 def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():

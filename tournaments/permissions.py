@@ -13,6 +13,12 @@ DIRECTOR = TournamentRole.Role.DIRECTOR
 ARBITER = TournamentRole.Role.ARBITER
 
 
+def may_create_tournaments(user) -> bool:
+    """Creating a tournament or importing an archive is a site-wide right (staff), on the desk and
+    in the API alike; the creator becomes the new tournament's director."""
+    return user.is_authenticated and user.is_active and (user.is_staff or user.is_superuser)
+
+
 def role_for(user, tournament: Tournament) -> str | None:
     """``"director"``, ``"arbiter"`` or ``None``; cached on the user object for the request."""
     if user is None or not user.is_authenticated or not user.is_active:

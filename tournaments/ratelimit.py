@@ -1,32 +1,108 @@
-"""A small cache-based limiter for failed logins (password form and API tokens).
+"""A cache-based limiter for failed logins (password forms and API tokens).
 
-Failures are counted per client address in a fixed window; once the limit is reached further
-attempts are refused until the window ends, so guessing passwords or keys stays slow. It uses
-Django's cache, so with several processes configure a shared cache (e.g. Redis).
+Policy for passwords (desk login and admin login share it): failures are counted in a fixed
+window (``LOGIN_FAILURE_WINDOW`` seconds) per client address, per account, and per address and
+account together. An attempt is refused (429) when
+
+* this address has failed for this account ``LOGIN_FAILURE_LIMIT`` times, or
+* this address has failed ``LOGIN_FAILURE_LIMIT`` times in all and has failed for this account
+  at least once, or
+* the account has failed ``LOGIN_ACCOUNT_FAILURE_LIMIT`` times from anywhere.
+
+So a burst of wrong passwords from one hall's shared address slows the guessers but does not
+lock out a director whose account has not failed from there: a correct password still gets in.
+
+Atomic: an attempt takes its place in the counters (cache ``add``/``incr``) *before* the password
+is checked and gives it back when it succeeds, so simultaneous guesses cannot all pass a check
+made before any of them was counted. API tokens are random 256-bit keys, so they are counted
+per address only. Several server processes need a shared cache (e.g. Redis).
 """
+
+import hashlib
+import ipaddress
 
 from django.conf import settings
 from django.core.cache import cache
 
 
-def _key(scope: str, client: str) -> str:
-    return f"login-failures:{scope}:{client}"
-
-
 def client_address(request) -> str:
-    """The peer address; behind a proxy, configure it to set REMOTE_ADDR (we do not trust headers)."""
-    return request.META.get("REMOTE_ADDR") or "unknown"
+    """The client's address: the peer, or behind trusted proxies (``TRUSTED_PROXIES``) the
+    nearest address in ``X-Forwarded-For`` that is not one of them.
+
+    The header is read from the right, where our own proxy appended the address it saw; what a
+    client wrote further left is never believed, and a malformed entry ends the walk there.
+    """
+    address = request.META.get("REMOTE_ADDR") or "unknown"
+    hops = [hop.strip() for hop in request.META.get("HTTP_X_FORWARDED_FOR", "").split(",")]
+    while _trusted(address) and hops:
+        hop = hops.pop()
+        try:
+            address = str(ipaddress.ip_address(hop))
+        except ValueError:
+            break
+    return address
 
 
-def login_blocked(scope: str, client: str) -> bool:
-    return cache.get(_key(scope, client), 0) >= settings.LOGIN_FAILURE_LIMIT
-
-
-def login_failed(scope: str, client: str) -> None:
-    key = _key(scope, client)
-    if cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW):
-        return
+def _trusted(address: str) -> bool:
     try:
-        cache.incr(key)
+        ip = ipaddress.ip_address(address)
+    except ValueError:
+        return False
+    return any(ip in network for network in settings.TRUSTED_PROXIES)
+
+
+def _key(*parts: str) -> str:
+    # hashed: user names may hold anything, cache keys may not
+    return "login-failures:" + hashlib.sha256("\x00".join(parts).encode("utf-8", "replace")).hexdigest()
+
+
+def _take(key: str) -> int:
+    """Count one more attempt under ``key``; the count including it."""
+    if cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW):
+        return 1
+    try:
+        return cache.incr(key)
     except ValueError:  # expired between add and incr
         cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW)
+        return 1
+
+
+def _give_back(key: str) -> None:
+    try:
+        cache.decr(key)
+    except ValueError:  # the window ended meanwhile
+        pass
+
+
+class PasswordAttempt:
+    """One password login in flight: ``allowed`` says whether to check the password at all.
+
+    A refused attempt gives its places back at once and ``succeeded()`` does so for a correct
+    password, so the counters hold failures only (and the attempts still being checked).
+    """
+
+    def __init__(self, address: str, account: str):
+        account = account.strip().casefold()
+        self.keys = (_key("address", address), _key("account", account), _key("pair", address, account))
+        by_address, by_account, pair = (_take(key) for key in self.keys)
+        limit = settings.LOGIN_FAILURE_LIMIT
+        self.allowed = (
+            pair <= limit
+            and (by_address <= limit or pair == 1)
+            and by_account <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
+        )
+        if not self.allowed:
+            self.succeeded()
+
+    def succeeded(self) -> None:
+        """Not a failure: give back the places taken."""
+        for key in self.keys:
+            _give_back(key)
+
+
+def token_blocked(client: str) -> bool:
+    return cache.get(_key("token", client), 0) >= settings.LOGIN_FAILURE_LIMIT
+
+
+def token_failed(client: str) -> None:
+    _take(_key("token", client))

@@ -2,6 +2,7 @@
 
 from celery import shared_task
 
+from tournaments.services.archive_jobs import archive_import_run
 from tournaments.services.documents import round_bundle_build
 
 
@@ -10,3 +11,10 @@ def round_bundle_build_task(round_id: int) -> str:
     """Build a round's print bundle (pairing list + match report forms); returns the final state."""
     bundle = round_bundle_build(round_id=round_id)
     return bundle.state if bundle is not None else "gone"
+
+
+@shared_task
+def archive_import_task(job_id: int) -> str:
+    """Import a queued archive (services/archive_jobs.py); returns the final state."""
+    job = archive_import_run(job_id=job_id)
+    return job.state if job is not None else "gone"

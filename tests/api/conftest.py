@@ -40,8 +40,8 @@ def _fresh_cache_and_fast_passwords(settings):
 
 @pytest.fixture
 def world(db) -> World:
-    users = {
-        name: get_user_model().objects.create_user(name)  # no password: hashing is slow, tokens suffice
+    users = {  # no password: hashing is slow, tokens suffice; directors are staff (they create tournaments)
+        name: get_user_model().objects.create_user(name, is_staff=name.startswith("director"))
         for name in ("director_a", "arbiter_a", "director_b", "helper")
     }
     a = make_tournament(teams=4, name="Frankenwaldpokal", user=users["director_a"])

@@ -73,6 +73,7 @@ def test_a_large_body_is_refused_on_other_endpoints_too(world):
     body = json.dumps({"name": "x" * (3 * 2**20)})
     response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json")
     assert response.status_code == 400
+    assert response.json()["detail"]  # the API's JSON shape, not Django's HTML page
 
 
 def test_deeply_nested_json_on_an_ordinary_endpoint_is_400(world):
@@ -84,3 +85,10 @@ def test_deeply_nested_json_on_an_ordinary_endpoint_is_400(world):
 def test_import_needs_a_login(world):
     response = world.client(None).generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
     assert response.status_code == 401
+
+
+def test_import_needs_staff_as_on_the_desk(world):
+    before = Tournament.objects.count()
+    response = world.client("helper").generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
+    assert response.status_code == 403 and "staff" in response.json()["detail"]
+    assert Tournament.objects.count() == before

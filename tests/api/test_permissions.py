@@ -173,8 +173,11 @@ def test_match_audit_is_private(world):
     assert world.client("director_b").get(url).status_code == 404
 
 
-def test_anyone_may_create_a_tournament_and_becomes_its_director(world):
+def test_staff_may_create_a_tournament_and_becomes_its_director(world):
     assert world.client(None).post("/api/v1/tournaments/", {"name": "Bezirkspokal"}, format="json").status_code == 401
+    refused = world.client("helper").post("/api/v1/tournaments/", {"name": "Bezirkspokal"}, format="json")
+    assert refused.status_code == 403 and "staff" in refused.json()["detail"]
+    assert not Tournament.objects.filter(name="Bezirkspokal").exists()
     response = world.client("director_b").post("/api/v1/tournaments/", {"name": "Bezirkspokal Süd"}, format="json")
     assert response.status_code == 201
     assert response.json()["role"] == "director"

@@ -13,6 +13,7 @@ from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.formatting import points
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
@@ -232,3 +233,18 @@ def test_a_tournament_without_teams_or_rounds_still_prints():
     assert "Standings before the first round" in standings
     assert "Crosstable # Team MP BP Rank" in text(CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render())
     assert "Team rosters" in text(RostersDocument(tournament, []).render())
+
+
+def test_a_big_event_s_crosstable_has_a_column_per_round_over_many_pages(monkeypatch):
+    from tournaments.selectors import crosstable as crosstable_selector
+
+    monkeypatch.setattr(crosstable_selector, "GRID_MAX_TEAMS", 4)
+    tournament = make_paired(teams=6, players=4, language="en")
+    play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½", 3: "0-1 0-1 0-1 0-1"})
+    table = crosstable_for_tournament(tournament=tournament)
+    assert not table.grid
+    content = text(CrosstableDocument(tournament, table).render())
+    assert "# Team R1 MP BP Rank" in content  # one column per played round, not one per team
+    first = table.rows[0]
+    number, encounter = first.by_round[0][0]
+    assert f"{number} {points(encounter.own)}:{points(encounter.opponent)}" in content  # the opponent's row, the score

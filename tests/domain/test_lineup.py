@@ -42,7 +42,7 @@ def test_duplicates_unknown_players_and_wrong_length():
 
 def test_too_many_substitutes():
     rules = LineupRules(boards=4, substitute_boards=(3, 4), max_substitutes=1)
-    assert texts([1, 2, 5, 6], rules=rules, roster_size=6) == ["lineup: at most 1 substitute(s) may play in one match."]
+    assert texts([1, 2, 5, 6], rules=rules, roster_size=6) == ["lineup: at most 1 substitute may play in one match."]
 
 
 def test_ascending_order_lets_reserves_move_up():

@@ -58,7 +58,7 @@ def test_two_substitutes_are_one_too_many_under_the_frankenwald_rules():
     roster = parse_roster_csv(
         "team;board;name;rating\nA;1;a;\nA;2;b;\nA;3;c;\nA;4;d;\nA;S;e;\nA;S;f;\n", boards=4, max_substitutes=1
     )
-    assert texts(roster.rows[5].problems) == ["line 7: at most 1 substitute(s) per team."]
+    assert texts(roster.rows[5].problems) == ["line 7: at most 1 substitute per team."]
 
 
 def test_a_missing_column_or_an_empty_file_is_a_problem_of_the_file():
@@ -98,3 +98,53 @@ def test_an_unreadable_csv_is_a_problem_of_the_file_not_a_crash():
     huge = "team;board;name;rating\nA;1;" + "x" * 200_000 + ";1\n"
     roster = parse_roster_csv(huge, boards=4, max_substitutes=1)
     assert texts(roster.problems) == ["file: not a readable CSV file: field larger than field limit (131072)"]
+
+
+def test_names_over_120_characters_and_bad_fide_ids_are_problems_of_their_rows():
+    long_name = "Maximilian " * 11 + "von Lichtenfels"  # 136 characters
+    roster = parse_roster_csv(
+        "team,board,name,rating,fide_id\n"
+        f"Kronach,1,{long_name},2000,4612345\n"
+        "Kronach,2,Anna Bauer,1900,46123451234567\n"
+        "Kronach,3,Eva Roth,1800,46A\n"
+        "Kronach,4,Ina Vogt,1700,\n",
+        boards=4,
+        max_substitutes=1,
+    )
+    assert not roster.valid and roster.teams == {}
+    assert [texts(row.problems) for row in roster.rows] == [
+        [f"line 2, name: at most 120 characters; this one has {len(long_name)}."],
+        ["line 3, fide_id: “46123451234567” is not a FIDE ID: at most 10 digits (0–9)."],
+        ["line 4, fide_id: “46A” is not a FIDE ID: at most 10 digits (0–9)."],
+        [],
+    ]
+
+
+def test_nul_bytes_and_bidi_overrides_in_names_are_row_problems_control_characters_are_dropped():
+    roster = parse_roster_csv(
+        "team,board,name,rating\nKronach,1,Jürgen\x00Müller,2000\nKron\u202each,1,Anna\tBauer,1900\n"
+        "Kronach,2,Eva\x07 Roth,1800\n",
+        boards=4,
+        max_substitutes=1,
+    )
+    assert [texts(row.problems) for row in roster.rows] == [
+        ["line 2, name: contains a character that cannot be stored (a NUL byte or an unpaired surrogate)."],
+        ["line 3, team: contains a text-direction override (U+202E); write the name as plain text."],
+        [],
+    ]
+
+
+def test_cr_only_line_endings_are_read():
+    roster = parse_roster_csv(
+        "team,board,name,rating\rKronach,1,Jürgen Müller,2010\rKronach,2,Anna Bauer,1900\r", boards=2, max_substitutes=0
+    )
+    assert roster.valid and [p["name"] for p in roster.teams["Kronach"]] == ["Jürgen Müller", "Anna Bauer"]
+
+
+def test_a_file_in_another_encoding_is_refused_naming_what_is_accepted():
+    with pytest.raises(RuleViolation) as error:
+        decode("team,board,name,rating\nKronach,1,山田太郎,2010\n".encode("shift_jis"))
+    assert "UTF-8 or Windows-1252" in error.value.text() and "LF, CR LF or CR" in error.value.text()
+    with pytest.raises(RuleViolation):
+        decode("team,board,name,rating\nKronach,1,タナカ,2010\n".encode("shift_jis"))
+    assert decode("Zoë Fuß, O’Brien – Ægir Œlschläger".encode("cp1252")) == "Zoë Fuß, O’Brien – Ægir Œlschläger"

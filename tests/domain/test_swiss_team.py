@@ -2,7 +2,9 @@
 
 import random
 
-from tournaments.domain.scoring import MatchRecord
+from tournaments.domain.presets import ByeScoring
+from tournaments.domain.results import BoardResult
+from tournaments.domain.scoring import bye_record, match_from_results
 from tournaments.domain.swiss_team import ColourModel, pair_team_swiss_round
 
 BOARDS, PATTERN = 4, "WBWB"
@@ -10,9 +12,9 @@ BOARDS, PATTERN = 4, "WBWB"
 
 def result(rng, first, second, number):
     if second is None:
-        return MatchRecord(number, first, None, (0.5,) * BOARDS, ())
-    boards = [rng.choice([(1.0, 0.0), (0.5, 0.5), (0.0, 1.0)]) for _ in range(BOARDS)]
-    return MatchRecord(number, first, second, tuple(b[0] for b in boards), tuple(b[1] for b in boards))
+        return bye_record(number, first, boards=BOARDS, scoring=ByeScoring.DRAW)
+    boards = [rng.choice([BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS]) for _ in range(BOARDS)]
+    return match_from_results(number, first, second, boards)
 
 
 def test_round_one_pairs_top_half_against_bottom_half_with_the_lot_for_colours():

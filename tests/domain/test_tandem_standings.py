@@ -87,3 +87,13 @@ def test_sb_counts_each_leg_of_a_double_round_on_its_own():
 def test_a_double_forfeit_loses_the_match_for_both():
     t = tally_matches([A, B], [m(1, A, B, "--")], boards=2, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING)
     assert (t.teams[A].mp, t.teams[A].lost, t.teams[B].mp, t.teams[B].lost) == (0, 1, 0, 1)
+
+
+def test_sonneborn_berger_counts_both_matches_of_a_double_round_and_nothing_for_a_bye():
+    # A–B twice (1-0, then ½-½), C has a bye in both rounds: MP A 2+1 = 3, B 0+1 = 1, C 0.
+    # SB A = B's 1 MP × (2 + 1) scored = 3; B = A's 3 × (0 + 1) = 3; C met nobody: 0.
+    matches = [m(1, A, B, "1-0"), m(2, B, A, "½-½"), m(1, C, None, "1-0"), m(2, C, None, "1-0")]
+    t = tally_matches([A, B, C], matches, boards=2, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING)
+    assert {team: t.teams[team].mp for team in (A, B, C)} == {A: 3, B: 1, C: 0}
+    assert TIEBREAKS["SB"].compute(t, [A, B, C]) == {A: 3, B: 3, C: 0}
+    assert t.opponents == {A: [B], B: [A]}  # each team's own encounters, read without a scan

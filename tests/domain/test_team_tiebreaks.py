@@ -12,8 +12,8 @@ import pytest
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import ByeScoring, MatchPoints
-from tournaments.domain.scoring import MatchRecord, bye_record, match_from_results
-from tournaments.domain.results import BoardResult
+from tournaments.domain.results import BoardResult, parse_board_result
+from tournaments.domain.scoring import bye_record, match_from_results
 from tournaments.domain.standings import RankingRules, compute_standings
 from tournaments.domain.tally import tally_matches
 from tournaments.domain.tiebreak_codes import parse_code
@@ -22,14 +22,18 @@ from tournaments.domain.tiebreaks import get_tiebreak
 A, B, C = 1, 2, 3
 
 
+def m(round_number, first, second, results):
+    return match_from_results(round_number, first, second, [parse_board_result(r) for r in results.split()])
+
+
 def bye(round_number, team):
     return bye_record(round_number, team, boards=2, scoring=ByeScoring.NOTHING)
 
 
 MATCHES = [
-    MatchRecord(1, A, B, (1, 0.5), (0, 0.5)), bye(1, C),
-    MatchRecord(2, C, A, (0, 0), (1, 1)), bye(2, B),
-    MatchRecord(3, B, C, (0.5, 1), (0.5, 0)), bye(3, A),
+    m(1, A, B, "1-0 ½-½"), bye(1, C),
+    m(2, C, A, "0-1 0-1"), bye(2, B),
+    m(3, B, C, "½-½ 1-0"), bye(3, A),
 ]
 
 
@@ -72,7 +76,7 @@ def test_board_criteria_count_games_on_boards_and_the_lower_board_count_prevails
 
 
 def test_a_byes_notional_points_lie_on_no_board():
-    scored_bye = [MatchRecord(1, A, B, (1, 0), (0, 1)), bye_record(1, C, boards=2, scoring=ByeScoring.DRAW)]
+    scored_bye = [m(1, A, B, "1-0 0-1"), bye_record(1, C, boards=2, scoring=ByeScoring.DRAW)]
     assert values("BC", scored_bye)[C] == 0
     assert values("TBR", scored_bye)[C] == (0, 0)
     assert values("BW", scored_bye)[C] == 0
@@ -121,7 +125,7 @@ def test_codes_parse_and_print_in_fide_syntax():
 
 def test_a_c07_chain_ranks_the_standings():
     rules = RankingRules(2, MatchPoints(), ByeScoring.NOTHING, (), ("MPVGP", "EMGSB", "BC"), False)
-    tied = [MatchRecord(1, A, B, (1, 0), (0, 1)), MatchRecord(1, C, A, (0.5, 0.5), (0.5, 0.5))]
+    tied = [m(1, A, B, "1-0 0-1"), m(1, C, A, "½-½ ½-½")]
     rows = compute_standings([A, B, C], tied, rules, final=False)
     assert [r.tiebreaks["MPVGP"] for r in rows] == sorted([r.tiebreaks["MPVGP"] for r in rows], reverse=True)
 
@@ -141,9 +145,9 @@ def test_extended_direct_encounter_takes_match_points_then_game_points_within_ea
     B 0 + 1½ = 1½."""
     D = 4
     matches = [
-        MatchRecord(1, A, B, (1, 1), (0, 0)), MatchRecord(1, C, D, (1, 1), (0, 0)),
-        MatchRecord(2, B, C, (1, 0.5), (0, 0.5)), MatchRecord(2, A, D, (1, 1), (0, 0)),
-        MatchRecord(3, C, A, (1, 0.5), (0, 0.5)), MatchRecord(3, B, D, (1, 1), (0, 0)),
+        m(1, A, B, "1-0 1-0"), m(1, C, D, "1-0 1-0"),
+        m(2, B, C, "1-0 ½-½"), m(2, A, D, "1-0 1-0"),
+        m(3, C, A, "1-0 ½-½"), m(3, B, D, "1-0 1-0"),
     ]
     tally = tally_matches([A, B, C, D], matches, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
     ede = get_tiebreak("EDE")

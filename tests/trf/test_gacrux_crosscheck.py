@@ -102,7 +102,8 @@ def test_swiss_unplayed_rounds_equal_gacrux():
     from dataclasses import replace
 
     from tournaments.domain.presets import ByeScoring, MatchPoints
-    from tournaments.domain.scoring import MatchRecord
+    from tournaments.domain.results import BoardResult
+    from tournaments.domain.scoring import bye_record, match_from_results
     from tournaments.domain.swiss_team import pair_team_swiss_round, team_swiss_event
     from tournaments.domain.tally import tally_matches
     from tournaments.domain.tiebreaks import get_tiebreak
@@ -111,13 +112,14 @@ def test_swiss_unplayed_rounds_equal_gacrux():
     for number in range(1, 6):
         for first, second in pair_team_swiss_round(teams=9, boards=boards, rounds=5, number=number, played=played, colour_pattern="WBWB").pairs:
             if second is None:
-                played.append(MatchRecord(number, first, None, (0.5,) * boards, ()))
+                played.append(bye_record(number, first, boards=boards, scoring=ByeScoring.DRAW))
             elif rng.random() < 0.15:
                 won = rng.random() < 0.5
-                played.append(MatchRecord(number, first, second, (float(won),) * boards, (float(not won),) * boards, unplayed=True))
+                forfeit = BoardResult.FIRST_WINS_BY_FORFEIT if won else BoardResult.SECOND_WINS_BY_FORFEIT
+                played.append(match_from_results(number, first, second, [forfeit] * boards))
             else:
-                results = [rng.choice([(1.0, 0.0), (0.5, 0.5), (0.0, 1.0)]) for _ in range(boards)]
-                played.append(MatchRecord(number, first, second, tuple(r[0] for r in results), tuple(r[1] for r in results)))
+                results = [rng.choice([BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS]) for _ in range(boards)]
+                played.append(match_from_results(number, first, second, results))
     codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMGSB", "EGGSB", "WIN", "BC"]
     event = replace(team_swiss_event(9, boards, 5, played, "WBWB"), tiebreaks=tuple(codes))
     tally = tally_matches(range(1, 10), played, boards=boards, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)

@@ -17,7 +17,7 @@ IDLE = "document.getElementById('grid').dataset.pending === '0'"
 
 
 def _grid(browser, live_server, td, tournament, number):
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
+    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
     context.add_cookies([_session_cookie(live_server, td)])
     page = context.new_page()
     page.goto(f"{live_server.url}/desk/{tournament.slug}/rounds/{number}/results/")

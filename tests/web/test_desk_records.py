@@ -81,7 +81,7 @@ def test_unpairing_needs_the_explicit_delete_results_confirmation(client, runnin
     round_3 = running.rounds.get(number=3)
     board_result_set(board=BoardGame.objects.filter(match__round=round_3).first(), result="1-0")
     refused = client.post(f"/desk/{running.slug}/rounds/3/unpair/", follow=True)
-    assert "round 3 already has 1 result(s); delete them explicitly to pair it again." in refused.text
+    assert "round 3 already has 1 result; delete it explicitly to pair the round again." in refused.text
     assert running.rounds.filter(number=3).exists()
     assert client.post(f"/desk/{running.slug}/rounds/3/unpair/", {"delete_results": "yes"}).status_code == 302
     assert not running.rounds.filter(number=3).exists()

@@ -113,7 +113,7 @@ def test_too_many_players_is_refused_naming_the_limit(desk):
     tournament = make_tournament(teams=0)
     response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SK", "players": "A\nB\nC\nD\nE\nF"})
     assert response.status_code == 400
-    assert "at most 5 players (4 boards and 1 substitute(s))." in response.text
+    assert "at most 5 players (4 boards and 1 substitute)." in response.text
 
 
 def test_csv_import_previews_then_imports_every_team(desk, tmp_path):
@@ -224,3 +224,119 @@ def test_the_board_count_cannot_change_once_the_tournament_runs(desk, running):
     assert "boards: cannot be changed once the tournament has started." in response.text
     running.refresh_from_db()
     assert running.boards == 4
+
+
+def _token(page) -> str:
+    return page.text.split('name="submission" value="')[1][:32]
+
+
+def test_a_create_form_sent_twice_creates_one_tournament_and_says_so(desk):
+    data = {"name": "Pokal", "preset": "blitz-frankenwald", "submission": _token(desk.get("/desk/new/"))}
+    assert desk.post("/desk/new/", data).status_code == 302
+    repeat = desk.post("/desk/new/", data, follow=True)
+    assert repeat.status_code == 200
+    assert "This form was sent twice; the tournament is created only once." in repeat.text
+    assert list(Tournament.objects.values_list("slug", flat=True)) == ["pokal"]
+    # a fresh form creates a second tournament as before
+    data["submission"] = _token(desk.get("/desk/new/"))
+    assert desk.post("/desk/new/", data).status_code == 302
+    assert Tournament.objects.count() == 2
+
+
+def test_a_refused_create_form_can_be_corrected_and_sent_again(desk):
+    make_tournament(name="Pokal", teams=0, slug="pokal")
+    data = {"name": "Pokal", "preset": "fide-team", "slug": "pokal", "submission": _token(desk.get("/desk/new/"))}
+    refused = desk.post("/desk/new/", data)
+    assert refused.status_code == 400 and _token(refused) == data["submission"]
+    assert desk.post("/desk/new/", {**data, "slug": "pokal-b"}).status_code == 302
+    assert Tournament.objects.filter(slug="pokal-b").exists()
+
+
+def test_an_add_team_form_sent_twice_registers_one_team(desk):
+    tournament = make_tournament(teams=0)
+    page = desk.get(f"/desk/{tournament.slug}/teams/")
+    data = {"name": "SV Höchstadt", "players": "A\nB\nC\nD", "submission": _token(page)}
+    assert desk.post(f"/desk/{tournament.slug}/teams/", data).status_code == 302
+    repeat = desk.post(f"/desk/{tournament.slug}/teams/", data, follow=True)
+    assert repeat.status_code == 200
+    assert "This form was sent twice; the team is registered only once." in repeat.text
+    assert list(tournament.teams.values_list("name", flat=True)) == ["SV Höchstadt"]
+
+
+def test_a_slug_taken_by_a_simultaneous_create_is_a_slug_error_not_a_500(monkeypatch):
+    from tournaments.domain.errors import RuleViolation
+    from tournaments.services import tournaments as service
+
+    make_tournament(name="Pokal", teams=0, slug="pokal")
+    # what a request in another process sees: the slug was free a moment before its insert
+    monkeypatch.setattr(service, "_free_slug", lambda text, explicit: "pokal")
+    with pytest.raises(RuleViolation) as error:
+        service.tournament_create(name="Pokal")
+    assert (error.value.field, str(error.value)) == ("slug", "slug: the slug “pokal” is already taken.")
+    assert Tournament.objects.count() == 1
+
+
+def test_the_add_team_form_reports_every_bad_roster_line(desk):
+    tournament = make_tournament(teams=0)
+    typed = "Jürgen Müller, stark\nSören Köhler, 1990\nBärbel Weiß, schwach\nZoë Fuß"
+    response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": typed})
+    assert response.status_code == 400
+    assert "line 1: “stark” is not a rating" in response.text
+    assert "line 3: “schwach” is not a rating" in response.text
+    assert not tournament.teams.exists()
+
+
+def test_the_add_team_form_reports_every_roster_rule_at_once(desk):
+    tournament = make_tournament(teams=0)  # 4 boards, 1 substitute
+    typed = "Jürgen Müller\nJürgen Müller\nBärbel Weiß\nZoë Fuß\nUwe Maier\nJürgen Müller"
+    response = desk.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": typed})
+    assert response.status_code == 400
+    errors = response.context["form"].errors["players"]
+    assert errors == [
+        "players: at most 5 players (4 boards and 1 substitute).",
+        "players[2]: “Jürgen Müller” is on the roster twice.",
+        "players[6]: “Jürgen Müller” is on the roster twice.",
+    ]
+
+
+def test_a_team_name_differing_only_in_case_is_registered_after_a_confirmation(desk):
+    tournament = make_tournament(teams=0)
+    url = f"/desk/{tournament.slug}/teams/"
+    assert desk.post(url, {"name": "Team Sechs", "players": "A\nB\nC\nD"}).status_code == 302
+    data = {"name": "team sechs", "players": "E\nF\nG\nH"}
+    asked = desk.post(url, data)
+    assert asked.status_code == 200
+    assert asked.context["warnings"] == [
+        "name: “team sechs” differs from the registered team “Team Sechs” only in upper and lower case."
+    ]
+    assert 'name="confirm"' in asked.text and 'value="team sechs"' in asked.text
+    assert list(tournament.teams.values_list("name", flat=True)) == ["Team Sechs"]
+    assert desk.post(url, {**data, "confirm": "1"}).status_code == 302
+    assert list(tournament.teams.values_list("name", flat=True)) == ["Team Sechs", "team sechs"]
+
+
+def test_a_team_with_fewer_players_than_boards_is_registered_after_a_confirmation(desk):
+    tournament = make_tournament(teams=0)
+    url = f"/desk/{tournament.slug}/teams/"
+    data = {"name": "SV Höchstadt", "players": "A\nB\nC"}
+    asked = desk.post(url, data)
+    assert asked.status_code == 200
+    assert asked.context["warnings"] == [
+        "players: 3 players for 4 boards: the empty boards are lost by forfeit in every round."
+    ]
+    assert not tournament.teams.exists()
+    assert desk.post(url, {**data, "confirm": "1"}).status_code == 302
+    assert [p.name for p in tournament.teams.get().players.all()] == ["A", "B", "C"]
+
+
+def test_the_csv_preview_warns_like_the_add_team_form(desk):
+    tournament = make_tournament(teams=0)
+    desk.post(f"/desk/{tournament.slug}/teams/", {"name": "Team Sechs", "players": "A\nB\nC\nD"})
+    text = "team;board;name;rating\nteam sechs;1;E;\nteam sechs;2;F;\nteam sechs;3;G;\n"
+    preview = desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": text, "action": "preview"})
+    assert preview.status_code == 200
+    assert preview.context["warnings"] == [
+        "team “team sechs”: “team sechs” differs from the registered team “Team Sechs” only in upper and lower case.",
+        "team “team sechs”: 3 players for 4 boards: the empty boards are lost by forfeit in every round.",
+    ]
+    assert 'value="import"' in preview.text  # a warning, not a refusal

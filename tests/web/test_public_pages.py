@@ -24,7 +24,7 @@ def test_home_shows_next_round_and_latest_published_results(client, running):
     assert response.status_code == 200
     assert "round 2" in response.text.lower()
     assert "SK Kronach" in response.text
-    assert 'hx-trigger="every 60s"' in response.text  # a running tournament refreshes itself
+    assert 'data-live-poll="15"' in response.text  # a running tournament refreshes itself (static/live.js)
 
 
 def test_pairings_show_players_and_board_colours_but_no_draft_results(client, running):
@@ -100,7 +100,7 @@ def test_a_tournament_that_is_not_running_does_not_refresh_itself(client):
     tournament = make_tournament(name="Anmeldung offen", teams=2)
     response = client.get(url("standings", tournament))
     assert response.status_code == 200
-    assert "hx-trigger" not in response.text
+    assert "data-live-poll" not in response.text
 
 
 def test_shared_places_and_the_playoff_note_after_the_last_round(client):

@@ -1,18 +1,15 @@
 """Token authentication for scripts: ``Authorization: Token <key>`` (or ``Bearer <key>``).
 
-Failed attempts count against the same per-address limit as the login form, so keys cannot be
-guessed quickly.
+Failed attempts are limited per address (tournaments/ratelimit.py), so keys cannot be guessed
+quickly.
 """
 
 from django.utils.translation import gettext
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
-from tournaments.ratelimit import client_address, login_blocked, login_failed
+from tournaments.ratelimit import client_address, token_blocked, token_failed
 from tournaments.services.tokens import token_user
-
-SCOPE = "token"
-
 
 class ApiTokenAuthentication(authentication.BaseAuthentication):
     keywords = ("token", "bearer")
@@ -22,7 +19,7 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         if not parts or parts[0].decode(errors="replace").lower() not in self.keywords:
             return None
         client = client_address(request)
-        if login_blocked(SCOPE, client):
+        if token_blocked(client):
             raise exceptions.Throttled(detail=gettext("Too many failed logins from your address; please wait a few minutes and try again."))
         if len(parts) != 2:
             raise exceptions.AuthenticationFailed(gettext("Give exactly one token after “Token”."))
@@ -32,7 +29,7 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
             key = ""
         user = token_user(key) if key else None
         if user is None:
-            login_failed(SCOPE, client)
+            token_failed(client)
             raise exceptions.AuthenticationFailed(gettext("Invalid or revoked token."))
         return user, key
 

@@ -7,7 +7,7 @@ import zlib
 from django.utils.translation import gettext
 from rest_framework.exceptions import ValidationError
 
-_ETAG = re.compile(r'^(?:W/)?"m(\d{1,19})v(\d{1,19})"$')
+_ETAG = re.compile(r'^(?:W/)?"m([0-9]{1,19})v([0-9]{1,19})"$')
 
 
 def match_view_etag(view: dict) -> str:

@@ -1,12 +1,17 @@
 """One shape for every API error: ``{"field": …, "detail": …}`` in the user's language.
 
 Rule violations from the services become 400 with the field and rule they name; a stale match
-write becomes 409 with the match's current state, so the client can show the conflict.
+write becomes 409 with the match's current state, so the client can show the conflict. Errors
+Django answers itself (unknown URL, a refused request, a crash) keep the shape under /api/.
 """
 
-from django.http import JsonResponse
+import sys
+
+from django.core.exceptions import RequestDataTooBig
+from django.db import InterfaceError, OperationalError
+from django.http import Http404, JsonResponse
 from django.utils.translation import gettext
-from django.views.defaults import page_not_found
+from django.views import defaults
 from rest_framework import exceptions, status
 from rest_framework.response import Response
 from rest_framework.views import exception_handler
@@ -31,8 +36,13 @@ def api_exception_handler(exc, context):
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_view_etag(current)})
     if isinstance(exc, RuleViolation):
-        error = {"field": exc.field or None, "detail": exc.text(gettext)}
-        return Response({**error, "rule": exc.rule or None, "errors": [error]}, status=status.HTTP_400_BAD_REQUEST)
+        errors = [
+            {"field": each.field or None, "detail": each.text(gettext), "rule": each.rule or None}
+            for each in getattr(exc, "violations", [exc])
+        ]
+        return Response({**errors[0], "errors": errors}, status=status.HTTP_400_BAD_REQUEST)
+    if isinstance(exc, Http404):
+        exc = exceptions.NotFound()  # not Django's "No Team matches the given query.", which is never translated
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):
         errors = list(_flatten(exc.detail, ""))
@@ -59,8 +69,40 @@ def _flatten(detail, path):
         yield {"field": path or None, "detail": f"{path}: {detail}" if path else str(detail)}
 
 
+def _is_api(request) -> bool:
+    return request.path.startswith("/api/")
+
+
+def _error(detail: str, status: int) -> JsonResponse:
+    return JsonResponse({"field": None, "detail": detail, "errors": []}, status=status)
+
+
 def not_found(request, exception=None):
     """The site's 404 page; under /api/ the API's JSON error shape instead of HTML."""
-    if request.path.startswith("/api/"):
-        return JsonResponse({"field": None, "detail": gettext("Not found."), "errors": []}, status=404)
-    return page_not_found(request, exception)
+    if _is_api(request):
+        return _error(gettext("Not found."), 404)
+    return defaults.page_not_found(request, exception)
+
+
+def bad_request(request, exception=None):
+    """A request Django refused on its own, e.g. a body over DATA_UPLOAD_MAX_MEMORY_SIZE (400, as
+    the JSON parser answers an oversized body)."""
+    if not _is_api(request):
+        return defaults.bad_request(request, exception)
+    if isinstance(exception, RequestDataTooBig):
+        return _error(gettext("The request body is too large."), 400)
+    return _error(gettext("The request could not be read."), 400)
+
+
+def server_error(request):
+    """A crash; under /api/ JSON, and 503 with Retry-After when the database is unreachable.
+
+    Django calls this while handling the exception (after logging it), so it is still current.
+    """
+    if not _is_api(request):
+        return defaults.server_error(request)
+    if isinstance(sys.exc_info()[1], (OperationalError, InterfaceError)):
+        response = _error(gettext("The database is not reachable right now; please try again in a moment."), 503)
+        response["Retry-After"] = "5"
+        return response
+    return _error(gettext("Server error: the request failed and has been logged."), 500)

@@ -6,6 +6,7 @@ lacking the needed role (an arbiter trying to pair) get 403. Views expose ``view
 """
 
 from django.http import Http404
+from django.utils.translation import gettext_lazy
 from rest_framework.exceptions import NotAuthenticated
 from rest_framework.permissions import SAFE_METHODS, BasePermission
 
@@ -51,3 +52,16 @@ class ReadOnlyOrDirect(CanDirect):
 
 class ReadOnlyOrArbitrate(CanArbitrate):
     public_read = True
+
+
+class CreatesTournaments(BasePermission):
+    """Reading is public; creating a tournament or importing an archive needs staff, as on the desk."""
+
+    message = gettext_lazy("Only staff may create tournaments or import archives.")
+
+    def has_permission(self, request, view):
+        if request.method in SAFE_METHODS:
+            return True
+        if not request.user.is_authenticated:
+            raise NotAuthenticated()
+        return permissions.may_create_tournaments(request.user)

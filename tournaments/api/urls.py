@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from .views import arbiter, matches, records, rounds, teams, tournaments
+from .views import arbiter, archives, matches, records, rounds, teams, tournaments
 
 
 
@@ -30,6 +30,7 @@ T = "tournaments/<slug:slug>/"
 urlpatterns = [
     path("tournaments/", tournaments.TournamentList.as_view(), name="api-tournaments"),
     path("archives/", tournaments.ArchiveImport.as_view(), name="api-archive-import"),
+    path("archives/<id:pk>/", archives.ArchiveImportStatus.as_view(), name="api-archive-import-status"),
     path(T, tournaments.TournamentDetail.as_view(), name="api-tournament"),
     path(T + "standings/", tournaments.Standings.as_view(), name="api-standings"),
     path(T + "archive/", tournaments.ArchiveExport.as_view(), name="api-archive"),

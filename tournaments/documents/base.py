@@ -9,6 +9,7 @@ import re
 from io import BytesIO
 from xml.sax.saxutils import escape
 
+from django.conf import settings
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
 from reportlab.lib import colors
@@ -27,6 +28,7 @@ HEADER = 14 * mm  # from the top margin down to the body
 FOOTER = 10 * mm  # from the bottom margin up to the body
 GRID = colors.Color(0.55, 0.55, 0.55)
 SHADE = colors.Color(0.9, 0.9, 0.9)
+PADDING = 12  # points: a table cell's left and right padding together (reportlab's default)
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 
 
@@ -48,8 +50,42 @@ def grid_table_style(*, valign: str = "MIDDLE") -> TableStyle:
     )
 
 
+def in_every_language(label) -> list[str]:
+    """``label()`` in every shipped language: a column is made wide enough for its heading in
+    all of them, so German ("Wettkämpfe", "Durchgang") fits where English ("Matches", "Leg") does."""
+    texts = []
+    for code, _name in settings.LANGUAGES:
+        with translation.override(code):
+            texts.append(label())
+    return texts
+
+
+def widest_word(texts, font: str = REGULAR, size: float = 9, padding: float = PADDING) -> float:
+    """The width a cell needs for the longest word of ``texts`` (measured in the font, padding
+    included): any narrower, and the word would have to be broken in the middle."""
+    words = [word for text in texts for word in re.split(r"[ \t\n]+", str(text))]  # "\xa0" binds
+    return max((stringWidth(word, font, size) for word in words), default=0) + padding
+
+
+def fitted_widths(widths: list[float], needs: list[float], total: float, flexible: list[int]) -> list[float]:
+    """Each column widened to what it ``needs``; the ``flexible`` columns (names) share the rest
+    of the ``total`` width equally."""
+    fitted = [max(width, need) for width, need in zip(widths, needs)]
+    rest = (total - sum(width for index, width in enumerate(fitted) if index not in flexible)) / len(flexible)
+    return [rest if index in flexible else width for index, width in enumerate(fitted)]
+
+
+def fitting_size(texts, font: str, size: float, width: float, padding: float = PADDING) -> float:
+    """The largest font size up to ``size`` at which the longest word of ``texts`` fits ``width``."""
+    need = widest_word(texts, font, size, padding=0)
+    return size if need + padding <= width else max(6, size * (width - padding) / need)
+
+
 def style(name: str = "body", **overrides) -> ParagraphStyle:
-    """The paragraph styles of the documents, all in the shipped TrueType font."""
+    """The paragraph styles of the documents, all in the shipped TrueType font.
+
+    Lines break at spaces only (``splitLongWords=0``): the tables make every column as wide as
+    its longest word, so no name or label is printed broken in the middle."""
     base = {
         "body": dict(fontName=REGULAR, fontSize=9.5, leading=12),
         "small": dict(fontName=REGULAR, fontSize=8, leading=10),
@@ -58,7 +94,7 @@ def style(name: str = "body", **overrides) -> ParagraphStyle:
         "subheading": dict(fontName=BOLD, fontSize=11.5, leading=14, spaceBefore=2 * mm, spaceAfter=1.5 * mm),
         "centre": dict(fontName=REGULAR, fontSize=9, leading=11, alignment=TA_CENTER),
     }[name]
-    return ParagraphStyle(name, **{**base, **overrides})
+    return ParagraphStyle(name, **{"splitLongWords": 0, **base, **overrides})
 
 
 def para(value, name: str = "body", **overrides) -> Paragraph:

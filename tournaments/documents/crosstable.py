@@ -1,7 +1,8 @@
 """The crosstable (Kreuztabelle): every team's match score against every opponent, MP, BP, rank.
 
-Teams stand in standings order; a column is the opponent with that row number. Wider than ten
-teams the page turns to landscape.
+Teams stand in standings order; a column is the opponent with that row number, or for a big
+event a round (the opponent's row number and the score), so 2,000 teams make a long table over
+many pages rather than a grid of 4 million cells. More than ten columns turn the page to landscape.
 """
 
 from django.utils.translation import gettext as _
@@ -27,25 +28,36 @@ class CrosstableDocument(A4Document):
         return _("Crosstable")
 
     def is_landscape(self) -> bool:
-        return len(self.crosstable.rows) > PORTRAIT_UP_TO
+        return self._columns() > PORTRAIT_UP_TO
 
     def story(self) -> list:
         return [para(self.document_title(), "heading"), self.table()]
 
+    def _columns(self) -> int:
+        """A column per opponent, or beyond ``GRID_MAX_TEAMS`` per round (teams × rounds cells, not teams²)."""
+        return len(self.crosstable.rows) if self.crosstable.grid else len(self.crosstable.rounds)
+
     def table(self) -> Table:
         rows = self.crosstable.rows
-        count = len(rows)
+        grid = self.crosstable.grid
+        count = self._columns()
         size = 8.5 if count <= 12 else 7
         cell = dict(fontSize=size, leading=size + 2)
         board_points = self.crosstable.standings.board_points  # none where matches are scored (Tandem §1.3): cells show match results
         totals = [pgettext("abbreviation", "MP")] + ([pgettext("abbreviation", "BP")] if board_points else [])
-        header = ["#", _("Team")] + [str(n) for n in range(1, count + 1)] + totals + [_("Rank")]
+        columns = [str(n) for n in range(1, count + 1)] if grid else [_("R%(number)s") % {"number": n} for n in self.crosstable.rounds]
+        header = ["#", _("Team")] + columns + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]
         for index, row in enumerate(rows):
             line = [para(index + 1, "centre", **cell), para(row.team.name, "cell", bold=True, **cell)]
-            for opponent in rows:
-                encounters = row.cells.get(opponent.team.id, [])
-                line.append(para(" / ".join(points(e.own) if board_points else e.result for e in encounters), "centre", **cell))
+            if grid:
+                for opponent in rows:
+                    encounters = row.cells.get(opponent.team.id, [])
+                    line.append(para(" / ".join(points(e.own) if board_points else e.result for e in encounters), "centre", **cell))
+            else:  # the opponent's number in this table, then the score
+                for legs in row.by_round:
+                    scores = [f"{number} {points(e.own) + ':' + points(e.opponent) if board_points else e.result}" for number, e in legs]
+                    line.append(para(" / ".join(scores) or "–", "centre", **cell))
             line.append(para(points(row.mp), "centre", bold=True, **cell))
             if board_points:
                 line.append(para(points(row.bp), "centre", **cell))
@@ -53,7 +65,7 @@ class CrosstableDocument(A4Document):
             data.append(line)
         width = self.page_size()[0] - 2 * MARGIN
         fixed = [10 * mm, 0] + [12 * mm] * len(totals) + [15 * mm]
-        score = max(8 * mm, min(14 * mm, (width - sum(fixed) - 45 * mm) / max(count, 1)))
+        score = max(8 * mm, min(14 * mm if grid else 20 * mm, (width - sum(fixed) - 45 * mm) / max(count, 1)))
         fixed[1] = width - sum(fixed) - score * count
         table = Table(data, colWidths=fixed[:2] + [score] * count + fixed[2:], repeatRows=1)
         styles = [
@@ -65,6 +77,7 @@ class CrosstableDocument(A4Document):
             ("LEFTPADDING", (2, 0), (-1, -1), 1.5),
             ("RIGHTPADDING", (2, 0), (-1, -1), 1.5),
         ]
-        styles += [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), GRID) for i in range(count)]
+        if grid:  # a team's own cell
+            styles += [("BACKGROUND", (2 + i, 1 + i), (2 + i, 1 + i), GRID) for i in range(count)]
         table.setStyle(TableStyle(styles))
         return table

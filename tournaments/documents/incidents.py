@@ -11,7 +11,7 @@ from reportlab.platypus import Table
 
 from tournaments.arbiter_labels import kind_label, penalty_label
 
-from .base import A4Document, grid_table_style, para
+from .base import BOLD, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
 
 
 def incident_line(incident, rules: str) -> str:
@@ -50,10 +50,13 @@ class IncidentListDocument(A4Document):
             return story + [para(_("No incidents in this round."), "body")]
         return story + [self.table()]
 
+    @staticmethod
+    def header() -> list[str]:
+        return [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
+
     def table(self) -> Table:
-        header = [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
-        rows = [[para(text, "cell", bold=True) for text in header]]
-        rules = self.tournament.penalty_rules[0]
+        rows = [[para(text, "cell", bold=True) for text in self.header()]]
+        rules = self.tournament.penalties[0]
         for incident in self.incidents:
             match = incident.match
             team = match.first_team if incident.side == "first" else match.second_team
@@ -74,7 +77,9 @@ class IncidentListDocument(A4Document):
                     para(incident.note, "small"),
                 ]
             )
-        widths = [15, 15, 15, 32, 32, 40, 28, 20, 35, 35]
-        table = Table(rows, colWidths=[w * mm for w in widths], repeatRows=1)
+        labels = list(zip(*in_every_language(self.header)))
+        needs = [widest_word(texts, BOLD) for texts in labels]
+        widths = [w * mm for w in (15, 15, 15, 32, 32, 40, 28, 20, 35, 35)]
+        table = Table(rows, colWidths=fitted_widths(widths, needs, sum(widths), flexible=[9]), repeatRows=1)
         table.setStyle(grid_table_style(valign="TOP"))
         return table

@@ -10,7 +10,7 @@ from reportlab.platypus import Table, TableStyle
 
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 
-from .base import GRID, REGULAR, para
+from .base import BOLD, GRID, REGULAR, fitted_widths, in_every_language, para, widest_word
 
 BOX = "☐"
 
@@ -27,7 +27,9 @@ def decision_box(first: str, second: str, boards: int) -> Table:
         [para(_("How"), "cell", bold=True), para("   ".join(ways[:half]), "cell"), ""],
         ["", para("   ".join(ways[half:]), "cell"), ""],
     ]
-    table = Table(rows, colWidths=[30 * mm, 70 * mm, 80 * mm])
+    labels = in_every_language(lambda: [_("Match result"), _("Deciding board"), _("How")])
+    need = widest_word([label for texts in labels for label in texts], BOLD)
+    table = Table(rows, colWidths=fitted_widths([30 * mm, 70 * mm, 80 * mm], [need, 0, 0], 180 * mm, flexible=[1]))
     table.setStyle(
         TableStyle(
             [

@@ -16,7 +16,7 @@ from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, Ta
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.selectors.pairings import MatchLine, RoundPairings
 
-from .base import GRID, REGULAR, SHADE, A4Document, para
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
 from .incidents import incident_line
 from .match_decision import decision_box
 from .pairing_list import colour_name
@@ -112,9 +112,9 @@ class MatchReportDocument(A4Document):
             game = board.game
             row = [
                 para(game.board, "cell", fontSize=11, leading=13),
-                para(f"{COLOUR_MARK[board.first_colour]} {colour_name(board.first_colour)}", "cell"),
+                para(coloured(board.first_colour), "cell"),
                 para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
-                para(f"{COLOUR_MARK[board.second_colour]} {colour_name(board.second_colour)}", "cell"),
+                para(coloured(board.second_colour), "cell"),
                 para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
             ]
             rows.append(row + [result_box] if per_board else row)
@@ -125,12 +125,13 @@ class MatchReportDocument(A4Document):
             ("TOPPADDING", (0, 1), (-1, -1), 5),
             ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
         ]
+        widths = board_widths(per_board)
         if not per_board:
-            table = Table(rows, colWidths=[15 * mm, 21 * mm, 62 * mm, 21 * mm, 61 * mm], repeatRows=1)
+            table = Table(rows, colWidths=widths, repeatRows=1)
             table.setStyle(TableStyle(style + [("GRID", (0, 0), (-1, -1), 0.5, GRID)]))
             return table
         rows.append(["", "", para(_("Total"), "cell", bold=True), "", "", result_box])
-        table = Table(rows, colWidths=[15 * mm, 21 * mm, 52 * mm, 21 * mm, 52 * mm, 19 * mm], repeatRows=1)
+        table = Table(rows, colWidths=widths, repeatRows=1)
         last = len(rows) - 1
         table.setStyle(
             TableStyle(
@@ -148,7 +149,7 @@ class MatchReportDocument(A4Document):
     def remarks(self, match) -> Table:
         """The remarks box, with the incidents the arbiter already recorded for this match."""
         lines = [para(_("Remarks (incidents, protests):"), "small")]
-        rules = self.tournament.penalty_rules[0]
+        rules = self.tournament.penalties[0]
         lines += [para(incident_line(incident, rules), "small") for incident in self.incidents.get(match.pk, [])]
         box = Table([[lines]], colWidths=[180 * mm], rowHeights=[16 * mm] if len(lines) == 1 else None)
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
@@ -163,3 +164,24 @@ class MatchReportDocument(A4Document):
         )
         table.setStyle(TableStyle([("LINEBELOW", (column, 0), (column, 0), 0.6, GRID) for column in (0, 2, 4)]))
         return table
+
+
+def coloured(colour: str) -> str:
+    """"■ Schwarz": the mark and the word kept on one line."""
+    return f"{COLOUR_MARK[colour]}\u00a0{colour_name(colour)}"
+
+
+def board_widths(per_board: bool) -> list[float]:
+    """Board, colour and result columns as wide as their words in every language; the players'
+    columns share the rest of the 180 mm."""
+
+    def fixed_texts():
+        colours = [coloured(c) for c in COLOUR_MARK]
+        return [[_("Board")], [_("Colour"), *colours], [], [_("Colour"), *colours], [], [_("Result")]]
+
+    texts = [sum(column, []) for column in zip(*in_every_language(fixed_texts))]
+    needs = [widest_word(column, BOLD, 8.5) for column in texts]
+    widths = [15 * mm, 21 * mm, 0, 21 * mm, 0, 19 * mm]
+    if not per_board:
+        widths, needs = widths[:-1], needs[:-1]
+    return fitted_widths(widths, needs, 180 * mm, flexible=[2, 4])

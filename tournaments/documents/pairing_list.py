@@ -9,7 +9,7 @@ from tournaments.selectors.pairings import RoundPairings
 
 from tournaments.domain.formatting import points
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, para
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, fitting_size, in_every_language, para, widest_word
 
 
 def colour_name(colour: str) -> str:
@@ -50,31 +50,57 @@ class PairingListDocument(A4Document):
             story += [KeepTogether(self.board_list(line)) for line in self.pairings.matches if not line.match.is_bye]
         return story
 
-    def overview(self) -> Table:
-        large = dict(fontSize=14, leading=17)
+    def header(self) -> list[str]:
+        legs = [_("Leg")] if self.tournament.double_rounds else []
+        return [_("Table"), *legs, _("First-named team"), "–", _("Second-named team"), _("Board 1"), _("Result")]
+
+    def overview_widths(self) -> tuple[list[float], float]:
+        """The columns around the team names as wide as their longest word (heading in every
+        language, or content); the two team columns share the rest, and the names' type shrinks
+        from 14 pt only if a word of a name would not fit."""
         legs = self.tournament.double_rounds
-        header = [_("Table"), *([_("Leg")] if legs else []), _("First-named team"), "", _("Second-named team"), _("Board 1"), _("Result")]
+        lines = self.pairings.matches
+        needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
+        contents = [
+            widest_word([line.match.table for line in lines], BOLD, 14),
+            *([widest_word([line.match.leg for line in lines], REGULAR, 14)] if legs else []),
+            0,
+            widest_word(["–"], REGULAR, 14),
+            0,
+            widest_word(in_every_language(lambda: [colour_name("W"), colour_name("B")]), REGULAR, 12),
+            widest_word([match_score(line) for line in lines], REGULAR, 13),
+        ]
+        widths = [14 * mm, *([10 * mm] if legs else []), 0, 6 * mm, 0, 18 * mm, 20 * mm]
+        first = 2 if legs else 1
+        widths = fitted_widths(widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2])
+        names = [line.match.first_team.name for line in lines] + [line.match.second_team.name for line in lines if line.match.second_team]
+        return widths, fitting_size(names, BOLD, 14, widths[first])
+
+    def overview(self) -> Table:
+        widths, size = self.overview_widths()
+        large = dict(fontSize=14, leading=17)
+        name = dict(fontSize=size, leading=size + 3)
+        legs = self.tournament.double_rounds
+        header = ["" if text == "–" else text for text in self.header()]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for line in self.pairings.matches:
             match = line.match
             if match.is_bye:
                 second, colour = para(_("bye"), "cell", **large), ""
             else:
-                second = para(match.second_team.name, "cell", bold=True, **large)
+                second = para(match.second_team.name, "cell", bold=True, **name)
                 colour = colour_name(line.boards[0].first_colour) if line.boards else ""
             rows.append(
                 [
                     para(match.table, "cell", bold=True, **large),
                     *([para(match.leg, "cell", **large)] if legs else []),
-                    para(match.first_team.name, "cell", bold=True, **large),
+                    para(match.first_team.name, "cell", bold=True, **name),
                     para("–", "cell", **large),
                     second,
                     para(colour, "cell", fontSize=12, leading=15),
                     para(match_score(line), "cell", fontSize=13, leading=16),
                 ]
             )
-        team = 49 * mm if legs else 55 * mm
-        widths = [16 * mm, *([12 * mm] if legs else []), team, 6 * mm, team, 22 * mm, 26 * mm]
         table = Table(rows, colWidths=widths, repeatRows=1)
         table.setStyle(
             TableStyle(
@@ -113,7 +139,7 @@ class PairingListDocument(A4Document):
             )
         if line.discipline.scores_matches and line.result:
             rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(deciding_board=line.deciding_board, decided_by=line.decided_by), "cell"), para(line.result, "cell", bold=True)])
-        table = Table(rows, colWidths=[16 * mm, 17 * mm, 54 * mm, 17 * mm, 54 * mm, 22 * mm])
+        table = Table(rows, colWidths=board_list_widths([board.result for board in line.boards] + [line.result or ""]))
         table.setStyle(
             TableStyle(
                 [
@@ -125,6 +151,17 @@ class PairingListDocument(A4Document):
             )
         )
         return [para(title, "subheading"), table]
+
+
+def board_list_widths(results: list[str]) -> list[float]:
+    """Board, colours and result as wide as their words in every language; players share the rest."""
+
+    def fixed_texts():
+        colours = [colour_name("W"), colour_name("B")]
+        return [[_("Board")], colours, [], colours, [], [_("Result"), *results]]
+
+    needs = [widest_word(sum(column, []), BOLD) for column in zip(*in_every_language(fixed_texts))]
+    return fitted_widths([16 * mm, 17 * mm, 0, 17 * mm, 0, 22 * mm], needs, 180 * mm, flexible=[2, 4])
 
 
 def _player(player) -> str:

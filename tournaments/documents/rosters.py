@@ -9,7 +9,7 @@ from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Table
 
-from .base import A4Document, grid_table_style, para
+from .base import BOLD, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
 
 
 class RostersDocument(A4Document):
@@ -30,10 +30,20 @@ class RostersDocument(A4Document):
         text = ngettext("Substitute (board %(boards)s)", "Substitute (boards %(boards)s)", len(boards))
         return text % {"boards": ", ".join(str(b) for b in boards)}
 
+    @staticmethod
+    def header() -> list[str]:
+        return [_("Board"), _("Name"), _("Rating"), _("FIDE ID"), _("Federation ID"), ""]
+
+    def widths(self) -> list[float]:
+        """Board, rating and the IDs as wide as their headings in any language; the names take the rest."""
+        needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
+        needs[-1] = widest_word(in_every_language(self.substitute_note), size=8)
+        widths = [16 * mm, 58 * mm, 16 * mm, 24 * mm, 28 * mm, 38 * mm]
+        return fitted_widths(widths, needs, sum(widths), flexible=[1])
+
     def team(self, team) -> list:
         heading = f"{team.seed}. {team.name}" + (f" ({team.short_name})" if team.short_name else "")
-        header = [_("Board"), _("Name"), _("Rating"), _("FIDE ID"), _("Federation ID"), ""]
-        rows = [[para(text, "cell", bold=True) for text in header]]
+        rows = [[para(text, "cell", bold=True) for text in self.header()]]
         for player in team.players.all():
             substitute = player.position > self.tournament.boards
             rows.append(
@@ -46,6 +56,6 @@ class RostersDocument(A4Document):
                     para(self.substitute_note() if substitute else "", "small"),
                 ]
             )
-        table = Table(rows, colWidths=[16 * mm, 58 * mm, 16 * mm, 24 * mm, 28 * mm, 38 * mm], repeatRows=1)
+        table = Table(rows, colWidths=self.widths(), repeatRows=1)
         table.setStyle(grid_table_style())
         return [para(heading, "subheading"), table]

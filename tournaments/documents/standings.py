@@ -9,7 +9,7 @@ from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.domain.formatting import place, points
 from tournaments.selectors.standings import Standings
 
-from .base import GRID, REGULAR, SHADE, A4Document, grid_table_style, para
+from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
 
 SHOWN_ANYWAY = {"MP", "BP"}  # always their own columns, never repeated as a tie-break
 
@@ -56,13 +56,17 @@ class StandingsDocument(A4Document):
         """Blitz §16: the play-off table, with the criterion that decided each place."""
         if not self.standings.playoff:
             return []
-        header = [_("Rank"), _("Team"), pgettext("abbreviation", "MP"), pgettext("abbreviation", "BW"), _("Decided by")]
-        rows = [[para(text, "cell", bold=True) for text in header]]
+        def header():
+            return [_("Rank"), _("Team"), pgettext("abbreviation", "MP"), pgettext("abbreviation", "BW"), _("Decided by")]
+
+        rows = [[para(text, "cell", bold=True) for text in header()]]
         for entry in self.standings.playoff:
             row = entry.row
             rows.append([para(place(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
                          para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(playoff_criterion_label(row.decided_by), "cell")])
-        table = Table(rows, colWidths=[18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm])
+        needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(header))]
+        widths = [18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm]
+        table = Table(rows, colWidths=fitted_widths(widths, needs, sum(widths), flexible=[1]))
         table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
                                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID)]))
         story = [Spacer(1, 4 * mm), para(_("Play-off for first place (Blitz §16)"), "subheading"), table]
@@ -81,12 +85,14 @@ class StandingsDocument(A4Document):
         """A discipline that scores whole matches (Tandem §1.3) has no board points to print."""
         return self.standings.board_points
 
+    def header(self) -> list[str]:
+        bp = [pgettext("abbreviation", "BP")] if self.board_points else []
+        return [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *bp, *(tb.code for tb in self.codes())]
+
     def table(self) -> Table:
         codes = self.codes()
         bp = self.board_points
-        header = [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *([pgettext("abbreviation", "BP")] if bp else [])]
-        header += [tb.code for tb in codes]
-        rows = [[para(text, "cell", bold=True) for text in header]]
+        rows = [[para(text, "cell", bold=True) for text in self.header()]]
         for entry in self.standings.rows:
             row = entry.row
             rank = place(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
@@ -95,10 +101,12 @@ class StandingsDocument(A4Document):
                  para(points(row.mp), "cell", bold=True), *([para(points(row.bp), "cell")] if bp else [])]
                 + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
             )
-        fixed = [18 * mm, 0, 21 * mm, 13 * mm, *([13 * mm] if bp else [])]
-        tiebreak_widths = [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
-        fixed[1] = 180 * mm - sum(fixed) - sum(tiebreak_widths)
-        table = Table(rows, colWidths=fixed + tiebreak_widths, repeatRows=1)
+        widths = [18 * mm, 0, 21 * mm, 13 * mm, *([13 * mm] if bp else [])]
+        widths += [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
+        needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
+        for column, values in enumerate(zip(*[[p.getPlainText() for p in row] for row in rows[1:]]), start=0):
+            needs[column] = max(needs[column], widest_word(values, BOLD))
+        table = Table(rows, colWidths=fitted_widths(widths, needs, 180 * mm, flexible=[1]), repeatRows=1)
         table.setStyle(grid_table_style())
         return table
 
@@ -111,6 +119,7 @@ class StandingsDocument(A4Document):
             entries.append((pgettext("abbreviation", "BP"), _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")))
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
         rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
-        table = Table(rows, colWidths=[14 * mm, 40 * mm, 126 * mm])
+        names = widest_word([name for _code, name, _text in entries], BOLD, 8)
+        table = Table(rows, colWidths=fitted_widths([14 * mm, 40 * mm, 126 * mm], [0, names, 0], 180 * mm, flexible=[2]))
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return table

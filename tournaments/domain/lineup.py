@@ -89,10 +89,11 @@ def lineup_violations(
     if substitutes > rules.max_substitutes:
         problems.append(
             RuleViolation(
-                gettext_noop("at most %(max)d substitute(s) may play in one match."),
+                gettext_noop("at most %(count)d substitute may play in one match."),
+                plural=gettext_noop("at most %(count)d substitutes may play in one match."),
                 field="lineup",
                 rule=rules.rule,
-                max=rules.max_substitutes,
+                count=rules.max_substitutes,
             )
         )
     return problems

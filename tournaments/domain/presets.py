@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from .errors import RuleViolation, gettext_noop
-from .penalties import PenaltyRules
+from .tables.variants import SCHACH4
 
 
 class Discipline(StrEnum):
@@ -67,8 +67,6 @@ class RulePreset:
     playoff_for_first: bool = False
     lineup_rule: str = ""  # the paragraph cited when a lineup is refused
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
-    penalty_rules: PenaltyRules = PenaltyRules.BLITZ  # the ladders incidents are proposed from
-    penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -98,8 +96,6 @@ PRESETS: dict[str, RulePreset] = {
             board_order=BoardOrder.ASCENDING,
             tiebreaks_first=("BP", "DE", "BW"),
             tiebreaks_other=("BP", "DE", "BW"),
-            penalty_rules=PenaltyRules.ARBITER_DISCRETION,
-            penalty_rule="FIDE Laws Art. 12.9",
         ),
         RulePreset(
             key="tandem-dsb",
@@ -112,8 +108,67 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_first=("DE", "SB", "WIN"),
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Tandem §8.1",  # the declared ranking holds all tournament
-            penalty_rules=PenaltyRules.ARBITER_DISCRETION,
-            penalty_rule="Tandem §7.4",
+        ),
+    )
+}
+
+
+class TablePairing(StrEnum):
+    """How four-player entrants meet: teams in a round robin, or players grouped into tables."""
+
+    ROUND_ROBIN = "round-robin"
+    DOUBLE_ROUND_ROBIN = "double-round-robin"
+    TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours" (tables.grouping)
+    FIXED_GROUPS = "fixed-groups"  # the same table every round, seats as a Latin square
+
+
+@dataclass(frozen=True, slots=True)
+class TablePreset:
+    """A four-player event's rules (issue 15): kept out of ``PRESETS`` until tables can be stored."""
+
+    key: str
+    name: str
+    discipline: str  # a key of ``disciplines.table_scored.FOUR_PLAYER_DISCIPLINES``
+    variant: str  # a key of ``tables.variants.VARIANTS``
+    teams: bool  # entrants are teams of the variant's pairs, else single players
+    pairing: TablePairing
+    match_points: MatchPoints = field(default_factory=MatchPoints)  # team events only
+    tiebreaks: tuple[str, ...] = ()  # team events: after match points, as tandem
+    points_per_place: tuple[tuple[int, tuple[float, ...]], ...] = ()  # (sides, points); default k − p
+    max_substitutes: int = 0
+
+
+TABLE_PRESETS: dict[str, TablePreset] = {
+    preset.key: preset
+    for preset in (
+        TablePreset(
+            key="vierer-team",
+            name=gettext_noop("Viererschach (teams of two)"),
+            discipline="vierer",
+            variant="vierer",
+            teams=True,
+            pairing=TablePairing.ROUND_ROBIN,
+            tiebreaks=("DE", "SB", "WIN"),  # rules/README §3: ranked as tandem
+        ),
+        TablePreset(
+            key="schach4-v2-team",
+            name=gettext_noop("Schach4 V2 (teams of two)"),
+            discipline="vierer",  # issue 15: team events on Schach4 V2 run as Viererschach
+            variant="schach4-v2",
+            teams=True,
+            pairing=TablePairing.ROUND_ROBIN,
+            tiebreaks=("DE", "SB", "WIN"),
+        ),
+        *(
+            TablePreset(
+                key=variant.key,
+                name=variant.name,
+                discipline="schach4",
+                variant=variant.key,
+                teams=False,
+                pairing=TablePairing.TABLES_BY_SCORE,
+            )
+            for variant in SCHACH4.values()
         ),
     )
 }

@@ -3,20 +3,26 @@
 Columns: ``team``, ``board``, ``name``, ``rating`` and optionally ``fide_id``. ``board`` is the
 fixed board order handed in before the start (Blitz preamble); ``S`` or a number above the
 tournament's boards marks a substitute. Comma or semicolon separated (German spreadsheets write
-semicolons), UTF-8 or Windows-1252. Every row gets its own list of problems so the TD sees all of
-them in the preview at once.
+semicolons), UTF-8 or Windows-1252, lines ending in LF, CR LF or CR (old Mac spreadsheets). Every
+row gets its own list of problems so the TD sees all of them in the preview at once.
 """
 
 import csv
 import io
 from dataclasses import dataclass, field
 
-from .errors import RuleViolation, gettext_noop
+from .errors import RuleViolation, RuleViolations, gettext_noop
+from .identifiers import fide_id
 from .numbers import whole_number
+from .text import plain_name
 
 COLUMNS = ("team", "board", "name", "rating", "fide_id")
 REQUIRED = ("team", "board", "name", "rating")
 MAX_ROWS = 2000
+NAME_LENGTH = 120  # of team and player names, as everywhere (services/teams.py)
+# What Windows-1252 text of names holds beyond ASCII: letters (but not ƒ) and apostrophes, dashes.
+# A file in another encoding (Shift-JIS, …) read as Windows-1252 shows typographic marks instead.
+_NAME_PUNCTUATION = "’‘–·´`"
 
 
 @dataclass
@@ -50,17 +56,36 @@ class RosterFile:
 
 
 def decode(data: bytes) -> str:
-    """UTF-8 (with or without BOM) first, then Windows-1252, which never fails."""
+    """UTF-8 (with or without BOM) first, then Windows-1252; anything else is refused, naming
+    what is accepted, rather than read as garbled names."""
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
-        return data.decode("cp1252", errors="replace")
+        pass
+    try:
+        text = data.decode("cp1252")
+    except UnicodeDecodeError:
+        text = None
+    if text is None or any(not _plausible(char) for char in text):
+        raise RuleViolation(
+            gettext_noop(
+                "the file is neither UTF-8 nor Windows-1252 (perhaps Shift-JIS?); save it as “CSV UTF-8”. Accepted: "
+                "UTF-8 or Windows-1252, comma or semicolon separated, lines ending in LF, CR LF or CR."
+            ),
+            field="file",
+        )
+    return text
+
+
+def _plausible(char: str) -> bool:
+    return char.isascii() or (char.isalpha() and char != "ƒ") or char in _NAME_PUNCTUATION
 
 
 def parse_roster_csv(
     text: str, *, boards: int, max_substitutes: int, existing_teams: frozenset[str] | set[str] = frozenset()
 ) -> RosterFile:
     """Read and check every row; ``teams`` is filled only with teams whose rows are all valid."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
         return RosterFile(rows=[], problems=[RuleViolation(gettext_noop("the file is empty."), field="file")])
@@ -124,6 +149,15 @@ def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_te
             )
         if not row.name:
             row.problems.append(RuleViolation(gettext_noop("the player's name is missing."), field=field_name))
+        for column, check in (
+            ("team", lambda value, field: plain_name(value, field=field, max_length=NAME_LENGTH)),
+            ("name", lambda value, field: plain_name(value, field=field, max_length=NAME_LENGTH)),
+            ("fide_id", fide_id),
+        ):
+            try:
+                check(getattr(row, column), field=f"{field_name}, {column}")
+            except RuleViolation as problem:
+                row.problems.append(problem)
         position = _position(row, boards)
         if position is None:
             row.problems.append(
@@ -168,7 +202,10 @@ def _check_team(team: str, entries: list[tuple[int, RosterRow]], *, boards: int,
             if substitutes > max_substitutes:
                 row.problems.append(
                     RuleViolation(
-                        gettext_noop("at most %(max)d substitute(s) per team."), field=f"line {row.line}", max=max_substitutes
+                        gettext_noop("at most %(count)d substitute per team."),
+                        plural=gettext_noop("at most %(count)d substitutes per team."),
+                        field=f"line {row.line}",
+                        count=max_substitutes,
                     )
                 )
             continue
@@ -221,18 +258,25 @@ def _player(row: RosterRow) -> dict:
 
 
 def parse_player_lines(text: str) -> list[dict]:
-    """A roster typed into a form, one player per line in board order: ``name, rating, FIDE ID``."""
-    players = []
+    """A roster typed into a form, one player per line in board order: ``name, rating, FIDE ID``.
+
+    Every bad line is reported at once (``RuleViolations``), as in the CSV preview.
+    """
+    players, problems = [], []
     for number, line in enumerate(text.splitlines(), start=1):
         if not line.strip():
             continue
         parts = [part.strip() for part in line.replace(";", ",").split(",")]
         rating = parts[1] if len(parts) > 1 else ""
         if rating and whole_number(rating) is None:
-            raise RuleViolation(
-                gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
-                field=f"line {number}",
-                value=rating,
+            problems.append(
+                RuleViolation(
+                    gettext_noop("“%(value)s” is not a rating; write: name, rating, FIDE ID."),
+                    field=f"line {number}",
+                    value=rating,
+                )
             )
         players.append({"name": parts[0], "rating": whole_number(rating), "fide_id": parts[2] if len(parts) > 2 else ""})
+    if problems:
+        raise RuleViolations(problems)
     return players

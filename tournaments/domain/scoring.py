@@ -1,67 +1,97 @@
-"""From board results to match scores and match points (Blitz §16)."""
+"""From results to encounter records and match points (Blitz §16), for encounters of any number of sides."""
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import permutations
 
 from .presets import ByeScoring, MatchPoints
 from .results import BoardResult
 
 
 @dataclass(frozen=True, slots=True)
-class MatchRecord:
-    """A finished match as the standings see it: the points each team scored on each board.
+class SideRecord:
+    """One side of a finished encounter: its entrant (a team), the points it scored on each
+    board (none where the encounter has one result), and the points that decide the encounter."""
 
-    ``second`` is ``None`` for a bye. ``forfeited_by_both`` marks a match in which no game was
-    played at all (every board ``--``): both teams lose it rather than share a 0–0 draw.
-    ``decided`` holds the (first, second) points of a match with one result for the whole match
-    (Tandem §1.3); such a match has no board points. ``unplayed`` marks a match in which every
-    board was forfeited: no game was played over the board (C.07 Art. 16 treats its rounds as
-    unplayed).
+    entrant: int
+    boards: tuple[float, ...]
+    score: float
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRecord:
+    """A finished encounter as the standings see it: its sides, each with its scores.
+
+    Two sides make a match, one alone a bye; more sides sit at one table (issue 15). The side
+    with the most points wins (Blitz §16: more board points). ``forfeited_by_all`` marks an
+    encounter in which no game was played at all (every board ``--``): every side loses it rather
+    than share a 0–0 draw. ``board_scored`` is false where the encounter has one result of its
+    own (Tandem §1.3): its sides then score that result and have no board points. ``unplayed``
+    marks an encounter in which every board was forfeited: no game was played over the board
+    (C.07 Art. 16 treats its rounds as unplayed).
     """
 
     round: int
-    first: int
-    second: int | None
-    first_boards: tuple[float, ...]
-    second_boards: tuple[float, ...]
-    forfeited_by_both: bool = False
-    decided: tuple[float, float] | None = None
+    sides: tuple[SideRecord, ...]
+    forfeited_by_all: bool = False
+    board_scored: bool = True
     unplayed: bool = False
 
     @property
+    def entrants(self) -> tuple[int, ...]:
+        return tuple(side.entrant for side in self.sides)
+
+    @property
+    def is_bye(self) -> bool:
+        return len(self.sides) == 1
+
+    # The two-sided view of a match, for the team × team crosstable.
+    @property
+    def first(self) -> int:
+        return self.sides[0].entrant
+
+    @property
+    def second(self) -> int | None:
+        return self.sides[1].entrant if len(self.sides) > 1 else None
+
+    @property
     def first_score(self) -> float:
-        return sum(self.first_boards)
+        return sum(self.sides[0].boards)
 
     @property
     def second_score(self) -> float:
-        return sum(self.second_boards)
+        return sum(self.sides[1].boards) if len(self.sides) > 1 else 0.0
+
+    @property
+    def decided(self) -> tuple[float, float] | None:
+        """(first, second) points of a match with one result of its own; ``None`` otherwise."""
+        return None if self.board_scored else (self.sides[0].score, self.sides[1].score)
 
 
 def match_from_results(
     round_number: int, first: int, second: int | None, results: Sequence[BoardResult]
 ) -> MatchRecord:
+    """A match scored board by board; without a second team, a bye."""
     points = [result.points for result in results]
+    boards = tuple(p[0] for p in points), tuple(p[1] for p in points)
+    teams = (first,) if second is None else (first, second)
     return MatchRecord(
         round=round_number,
-        first=first,
-        second=second,
-        first_boards=tuple(p[0] for p in points),
-        second_boards=tuple(p[1] for p in points),
-        forfeited_by_both=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
+        sides=tuple(SideRecord(team, own, sum(own)) for team, own in zip(teams, boards)),
+        forfeited_by_all=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
         unplayed=bool(results) and all(r.is_forfeit for r in results),
     )
 
 
-def match_from_result(round_number: int, first: int, second: int, result: BoardResult) -> MatchRecord:
-    """A match with one result for the whole match (Tandem §1.3): no board points."""
+def match_from_result(round_number: int, first: int, second: int | None, result: BoardResult) -> MatchRecord:
+    """A match with one result for the whole match (Tandem §1.3): no board points; without a
+    second team, a bye."""
+    teams = (first,) if second is None else (first, second)
     return MatchRecord(
         round=round_number,
-        first=first,
-        second=second,
-        first_boards=(),
-        second_boards=(),
-        forfeited_by_both=result == BoardResult.DOUBLE_FORFEIT,
-        decided=result.points,
+        sides=tuple(SideRecord(team, (), score) for team, score in zip(teams, result.points)),
+        forfeited_by_all=result == BoardResult.DOUBLE_FORFEIT,
+        board_scored=False,
         unplayed=result.is_forfeit,
     )
 
@@ -69,25 +99,34 @@ def match_from_result(round_number: int, first: int, second: int, result: BoardR
 def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring) -> MatchRecord:
     """A bye scores nothing in a round robin by default; presets may score it as a draw or a win."""
     share = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}[scoring]
-    return MatchRecord(round_number, team, None, (share,) * boards, ())
+    return MatchRecord(round_number, (SideRecord(team, (share,) * boards, share * boards),))
 
 
-def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, float]:
-    """(first, second) match points: more board points wins the match (Blitz §16).
+def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, ...]:
+    """Match points per side: the most points wins the encounter (Blitz §16: more board points;
+    Tandem §1.3: the match's one result); sides sharing the most draw, the others lose.
 
-    A match with one result is won by whoever won that result (Tandem §1.3).
+    A bye scores by the tournament's bye rule.
     """
-    if record.second is None:
-        return {
-            ByeScoring.NOTHING: (0.0, 0.0),
-            ByeScoring.DRAW: (points.draw, 0.0),
-            ByeScoring.WIN: (points.win, 0.0),
-        }[bye_scoring]
-    if record.forfeited_by_both:
-        return points.loss, points.loss
-    first, second = record.decided or (record.first_score, record.second_score)
-    if first > second:
-        return points.win, points.loss
-    if first < second:
-        return points.loss, points.win
-    return points.draw, points.draw
+    if record.is_bye:
+        return ({ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: points.draw, ByeScoring.WIN: points.win}[bye_scoring],)
+    if record.forfeited_by_all:
+        return (points.loss,) * len(record.sides)
+    scores = [side.score for side in record.sides]
+    best = max(scores)
+    shared = scores.count(best) > 1
+    return tuple(points.loss if score < best else points.draw if shared else points.win for score in scores)
+
+
+def pairwise_points(record: MatchRecord, points: MatchPoints) -> list[tuple[int, int, float]]:
+    """(entrant, opponent, match points the entrant scored against the opponent) for every
+    ordered pair of an encounter's sides: the match itself between two sides, each pair's own
+    comparison at a table of more. Direct encounter and Sonneborn-Berger are sums of these."""
+    rows = []
+    for own, other in permutations(record.sides, 2):
+        if record.forfeited_by_all:
+            rows.append((own.entrant, other.entrant, points.loss))
+        else:
+            mp = points.win if own.score > other.score else points.loss if own.score < other.score else points.draw
+            rows.append((own.entrant, other.entrant, mp))
+    return rows

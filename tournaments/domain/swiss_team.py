@@ -79,7 +79,7 @@ def team_swiss_event(teams, boards, rounds, played, pattern, initial_colour="W",
         if record.second is None:
             pab[record.round] = record.first
             continue
-        for index, (mine, theirs) in enumerate(zip(record.first_boards, record.second_boards)):
+        for index, (mine, theirs) in enumerate(zip(record.sides[0].boards, record.sides[1].boards)):
             colour = pattern[index].lower()
             for seed, other, own_points, own_colour in (
                 (record.first, record.second, mine, colour),

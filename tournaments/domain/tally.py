@@ -4,13 +4,14 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from .presets import ByeScoring, MatchPoints
-from .scoring import MatchRecord, match_points
+from .scoring import MatchRecord, match_points, pairwise_points
 
 
 @dataclass(frozen=True, slots=True)
 class RoundEntry:
-    """One team's round as C.07 sees it: the opponent (``None`` for a bye or an unpaired round),
-    the match points and game points it scored, and how it was (not) played (Art. 16.2)."""
+    """One team's round as C.07 sees it: the opponent (``None`` for a bye, an unpaired round or a
+    table of more than two sides, which C.07 does not know), the match points and game points it
+    scored, and how it was (not) played (Art. 16.2)."""
 
     round: int
     opponent: int | None
@@ -38,7 +39,7 @@ class TeamTally:
     drawn: int = 0
     lost: int = 0
     board_points: list[float] = field(default_factory=list)
-    # board points from matches only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
+    # board points from games only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
     game_board_points: list[float] = field(default_factory=list)
     history: list[RoundEntry] = field(default_factory=list)
 
@@ -49,12 +50,16 @@ class TeamTally:
 
 @dataclass(slots=True)
 class Tally:
-    """Totals per team and, per pair of teams, the match points each scored against the other."""
+    """Totals per team and, per pair of teams, the match points each scored against the other
+    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE and SB read only these)."""
 
     boards: int
     teams: dict[int, TeamTally]
     # (a, b) -> [match points a scored against b, matches a and b played]
     encounters: dict[tuple[int, int], list[float]]
+    # a -> every b with an entry (a, b) above, in the order they first met: a team's own
+    # encounters without scanning everyone's (Sonneborn-Berger stays linear in the teams)
+    opponents: dict[int, list[int]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
 
@@ -76,39 +81,44 @@ def tally_matches(
     points: MatchPoints,
     bye_scoring: ByeScoring,
 ) -> Tally:
-    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points)
+    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
     for record in matches:
-        first_mp, second_mp = match_points(record, points, bye_scoring=bye_scoring)
-        first = tally.teams[record.first]
-        _add(first, first_mp, record.first_boards, on_boards=record.second is not None)
-        bye = record.second is None
-        played = not bye and not record.unplayed
-        first.history.append(
-            RoundEntry(record.round, record.second, first_mp, record.first_score, played, bye, record.unplayed and first_mp > second_mp)
-        )
-        if bye:
+        mps = match_points(record, points, bye_scoring=bye_scoring)
+        for index, (side, mp) in enumerate(zip(record.sides, mps)):
+            own = tally.teams[side.entrant]
+            _add(own, mp, side.boards, on_boards=not record.is_bye)
+            own.history.append(_round_entry(record, index, mps))
+        if record.is_bye:
             continue
-        second = tally.teams[record.second]
-        _add(second, second_mp, record.second_boards, on_boards=True)
-        second.history.append(
-            RoundEntry(record.round, record.first, second_mp, record.second_score, played, False, record.unplayed and second_mp > first_mp)
-        )
-        for team, opponent, mp, theirs in (
-            (record.first, record.second, first_mp, second_mp),
-            (record.second, record.first, second_mp, first_mp),
-        ):
-            own = tally.teams[team]
+        for index, side in enumerate(record.sides):
+            own, mp = tally.teams[side.entrant], mps[index]
+            best_other = max(other for position, other in enumerate(mps) if position != index)
             own.played += 1
-            if mp > theirs:
+            if mp > best_other:
                 own.won += 1
-            elif mp < theirs or record.forfeited_by_both:
+            elif mp < best_other or record.forfeited_by_all:
                 own.lost += 1
             else:
                 own.drawn += 1
-            entry = tally.encounters.setdefault((team, opponent), [0.0, 0])
+        for team, opponent, mp in pairwise_points(record, points):
+            entry = tally.encounters.get((team, opponent))
+            if entry is None:
+                entry = tally.encounters[(team, opponent)] = [0.0, 0]
+                tally.opponents.setdefault(team, []).append(opponent)
             entry[0] += mp
             entry[1] += 1
     return tally
+
+
+def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> RoundEntry:
+    """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
+    side won (C.07 Art. 16.2); a bye is the pairing-allocated one."""
+    side = record.sides[index]
+    others = [mp for position, mp in enumerate(mps) if position != index]
+    opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
+    played = not record.is_bye and not record.unplayed
+    forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, record.is_bye, forfeit_win)
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:

@@ -77,12 +77,12 @@ def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[in
     """Σ over opponents of the opponent's final match points × match points scored against them.
 
     A bye has no opponent and adds nothing; in a double round each match counts on its own.
+    Each team reads only its own encounters, so the whole table costs time linear in the teams.
     """
     return {
         team: sum(
-            scored * tally.teams[opponent].mp
-            for (own, opponent), (scored, _count) in tally.encounters.items()
-            if own == team
+            tally.encounters[(team, opponent)][0] * tally.teams[opponent].mp
+            for opponent in tally.opponents.get(team, ())
         )
         for team in group
     }

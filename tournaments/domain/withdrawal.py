@@ -106,5 +106,5 @@ def apply_withdrawals(
     """
     notes = [withdrawal_applied(w, rule) for w in withdrawals]
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
-    kept = [r for r in records if r.first not in cancelled and r.second not in cancelled]
+    kept = [r for r in records if cancelled.isdisjoint(r.entrants)]
     return kept, notes

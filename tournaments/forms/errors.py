@@ -6,10 +6,12 @@ from tournaments.domain.errors import RuleViolation
 
 
 def add_violation(form, error: RuleViolation, aliases: dict[str, str] | None = None) -> None:
-    """Attach the error to its field (via ``aliases`` for service names), else to the whole form.
+    """Attach the error (each of them, for several) to its field (via ``aliases`` for service names), else to the whole form.
 
-    The message keeps the field's name and the rule, so the TD sees where and why.
+    The message keeps the field's name and the rule, so the TD sees where and why; several
+    violations found together (``RuleViolations``) each go to their own field.
     """
-    name = (aliases or {}).get(error.field, error.field)
-    target = name if name in form.fields else None
-    form.add_error(target, error.text(gettext))
+    for each in error.violations:
+        name = (aliases or {}).get(each.field, each.field)
+        target = name if name in form.fields else None
+        form.add_error(target, each.text(gettext))

@@ -1,10 +1,11 @@
 """Granting a role on the desk: a username and director or arbiter."""
 
 from django import forms
-from django.contrib.auth import get_user_model
 from django.utils.translation import gettext, gettext_lazy as _
 
+from tournaments.domain.errors import RuleViolation
 from tournaments.models import TournamentRole
+from tournaments.services.roles import member_named
 
 
 class RoleForm(forms.Form):
@@ -12,8 +13,8 @@ class RoleForm(forms.Form):
     role = forms.ChoiceField(label=_("Role"), choices=TournamentRole.Role.choices)
 
     def clean_username(self):
-        member = get_user_model().objects.filter(username=self.cleaned_data["username"]).first()
-        if member is None:
-            raise forms.ValidationError(gettext("username: no user with this name."))
-        self.member = member
-        return member.get_username()
+        try:
+            self.member = member_named(self.cleaned_data["username"], field="username")
+        except RuleViolation as error:
+            raise forms.ValidationError(error.text(gettext)) from None
+        return self.member.get_username()

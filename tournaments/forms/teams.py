@@ -19,7 +19,7 @@ class RosterField(forms.CharField):
         try:
             return parse_player_lines(text)
         except RuleViolation as error:
-            raise forms.ValidationError(error.text(gettext)) from None
+            raise forms.ValidationError([each.text(gettext) for each in error.violations]) from None
 
     def prepare_value(self, value):
         if isinstance(value, list):
@@ -52,7 +52,10 @@ class RosterImportForm(forms.Form):
         if upload is not None:
             if upload.size > MAX_FILE_BYTES:
                 raise forms.ValidationError(_("The file is too large (at most 512 KB)."))
-            data["text"] = decode(upload.read())
+            try:
+                data["text"] = decode(upload.read())
+            except RuleViolation as error:
+                raise forms.ValidationError(error.text(gettext)) from None
         if not data.get("text"):
             raise forms.ValidationError(_("Choose a CSV file."))
         return data

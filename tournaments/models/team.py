@@ -3,12 +3,14 @@ from django.utils.translation import gettext_lazy as _
 
 
 class Team(models.Model):
-    """A team of a tournament; its seed is its Berger number in a round robin."""
+    """A team of a tournament; its seed is its starting rank (in a round robin, its Berger number)."""
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="teams")
     name = models.CharField(_("name"), max_length=120)
     short_name = models.CharField(_("short name"), max_length=40, blank=True)
-    seed = models.PositiveSmallIntegerField(_("seed"))
+    seed = models.PositiveSmallIntegerField(
+        _("seed"), help_text=_("The starting rank: 1 for the strongest team; the pairing system pairs by it.")
+    )
     withdrawn_from_round = models.PositiveSmallIntegerField(
         _("withdrawn from round"), null=True, blank=True, help_text=_("The first round the team no longer plays.")
     )

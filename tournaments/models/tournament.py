@@ -5,7 +5,7 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, MatchPoints, PairingSystem
+from tournaments.domain.presets import BoardOrder, ByeScoring, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -48,6 +48,18 @@ class Tournament(models.Model):
         _("language"), max_length=8, choices=settings.LANGUAGES, default="de",
         help_text=_("Language of printed documents."),
     )
+    lineup_rule = models.CharField(
+        _("lineup rule"), max_length=60, blank=True, help_text=_("The paragraph cited when a lineup is refused.")
+    )
+    penalty_rules = models.CharField(_("penalties"), max_length=24, default=PenaltyRules.BLITZ.value)
+    penalty_rule = models.CharField(
+        _("penalty rule"), max_length=60, blank=True,
+        help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
+    )
+    planned_rounds = models.PositiveSmallIntegerField(
+        _("planned rounds"), null=True, blank=True,
+        help_text=_("Regular rounds the pairing system plans, fixed when the tournament starts."),
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)
@@ -70,9 +82,9 @@ class Tournament(models.Model):
         return get_discipline(self.discipline)
 
     @property
-    def penalty_rules(self) -> tuple[PenaltyRules, str]:
-        """The discipline's penalty ladders and the paragraph cited when the arbiter decides alone."""
-        return self.discipline_rules.penalty_rules, self.discipline_rules.penalty_rule
+    def penalties(self) -> tuple[PenaltyRules, str]:
+        """The penalty ladders and the paragraph cited when the arbiter decides alone."""
+        return PenaltyRules(self.penalty_rules), self.penalty_rule
 
     @property
     def lineup_rules(self) -> LineupRules:
@@ -81,7 +93,7 @@ class Tournament(models.Model):
             substitute_boards=tuple(self.substitute_boards),
             max_substitutes=self.max_substitutes,
             board_order=BoardOrder(self.board_order),
-            rule=PRESETS[self.preset].lineup_rule if self.preset in PRESETS else "",
+            rule=self.lineup_rule,
         )
 
     @property

@@ -1,4 +1,7 @@
 from tournaments.archive import FORMAT, VERSION
+from tournaments.domain.rule_set import RULE_SET
+from tournaments.domain.results import BoardResult
+from tournaments.domain.seats import seat_results
 from tournaments.models import Incident, Team, Tournament
 
 from .matches import matches_with_boards
@@ -10,11 +13,11 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
     names = {team.pk: team.name for team in teams}
     all_rounds = list(tournament.rounds.order_by("number"))
     rounds: dict[int, dict] = {
-        r.number: {"number": r.number, "published_at": _iso(r.published_at), "matches": []} for r in all_rounds
+        r.number: {"number": r.number, "published_at": _iso(r.published_at), "encounters": []} for r in all_rounds
     }
     playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
     for match in matches_with_boards(tournament=tournament, with_players=True):
-        rounds[match.round.number]["matches"].append(_match(tournament, match))
+        rounds[match.round.number]["encounters"].append(_encounter(tournament, match))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -22,26 +25,8 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "name": tournament.name,
             "preset": tournament.preset,
             "discipline": tournament.discipline,
-            "venue": tournament.venue,
-            "start_date": tournament.start_date.isoformat() if tournament.start_date else None,
-            "boards": tournament.boards,
-            "colour_pattern": tournament.colour_pattern,
-            "substitute_boards": list(tournament.substitute_boards),
-            "max_substitutes": tournament.max_substitutes,
-            "board_order": tournament.board_order,
-            "match_points": {
-                "win": _number(tournament.mp_win),
-                "draw": _number(tournament.mp_draw),
-                "loss": _number(tournament.mp_loss),
-            },
-            "bye_scoring": tournament.bye_scoring,
-            "pairing": tournament.pairing_system,
-            "tiebreaks_first": list(tournament.tiebreaks_first),
-            "tiebreaks_other": list(tournament.tiebreaks_other),
-            "playoff_for_first": tournament.playoff_for_first,
-            "double_rounds": tournament.double_rounds,
+            **{setting.name: setting.as_json(setting.read(tournament)) for setting in RULE_SET},
             "status": tournament.status,
-            "withdrawal_rule": tournament.withdrawal_rule,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
         },
         "teams": [
@@ -95,39 +80,42 @@ def _incident(tournament: Tournament, incident: Incident) -> dict:
     }
 
 
-def _match(tournament: Tournament, match) -> dict:
-    """A match; ``leg`` only with double rounds, the match result only where a match has one."""
+def _encounter(tournament: Tournament, match) -> dict:
+    """A match as an encounter of its sides; ``leg`` only with double rounds, the sides' results
+    only where a match has one result (tandem), each board as a game of two seats."""
     data = {"table": match.table}
     if tournament.double_rounds:
         data["leg"] = match.leg
-    data |= {
-        "first": match.first_team.name,
-        "second": match.second_team.name if match.second_team else None,
-        "boards": [
-            {
-                "board": board.board,
-                "first_player": _name(board.first_player),
-                "second_player": _name(board.second_player),
-                "result": board.result or None,
-            }
-            for board in match.boards.all()
+    teams = [match.first_team] + ([match.second_team] if match.second_team_id is not None else [])
+    data["sides"] = [{"entrant": team.name} for team in teams]
+    if match.second_team_id is None:
+        data["games"] = []
+        return data
+    pattern = match.colour_pattern(tournament.colour_pattern)
+    data["games"] = [_game(board, pattern) for board in match.boards.all()]
+    if tournament.discipline_rules.scores_matches:
+        results = seat_results(BoardResult(match.result) if match.result else None)
+        for side, result in zip(data["sides"], results):
+            side["result"] = result
+        data |= {"deciding_board": match.deciding_board, "decided_by": match.decided_by or None}
+    return data
+
+
+def _game(board, pattern: str) -> dict:
+    players = (board.first_player, board.second_player)
+    colours = board.colours(pattern)
+    results = seat_results(BoardResult(board.result) if board.result else None)
+    return {
+        "board": board.board,
+        "seats": [
+            {"side": side, "player": _name(player), "colour": colour, "result": result}
+            for side, (player, colour, result) in enumerate(zip(players, colours, results), start=1)
         ],
     }
-    if tournament.discipline_rules.scores_matches and match.second_team_id is not None:
-        data |= {
-            "result": match.result or None,
-            "deciding_board": match.deciding_board,
-            "decided_by": match.decided_by or None,
-        }
-    return data
 
 
 def _name(player):
     return player.name if player is not None else None
-
-
-def _number(value):
-    return int(value) if value == int(value) else float(value)
 
 
 def _iso(moment):

@@ -139,7 +139,7 @@ class AuditWording:
         return _listed(f"{place}. {name}" for place, name in enumerate(value, start=1))
 
     def _incident(self, value, entry) -> str:
-        parts = [kind_label(value["kind"], self.tournament.penalty_rules[0])]
+        parts = [kind_label(value["kind"], self.tournament.penalties[0])]
         if value.get("proposed"):
             parts.append(_("proposed: %(penalty)s") % {"penalty": penalty_label(value["proposed"])})
         return "; ".join(parts)

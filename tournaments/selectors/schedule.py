@@ -1,12 +1,21 @@
-"""How much of the schedule is still to be paired, so the desk offers pairing only while it can."""
+"""How many rounds the tournament's pairing system plans, and how many are still to be paired."""
 
-from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_schedule
+from tournaments.domain.pairing_systems import PairingStrategy, pairing_system
 from tournaments.models import Tournament
 
 
+def planned_rounds(*, tournament: Tournament, teams: int) -> int:
+    """Stored when the tournament started; before that, what the system plans for ``teams`` teams."""
+    if tournament.planned_rounds is not None:
+        return tournament.planned_rounds
+    return tournament_pairing_system(tournament).planned_rounds(teams) if teams >= 2 else 0
+
+
+def tournament_pairing_system(tournament: Tournament) -> PairingStrategy:
+    return pairing_system(tournament.pairing_system)
+
+
 def rounds_to_pair(*, tournament: Tournament, teams: int, paired: int) -> int:
-    """Rounds of the round robin not yet paired (0 for fewer than two teams or other systems)."""
-    if teams < 2 or tournament.pairing_system not in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
-        return 0
-    return max(0, len(round_robin_schedule(teams, PairingSystem(tournament.pairing_system))) - paired)
+    """Regular rounds the desk may pair at once now: the rest of a fixed schedule, else the next one."""
+    left = max(0, planned_rounds(tournament=tournament, teams=teams) - paired)
+    return left if tournament_pairing_system(tournament).pairs_ahead else min(left, 1)

@@ -1,16 +1,14 @@
 from dataclasses import dataclass, field
 
 from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
-from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_round_count, rounds_with_opponent
+from tournaments.domain.pairing_systems import PairingStrategy
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
 from tournaments.models import Team, Tournament
 
 from .matches import RecordedMatch, match_records
-
-ROUND_ROBINS = (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN)
+from .schedule import planned_rounds, tournament_pairing_system
 
 
 @dataclass(frozen=True)
@@ -36,7 +34,7 @@ class Standings:
     rows: list[TeamStanding]
     tiebreaks: list[TieBreak]  # the codes shown, in order, with their names
     after_round: int  # the last regular round with a finished match (0 before any)
-    final: bool  # every round of the schedule is complete
+    final: bool  # the pairing system says the event is over (every planned round complete)
     playoff: list[TeamPlayoff] = field(default_factory=list)  # empty until a play-off is paired
     playoff_complete: bool = False
     lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
@@ -76,11 +74,10 @@ def standings_with_records(
     read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
     rules = tournament.ranking_rules
     records = [match.record for match in read.regular]
-    played_rounds = {record.round for record in records if record.second is not None}
-    pairing = PairingSystem(tournament.pairing_system) if tournament.pairing_system in ROUND_ROBINS else None
-    scheduled = round_robin_round_count(len(teams), pairing) if pairing else 0
-    final = scheduled > 0 and all(read.complete.get(number, False) for number in range(1, scheduled + 1))
-    withdrawals = _withdrawals(teams, pairing)
+    played_rounds = {record.round for record in records if not record.is_bye}
+    system = tournament_pairing_system(tournament)
+    final = system.is_final(planned_rounds(tournament=tournament, teams=len(teams)), read.complete)
+    withdrawals = _withdrawals(teams, system)
     records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
@@ -120,7 +117,7 @@ def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
     }
 
 
-def _withdrawals(teams: list[Team], pairing: PairingSystem | None) -> list[Withdrawal]:
+def _withdrawals(teams: list[Team], system: PairingStrategy) -> list[Withdrawal]:
     """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left.
 
     Only the withdrawn teams' bye rounds are computed: 2,000 teams' whole schedule costs seconds.
@@ -129,7 +126,7 @@ def _withdrawals(teams: list[Team], pairing: PairingSystem | None) -> list[Withd
     for team in teams:
         if team.withdrawn_from_round is None:
             continue
-        rounds = rounds_with_opponent(len(teams), pairing, team.seed) if pairing else []
+        rounds = system.rounds_with_opponent(len(teams), team.seed)
         played = sum(1 for number in rounds if number < team.withdrawn_from_round)
         result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
     return result

@@ -1,10 +1,10 @@
 """What a withdrawal would do, for the desk's confirm step: which rule applies, and why."""
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_round_count, rounds_with_opponent
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalNote, WithdrawalRule, withdrawal_applied
 from tournaments.models import Team, Tournament
+
+from .schedule import planned_rounds, tournament_pairing_system
 
 
 def withdrawal_preview(*, team: Team, from_round: int) -> WithdrawalNote:
@@ -14,11 +14,11 @@ def withdrawal_preview(*, team: Team, from_round: int) -> WithdrawalNote:
     is refused with the message ``team_withdraw`` gives.
     """
     tournament = team.tournament
-    teams, pairing = tournament.teams.count(), PairingSystem(tournament.pairing_system)
-    count = round_robin_round_count(teams, pairing)
+    teams = tournament.teams.count()
+    count = planned_rounds(tournament=tournament, teams=teams)
     if not 1 <= from_round <= count:
         raise RuleViolation(gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=count)
-    rounds = rounds_with_opponent(teams, pairing, team.seed)
+    rounds = tournament_pairing_system(tournament).rounds_with_opponent(teams, team.seed)
     played = sum(1 for number in rounds if number < from_round)
     withdrawal = Withdrawal(team.pk, from_round, scheduled=len(rounds), played=played)
     return withdrawal_applied(withdrawal, WithdrawalRule(tournament.withdrawal_rule))

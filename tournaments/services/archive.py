@@ -1,4 +1,5 @@
 import json
+from collections import defaultdict
 from datetime import date, datetime
 
 from django.db import transaction
@@ -6,43 +7,56 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from tournaments.archive import FORMAT, VERSION, validation_schema
+from tournaments.archive import FORMAT, VERSIONS, validation_schema
+from tournaments.archive.upgrade import v1_to_v2
+from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
-from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round, Tournament
+from tournaments.domain.rule_set import SETTINGS
+from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
+from tournaments.domain.moments import moment_in_range
+from tournaments.domain.text import storable
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Player, Round, Tournament
+from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
-from .teams import team_create
+from .teams import teams_create
 from .tournaments import tournament_create
 
 MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
-RULE_FIELDS = (
-    "boards", "colour_pattern", "substitute_boards", "max_substitutes", "board_order", "match_points",
-    "bye_scoring", "pairing", "tiebreaks_first", "tiebreaks_other", "playoff_for_first", "venue",
-    "withdrawal_rule", "double_rounds",
-)
 
 
-def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import") -> Tournament:
+IMPORT_STAGES = ("checking", "teams", "rounds", "incidents")  # what ``progress`` is told, in order
+
+
+def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import", progress=None) -> Tournament:
     """Create a new tournament from an archive (docs/archive.md), all or nothing.
 
     Every problem is reported with its place (``round 3, table 2, board 4: …``) and the rule,
-    and nothing is written unless the whole archive is valid.
+    and nothing is written unless the whole archive is valid. ``progress(stage)``, if given, is
+    called as each of IMPORT_STAGES begins (a queued import shows it: services/archive_jobs.py).
     """
-    data = _load(archive)
-    _validate_shape(data)
+    progress = progress or (lambda stage: None)
+    progress("checking")
+    data = _validated(archive_load(archive))
     with transaction.atomic():
         tournament = _create_tournament(data["tournament"], user=user, source=source)
+        progress("teams")
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
+        progress("rounds")
         _create_rounds(tournament, teams, data.get("rounds", []))
         _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
         _set_withdrawals_and_lots(tournament, teams, data)
+        progress("incidents")
         _create_incidents(tournament, data.get("incidents", []))
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
         )
         Tournament.objects.filter(pk=tournament.pk).update(status=status)
         tournament.refresh_from_db()
+        if tournament.status != Tournament.Status.REGISTRATION:
+            tournament.planned_rounds = planned_rounds(tournament=tournament, teams=len(teams))
+            tournament.save(update_fields=["planned_rounds"])
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.IMPORT,
@@ -63,7 +77,8 @@ def archive_size_check(size: int) -> None:
         )
 
 
-def _load(archive) -> dict:
+def archive_load(archive) -> dict:
+    """The archive's JSON as a dict (refused if too large or not JSON); not yet checked against the format."""
     if isinstance(archive, dict):
         return archive
     archive_size_check(len(archive))
@@ -73,19 +88,42 @@ def _load(archive) -> dict:
         raise RuleViolation(gettext_noop("not valid JSON: %(error)s"), field="archive", error=str(error)[:200]) from None
 
 
-def _validate_shape(data) -> None:
+def _validated(data) -> dict:
+    """The archive as version 2, checked against its own version's schema first."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleViolation(gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT)
-    if data.get("version") != VERSION:
-        raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=data.get("version"))
+    version = data.get("version")
+    if isinstance(version, bool) or version not in VERSIONS:
+        raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=version)
+    _storable_strings(data)
+    _validate_shape(data, version)
+    return v1_to_v2(data) if version == 1 else data
+
+
+def _validate_shape(data: dict, version: int) -> None:
     try:
-        error = best_match(Draft202012Validator(validation_schema()).iter_errors(data))
+        error = best_match(Draft202012Validator(validation_schema(version)).iter_errors(data))
     except RecursionError:
         raise RuleViolation(gettext_noop("the archive is nested too deeply."), field="archive") from None
     if error is not None:
         raise RuleViolation(
             gettext_noop("%(problem)s"), field=_json_path(error.absolute_path), problem=error.message[:300]
         )
+
+
+def _storable_strings(data) -> None:
+    """Every string of the archive, keys included, must be storable (domain/text.py), named by its path."""
+    stack = [(data, ())]
+    while stack:
+        value, path = stack.pop()
+        if isinstance(value, str):
+            storable(value, field=_json_path(path))
+        elif isinstance(value, dict):
+            for key, item in value.items():
+                storable(key, field=_json_path(path))
+                stack.append((item, (*path, key)))
+        elif isinstance(value, list):
+            stack.extend((item, (*path, index)) for index, item in enumerate(value))
 
 
 def _json_path(parts) -> str:
@@ -96,12 +134,7 @@ def _json_path(parts) -> str:
 
 
 def _create_tournament(fields: dict, *, user, source) -> Tournament:
-    overrides = {key: fields[key] for key in RULE_FIELDS if key in fields}
-    if fields.get("start_date"):
-        try:
-            overrides["start_date"] = date.fromisoformat(fields["start_date"])
-        except ValueError:
-            raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field="tournament.start_date") from None
+    overrides = {key: fields[key] for key in SETTINGS if key in fields}
     try:
         return tournament_create(
             name=fields["name"],
@@ -117,22 +150,22 @@ def _create_tournament(fields: dict, *, user, source) -> Tournament:
 
 
 def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) -> dict:
-    created = {}
-    for index, team in enumerate(teams):
-        try:
-            created[team["name"]] = team_create(
-                tournament=tournament,
-                name=team["name"],
-                short_name=team.get("short_name", ""),
-                seed=team.get("seed", index + 1),
-                players=team["players"],
-                user=user,
-                source=source,
-            )
-        except RuleViolation as error:
-            error.field = f"team “{team['name']}”, {error.field}"
-            raise
-    return {name: (team, {p.name: p for p in team.players.all()}) for name, team in created.items()}
+    created = teams_create(
+        tournament=tournament,
+        teams=[
+            {
+                "name": team["name"], "short_name": team.get("short_name", ""), "seed": team.get("seed", index + 1),
+                "players": team["players"],
+            }
+            for index, team in enumerate(teams)
+        ],
+        user=user,
+        source=source,
+    )
+    rosters = defaultdict(dict)
+    for player in Player.objects.filter(team__tournament=tournament):
+        rosters[player.team_id][player.name] = player
+    return {data["name"]: (team, rosters[team.pk]) for data, team in zip(teams, created)}
 
 
 def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None) -> None:
@@ -150,13 +183,13 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
     kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     rules = tournament.lineup_rules
-    boards_to_create = []
+    matches_to_create, boards_to_create = [], []
     for round_data in rounds:
         round_ = Round.objects.create(
             tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
         )
         seen_tables, seen_teams = set(), set()
-        for match_data in round_data["matches"]:
+        for match_data in round_data["encounters"]:
             leg = match_data.get("leg", 1)
             place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
             if leg != 1 and not tournament.double_rounds:
@@ -170,26 +203,33 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
             seen_tables.add((match_data["table"], leg))
-            first, first_roster = _team(teams, match_data["first"], f"{place}, first")
-            second, second_roster = (
-                _team(teams, match_data["second"], f"{place}, second") if match_data["second"] is not None else (None, {})
-            )
+            sides = match_data["sides"]
+            _check_finishing_orders(match_data, place)
+            if len(sides) > 2:
+                raise RuleViolation(
+                    gettext_noop("an encounter of this tournament is a match of two teams, not of %(sides)d sides."),
+                    field=f"{place}, sides",
+                    sides=len(sides),
+                )
+            first, first_roster = _team(teams, sides[0]["entrant"], f"{place}, first")
+            second, second_roster = _team(teams, sides[1]["entrant"], f"{place}, second") if len(sides) == 2 else (None, {})
             for team in (first, second):
                 if team is not None and (team.pk, leg) in seen_teams:
                     raise RuleViolation(
                         gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
                     )
                 seen_teams.add((team.pk if team else None, leg))
-            match = Match.objects.create(
-                round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second
-            )
+            match = Match(round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second)
+            matches_to_create.append(match)
             if second is None:
-                if match_data.get("boards"):
+                if match_data.get("games"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
                 continue
-            boards = _boards(match, match_data.get("boards", []), first_roster, second_roster, rules, place, tournament)
+            boards = _boards(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
             _match_result(match, match_data, boards, tournament, place)
             boards_to_create += boards
+    # Two statements for all matches and boards: bulk_create gives the matches their keys first.
+    Match.objects.bulk_create(matches_to_create)
     BoardGame.objects.bulk_create(boards_to_create)
 
 
@@ -247,13 +287,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
 
 
 def _occurred_at(text, place: str):
-    if not text:
-        return timezone.now()
-    try:
-        moment = datetime.fromisoformat(text)
-    except ValueError:
-        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=f"{place}.occurred_at") from None
-    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
+    return _aware(text, f"{place}.occurred_at") if text else timezone.now()
 
 
 def _team(teams: dict, name: str, place: str):
@@ -264,10 +298,13 @@ def _team(teams: dict, name: str, place: str):
 
 
 def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament: Tournament, place: str) -> None:
-    """The one result of a match (Tandem §1.3): validated like ``match_result_set``.
+    """The one result of a match (Tandem §1.3), set on the unsaved match: validated like ``match_result_set``.
 
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
     """
+    results = [side.get("result") for side in data["sides"]]
+    result = result_of_seats(*results, field=f"{place}, result")
+    data = {"result": result.value if result else None} | data
     given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
     discipline = tournament.discipline_rules
     if given and discipline.match_entry_refusal(field="result"):
@@ -295,14 +332,13 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
         match.result = outcome.result.value
         match.deciding_board = outcome.deciding_board
         match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
-    match.save(update_fields=["result", "deciding_board", "decided_by"])
 
 
-def _boards(match, boards_data, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
+def _boards(match, games, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
-    for board_data in boards_data:
-        number = board_data["board"]
+    for game in games:
+        number = game["board"]
         if number in by_number:
             raise RuleViolation(
                 gettext_noop("board %(board)d appears twice; a board has one result."), field=place, board=number
@@ -314,7 +350,7 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
                 board=number,
                 boards=rules.boards,
             )
-        by_number[number] = board_data
+        by_number[number] = _two_seats(game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg))
     if by_number and len(by_number) != rules.boards:
         raise RuleViolation(gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards)
 
@@ -367,14 +403,56 @@ def _boards(match, boards_data, first_roster, second_roster, rules, place, tourn
     return boards
 
 
+def _check_finishing_orders(encounter: dict, place: str) -> None:
+    """A game given as a finishing order (a table of several sides) must be a possible one.
+
+    Checked before anything refuses the encounter for this tournament, so an archive of a
+    table game learns what is wrong with it, seat by seat (``tournaments.domain.seats``).
+    """
+    for game in encounter.get("games", []):
+        seats = game["seats"]
+        if all(seat.get("place") is None for seat in seats):
+            continue
+        placed = [PlacedSeat(seat["side"], seat["player"] is not None, seat.get("place")) for seat in seats]
+        problem = finishing_order_violation(placed, sides=len(encounter["sides"]))
+        if problem is not None:
+            problem.field = f"{place}, board {game['board']}, {problem.field}"
+            raise problem
+
+
+def _two_seats(game: dict, place: str, pattern: str) -> dict:
+    """A game of two seats, side 1's then side 2's, as its two players and one result."""
+    seats = game["seats"]
+    if any(seat.get("place") is not None for seat in seats):
+        raise RuleViolation(
+            gettext_noop("this tournament scores a game by its result, not by a finishing order."), field=f"{place}, seats"
+        )
+    if [seat["side"] for seat in seats] != [1, 2]:
+        raise RuleViolation(
+            gettext_noop("a game here has two seats: the first team's, then the second team's."), field=f"{place}, seats"
+        )
+    for index, (seat, colour) in enumerate(zip(seats, board_colours(pattern, game["board"]))):
+        if seat.get("colour", colour) != colour:
+            raise RuleViolation(
+                gettext_noop("this seat plays %(colour)s here (the tournament's colour pattern), not %(given)s."),
+                field=f"{place}, seats[{index}].colour",
+                colour=colour,
+                given=seat["colour"],
+            )
+    result = result_of_seats(seats[0].get("result"), seats[1].get("result"), field=place)
+    return {"first_player": seats[0]["player"], "second_player": seats[1]["player"], "result": result.value if result else None}
+
+
 def _moment(round_data):
     text = round_data.get("published_at")
-    if not text:
-        return None
+    return _aware(text, f"round {round_data['number']}, published_at") if text else None
+
+
+def _aware(text: str, field: str) -> datetime:
+    """An ISO 8601 date and time within the accepted range (domain/moments.py), local if naive."""
     try:
         moment = datetime.fromisoformat(text)
-        return timezone.make_aware(moment) if timezone.is_naive(moment) else moment
     except ValueError:
-        raise RuleViolation(
-            gettext_noop("not a date and time (ISO 8601)."), field=f"round {round_data['number']}, published_at"
-        ) from None
+        raise RuleViolation(gettext_noop("not a date and time (ISO 8601)."), field=field) from None
+    moment = moment_in_range(moment, field=field)
+    return timezone.make_aware(moment) if timezone.is_naive(moment) else moment

@@ -5,11 +5,13 @@ from django.utils import timezone
 
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.moments import moment_in_range
 from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
+from .public import public_changed
 from .results import board_result_set, match_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
@@ -36,6 +38,7 @@ def incident_record(
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
         tournament = match.round.tournament
         kind = choice(kind, IncidentKind, field="kind")
+        occurred_at = moment_in_range(occurred_at, field="occurred_at")
         side = choice(side, Incident.Side, field="side")
         game = BoardGame.objects.filter(match=match, board=board).first()
         if game is None:
@@ -49,7 +52,7 @@ def incident_record(
                 field="board",
             )
         earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
-        rules, rule = tournament.penalty_rules
+        rules, rule = tournament.penalties
         proposal = propose_penalty(
             IncidentKind(kind), earlier=earlier, opponent_flag_fell=bool(opponent_flag_fell), rules=rules, rule=rule
         )
@@ -76,6 +79,7 @@ def incident_record(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return incident
 
 
@@ -123,6 +127,7 @@ def incident_decide(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
             if match.round.tournament.discipline_rules.scores_matches:

@@ -8,6 +8,7 @@ from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, Match, Team
 
 from .audit import audit_record, side_target
+from .public import public_changed
 from .results import StaleMatch, seats
 
 
@@ -84,6 +85,7 @@ def match_lineup_set(
             user=user,
             source=source,
         )
+        public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

@@ -2,30 +2,47 @@ from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import legs, round_robin_round, round_robin_round_count, tables_in_order
+from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair, pairing_system
+from tournaments.domain.schedule import legs, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, round_target
+from .public import public_changed
 from .tournaments import tournament_start
 
 
 def round_pair_next(*, tournament: Tournament, user=None, source: str = "command") -> Round:
-    """Pair the next round of the round robin from the Berger tables (FIDE C.05 Annex 1)."""
+    """Pair the next round as the tournament's pairing system does (round robin: FIDE C.05 Annex 1)."""
     return _pair(tournament, remaining=False, user=user, source=source)[0]
 
 
 def rounds_pair_all(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
-    """Pair every round not yet paired, so the whole schedule can be printed at the start."""
+    """Pair every round not yet paired, so the whole schedule can be printed at the start.
+
+    Only a system with a fixed schedule (``pairs_ahead``) allows it; Swiss pairs round by round.
+    """
     return _pair(tournament, remaining=True, user=user, source=source)
 
 
-def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Round]:
-    """Pairing starts the tournament: from the first pairing on the rosters are locked."""
+def rounds_pair_due(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
+    """What the desk's one button pairs: the rest of a fixed schedule, else the next round."""
+    return _pair(tournament, remaining=None, user=user, source=source)
+
+
+def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> list[Round]:
+    """Pairing starts the tournament: from the first pairing on the rosters are locked.
+
+    ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
+    """
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
-        teams, pairing = _schedule(tournament)
-        count = round_robin_round_count(teams, pairing)
+        teams, system = _schedule(tournament)
+        if remaining is None:
+            remaining = system.pairs_ahead
+        if remaining and not system.pairs_ahead:
+            raise RuleViolation(gettext_noop("this pairing system pairs one round at a time."), field="round")
+        count = planned_rounds(tournament=tournament, teams=teams)
         first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
         if first > count:
             raise RuleViolation(
@@ -36,25 +53,26 @@ def _pair(tournament: Tournament, *, remaining: bool, user, source) -> list[Roun
         tournament_start(tournament=tournament, user=user, source=source)
         last = count if remaining else first
         return [
-            _create_round(tournament, number, round_robin_round(teams, pairing, number), user=user, source=source)
+            _create_round(
+                tournament, number, system.pair_round(RoundToPair(number=number, teams=teams)), user=user, source=source
+            )
             for number in range(first, last + 1)
         ]
 
 
-def _schedule(tournament: Tournament) -> tuple[int, PairingSystem]:
-    """The number of teams and the system, once the seeds are checked to be Berger numbers."""
-    if tournament.pairing_system not in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
-        raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing")
+def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
+    """The number of teams and the system, once the seeds are checked to be starting ranks."""
+    system = pairing_system(tournament.pairing_system)
     seeds = sorted(tournament.teams.values_list("seed", flat=True))
     if len(seeds) < 2:
         raise RuleViolation(gettext_noop("a round robin needs at least two teams."), field="teams")
     if seeds != list(range(1, len(seeds) + 1)):
         raise RuleViolation(
-            gettext_noop("seeds must be 1 to %(count)d without gaps: they are the Berger numbers."),
+            gettext_noop("seeds must be 1 to %(count)d without gaps: they are the starting ranks."),
             field="seed",
             count=len(seeds),
         )
-    return len(seeds), PairingSystem(tournament.pairing_system)
+    return len(seeds), system
 
 
 def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
@@ -95,6 +113,7 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
         user=user,
         source=source,
     )
+    public_changed(tournament_id=tournament.pk)
     return round_
 
 
@@ -125,7 +144,8 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
         results = {f"T{b.match.table} B{b.board}": b.result for b in boards if b.result}
         if results and not delete_results:
             raise RuleViolation(
-                gettext_noop("round %(number)d already has %(count)d result(s); delete them explicitly to pair it again."),
+                gettext_noop("round %(number)d already has %(count)d result; delete it explicitly to pair the round again."),
+                plural=gettext_noop("round %(number)d already has %(count)d results; delete them explicitly to pair it again."),
                 field="delete_results",
                 number=round_.number,
                 count=len(results),
@@ -141,4 +161,5 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         round_.delete()

@@ -12,6 +12,7 @@ from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import AuditTarget, Target, audit_record
+from .public import public_changed
 from .pairing import _create_round
 
 
@@ -49,6 +50,7 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return rounds
 
 
@@ -97,4 +99,5 @@ def playoff_lots_record(*, tournament: Tournament, order: Sequence[Team], user=N
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return tournament

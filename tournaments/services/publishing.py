@@ -6,6 +6,7 @@ from django.utils import timezone
 from tournaments.models import AuditEntry, Round
 
 from .audit import audit_record, round_target
+from .public import public_changed
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -36,4 +37,5 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
             user=user,
             source=source,
         )
+        public_changed(tournament_id=round_.tournament_id)
         return round_

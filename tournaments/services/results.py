@@ -6,6 +6,7 @@ from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import Target, audit_record, board_target, match_target
+from .public import public_changed
 
 
 class StaleMatch(RuleViolation):
@@ -60,6 +61,8 @@ def board_result_set(
             source=source,
             reverts=reverts,
         )
+        if match.round.published_at is not None:  # a draft round's results are not public
+            public_changed(tournament_id=match.round.tournament_id)
         return board
 
 
@@ -118,6 +121,8 @@ def match_result_set(
             source=source,
             reverts=reverts,
         )
+        if match.round.published_at is not None:  # a draft round's results are not public
+            public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

@@ -1,11 +1,21 @@
 """Who may run a tournament: directors and arbiters are granted and revoked here, audited."""
 
+from django.contrib.auth import get_user_model
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.text import storable
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record
+
+
+def member_named(username: str, *, field: str):
+    """The user called ``username`` (as typed on the desk or sent to the API), or a RuleViolation."""
+    member = get_user_model().objects.filter(username=storable(username, field=field)).first()
+    if member is None:
+        raise RuleViolation(gettext_noop("no user with this name."), field=field)
+    return member
 
 
 def role_grant(*, tournament: Tournament, member, role: str, user=None, source: str = "command") -> TournamentRole:

@@ -15,6 +15,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
 from .audit import audit_entry, board_target
+from .public import public_changed
 from .results import checked_board_result
 
 
@@ -67,6 +68,8 @@ def round_results_set(
             )
             for match, board, old, new in changes
         )
+        if changes and round_.published_at is not None:  # a draft round's results are not public
+            public_changed(tournament_id=round_.tournament_id)
         return len(changes)
 
 

@@ -4,11 +4,11 @@ from django.db import transaction
 from django.db.models import F, Q
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.presets import PairingSystem
-from tournaments.domain.schedule import round_robin_round_count
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
+from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, match_label, team_target
+from .public import public_changed
 from .results import seats
 
 
@@ -29,7 +29,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             raise RuleViolation(
                 gettext_noop("this team already withdrew before round %(round)d."), field="team", round=team.withdrawn_from_round
             )
-        rounds = round_robin_round_count(tournament.teams.count(), PairingSystem(tournament.pairing_system))
+        rounds = planned_rounds(tournament=tournament, teams=tournament.teams.count())
         if not isinstance(from_round, int) or isinstance(from_round, bool) or not 1 <= from_round <= rounds:
             raise RuleViolation(
                 gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
@@ -86,4 +86,5 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             user=user,
             source=source,
         )
+        public_changed(tournament_id=tournament.pk)
         return team

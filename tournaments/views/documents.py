@@ -18,6 +18,7 @@ from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.numbers import whole_number
 from tournaments.models import Round, RoundBundle, Tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.documents import round_bundle_for_round
@@ -28,6 +29,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
 from tournaments.views.desk.access import desk_required
 from tournaments.views.lookups import round_or_404
+from tournaments.views.public.caching import public_page
 
 
 def rule_errors(view):
@@ -54,14 +56,16 @@ def _whole_number(data, name: str, default, allowed=None):
     text = data.get(name, "")
     if text == "":
         return default
-    if not text.isdigit() or (allowed is not None and int(text) not in allowed):
+    number = whole_number(text)
+    if number is None or (allowed is not None and number not in allowed):
         raise RuleViolation(gettext_noop("“%(value)s” is not a valid value here."), field=name, value=text[:20])
-    return int(text)
+    return number
 
 
 # --- public ----------------------------------------------------------------------------------
 
 
+@public_page
 @require_GET
 @rule_errors
 def pairings_pdf(request, slug, number):
@@ -72,6 +76,7 @@ def pairings_pdf(request, slug, number):
     return pdf_response(pdf, f"{slug}-pairings-{number}.pdf")
 
 
+@public_page
 @require_GET
 @rule_errors
 def standings_pdf(request, slug):
@@ -81,6 +86,7 @@ def standings_pdf(request, slug):
     return pdf_response(StandingsDocument(tournament, standings).render(), f"{slug}-standings.pdf")
 
 
+@public_page
 @require_GET
 def crosstable_pdf(request, slug):
     tournament = get_object_or_404(Tournament, slug=slug)

@@ -8,6 +8,7 @@ from tournaments.domain.penalties import IncidentKind, Penalty
 from tournaments.models import Incident
 
 from . import MAX_ID
+from .fields import MomentField
 
 
 class IncidentSerializer(serializers.ModelSerializer):
@@ -42,7 +43,7 @@ class IncidentInput(serializers.Serializer):
     side = serializers.ChoiceField(choices=Incident.Side.values, help_text="The player it is against.")
     kind = serializers.ChoiceField(choices=[k.value for k in IncidentKind])
     note = serializers.CharField(required=False, allow_blank=True, max_length=2000)
-    occurred_at = serializers.DateTimeField(required=False, help_text="Default: now.")
+    occurred_at = MomentField(required=False, help_text="Default: now.")
     opponent_flag_fell = serializers.BooleanField(required=False, default=False)
 
 

@@ -1,18 +1,15 @@
 """The audit trail with reverts, roles and API tokens."""
 
-from django.contrib.auth import get_user_model
 from django.shortcuts import get_object_or_404
-from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
-from rest_framework.exceptions import ValidationError
 from rest_framework.permissions import IsAuthenticated
 from rest_framework.response import Response
 
 from tournaments.models import ApiToken, AuditEntry, TournamentRole
 from tournaments.selectors.match_view import match_view
 from tournaments.services.results import result_revert
-from tournaments.services.roles import role_grant, role_revoke
+from tournaments.services.roles import member_named, role_grant, role_revoke
 from tournaments.services.tokens import token_create, token_revoke
 
 from ..permissions import CanDirect, CanViewPrivate
@@ -86,10 +83,7 @@ class RoleDetail(TournamentScoped):
 
 
 def _user(username):
-    user = get_user_model().objects.filter(username=username).first()
-    if user is None:
-        raise ValidationError({"username": [gettext("No user with this name.")]})
-    return user
+    return member_named(username, field="username")
 
 
 class TokenList(generics.ListAPIView):

@@ -21,7 +21,7 @@ class RoundList(TournamentScoped, generics.ListAPIView):
 
 
 class RoundPair(TournamentScoped):
-    """Pair the next round from the Berger tables, or every remaining round (directors)."""
+    """Pair the next round as the pairing system does, or every remaining round of a round robin (directors)."""
 
     permission_classes = [CanDirect]
     pagination_class = None

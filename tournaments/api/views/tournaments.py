@@ -2,21 +2,23 @@ from django.utils.translation import gettext
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, extend_schema
 from rest_framework import generics, serializers, status
-from rest_framework.permissions import IsAuthenticated, IsAuthenticatedOrReadOnly
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.models import Tournament
+from tournaments.domain.numbers import whole_number
 from tournaments import permissions
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services import archive_jobs
 from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
 from tournaments.services.tournaments import tournament_create, tournament_update
 from tournaments.views.trf import trf_response
 
-from ..permissions import CanViewPrivate, ReadOnlyOrDirect
+from ..permissions import CanViewPrivate, CreatesTournaments, ReadOnlyOrDirect
+from ..serializers.archives import ArchiveImportSerializer
 from ..serializers.records import StandingsSerializer
 from ..serializers.tournaments import TournamentCreateSerializer, TournamentSerializer, TournamentUpdateSerializer
 from .base import SOURCE, TournamentScoped, valid_input
@@ -26,7 +28,7 @@ class TournamentList(generics.ListAPIView):
     """Every tournament (public); ``?mine=true`` keeps those where the client has a role."""
 
     serializer_class = TournamentSerializer
-    permission_classes = [IsAuthenticatedOrReadOnly]
+    permission_classes = [CreatesTournaments]
 
     def get_queryset(self):
         tournaments = Tournament.objects.all()
@@ -46,7 +48,7 @@ class TournamentList(generics.ListAPIView):
 
     @extend_schema(request=TournamentCreateSerializer, responses={201: TournamentSerializer})
     def post(self, request):
-        """Create a tournament from a preset (overrides adjust it); the creator becomes its director."""
+        """Create a tournament from a preset (overrides adjust it): staff only; the creator becomes its director."""
         data = valid_input(TournamentCreateSerializer, request.data)
         tournament = tournament_create(user=request.user, source=SOURCE, **data)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
@@ -141,15 +143,24 @@ class ArchiveImport(APIView):
     """Import an archive as a new tournament; the importing user becomes its director.
 
     The body is read raw (at most the archive limit) so an oversized or hostile file is refused
-    with 400 before it is parsed; nothing is written unless the whole archive is valid.
+    with 400 before it is parsed; nothing is written unless the whole archive is valid. Up to
+    256 KB the import runs now (201 with the tournament); a larger archive is queued for a
+    worker (202 with the import's status and its URL in ``Location``: poll it).
     """
 
-    permission_classes = [IsAuthenticated]
+    permission_classes = [CreatesTournaments]
 
-    @extend_schema(request={"application/json": OpenApiTypes.OBJECT}, responses={201: TournamentSerializer})
+    @extend_schema(
+        request={"application/json": OpenApiTypes.OBJECT},
+        responses={201: TournamentSerializer, 202: ArchiveImportSerializer},
+    )
     def post(self, request):
-        length = request.META.get("CONTENT_LENGTH") or ""
-        archive_size_check(int(length) if length.isdigit() else 0)
+        archive_size_check(whole_number(request.META.get("CONTENT_LENGTH") or "") or 0)
         body = request._request.read(MAX_ARCHIVE_BYTES + 1)
+        if len(body) > archive_jobs.INLINE_ARCHIVE_BYTES:
+            job = archive_jobs.archive_import_queue(archive=body, user=request.user, source=SOURCE)
+            job.refresh_from_db()  # without a broker the import has already run
+            data = ArchiveImportSerializer(job).data
+            return Response(data, status=status.HTTP_202_ACCEPTED, headers={"Location": data["url"]})
         tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
         return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)

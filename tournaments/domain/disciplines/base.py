@@ -28,10 +28,11 @@ Seats = Sequence[tuple[bool, bool]]  # per board: (first-named side present, sec
 
 
 class Scored(StrEnum):
-    """What carries a result: each board (team blitz, FIDE team) or the match itself (tandem)."""
+    """What carries a result: each board (team blitz, FIDE team), the match itself (tandem) or a table."""
 
     BOARD = "board"
     MATCH = "match"
+    TABLE = "table"  # four-player chess: a finishing order of the sides at one table of seats
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,7 @@ from tournaments.services.pairing import rounds_pair_all
 from tournaments.services.publishing import round_publish
 from tournaments.services.results import board_result_set, match_result_set
 from tournaments.services.teams import team_create
-from tournaments.services.tournaments import tournament_create
+from tournaments.services.tournaments import tournament_create, tournament_delete
 
 from ._base import ArbiterCommand
 
@@ -52,12 +52,13 @@ class Command(ArbiterCommand):
 
     def handle(self, *args, replace: bool, demo, **options):
         slug, load = demo
-        existing = Tournament.objects.filter(slug=slug)
-        if existing.exists() and not replace:
+        existing = Tournament.objects.filter(slug=slug).first()
+        if existing and not replace:
             self.stdout.write(f"The demo tournament is already loaded: {slug}")
             return
         with transaction.atomic():
-            existing.delete()
+            if existing:
+                tournament_delete(tournament=existing)
             tournament = load(random.Random(2026))
             _ensure_user()
         self.stdout.write(tournament.slug)

@@ -4,11 +4,14 @@ from ._base import ArbiterCommand
 
 
 class Command(ArbiterCommand):
-    help = "Pair the next round (Berger tables), or with --all every remaining round of the round robin."
+    help = (
+        "Pair the next round as the tournament's pairing system does (round robin: Berger tables), "
+        "or with --all every remaining round where the system has a fixed schedule."
+    )
 
     def add_arguments(self, parser):
         parser.add_argument("slug")
-        parser.add_argument("--all", action="store_true", help="pair all remaining rounds")
+        parser.add_argument("--all", action="store_true", help="pair all remaining rounds (round robins only)")
 
     def handle(self, *args, slug, all, **options):
         tournament = self.tournament(slug)

@@ -29,11 +29,6 @@ def desk_allowed(user, tournament: Tournament | None = None, need: str = ARBITER
     return permissions.can_arbitrate(user, tournament)
 
 
-def may_create_tournaments(user) -> bool:
-    """Creating a tournament is a site-wide right (staff); the creator becomes its director."""
-    return user.is_authenticated and user.is_active and (user.is_staff or user.is_superuser)
-
-
 def desk_check(user, tournament: Tournament, need: str = ARBITER) -> None:
     """Raise 404 for users without a role in the tournament, 403 when their role is not enough."""
     if not permissions.can_view_private(user, tournament):

@@ -35,7 +35,7 @@ def _matches(round_):
 def _page(request, tournament, round_, *, form=None, decide=None, status=200):
     """The round's incidents with a decide form for each open one; ``decide`` = (pk, bound form)."""
     incidents = incidents_for_round(round_=round_)
-    rules, rule = tournament.penalty_rules
+    rules, rule = tournament.penalties
     rows = []
     for incident in incidents:
         bound = decide[1] if decide and decide[0] == incident.pk else None
@@ -64,7 +64,7 @@ def desk_incidents(request, tournament, number: int):
     if request.method != "POST":
         return _page(request, tournament, round_)
     matches = _matches(round_)
-    form = IncidentForm(request.POST, matches=matches, rules=tournament.penalty_rules[0])
+    form = IncidentForm(request.POST, matches=matches, rules=tournament.penalties[0])
     if form.is_valid():
         match = next(m for m in matches if m.pk == form.cleaned_data["match"])
         try:

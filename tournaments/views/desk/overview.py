@@ -6,6 +6,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.rule_set import change_warnings, rule_values
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
 from tournaments.permissions import tournaments_visible_privately
@@ -14,7 +15,10 @@ from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import rounds_to_pair
 from tournaments.services.tournaments import tournament_create, tournament_update
 
-from .access import DIRECTOR, desk_required, may_create_tournaments
+from tournaments.permissions import may_create_tournaments
+
+from .access import DIRECTOR, desk_required
+from .submissions import claim_submission, release_submission, submission_token
 
 
 @desk_required
@@ -32,24 +36,38 @@ def desk_new(request):
         raise PermissionDenied
     form = TournamentCreateForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
+        if not claim_submission(request):
+            messages.info(request, gettext("This form was sent twice; the tournament is created only once."))
+            return redirect("tournaments:desk")
         try:
             tournament = tournament_create(**form.service_kwargs(), user=request.user, source="desk")
         except RuleViolation as error:
+            release_submission(request)
             add_violation(form, error)
         else:
             messages.success(request, gettext("Tournament “%(name)s” created.") % {"name": tournament.name})
             return redirect("tournaments:desk_overview", slug=tournament.slug)
-    return render(request, "desk/tournament_new.html", {"form": form}, status=400 if form.errors else 200)
+    context = {"form": form, "submission": submission_token(request)}
+    return render(request, "desk/tournament_new.html", context, status=400 if form.errors else 200)
 
 
 @desk_required(writes=DIRECTOR)
 def desk_overview(request, tournament):
-    """Status, next steps, every round's pairings, and the settings form (POST saves it)."""
+    """Status, next steps, every round's pairings, and the settings form (POST saves it).
+
+    Once play started, a change with a warning (the match points re-rank played rounds) is
+    saved only when the director confirms it.
+    """
+    warnings = []
     if request.method == "POST":
         form = TournamentSettingsForm(request.POST)
         if form.is_valid():
+            changes = form.service_kwargs()
+            if tournament.rosters_locked and not request.POST.get("confirmed"):
+                warnings = change_warnings(rule_values(tournament), changes)
+        if form.is_valid() and not warnings:
             try:
-                tournament = tournament_update(tournament=tournament, **form.service_kwargs(), user=request.user, source="desk")
+                tournament = tournament_update(tournament=tournament, **changes, user=request.user, source="desk")
             except RuleViolation as error:
                 add_violation(form, error, TournamentSettingsForm.ALIASES)
             else:
@@ -62,10 +80,11 @@ def desk_overview(request, tournament):
     context = {
         "tournament": tournament,
         "form": form,
+        "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
         "rounds": rounds,
         "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
     }
-    return render(request, "desk/overview.html", context, status=400 if form.errors else 200)
+    return render(request, "desk/overview.html", context, status=400 if form.errors or warnings else 200)

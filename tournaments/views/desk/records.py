@@ -5,13 +5,13 @@ Every write goes through its service (``role_grant``/``role_revoke``, ``result_r
 """
 
 from django.contrib import messages
-from django.contrib.auth import get_user_model
 from django.core.paginator import Paginator
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.numbers import whole_number
 from tournaments.forms.errors import add_violation
 from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
@@ -20,7 +20,7 @@ from tournaments.selectors.audit import audit_for_match, audit_for_tournament
 from tournaments.selectors.audit_text import audit_texts, match_words
 from tournaments.services.pairing import round_unpair
 from tournaments.services.results import result_revert
-from tournaments.services.roles import role_grant, role_revoke
+from tournaments.services.roles import member_named, role_grant, role_revoke
 from tournaments.views.lookups import round_or_404
 
 from .access import DIRECTOR, desk_required, director_required
@@ -37,9 +37,7 @@ def desk_roles(request, tournament):
     if request.method == "POST":
         try:
             if "revoke" in request.POST:
-                member = get_user_model().objects.filter(username=request.POST["revoke"]).first()
-                if member is None:
-                    raise RuleViolation(gettext_noop("no user with this name."), field="revoke")
+                member = member_named(request.POST["revoke"], field="revoke")
                 role_revoke(tournament=tournament, member=member, user=request.user, source="desk")
                 messages.success(request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()})
                 return redirect("tournaments:desk_roles", slug=tournament.slug)
@@ -65,7 +63,8 @@ def desk_match_audit(request, tournament, match_id: int):
     match = get_object_or_404(Match.objects.select_related("round", "first_team", "second_team"), round__tournament=tournament, pk=match_id)
     if request.method == "POST":
         revert = request.POST.get("revert", "")
-        entry = AuditEntry.objects.filter(match=match, pk=int(revert)).first() if revert.isdigit() and len(revert) < 19 else None
+        entry_id = whole_number(revert) if len(revert) < 19 else None
+        entry = AuditEntry.objects.filter(match=match, pk=entry_id).first() if entry_id is not None else None
         if entry is None:
             message = gettext("revert: choose one of the recorded changes of this match.")
             return render(request, "bad_request.html", {"message": message}, status=400)

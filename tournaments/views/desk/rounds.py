@@ -1,4 +1,4 @@
-"""Starting the tournament, pairing the round robin, and setting the lineups of a round."""
+"""Starting the tournament, pairing rounds, and setting the lineups of a round."""
 
 from django.contrib import messages
 from django.http import HttpResponseNotAllowed
@@ -11,7 +11,7 @@ from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.results import StaleMatch
 from tournaments.services.tournaments import tournament_start
 from tournaments.views.lookups import round_or_404
@@ -35,9 +35,9 @@ def desk_start(request, tournament):
 @require_POST
 @director_required
 def desk_pair(request, tournament):
-    """One button pairs every remaining round of the round robin (Berger tables)."""
+    """One button pairs what the pairing system allows now: every remaining round of a round robin."""
     try:
-        rounds = rounds_pair_all(tournament=tournament, user=request.user, source="desk")
+        rounds = rounds_pair_due(tournament=tournament, user=request.user, source="desk")
     except RuleViolation as error:
         flash_violation(request, error)
     else:

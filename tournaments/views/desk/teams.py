@@ -6,11 +6,13 @@ from django.utils.translation import gettext, ngettext
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import parse_roster_csv
+from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
 from tournaments.services.roster_import import teams_import
-from tournaments.services.teams import team_create, team_roster_set
+from tournaments.services.teams import UnconfirmedRoster, team_create, team_roster_set
 
 from .access import DIRECTOR, desk_required, director_required
+from .submissions import claim_submission, release_submission, submission_token
 
 
 def _roster_field(error: RuleViolation) -> str:
@@ -21,17 +23,34 @@ def _roster_field(error: RuleViolation) -> str:
 @desk_required(writes=DIRECTOR)
 def desk_teams(request, tournament):
     form = TeamForm(request.POST or None)
+    warnings = []
     if request.method == "POST" and form.is_valid():
+        if not claim_submission(request):
+            messages.info(request, gettext("This form was sent twice; the team is registered only once."))
+            return redirect("tournaments:desk_teams", slug=tournament.slug)
         try:
-            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk")
+            confirmed = bool(request.POST.get("confirm"))
+            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk", confirmed=confirmed)
         except RuleViolation as error:
-            field = _roster_field(error)
-            form.add_error(field if field in form.fields else None, error.text(gettext))
+            release_submission(request)
+            for each in error.violations:
+                field = _roster_field(each)
+                form.add_error(field if field in form.fields else None, each.text(gettext))
+        except UnconfirmedRoster as unconfirmed:
+            release_submission(request)
+            warnings = [warning.text(gettext) for warning in unconfirmed.warnings]
         else:
             messages.success(request, gettext("Team “%(name)s” registered.") % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
     teams = tournament.teams.prefetch_related("players").order_by("seed")
-    context = {"tournament": tournament, "form": form, "teams": teams, "import_form": RosterImportForm()}
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "teams": teams,
+        "import_form": RosterImportForm(),
+        "submission": submission_token(request),
+        "warnings": warnings,
+    }
     return render(request, "desk/teams.html", context, status=400 if form.errors else 200)
 
 
@@ -73,11 +92,9 @@ def desk_import(request, tournament):
                     ngettext("%(count)d team imported.", "%(count)d teams imported.", len(teams)) % {"count": len(teams)},
                 )
                 return redirect("tournaments:desk_teams", slug=tournament.slug)
+        registered = set(tournament.teams.values_list("name", flat=True))
         roster = parse_roster_csv(
-            text,
-            boards=tournament.boards,
-            max_substitutes=tournament.max_substitutes,
-            existing_teams=set(tournament.teams.values_list("name", flat=True)),
+            text, boards=tournament.boards, max_substitutes=tournament.max_substitutes, existing_teams=registered
         )
     context = {
         "tournament": tournament,
@@ -86,6 +103,18 @@ def desk_import(request, tournament):
         "text": form.cleaned_data.get("text", "") if form.is_valid() else "",
         "row_problems": [(row, [p.text(gettext) for p in row.problems]) for row in roster.rows] if roster else [],
         "file_problems": [p.text(gettext) for p in roster.problems] if roster else [],
+        "warnings": _import_warnings(roster, tournament, registered) if roster else [],
     }
     ok = roster is not None and roster.valid and not form.errors
     return render(request, "desk/import_preview.html", context, status=200 if ok else 400)
+
+
+def _import_warnings(roster, tournament, registered: set[str]) -> list[str]:
+    """The add-team form's warnings for every team of the file, each named by its team."""
+    texts = []
+    for name, players in roster.teams.items():
+        others = registered | set(roster.teams)
+        for warning in roster_warnings(name=name, players=len(players), boards=tournament.boards, registered=others):
+            warning.field = f"team “{name}”"
+            texts.append(warning.text(gettext))
+    return texts

@@ -4,7 +4,8 @@ from django.shortcuts import get_object_or_404
 
 from tournaments.models import Tournament
 
-REFRESH_SECONDS = 60
+# A published round reaches every open page within this many seconds (static/live.js).
+LIVE_POLL_SECONDS = 15
 
 
 def tournament_or_404(slug: str) -> Tournament:
@@ -14,7 +15,8 @@ def tournament_or_404(slug: str) -> Tournament:
 def page_context(request, tournament: Tournament, **context) -> dict:
     """What every public page of a tournament needs: the tournament, its rounds, live refresh.
 
-    An htmx refresh (``HX-Request``) gets only the data part: halls have bad Wi-Fi.
+    The live refresh (``HX-Request``) gets only the data part: halls have bad Wi-Fi. When the
+    public saw the last change comes from ``public_page`` (caching.py).
     """
     partial = request.headers.get("HX-Request") == "true"
     return {
@@ -22,6 +24,7 @@ def page_context(request, tournament: Tournament, **context) -> dict:
         "tournament": tournament,
         "rounds": list(tournament.rounds.order_by("number")),
         "live": tournament.status == Tournament.Status.RUNNING,
-        "refresh_seconds": REFRESH_SECONDS,
+        "poll_seconds": LIVE_POLL_SECONDS,
+        "updated_at": request.public_stamp.changed_at,
         **context,
     }

@@ -1,11 +1,11 @@
 """The public list of tournaments and a tournament's home page."""
 
 from django.shortcuts import render
-from django.views.decorators.vary import vary_on_headers
 
 from tournaments.models import Tournament
 from tournaments.selectors.pairings import pairings_for_round
 
+from .caching import public_page
 from .common import page_context, tournament_or_404
 
 
@@ -14,7 +14,7 @@ def tournament_list(request):
     return render(request, "public/tournament_list.html", {"tournaments": tournaments})
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def tournament_home(request, slug: str):
     """Next round's pairings and the latest published results."""
     tournament = tournament_or_404(slug)

@@ -1,16 +1,16 @@
 """Pairings and results of one round, as the public may see them."""
 
 from django.shortcuts import render
-from django.views.decorators.vary import vary_on_headers
 
 from tournaments.selectors.pairings import pairings_for_round
 
 from tournaments.views.lookups import round_or_404
 
+from .caching import public_page
 from .common import page_context, tournament_or_404
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def round_pairings(request, slug: str, number: int):
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
@@ -18,7 +18,7 @@ def round_pairings(request, slug: str, number: int):
     return render(request, "public/round_pairings.html", context)
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def round_results(request, slug: str, number: int):
     """Results appear only once the TD has published the round; until then the page says so."""
     tournament = tournament_or_404(slug)

@@ -1,17 +1,21 @@
 """Standings, crosstable and team pages: published rounds only."""
 
+from django.core.paginator import InvalidPage, Paginator
+from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext
-from django.views.decorators.vary import vary_on_headers
 
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.team_card import team_card
 
+from .caching import public_page
+
+CROSSTABLE_PAGE_ROWS = 200
 from .common import page_context, tournament_or_404
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def standings(request, slug: str):
     tournament = tournament_or_404(slug)
     table = standings_for_tournament(tournament=tournament, published_only=True)
@@ -27,16 +31,22 @@ def standings(request, slug: str):
     return render(request, "public/standings.html", context)
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def crosstable(request, slug: str):
+    """Beyond ``CROSSTABLE_PAGE_ROWS`` teams the table comes in pages (``?page=2``): a phone
+    should not fetch 1.5 MB for 2,000 teams. Rows keep their number in the whole table."""
     tournament = tournament_or_404(slug)
     table = crosstable_for_tournament(tournament=tournament, published_only=True)
     opponents = [row.team for row in table.rows] if table.grid else []
-    context = page_context(request, tournament, crosstable=table, opponents=opponents)
+    try:
+        part = Paginator(table.rows, CROSSTABLE_PAGE_ROWS).page(request.GET.get("page") or 1)
+    except InvalidPage:
+        raise Http404("No such page of the crosstable.") from None
+    context = page_context(request, tournament, crosstable=table, opponents=opponents, part=part)
     return render(request, "public/crosstable.html", context)
 
 
-@vary_on_headers("HX-Request")  # the htmx refresh gets only the data part
+@public_page
 def team(request, slug: str, team_id: int):
     tournament = tournament_or_404(slug)
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)

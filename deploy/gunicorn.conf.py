@@ -1,0 +1,29 @@
+"""gunicorn settings for `make serve` and deploy/arbiter-web.service; every value can be overridden
+from the environment (WEB_BIND, WEB_WORKERS, WEB_THREADS) or on the command line.
+
+Worker model: ``gthread``. A sync worker serves one request per process, so during the spectator
+peak every process can be busy rendering a page while a result write from the desk waits in the
+listen queue (measured: write p95 5–8 s). With threads a process takes the write on a free
+thread while others wait on the database or the cache, which release the GIL; public pages come
+from the cache (docs/performance.md), so a thread is rarely busy for long. Processes = CPU count + 1
+keeps every core busy with Python while one process waits.
+"""
+
+import multiprocessing
+import os
+
+bind = os.environ.get("WEB_BIND", "127.0.0.1:8000")
+worker_class = "gthread"
+workers = int(os.environ.get("WEB_WORKERS", multiprocessing.cpu_count() + 1))
+threads = int(os.environ.get("WEB_THREADS", 8))
+# A stuck request is killed rather than holding a thread for ever; PDFs of big events take seconds.
+timeout = 60
+graceful_timeout = 30
+keepalive = 5
+# Recycle processes now and then so a slow leak cannot grow without bound.
+max_requests = 20_000
+max_requests_jitter = 2_000
+accesslog = os.environ.get("WEB_ACCESS_LOG", "-")
+forwarded_allow_ips = os.environ.get("WEB_FORWARDED_ALLOW_IPS", "127.0.0.1")
+# No control socket: it lives at one path per user, which two pools (public, desk) would share.
+control_socket_disable = True

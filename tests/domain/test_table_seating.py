@@ -1,0 +1,52 @@
+"""Seat rotation: over an event everyone moves first, second, third … as evenly as possible."""
+
+from collections import Counter
+
+from tournaments.domain.tables.finishing import parse_finish
+from tournaments.domain.tables.grouping import Entrant, group_by_score, met_pairs
+from tournaments.domain.tables.seating import latin_square_seats, seat_counts, seat_round, seat_table
+from tournaments.domain.tables.variants import form_for, get_variant
+
+V1 = get_variant("schach4-v1")
+
+
+def test_a_table_puts_everyone_where_it_sat_least():
+    counts = {1: Counter({1: 1}), 2: Counter({2: 1}), 3: Counter({3: 1}), 4: Counter({4: 1})}
+    assert seat_table((1, 2, 3, 4), counts) == (2, 1, 4, 3)  # nobody at a seat held before
+    assert seat_table((1, 2, 3, 4), {}) == (1, 2, 3, 4)  # nobody has sat: score order
+    # 2 has moved first twice, 1 once, 3 never: 3 moves first
+    counts = {1: Counter({1: 1, 2: 1}), 2: Counter({1: 2}), 3: Counter({2: 1, 3: 1})}
+    assert seat_table((1, 2, 3), counts)[0] == 3
+
+
+def test_seat_counts():
+    assert seat_counts([[(1, 2, 3)], [(3, 1, 2)]]) == {
+        1: Counter({1: 1, 2: 1}), 2: Counter({2: 1, 3: 1}), 3: Counter({3: 1, 1: 1})
+    }
+
+
+def test_thirteen_players_over_five_rounds_move_first_once_or_twice():
+    points = dict.fromkeys(range(1, 14), 0)
+    rounds = []
+    for _ in range(5):
+        grouping = group_by_score([Entrant(i, points[i], 2400 - 10 * i) for i in points], V1, met_pairs(rounds))
+        seated = seat_round(grouping.tables, seat_counts(rounds))
+        rounds.append(seated)
+        for table in seated:  # a made-up result: the lower number finishes higher
+            order = sorted(range(1, len(table) + 1), key=lambda seat: table[seat - 1])
+            finish = parse_finish(" ".join(map(str, order)), form_for(V1, len(table)))
+            for seat, scored in finish.seat_points().items():
+                points[table[seat - 1]] += scored
+    counts = seat_counts(rounds)
+    assert sum(sum(c.values()) for c in counts.values()) == 65
+    assert sorted(counts[e][1] for e in counts) == [1] * 6 + [2] * 7  # 20 first moves shared out
+    for entrant, held in counts.items():
+        assert max(held.values()) <= 2, (entrant, held)  # nobody holds one seat three times in five games
+        assert all(held[seat] >= 1 for seat in (1, 2, 3)), (entrant, held)  # every seat every table has
+
+
+def test_fixed_groups_rotate_as_a_latin_square():
+    rounds = [latin_square_seats((11, 12, 13, 14), r) for r in range(1, 5)]
+    assert rounds == [(11, 12, 13, 14), (14, 11, 12, 13), (13, 14, 11, 12), (12, 13, 14, 11)]
+    assert all(held == Counter({1: 1, 2: 1, 3: 1, 4: 1}) for held in seat_counts([rounds]).values())
+    assert latin_square_seats((1, 2, 3), 4) == (1, 2, 3)

@@ -1,0 +1,69 @@
+"""How the place of a mistake reads in a message: a field name, translated part by part.
+
+Services name the place as a path (``board 3``, ``players[2].rating``, ``round 4, table 2, board
+1``, ``delete_results``), and the API's ``field`` keeps it so for clients. The text shown to a
+person translates every part: the names below are marked for translation with the path spelling as
+the English text, so English messages read as before and German ones read "Zeile 4", "Spieler 2,
+Wertzahl", "Ergebnisse löschen". A part not listed here stays as it is.
+"""
+
+import re
+
+from .i18n import gettext_noop
+
+NUMBERED = (  # "line 4", "players[2]": the number is kept, the word translated
+    gettext_noop("line %(number)s"),
+    gettext_noop("board %(number)s"),
+    gettext_noop("round %(number)s"),
+    gettext_noop("table %(number)s"),
+    gettext_noop("leg %(number)s"),
+    gettext_noop("players[%(number)s]"),
+    gettext_noop("teams[%(number)s]"),
+    gettext_noop("incidents[%(number)s]"),
+)
+NAMED = (  # "team “SK Kronach”"
+    gettext_noop("team %(value)s"),
+)
+WORDS = (
+    gettext_noop("archive"), gettext_noop("audit_entry"), gettext_noop("board"), gettext_noop("board_order"),
+    gettext_noop("boards"), gettext_noop("bye_scoring"), gettext_noop("claimant"), gettext_noop("colour_pattern"),
+    gettext_noop("decided_by"), gettext_noop("deciding_board"), gettext_noop("delete_results"),
+    gettext_noop("double_rounds"), gettext_noop("file"), gettext_noop("first"), gettext_noop("first team"),
+    gettext_noop("format"), gettext_noop("from_round"), gettext_noop("kind"), gettext_noop("language"),
+    gettext_noop("lineup"), gettext_noop("match_points"), gettext_noop("max_substitutes"), gettext_noop("name"),
+    gettext_noop("occurred_at"), gettext_noop("opponent"), gettext_noop("order"), gettext_noop("pairing"),
+    gettext_noop("penalty"), gettext_noop("per_page"), gettext_noop("player"), gettext_noop("players"),
+    gettext_noop("playoff"), gettext_noop("playoff_for_first"), gettext_noop("playoffs"), gettext_noop("preset"),
+    gettext_noop("published_at"), gettext_noop("rating"), gettext_noop("reason"), gettext_noop("result"),
+    gettext_noop("revoke"), gettext_noop("role"), gettext_noop("roster"), gettext_noop("round"),
+    gettext_noop("rounds"), gettext_noop("second"), gettext_noop("second team"), gettext_noop("seed"),
+    gettext_noop("short_name"), gettext_noop("side"), gettext_noop("slug"), gettext_noop("start_date"),
+    gettext_noop("substitute_boards"), gettext_noop("team"), gettext_noop("teams"), gettext_noop("tiebreaks"),
+    gettext_noop("tiebreaks_first"), gettext_noop("tiebreaks_other"), gettext_noop("tournament"),
+    gettext_noop("user"), gettext_noop("venue"), gettext_noop("version"), gettext_noop("withdrawal_rule"),
+)
+
+_NUMBERED = re.compile(r"(?P<word>[a-z_ ]+?)(?: (?P<spaced>\d+)|\[(?P<indexed>\d+)\])")
+_NAMED = re.compile(r"(?P<word>[a-z_ ]+?) (?P<value>“.*”)")
+_WORD = re.compile(r"[a-z_ ]+")
+
+
+def field_label(field: str, translate) -> str:
+    """``field`` with each part passed through ``translate``; in English it comes back unchanged."""
+    parts = re.split(r"(, |\.)", field)
+    labels = [_part(part, translate) if index % 2 == 0 else part for index, part in enumerate(parts)]
+    if labels == parts:
+        return field
+    return "".join(", " if part == "." else part for part in labels)
+
+
+def _part(part: str, translate) -> str:
+    if match := _NUMBERED.fullmatch(part):
+        number = match["spaced"] or match["indexed"]
+        template = f"{match['word']} %(number)s" if match["spaced"] else f"{match['word']}[%(number)s]"
+        return translate(template) % {"number": number}
+    if match := _NAMED.fullmatch(part):
+        return translate(f"{match['word']} %(value)s") % {"value": match["value"]}
+    if _WORD.fullmatch(part):
+        return translate(part)
+    return part

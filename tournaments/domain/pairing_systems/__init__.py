@@ -1,0 +1,25 @@
+"""Pairing systems as strategies: each plans its rounds, pairs one round, and says when the event is final.
+
+Standings, withdrawals, the pairing service and the desk ask ``pairing_system(key)``; nothing
+outside this package knows how a system pairs.
+"""
+
+from ..errors import RuleViolation, gettext_noop
+from ..presets import PairingSystem
+from .base import PairingStrategy, RoundToPair
+from .round_robin import RoundRobin
+
+_SYSTEMS: dict[str, PairingStrategy] = {
+    PairingSystem.ROUND_ROBIN: RoundRobin(PairingSystem.ROUND_ROBIN),
+    PairingSystem.DOUBLE_ROUND_ROBIN: RoundRobin(PairingSystem.DOUBLE_ROUND_ROBIN),
+}
+
+
+def pairing_system(key: str) -> PairingStrategy:
+    try:
+        return _SYSTEMS[key]
+    except KeyError:
+        raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing") from None
+
+
+__all__ = ["PairingStrategy", "RoundToPair", "pairing_system"]

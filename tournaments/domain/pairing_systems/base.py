@@ -1,0 +1,51 @@
+"""What every pairing system answers; round robins now, Swiss (FIDE C.04) next.
+
+A system is asked one round at a time, from what the tournament knows when that round is due:
+the teams by starting rank (their seeds), the standings after the rounds played, and the pairs
+of earlier rounds. A round robin needs only the round's number; a Swiss system needs the rest.
+"""
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from ..berger import Pair
+from ..presets import PairingSystem
+
+
+@dataclass(frozen=True, slots=True)
+class RoundToPair:
+    """Everything a system may use to pair round ``number``; teams are named by their seed.
+
+    The round robins read only ``number`` and ``teams``; the pairing service will fill
+    ``standings`` and ``history`` for the first system that reads them (Swiss, FIDE C.04).
+    """
+
+    number: int
+    teams: int  # seeds are 1..teams: the starting ranks
+    standings: Sequence[int] = ()  # seeds, best first, after the rounds played so far
+    history: Sequence[Sequence[Pair]] = ()  # the pairs of every earlier regular round
+
+
+class PairingStrategy(ABC):
+    key: PairingSystem
+    pairs_ahead: bool  # rounds can be paired before the earlier ones are played (a fixed schedule)
+
+    @abstractmethod
+    def planned_rounds(self, teams: int) -> int:
+        """How many regular rounds the event has with ``teams`` teams."""
+
+    @abstractmethod
+    def pair_round(self, round_: RoundToPair) -> list[Pair]:
+        """The pairs of one round, first-named team first, byes as ``(seed, None)``."""
+
+    @abstractmethod
+    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+        """The rounds in which team ``seed`` is planned to meet an opponent (byes left out).
+
+        Withdrawal rules count a team's matches with it (``domain.withdrawal``).
+        """
+
+    def is_final(self, planned: int, complete: Mapping[int, bool]) -> bool:
+        """Whether the event is over: every planned round is complete."""
+        return planned > 0 and all(complete.get(number, False) for number in range(1, planned + 1))

@@ -1,0 +1,24 @@
+"""Single and double round robin from the FIDE Berger tables (FIDE Handbook C.05, Annex 1)."""
+
+from ..berger import Pair
+from ..presets import PairingSystem
+from ..schedule import round_robin_round, round_robin_round_count, rounds_with_opponent
+from .base import PairingStrategy, RoundToPair
+
+
+class RoundRobin(PairingStrategy):
+    """Everyone meets everyone; a team's seed is its Berger number, so the whole schedule is known."""
+
+    pairs_ahead = True
+
+    def __init__(self, key: PairingSystem = PairingSystem.ROUND_ROBIN):
+        self.key = key
+
+    def planned_rounds(self, teams: int) -> int:
+        return round_robin_round_count(teams, self.key)
+
+    def pair_round(self, round_: RoundToPair) -> list[Pair]:
+        return round_robin_round(round_.teams, self.key, round_.number)
+
+    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+        return rounds_with_opponent(teams, self.key, seed)
