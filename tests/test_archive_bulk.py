@@ -22,7 +22,7 @@ ROUNDS = 3
 # the tournament (slug check, insert, audit), the teams (lock, names taken, teams, players, audit
 # entries, public version), the rosters read back, one INSERT per round, then matches, boards, the
 # boards read for incidents, status, re-read, the import's audit entry; savepoints included
-IMPORT_STATEMENTS = 22 + ROUNDS
+IMPORT_STATEMENTS = 25 + ROUNDS  # incl. the slug's savepoint (a simultaneous create) and the planned rounds
 
 
 def _archive(teams: int) -> dict:
