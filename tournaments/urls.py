@@ -2,7 +2,7 @@
 
 from django.urls import path
 
-from .views import documents
+from .views import documents, trf
 from .views.desk import incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public, rounds as public_rounds, tables
 
@@ -33,6 +33,8 @@ urlpatterns: list = [
     path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
     path("t/<slug:slug>/pdf/standings.pdf", documents.standings_pdf, name="pdf_standings"),
     path("t/<slug:slug>/pdf/crosstable.pdf", documents.crosstable_pdf, name="pdf_crosstable"),
+    path("t/<slug:slug>/trf/", trf.public_trf, name="trf"),
+    path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
     path("desk/<slug:slug>/pdf/rounds/<int:number>/reports.pdf", documents.match_reports_pdf, name="pdf_match_reports"),
     path("desk/<slug:slug>/pdf/rosters.pdf", documents.rosters_pdf, name="pdf_rosters"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/request", documents.round_bundle_request_view, name="round_bundle_request"),

@@ -34,6 +34,7 @@ urlpatterns = [
     path(T, tournaments.TournamentDetail.as_view(), name="api-tournament"),
     path(T + "standings/", tournaments.Standings.as_view(), name="api-standings"),
     path(T + "archive/", tournaments.ArchiveExport.as_view(), name="api-archive"),
+    path(T + "trf/", tournaments.TrfExport.as_view(), name="api-trf"),
     path(T + "teams/", teams.TeamList.as_view(), name="api-teams"),
     path(T + "teams/<id:pk>/", teams.TeamDetail.as_view(), name="api-team"),
     path(T + "teams/<id:pk>/roster/", teams.TeamRoster.as_view(), name="api-team-roster"),

@@ -290,8 +290,10 @@ def _boards(setting: Setting, value, values, basis: _Basis) -> list[int]:
 
 
 def _codes(setting: Setting, value, values, basis: _Basis) -> list[str]:
+    """The codes as FIDE writes them (``bh:mp/c1`` is stored as ``BH:MP/C1``)."""
     if not isinstance(value, list | tuple) or not all(isinstance(c, str) for c in value):
         raise RuleViolation(gettext_noop("give a list of tie-break codes."), field=setting.name)
+    stored = []
     for code in value:
         try:
             tiebreak = get_tiebreak(code)
@@ -300,7 +302,8 @@ def _codes(setting: Setting, value, values, basis: _Basis) -> list[str]:
             raise
         if refusal := basis.discipline.tiebreak_refusal(tiebreak, field=setting.name):
             raise refusal
-    return list(value)
+        stored.append(tiebreak.code)
+    return stored
 
 
 def _points(setting: Setting, value, values, basis: _Basis) -> dict:

@@ -26,13 +26,16 @@ class MatchRecord:
     with the most points wins (Blitz §16: more board points). ``forfeited_by_all`` marks an
     encounter in which no game was played at all (every board ``--``): every side loses it rather
     than share a 0–0 draw. ``board_scored`` is false where the encounter has one result of its
-    own (Tandem §1.3): its sides then score that result and have no board points.
+    own (Tandem §1.3): its sides then score that result and have no board points. ``unplayed``
+    marks an encounter in which every board was forfeited: no game was played over the board
+    (C.07 Art. 16 treats its rounds as unplayed).
     """
 
     round: int
     sides: tuple[SideRecord, ...]
     forfeited_by_all: bool = False
     board_scored: bool = True
+    unplayed: bool = False
 
     @property
     def entrants(self) -> tuple[int, ...]:
@@ -76,6 +79,7 @@ def match_from_results(
         round=round_number,
         sides=tuple(SideRecord(team, own, sum(own)) for team, own in zip(teams, boards)),
         forfeited_by_all=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
+        unplayed=bool(results) and all(r.is_forfeit for r in results),
     )
 
 
@@ -88,6 +92,7 @@ def match_from_result(round_number: int, first: int, second: int | None, result:
         sides=tuple(SideRecord(team, (), score) for team, score in zip(teams, result.points)),
         forfeited_by_all=result == BoardResult.DOUBLE_FORFEIT,
         board_scored=False,
+        unplayed=result.is_forfeit,
     )
 
 

@@ -134,7 +134,7 @@ class _Ranker:
         buckets: dict[Value, list[int]] = {}
         for team in group:
             buckets.setdefault(values[team], []).append(team)
-        return [buckets[value] for value in sorted(buckets, reverse=True)]
+        return [buckets[value] for value in sorted(buckets, reverse=not tiebreak.ascending)]
 
     def shown_value(self, code: str, team: int) -> Value:
         if code in self.global_values:

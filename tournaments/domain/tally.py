@@ -7,6 +7,27 @@ from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
+@dataclass(frozen=True, slots=True)
+class RoundEntry:
+    """One team's round as C.07 sees it: the opponent (``None`` for a bye, an unpaired round or a
+    table of more than two sides, which C.07 does not know), the match points and game points it
+    scored, and how it was (not) played (Art. 16.2)."""
+
+    round: int
+    opponent: int | None
+    mp: float
+    gp: float
+    played: bool  # a game was played over the board
+    pab: bool = False  # the pairing-allocated bye (a round robin's dummy, too)
+    forfeit_win: bool = False
+
+    @property
+    def voluntarily_unplayed(self) -> bool:
+        """C.07 Art. 16.2: an unplayed round not forced on the team: a forfeit loss, a requested
+        bye, an unpaired round. A forfeit win and the pairing-allocated bye are not."""
+        return not (self.played or self.pab or self.forfeit_win)
+
+
 @dataclass(slots=True)
 class TeamTally:
     team: int
@@ -18,9 +39,13 @@ class TeamTally:
     drawn: int = 0
     lost: int = 0
     board_points: list[float] = field(default_factory=list)
+    # board points from games only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
+    game_board_points: list[float] = field(default_factory=list)
+    history: list[RoundEntry] = field(default_factory=list)
 
     def __post_init__(self):
         self.board_points = [0.0] * self.boards
+        self.game_board_points = [0.0] * self.boards
 
 
 @dataclass(slots=True)
@@ -35,10 +60,17 @@ class Tally:
     # a -> every b with an entry (a, b) above, in the order they first met: a team's own
     # encounters without scanning everyone's (Sonneborn-Berger stays linear in the teams)
     opponents: dict[int, list[int]] = field(default_factory=dict)
+    points: MatchPoints = field(default_factory=MatchPoints)
+    predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
         return mp, int(count)
+
+    @property
+    def rounds(self) -> int:
+        """Rounds with at least one result: the n of C.07's caps and divisors."""
+        return max((entry.round for own in self.teams.values() for entry in own.history), default=0)
 
 
 def tally_matches(
@@ -49,11 +81,13 @@ def tally_matches(
     points: MatchPoints,
     bye_scoring: ByeScoring,
 ) -> Tally:
-    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {})
+    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
     for record in matches:
         mps = match_points(record, points, bye_scoring=bye_scoring)
-        for side, mp in zip(record.sides, mps):
-            _add(tally.teams[side.entrant], mp, side.boards)
+        for index, (side, mp) in enumerate(zip(record.sides, mps)):
+            own = tally.teams[side.entrant]
+            _add(own, mp, side.boards, on_boards=not record.is_bye)
+            own.history.append(_round_entry(record, index, mps))
         if record.is_bye:
             continue
         for index, side in enumerate(record.sides):
@@ -76,8 +110,21 @@ def tally_matches(
     return tally
 
 
-def _add(own: TeamTally, mp: float, board_points: Sequence[float]) -> None:
+def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> RoundEntry:
+    """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
+    side won (C.07 Art. 16.2); a bye is the pairing-allocated one."""
+    side = record.sides[index]
+    others = [mp for position, mp in enumerate(mps) if position != index]
+    opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
+    played = not record.is_bye and not record.unplayed
+    forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, record.is_bye, forfeit_win)
+
+
+def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:
     own.mp += mp
     for index, value in enumerate(board_points):
         own.board_points[index] += value
         own.bp += value
+        if on_boards:
+            own.game_board_points[index] += value

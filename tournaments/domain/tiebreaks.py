@@ -1,16 +1,25 @@
 """The tie-break registry: each criterion is a plain function, registered under its code.
 
-A criterion maps the teams of a tied group to comparable values, higher is better. Criteria that
-look only at the tied group (direct encounter) are applied again inside every subgroup they
-leave tied, as the FIDE rules for direct encounter prescribe.
+A criterion maps the teams of a tied group to comparable values, higher is better unless the
+criterion is ``ascending`` (C.07's board count). Criteria that look only at the tied group (direct
+encounter) are applied again inside every subgroup they leave tied, as the FIDE rules for direct
+encounter prescribe. Codes are FIDE's (C.07, TRF-2026 record 202), with a score type and
+modifiers where C.07 allows them: ``BH:MP/C1``.
+
+Board-by-board criteria (BW, FWB, TBR, BC, BBE) count the games on the boards only, never a bye's
+notional points. Berliner Wertung is ours (Blitz §16, not in C.07): with n boards,
+BW = (n + 1)·GP − BC over the same games.
 """
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
+from functools import partial
 from itertools import combinations
 
+from . import team_tiebreaks
 from .errors import RuleViolation, gettext_noop
 from .tally import Tally
+from .tiebreak_codes import parse_code
 
 Value = float | tuple[float, ...] | None
 
@@ -23,6 +32,7 @@ class TieBreak:
     compute: Callable[[Tally, Sequence[int]], dict[int, Value]]
     within_group: bool = False
     board_based: bool = False  # meaningless without board points (a tandem match has none)
+    ascending: bool = False  # the lower value prevails (BC)
 
 
 def total_match_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
@@ -50,17 +60,17 @@ def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
 
 
 def berliner_wertung(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
-    """Berliner Wertung: a board point on board b of n is worth n + 1 − b (Blitz §16)."""
+    """Berliner Wertung: a point in a game on board b of n is worth n + 1 − b (Blitz §16)."""
     n = tally.boards
     return {
-        team: sum(points * (n - index) for index, points in enumerate(tally.teams[team].board_points))
+        team: sum(points * (n - index) for index, points in enumerate(tally.teams[team].game_board_points))
         for team in group
     }
 
 
 def first_won_board(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
-    """Points per board, compared from board 1 on: the first board that differs decides."""
-    return {team: tuple(tally.teams[team].board_points) for team in group}
+    """Points in games per board, compared from board 1 on: the first board that differs decides."""
+    return {team: tuple(tally.teams[team].game_board_points) for team in group}
 
 
 def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
@@ -104,14 +114,14 @@ TIEBREAKS: dict[str, TieBreak] = {
         TieBreak(
             "BW",
             gettext_noop("Berliner Wertung"),
-            gettext_noop("Board points weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1."),
+            gettext_noop("Points in games weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1; (n + 1) × board points − board count. A bye's points lie on no board."),
             berliner_wertung,
             board_based=True,
         ),
         TieBreak(
             "FWB",
             gettext_noop("First won board"),
-            gettext_noop("Points per board compared from board 1 down; the first board that differs decides."),
+            gettext_noop("Points in games per board compared from board 1 down; the first board that differs decides. A bye's points lie on no board."),
             first_won_board,
             board_based=True,
         ),
@@ -125,14 +135,44 @@ TIEBREAKS: dict[str, TieBreak] = {
     )
 }
 
+# C.07 criteria that take a score type and modifiers: name -> (template, score types, modifiers)
+PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
+    tb.code: (tb, frozenset(types), frozenset(modifiers))
+    for tb, types, modifiers in (
+        (TieBreak("BH", gettext_noop("Buchholz"), gettext_noop("The sum of the opponents' scores (C.07 Art. 8.1); /C1 cuts the lowest, /M1 the lowest and the highest."), team_tiebreaks.buchholz), ("MP", "GP"), "CM"),
+        *(
+            (TieBreak(name, gettext_noop("Extended Sonneborn-Berger"), gettext_noop("For every opponent: its score times the score made against it (C.07 Art. 8.3); E, then M or G for the opponent's score, M or G for the own."), team_tiebreaks.extended_sonneborn_berger), (), "C")
+            for name in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
+        ),
+        (TieBreak("EDE", gettext_noop("Extended direct encounter"), gettext_noop("Among the tied teams, the match points against each other, else the game points; applied again inside every group it leaves tied (C.07 Art. 6)."), team_tiebreaks.extended_direct_encounter, within_group=True), (), ""),
+        (TieBreak("MPVGP", gettext_noop("Game points (MPvGP)"), gettext_noop("The score that is not primary: with match points primary, the game points."), team_tiebreaks.mp_versus_gp), (), ""),
+        (TieBreak("BC", gettext_noop("Board count"), gettext_noop("Σ board number × points in games on that board; the lower sum prevails (C.07 Art. 9.3). A bye's points lie on no board."), team_tiebreaks.board_count, board_based=True, ascending=True), (), ""),
+        (TieBreak("TBR", gettext_noop("Top board result"), gettext_noop("Points in games on board 1, then board 2, …; the first board that differs decides (C.07 Art. 9.4). A bye's points lie on no board."), team_tiebreaks.top_board_result, board_based=True), (), ""),
+        (TieBreak("BBE", gettext_noop("Bottom board elimination"), gettext_noop("Points in games without the bottom board, then without the two bottom boards, …; the first that differs decides (C.07 Art. 9.5). A bye's points lie on no board."), team_tiebreaks.bottom_board_elimination, board_based=True), (), ""),
+        (TieBreak("SSSC", gettext_noop("Score strength combination"), gettext_noop("Game points plus the match-point Buchholz divided by the win's match points × rounds ÷ boards (C.07)."), team_tiebreaks.score_strength_combination, board_based=True), (), ""),
+    )
+}
+
 
 def get_tiebreak(code: str) -> TieBreak:
-    try:
+    """The criterion a code names; a C.07 code with a score type or modifiers is bound to them."""
+    if code in TIEBREAKS:
         return TIEBREAKS[code]
-    except KeyError:
+    parsed = parse_code(code) if code.split(":")[0].split("/")[0].upper() in PARAMETRIC else None
+    if parsed is None:
         raise RuleViolation(
             gettext_noop("unknown tie-break “%(value)s”; known: %(known)s"),
             field="tiebreaks",
             value=code,
-            known=", ".join(TIEBREAKS),
-        ) from None
+            known=", ".join([*TIEBREAKS, *PARAMETRIC]),
+        )
+    template, types, modifiers = PARAMETRIC[parsed.name]
+    if (parsed.points and parsed.points not in types) or any(m[0] not in modifiers for m in parsed.modifiers):
+        raise RuleViolation(
+            gettext_noop("“%(value)s”: %(name)s takes no such score type or modifier."),
+            field="tiebreaks",
+            value=code,
+            name=parsed.name,
+        )
+    bound = partial(template.compute, code=parsed)
+    return replace(template, code=str(parsed), compute=lambda tally, group: bound(tally, group))

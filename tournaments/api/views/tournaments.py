@@ -15,6 +15,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services import archive_jobs
 from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
 from tournaments.services.tournaments import tournament_create, tournament_update
+from tournaments.views.trf import trf_response
 
 from ..permissions import CanViewPrivate, CreatesTournaments, ReadOnlyOrDirect
 from ..serializers.archives import ArchiveImportSerializer
@@ -126,6 +127,16 @@ class ArchiveExport(TournamentScoped):
     @extend_schema(responses={200: OpenApiTypes.OBJECT})
     def get(self, request, slug):
         return Response(archive_for_tournament(tournament=self.tournament))
+
+
+class TrfExport(TournamentScoped):
+    """The tournament as a FIDE TRF-2026 file; the public gets published rounds only."""
+
+    permission_classes = [ReadOnlyOrDirect]
+
+    @extend_schema(responses={(200, "text/plain"): OpenApiTypes.STR})
+    def get(self, request, slug):
+        return trf_response(self.tournament, published_only=not self.private)
 
 
 class ArchiveImport(APIView):

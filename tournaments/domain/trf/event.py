@@ -1,0 +1,85 @@
+"""An event as a TRF-2026 file states it: numbered players and teams, games per round."""
+
+import datetime
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True, slots=True)
+class TrfGame:
+    """One round of a player's 001 record: the opponent's number (0: none), the colour
+    (``w``, ``b`` or ``-``) and the result code (``1 = 0 + - H F U Z``)."""
+
+    opponent: int
+    colour: str
+    result: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrfPlayer:
+    number: int
+    name: str
+    rating: int = 0
+    fide_id: str = ""
+    federation: str = ""
+    games: dict[int, TrfGame] = field(default_factory=dict)  # round -> game
+
+    @property
+    def points(self) -> float:
+        return sum(_GAME_POINTS[g.result] for g in self.games.values())
+
+
+_GAME_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "H": 0.5, "F": 1.0, "U": 1.0, "Z": 0.0}
+
+
+@dataclass(frozen=True, slots=True)
+class TrfTeam:
+    number: int
+    name: str
+    match_points: float
+    game_points: float
+    rank: int
+    roster: tuple[int, ...]  # player numbers in registered board order
+
+
+@dataclass(frozen=True, slots=True)
+class TrfLineup:
+    """Record 300: who played on boards 1..n where it differs from the roster (0: empty board)."""
+
+    round: int
+    team: int
+    opponent: int
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrfForfeit:
+    """Record 330: a match no game of which was played; ``code`` is ``+-``, ``-+`` or ``--``."""
+
+    round: int
+    first: int
+    second: int
+    code: str
+
+
+@dataclass(frozen=True, slots=True)
+class TrfEvent:
+    name: str
+    rounds: int
+    type_code: str  # record 192, e.g. FIDE_TEAM_ROUNDROBIN
+    type_name: str  # record 092, free text
+    colour_sequence: str  # record 352: board 1..n colour of the first-named team
+    match_points: tuple[float, float, float]  # record 362: win, draw, loss
+    tiebreaks: tuple[str, ...]  # record 202, FIDE syntax
+    players: tuple[TrfPlayer, ...]
+    teams: tuple[TrfTeam, ...]
+    city: str = ""
+    federation: str = ""
+    start: datetime.date | None = None
+    end: datetime.date | None = None
+    round_dates: dict[int, datetime.date] = field(default_factory=dict)
+    lineups: tuple[TrfLineup, ...] = ()
+    forfeits: tuple[TrfForfeit, ...] = ()
+    pab: dict[int, int] = field(default_factory=dict)  # round -> the team with the PAB (record 320)
+    pab_points: tuple[float, float] = (0.0, 0.0)  # match points, game points of the PAB
+    byes: dict[tuple[str, int], tuple[int, ...]] = field(default_factory=dict)  # (H|F|Z, round) -> players (240)
+    initial_colour: str = ""  # record 152, W or B: the lot drawn before round 1 (C.04.6 art. 4.1)

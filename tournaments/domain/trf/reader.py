@@ -1,0 +1,153 @@
+"""Reading TRF-2026 (and TRF16's 013 team records) into a ``TrfEvent``.
+
+Only what a team tournament needs is read; a record that breaks its columns is refused with the
+line, the column and the rule, before anything is built from it.
+"""
+
+import datetime
+
+from ..errors import RuleViolation, gettext_noop
+from .event import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
+
+RESULT_CODES = frozenset("10=+-HFUZWDL")
+
+
+def decode(data: bytes) -> str:
+    """UTF-8 if the bytes are UTF-8 (a byte-order mark dropped), else Latin-1 (TRF16's own)."""
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _refuse(line: int, column: int, record: str, message: str, **params):
+    raise RuleViolation(message, field=f"line {line}, column {column}", rule=f"TRF-2026, record {record}", **params)
+
+
+def _number(text: str, line: int, column: int, record: str, *, blank: int | None = None) -> int:
+    value = text.strip()
+    if not value and blank is not None:
+        return blank
+    if not value.isdigit():
+        _refuse(line, column, record, gettext_noop("“%(value)s” must be a whole number."), value=value)
+    return int(value)
+
+
+def _points(text: str, line: int, column: int, record: str) -> float:
+    try:
+        return float(text.strip() or 0)
+    except ValueError:
+        _refuse(line, column, record, gettext_noop("“%(value)s” must be a number of points."), value=text.strip())
+
+
+def read_trf(text: str) -> TrfEvent:
+    header: dict[str, str] = {}
+    players, teams, lineups, forfeits, pab = [], [], [], [], {}
+    pab_points = (0.0, 0.0)
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip("\r\n")
+        code = line[:3]
+        if len(line.strip()) == 0:
+            continue
+        if code == "001":
+            players.append(_player(line, number))
+        elif code in ("310", "013"):
+            teams.append(_team(line, number, code, len(teams) + 1))
+        elif code == "300":
+            lineups.append(
+                TrfLineup(
+                    _number(line[4:7], number, 5, code), _number(line[8:11], number, 9, code), _number(line[12:15], number, 13, code),
+                    tuple(_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(20, len(line) + 1, 5)),
+                )
+            )
+        elif code == "330":
+            if line[4:6] not in ("+-", "-+", "--"):
+                _refuse(number, 5, code, gettext_noop("“%(value)s” must be +-, -+ or --."), value=line[4:6])
+            forfeits.append(TrfForfeit(_number(line[7:10], number, 8, code), _number(line[11:14], number, 12, code), _number(line[15:18], number, 16, code), line[4:6]))
+        elif code == "320":
+            pab_points = (_points(line[4:8], number, 5, code), _points(line[9:13], number, 10, code))
+            for index, column in enumerate(range(14, len(line), 4), start=1):
+                team = _number(line[column : column + 3], number, column + 1, code, blank=0)
+                if team:
+                    pab[index] = team
+        elif code.isdigit():
+            header[code] = line[4:].strip()
+        else:
+            _refuse(number, 1, "001", gettext_noop("“%(value)s” is not a TRF record code (three digits)."), value=code)
+    if not players:
+        _refuse(1, 1, "001", gettext_noop("the file has no player (001) records."))
+    if not teams:
+        _refuse(1, 1, "310", gettext_noop("the file has no team (310 or 013) records."))
+    numbers = {p.number for p in players}
+    for team, line_number in teams:
+        for player in team.roster:
+            if player not in numbers:
+                _refuse(line_number, 1, "310", gettext_noop("team “%(team)s” names player %(value)s, who has no 001 record."), team=team.name, value=player)
+    rounds = header.get("142", "")
+    boards_pattern = header.get("352", "").upper()
+    return TrfEvent(
+        name=header.get("012", "") or "TRF",
+        city=header.get("022", ""),
+        start=_date(header.get("042", "")),
+        rounds=int(rounds) if rounds.isdigit() else max((max(p.games, default=0) for p in players), default=0),
+        type_code=header.get("192", ""),
+        type_name=header.get("092", ""),
+        colour_sequence=boards_pattern,
+        match_points=_match_points(header.get("362", "")),
+        tiebreaks=tuple(header.get("202", "").replace(",", " ").split()),
+        players=tuple(players),
+        teams=tuple(team for team, _line in teams),
+        lineups=tuple(lineups),
+        forfeits=tuple(forfeits),
+        pab=pab,
+        pab_points=pab_points,
+        initial_colour=header.get("152", "")[:1].upper(),
+    )
+
+
+def _match_points(text: str) -> tuple[float, float, float]:
+    """362 (read without its code): a result letter, then its points, in 9-column steps."""
+    found = {}
+    line = "362 " + text
+    for column in range(5, len(line), 9):
+        try:
+            found[line[column]] = float(line[column + 1 : column + 5])
+        except (ValueError, IndexError):
+            continue
+    return found.get("W", 2.0), found.get("D", 1.0), found.get("L", 0.0)
+
+
+def _date(text: str) -> datetime.date | None:
+    try:
+        return datetime.date.fromisoformat(text[:10].replace("/", "-"))
+    except ValueError:
+        return None
+
+
+def _player(line: str, number: int) -> TrfPlayer:
+    start = _number(line[4:8], number, 5, "001")
+    games = {}
+    for index, end in enumerate(range(99, len(line) + 8, 10), start=1):
+        block = line[end - 8 : end]
+        if not block.strip():
+            continue
+        opponent = _number(block[0:4], number, end - 7, "001", blank=0)
+        colour = block[5:6].lower() or "-"
+        result = block[7:8].upper()
+        if colour not in ("w", "b", "-", " ") or result not in RESULT_CODES:
+            _refuse(number, end - 1, "001", gettext_noop("round %(round)d: “%(value)s” is not a colour and result."), round=index, value=block[5:].strip())
+        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result))
+    rating = _number(line[48:52], number, 49, "001", blank=0)
+    return TrfPlayer(start, line[14:47].strip(), rating, line[57:68].strip(), line[53:56].strip(), games)
+
+
+def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:
+    if code == "310":
+        team_no = _number(line[4:7], number, 5, code)
+        name, first = line[8:40].strip(), 77
+    else:  # TRF16: 013 NAME(32) then player numbers from column 37
+        team_no, name, first = position, line[4:36].strip(), 40
+    roster = tuple(p for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5)) if p)
+    if not name:
+        _refuse(number, 5 if code == "013" else 9, code, gettext_noop("a team needs a name."))
+    return TrfTeam(team_no, name, 0.0, 0.0, 0, roster), number

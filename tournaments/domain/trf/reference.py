@@ -1,0 +1,43 @@
+"""FIDE's reference tool, gacrux, run in-process on a TRF text: its tie-break values and ranks.
+
+gacrux (MIT, by the author of FIDE's TEC tooling) reads the TRF exactly as FIDE's checkers do, so
+agreeing with it is agreeing with FIDE's reading of C.07. Our codes are mapped to its names where
+ours differ (BP is its GPTS, our SB on match points its EMMSB, FWB its TBR); Berliner Wertung is
+ours alone and has no counterpart.
+"""
+
+from dataclasses import dataclass
+from decimal import Decimal
+
+from gacrux.tiebreak import tiebreak as GacruxTiebreak
+from gacrux.trf2json import trf2json
+from gacrux.version import version as gacrux_version
+
+GACRUX_NAMES = {"MP": "MPTS", "BP": "GPTS", "SB": "EMMSB", "FWB": "TBR"}
+NO_COUNTERPART = frozenset({"BW"})
+
+
+@dataclass(frozen=True, slots=True)
+class ReferenceStandings:
+    version: str
+    ranks: dict[int, int]  # team number -> rank
+    values: dict[str, dict[int, float]]  # our code -> team number -> gacrux's value
+
+
+def reference_standings(trf: str, codes: list[str]) -> ReferenceStandings:
+    """gacrux's values for every code and its ranks for MP followed by ``codes``, in that order."""
+    reader = trf2json()
+    reader.parse_file(trf, False)
+    status = reader.chessjson["status"]
+    if status["code"] >= 400:
+        raise ValueError(f"gacrux refused the TRF: {status}")
+    tournament = reader.get_tournament(1)
+    names = ["MPTS", *(GACRUX_NAMES.get(code, code) for code in codes)]
+    params = {"tiebreak": names, "check": False, "current_round": -1}
+    result = GacruxTiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+    ranks, values = {}, {code: {} for code in codes}
+    for competitor in result["competitors"]:
+        ranks[competitor["cid"]] = competitor["rank"]
+        for code, value in zip(codes, competitor["tiebreakScore"][1:]):
+            values[code][competitor["cid"]] = float(value) if isinstance(value, (Decimal, int, float)) else value
+    return ReferenceStandings(gacrux_version()["version"], ranks, values)

@@ -1,0 +1,116 @@
+"""A TRF event as an archive (docs/archive.md): what TRF cannot say comes from the preset.
+
+Boards follow the 300 line-up of that round, else the roster order; the first-named team of a
+match is the one whose board-1 player has the colour the 352 sequence gives the first-named
+team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team meets nobody is
+its bye.
+"""
+
+from ..errors import RuleViolation, gettext_noop
+from ..presets import RulePreset
+from ..tiebreak_codes import parse_code
+from .event import TrfEvent
+
+RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-"): "+-", ("-", "+"): "-+", ("-", "-"): "--"}
+
+
+def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
+    boards = len(event.colour_sequence) or preset.boards
+    pattern = event.colour_sequence or preset.colour_pattern
+    team_of = {p: team.number for team in event.teams for p in team.roster}
+    players = {p.number: p for p in event.players}
+    names = {team.number: team.name for team in event.teams}
+    lineup = {(u.round, u.team): u.players for u in event.lineups}
+    chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
+    tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
+    rounds = []
+    for number in range(1, event.rounds + 1):
+        seats = {team.number: lineup.get((number, team.number), team.roster[:boards]) for team in event.teams}
+        matches, done = [], set()
+        for team in event.teams:
+            if team.number in done:
+                continue
+            opponent = _opponent(team.number, seats, players, team_of, number, event)
+            done |= {team.number, opponent}
+            if opponent is None:
+                matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
+                continue
+            first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
+            matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
+        rounds.append({"number": number, "published_at": None, "matches": matches})
+    longest = max((len(team.roster) for team in event.teams), default=boards)
+    tournament = {
+        "name": event.name,
+        "preset": preset.key,
+        "start_date": event.start.isoformat() if event.start else None,
+        "venue": event.city,
+        "boards": boards,
+        "colour_pattern": pattern,
+        "max_substitutes": max(preset.max_substitutes, longest - boards),
+        "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
+    }
+    if tiebreaks:
+        tournament["tiebreaks_first"] = tournament["tiebreaks_other"] = [str(parse_code(c)) for c in tiebreaks]
+    return {
+        "format": "arbiter-tournament",
+        "version": 1,
+        "tournament": {key: value for key, value in tournament.items() if value is not None},
+        "teams": [
+            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster]}
+            for team in sorted(event.teams, key=lambda t: t.number)
+        ],
+        "rounds": rounds,
+    }
+
+
+def _player(player) -> dict:
+    data = {"name": player.name}
+    if player.rating:
+        data["rating"] = player.rating
+    if player.fide_id:
+        data["fide_id"] = player.fide_id
+    return data
+
+
+def _opponent(team, seats, players, team_of, number, event):
+    for player in seats[team]:
+        game = players[player].games.get(number) if player else None
+        if game and game.opponent:
+            return team_of[game.opponent]
+    for forfeit in event.forfeits:
+        if forfeit.round == number and team in (forfeit.first, forfeit.second):
+            return forfeit.second if team == forfeit.first else forfeit.first
+    return None
+
+
+def _is_first(team, seats, players, number, pattern) -> bool:
+    for board, player in enumerate(seats[team]):
+        game = players[player].games.get(number) if player else None
+        if game and game.colour in ("w", "b"):
+            return game.colour == pattern[board].lower()
+    return True
+
+
+def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
+    """Boards with their players; an empty seat (no game on record) implies its forfeit."""
+    forfeit = next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
+    codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else None
+    result = []
+    for board in range(boards):
+        sides = []
+        for index, team in enumerate((first, second)):
+            player = (tuple(seats[team]) + (0,) * boards)[board]
+            game = players[player].games.get(number) if player else None
+            present = game is not None or (codes is not None and codes[index] == "+" and player != 0)
+            sides.append((players[player].name if present else None, game))
+        entry = {"board": board + 1, "first_player": sides[0][0], "second_player": sides[1][0]}
+        if sides[0][1] and sides[1][1]:
+            pair = (sides[0][1].result, sides[1][1].result)
+            if pair not in RESULTS:
+                raise RuleViolation(
+                    gettext_noop("round %(round)d, board %(board)d: the results %(value)s of the two players do not fit together."),
+                    field="001", rule="TRF-2026", round=number, board=board + 1, value=" / ".join(pair),
+                )
+            entry["result"] = RESULTS[pair]
+        result.append(entry)
+    return result

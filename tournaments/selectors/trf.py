@@ -1,0 +1,119 @@
+"""The tournament as a TRF-2026 event: numbers, games per round, line-ups and the standings."""
+
+from tournaments.domain.colours import leg_pattern
+from tournaments.domain.presets import ByeScoring, PairingSystem
+from tournaments.domain.results import FORFEITS, BoardResult
+from tournaments.domain.schedule import round_robin_round_count
+from tournaments.domain.trf import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
+from tournaments.models import Player, Team, Tournament
+
+from .matches import matches_with_boards
+from .standings import standings_for_tournament
+
+TYPE_CODES = {
+    PairingSystem.ROUND_ROBIN: ("FIDE_TEAM_ROUNDROBIN", "Team round robin"),
+    PairingSystem.DOUBLE_ROUND_ROBIN: ("FIDE_TEAM_DOUBLEROUNDROBIN", "Team double round robin"),
+}
+# a board result from the first-named team's side -> (its player's code, the opponent's code)
+CODES = {
+    BoardResult.FIRST_WINS: ("1", "0"),
+    BoardResult.DRAW: ("=", "="),
+    BoardResult.SECOND_WINS: ("0", "1"),
+    BoardResult.FIRST_WINS_BY_FORFEIT: ("+", "-"),
+    BoardResult.SECOND_WINS_BY_FORFEIT: ("-", "+"),
+    BoardResult.DOUBLE_FORFEIT: ("-", "-"),
+}
+BYE_SHARE = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}
+
+
+def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEvent:
+    """Players are numbered team by team in seed and roster order, teams by seed.
+
+    ``published_only`` leaves out the rounds the TD has not published: what the public may see.
+
+    In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
+    """
+    teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
+    players = list(Player.objects.filter(team__tournament=tournament).order_by("team__seed", "position"))
+    team_no = {team.id: index for index, team in enumerate(teams, start=1)}
+    player_no = {player.id: index for index, player in enumerate(players, start=1)}
+    roster = {team.id: [] for team in teams}
+    for player in players:
+        roster[player.team_id].append(player_no[player.id])
+    games = {player.id: {} for player in players}
+    lineups, forfeits, pab = [], [], {}
+    legs = 2 if tournament.double_rounds else 1
+    for match in matches_with_boards(tournament=tournament, with_players=True, published_only=published_only):
+        number = (match.round.number - 1) * legs + match.leg
+        if match.round.kind != match.round.Kind.REGULAR:
+            continue
+        if match.second_team_id is None:
+            # the round robin's dummy: a pairing-allocated bye where it scores (320), else each
+            # board's player sits out with a zero-point bye, so the team's round is on record
+            if tournament.bye_scoring != ByeScoring.NOTHING:
+                pab[number] = team_no[match.first_team_id]
+            else:
+                for player in roster[match.first_team_id][: tournament.boards]:
+                    games[players[player - 1].id][number] = TrfGame(0, "-", "Z")
+            continue
+        boards = sorted(match.boards.all(), key=lambda b: b.board)
+        pattern = leg_pattern(tournament.colour_pattern, match.leg)
+        results = [BoardResult(b.result) if b.result else None for b in boards]
+        for board, result in zip(boards, results):
+            if result is None:
+                continue
+            first, second = CODES[result]
+            colour = pattern[board.board - 1].lower()
+            for own, other, code, own_colour in (
+                (board.first_player_id, board.second_player_id, first, colour),
+                (board.second_player_id, board.first_player_id, second, "b" if colour == "w" else "w"),
+            ):
+                if own is not None:
+                    opponent = player_no.get(other, 0)
+                    games[own][number] = TrfGame(opponent, own_colour if opponent else "-", code)
+        for own, other, side in ((match.first_team_id, match.second_team_id, "first_player_id"), (match.second_team_id, match.first_team_id, "second_player_id")):
+            on_boards = tuple(player_no.get(getattr(b, side), 0) for b in boards)
+            if on_boards and on_boards != tuple(roster[own][: len(on_boards)]):
+                lineups.append(TrfLineup(number, team_no[own], team_no[other], on_boards))
+        if results and all(r in FORFEITS for r in results):
+            first_points = sum(r.points[0] for r in results)
+            second_points = sum(r.points[1] for r in results)
+            code = "--" if first_points == second_points == 0 else "+-" if first_points > second_points else "-+"
+            forfeits.append(TrfForfeit(number, team_no[match.first_team_id], team_no[match.second_team_id], code))
+
+    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
+    rows = {entry.team.id: entry.row for entry in standings.rows}
+    pairing = PairingSystem(tournament.pairing_system)
+    type_code, type_name = TYPE_CODES.get(pairing, ("CUSTOM_TEAM_ROUNDROBIN", pairing.value))
+    rounds = round_robin_round_count(len(teams), pairing) * legs if pairing in TYPE_CODES else max(games and [n for g in games.values() for n in g] or [0])
+    share = BYE_SHARE[ByeScoring(tournament.bye_scoring)]
+    mp = tournament.ranking_rules.match_points
+    return TrfEvent(
+        name=tournament.name,
+        city=tournament.venue,
+        start=tournament.start_date,
+        rounds=rounds,
+        type_code=type_code,
+        type_name=type_name,
+        colour_sequence=tournament.colour_pattern,
+        match_points=(mp.win, mp.draw, mp.loss),
+        tiebreaks=tuple(dict.fromkeys([*tournament.tiebreaks_first, *tournament.tiebreaks_other])),
+        players=tuple(
+            TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players
+        ),
+        teams=tuple(
+            TrfTeam(
+                team_no[t.id],
+                t.name,
+                rows[t.id].mp if t.id in rows else 0.0,
+                rows[t.id].bp if t.id in rows else 0.0,
+                rows[t.id].rank if t.id in rows else 0,
+                tuple(roster[t.id]),
+            )
+            for t in teams
+        ),
+        lineups=tuple(lineups),
+        forfeits=tuple(forfeits),
+        pab=pab,
+        pab_points=({ByeScoring.DRAW: mp.draw, ByeScoring.WIN: mp.win}.get(ByeScoring(tournament.bye_scoring), 0.0), share * tournament.boards),
+    )
