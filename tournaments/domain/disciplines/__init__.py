@@ -1,18 +1,19 @@
 """Disciplines as objects: look one up by the tournament's stored ``discipline`` value.
 
 ``get_discipline("tandem").scores_matches`` — the rest of the app asks the object and never
-compares discipline names. Four-player chess (a table of seats) will be a third kind.
+compares discipline names. Four-player chess (a table of seats) is the third kind.
 """
 
 from ..errors import RuleViolation, gettext_noop
 from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
+from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 
-DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)}
+DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
 
 __all__ = [
-    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "Scored",
+    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "Scored", "TableScored", "ViererMatch",
     "get_discipline",
 ]
 

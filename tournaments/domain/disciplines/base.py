@@ -16,6 +16,7 @@ from ..material import ClaimAnswer, answer_claim
 from ..penalties import PenaltyRules
 from ..results import BoardResult
 from ..scoring import MatchRecord
+from ..seat_plan import PlannedGame, board_games
 from ..tiebreaks import TieBreak
 
 # What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
@@ -56,8 +57,12 @@ class DisciplineRules:
     checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
     claim_note: str = ""  # untranslated; why the claim helper does not ask for the material
 
+    players_per_entrant: int = 0  # how many players an entrant fields (the boards setting); 0: any
+    variant_key: str = ""  # the table variant (tables.variants) its games are played at; "" at boards
+
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
+    groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
 
     @property
     def scores_boards(self) -> bool:
@@ -73,6 +78,44 @@ class DisciplineRules:
     def supports_playoff(self) -> bool:
         """The play-off for first place (Blitz §16) is decided by board points."""
         return self.scores_boards
+
+    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
+        """The games of a two-sided encounter and who sits where, from the leg's colour pattern."""
+        return board_games(pattern)
+
+    def boards_refusal(self, boards: int, *, field: str) -> RuleViolation | None:
+        """Why an entrant cannot field ``boards`` players here, or None."""
+        if self.players_per_entrant and boards != self.players_per_entrant:
+            return RuleViolation(
+                gettext_noop("an entrant here fields exactly %(count)d player(s)."),
+                field=field,
+                rule=self.seat_rule,
+                count=self.players_per_entrant,
+            )
+        return None
+
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        """Why the colour pattern cannot be played here, or None (any W/B pattern at a board)."""
+        return None
+
+    def pairing_refusal(self, *, groups_tables: bool, field: str) -> RuleViolation | None:
+        """A system that pairs two entrants cannot fill a table, nor one that groups tables a board."""
+        if groups_tables == self.groups_tables:
+            return None
+        if self.groups_tables:
+            return RuleViolation(
+                gettext_noop("entrants here meet at tables of several players; choose a system that groups tables."),
+                field=field,
+                rule=self.seat_rule,
+            )
+        return RuleViolation(
+            gettext_noop("entrants here meet in pairs; a system that groups tables cannot pair them."), field=field
+        )
+
+    @property
+    def seat_rule(self) -> str:
+        """The paragraph that says who sits where (empty where no rulebook says it)."""
+        return ""
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         """What empty seats make of the match and its boards, before anyone enters a result."""

@@ -3,19 +3,21 @@
 Viererschach is a team match with one result, like tandem, but at one table of four seats whose
 result says how the game ended (Vierer §2, §13). Schach4 games are scored per table: the result is
 the finishing order of the sides (``tables.finishing``), and entrants are grouped into tables each
-round. Both are kept out of ``DISCIPLINES`` until the model stores games of N seats: a tournament
-that cannot be played must not be creatable.
+round. The variant fixes the table, so there is one discipline per Schach4 variant
+(``schach4-v1`` … ``schach4-v13``) besides ``vierer`` and its Schach4 V2 team form.
 """
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ..colours import OPPOSITE
 from ..errors import RuleViolation, gettext_noop
+from ..seat_plan import PlannedGame, PlannedSeat
 from ..tables.finishing import Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
-from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
+from ..tables.variants import SCHACH4, VIERERSCHACH, TableVariant, form_for, get_variant
 from ..tables.vierer import ViererResult, parse_vierer_result
 from .base import DisciplineRules, Scored, Seats
 from .match_scored import MatchScored
@@ -25,7 +27,44 @@ _PER_TABLE = gettext_noop("this game's result is the finishing order of its tabl
 
 @dataclass(frozen=True, slots=True)
 class ViererMatch(MatchScored):
-    """A Viererschach match: one result for the match, the ending per Vierer §2, §12, §13."""
+    """A Viererschach match: one result for the match, the ending per Vierer §2, §12, §13.
+
+    One game at one table of four seats; each team's two players sit on one side (Vierer §1).
+    The colour pattern says which side the first-named team takes: ``WW`` the side that moves
+    first (White + Yellow), ``BB`` the other; the second leg of a double round swaps it.
+    """
+
+    variant_key: str = "vierer"
+    players_per_entrant: int = 2
+
+    @property
+    def variant(self) -> TableVariant:
+        return get_variant(self.variant_key)
+
+    @property
+    def seat_rule(self) -> str:
+        return self.variant.rule
+
+    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
+        """The one game: the team on the first-moving side sits player 1, player 2 as that side lists."""
+        swap = 1 if pattern[:1] == "B" else 0
+        colours = {seat.number: seat_colour(seat.colour) for seat in self.variant.seats}
+        seats = sorted(
+            (PlannedSeat(seat, index ^ swap, rank, colours[seat])
+             for index, side in enumerate(self.variant.sides) for rank, seat in enumerate(side, start=1)),
+            key=lambda planned: planned.position,
+        )
+        seats = tuple(seats)
+        return (PlannedGame(1, seats),)
+
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        if len(set(pattern)) == 1:
+            return None
+        return RuleViolation(
+            gettext_noop("both players of a team sit on one side, so the pattern is WW (the first-named team moves first) or BB."),
+            field=field,
+            rule=self.seat_rule,
+        )
 
     def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats) -> ViererResult:
         if deciding_board not in (None, ""):
@@ -49,7 +88,9 @@ class TableScored(DisciplineRules):
     """Schach4: entrants meet at tables of the variant's seats; placement points per side."""
 
     variant_key: str = "schach4-v1"
+    players_per_entrant: int = 1
     scored = Scored.TABLE
+    groups_tables = True
 
     @property
     def variant(self) -> TableVariant:
@@ -65,6 +106,39 @@ class TableScored(DisciplineRules):
                 known=", ".join(SCHACH4),
             )
         return replace(self, variant_key=key)
+
+    @property
+    def seat_rule(self) -> str:
+        return self.variant.rule
+
+    def form(self, players: int, *, field: str = "table") -> TableVariant:
+        """The form a table of ``players`` plays: the variant, or its smaller form (V1 → V5)."""
+        return form_for(self.variant, players, field=field)
+
+    def table_game(self, players: int) -> PlannedGame:
+        """A table of ``players`` entrants in seat order: entrant i (its own side) at seat i + 1."""
+        form = self.form(players)
+        return PlannedGame(1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats))
+
+    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
+        return (self.table_game(2),)
+
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        if pattern == "W":
+            return None
+        return RuleViolation(
+            gettext_noop("seats at a table rotate over the event (rules/README §4); the pattern here is W."),
+            field=field,
+            rule=self.seat_rule,
+        )
+
+    def tiebreak_refusal(self, tiebreak, *, field: str) -> RuleViolation | None:
+        return RuleViolation(
+            gettext_noop("individual four-player standings rank by points, wins and opposition; they take no other tie-breaks."),
+            field=field,
+            rule="rules/README §4",
+            value=tiebreak.code,
+        )
 
     def finish(
         self,
@@ -101,6 +175,14 @@ class TableScored(DisciplineRules):
         return RuleViolation(_PER_TABLE, field=field, rule="Schach4")
 
 
+_TABLE_CLAIM = gettext_noop("The material check knows the two-player board only; at a table of several players the arbiter decides.")
+
+
+def seat_colour(name: str) -> str:
+    """The stored colour code of a seat the variant names (Vierer §1), or empty."""
+    return {"White": "W", "Black": "B", "Red": "R", "Yellow": "Y"}.get(name, "")
+
+
 VIERER = ViererMatch(
     key="vierer",
     name=gettext_noop("Viererschach (four-player team chess)"),
@@ -110,13 +192,30 @@ VIERER = ViererMatch(
     claim_note=gettext_noop("The material check knows the two-player board only; on a flag fall in Viererschach the arbiter decides."),
 )
 
-SCHACH4_INDIVIDUAL = TableScored(
-    key="schach4",
-    name=gettext_noop("Schach4 (four-player chess)"),
-    standings_legend=LEGEND,
+SCHACH4_V2_TEAM = ViererMatch(
+    key="schach4-v2-team",
+    name=gettext_noop("Schach4 V2 (teams of two)"),
+    standings_legend=gettext_noop("Teams are ranked by match points."),
     seat_label=gettext_noop("Seat"),
     checks_claim_material=False,
-    claim_note=gettext_noop("The material check knows the two-player board only; on a flag fall in Schach4 the arbiter decides."),
+    claim_note=_TABLE_CLAIM,
+    variant_key="schach4-v2",
 )
 
-FOUR_PLAYER_DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (VIERER, SCHACH4_INDIVIDUAL)}
+SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(
+    TableScored(
+        key=variant.key,
+        name=variant.name,
+        standings_legend=LEGEND,
+        seat_label=gettext_noop("Seat"),
+        checks_claim_material=False,
+        claim_note=_TABLE_CLAIM,
+        variant_key=variant.key,
+    )
+    for variant in SCHACH4.values()
+)
+SCHACH4_INDIVIDUAL = SCHACH4_DISCIPLINES[0]  # Schach4 V1: four players, each against each
+
+FOUR_PLAYER_DISCIPLINES: dict[str, DisciplineRules] = {
+    d.key: d for d in (VIERER, SCHACH4_V2_TEAM, *SCHACH4_DISCIPLINES)
+}
