@@ -157,6 +157,8 @@ PRESETS: dict[str, RulePreset] = {
                 substitute_boards=(),
                 max_substitutes=0,
                 pairing=PairingSystem.TABLES_BY_SCORE,
+                tiebreaks_first=("WIN", "OPP"),  # rules/README §4: points, wins, opposition
+                tiebreaks_other=("WIN", "OPP"),
                 lineup_rule=variant.rule,
             )
             for variant in SCHACH4.values()

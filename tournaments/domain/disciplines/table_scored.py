@@ -132,14 +132,6 @@ class TableScored(DisciplineRules):
             rule=self.seat_rule,
         )
 
-    def tiebreak_refusal(self, tiebreak, *, field: str) -> RuleViolation | None:
-        return RuleViolation(
-            gettext_noop("individual four-player standings rank by points, wins and opposition; they take no other tie-breaks."),
-            field=field,
-            rule="rules/README §4",
-            value=tiebreak.code,
-        )
-
     def finish(
         self,
         text: str,
