@@ -47,9 +47,10 @@ def test_the_settings_a_table_cannot_be_played_with_are_refused():
     with pytest.raises(RuleViolation) as error:
         resolve_rules(defaults, {"pairing": "round-robin"}, discipline=schach4)
     assert (error.value.field, error.value.rule) == ("pairing", "Schach4 V1")
-    with pytest.raises(RuleViolation) as error:
-        resolve_rules(defaults, {"tiebreaks_other": ["BH"]}, discipline=schach4)
+    with pytest.raises(RuleViolation) as error:  # no board points at a table
+        resolve_rules(defaults, {"tiebreaks_other": ["BP"]}, discipline=schach4)
     assert error.value.field == "tiebreaks_other"
+    assert resolve_rules(defaults, {}, discipline=schach4)["tiebreaks_other"] == ["WIN", "OPP"]
     vierer_defaults = preset_rules(PRESETS["vierer-team"])
     with pytest.raises(RuleViolation) as error:  # Vierer §1: a team sits on one side
         resolve_rules(vierer_defaults, {"colour_pattern": "WB"}, discipline=vierer)
