@@ -96,7 +96,7 @@ class MatchReportDocument(A4Document):
         teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
         if line.discipline.scores_matches:
-            story += [decision_box(match.first_team.name, match.second_team.name, len(line.boards)), Spacer(1, 3 * mm)]
+            story += [decision_box(match.first_team.name, match.second_team.name, len(line.boards), line.discipline), Spacer(1, 3 * mm)]
         return story + [self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: MatchLine) -> Table:

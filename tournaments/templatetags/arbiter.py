@@ -4,7 +4,7 @@ from django import template
 from django.utils.translation import gettext
 
 from tournaments.domain import formatting
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.domain.disciplines import ending_label
 
 register = template.Library()
 
@@ -34,7 +34,7 @@ def get_item(mapping, key):
 
 @register.filter
 def decided_by_name(value: str) -> str:
-    """How a match was decided (tandem), as a translated phrase; "" when not recorded."""
+    """How a match was decided (tandem, Viererschach), as a translated phrase; "" when not recorded."""
     if not value:
         return ""
-    return gettext(DECIDED_BY_LABELS[DecidedBy(value)])
+    return gettext(ending_label(value) or value)

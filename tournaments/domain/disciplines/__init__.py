@@ -5,7 +5,7 @@ compares discipline names. Four-player chess (a table of seats) is the third kin
 """
 
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored
+from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Scored
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
 from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
@@ -13,7 +13,7 @@ from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
 
 __all__ = [
-    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "Scored", "TableScored", "ViererMatch",
+    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "Ending", "ending_label", "ImpliedResults", "MatchScored", "Scored", "TableScored", "ViererMatch",
     "get_discipline",
 ]
 
@@ -29,3 +29,8 @@ def get_discipline(key: str) -> DisciplineRules:
             value=key,
             known=", ".join(sorted(DISCIPLINES)),
         ) from None
+
+
+def ending_label(value: str) -> str:
+    """The untranslated label of a stored way a match ended, in any discipline; "" when unknown."""
+    return next((ending.label for d in DISCIPLINES.values() for ending in d.endings if ending.value == value), "")

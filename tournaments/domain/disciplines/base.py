@@ -37,6 +37,15 @@ class Scored(StrEnum):
 
 
 @dataclass(frozen=True, slots=True)
+class Ending:
+    """One way a match with one result ends, as stored, labelled (untranslated) and keyed at the grid."""
+
+    value: str
+    label: str
+    key: str
+
+
+@dataclass(frozen=True, slots=True)
 class ImpliedResults:
     """The results empty seats imply: of the match ("" = none) and of each board, in order."""
 
@@ -63,6 +72,8 @@ class DisciplineRules:
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
+    has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
+    endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
 
     @property
     def scores_boards(self) -> bool:

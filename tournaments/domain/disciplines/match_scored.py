@@ -9,16 +9,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
-from ..match_result import MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
+from ..match_result import DECIDED_BY_KEYS, DECIDED_BY_LABELS, DecidedBy, MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
 from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
-from .base import DisciplineRules, ImpliedResults, Scored, Seats
+from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
     scored = Scored.MATCH
+    has_deciding_board = True
+    endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeit = match_forfeit(list(seats))

@@ -18,8 +18,8 @@ from ..tables.grouping import Entrant, Grouping, group_by_score
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, VIERERSCHACH, TableVariant, form_for, get_variant
-from ..tables.vierer import ViererResult, parse_vierer_result
-from .base import DisciplineRules, Scored, Seats
+from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, Ending as ViererEnding, ViererResult, parse_vierer_result
+from .base import DisciplineRules, Ending, Scored, Seats
 from .match_scored import MatchScored
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
@@ -36,6 +36,8 @@ class ViererMatch(MatchScored):
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
+    has_deciding_board = False
+    endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
     def variant(self) -> TableVariant:

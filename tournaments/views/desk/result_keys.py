@@ -5,21 +5,8 @@ and what it scores. The desk page renders it as data, so the one grid module
 
 from django.utils.translation import gettext, ngettext_lazy
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
-
 _DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
-# The key that picks each way a match is decided (Tandem §1.3), shown beside its label.
-DECIDED_BY_KEYS = {
-    DecidedBy.CHECKMATE: "m",
-    DecidedBy.RESIGNATION: "r",
-    DecidedBy.TIME: "t",
-    DecidedBy.TIME_NEIGHBOUR: "n",
-    DecidedBy.ARBITER: "a",
-    DecidedBy.AGREED_DRAW: "d",
-    DecidedBy.DOUBLE_MATE: "b",
-    DecidedBy.DOUBLE_TIME: "f",
-}
 NEXT = ""  # after the key, the cursor goes to the next field of the grid
 NEXT_ENTRY = "next-entry"  # … to the first field of the next entry (skipping the rest of this one)
 
@@ -33,23 +20,27 @@ def board_fields(result_keys) -> dict:
     return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": []}}
 
 
-def match_fields(result_keys, boards: int) -> dict:
-    """One result per match (Tandem §1.3): the result, the deciding board, how it was decided."""
-    after = {_DRAW: _key(_DRAW, "decided_by", ["deciding_board"])}
-    after.update({value: _key(value, NEXT_ENTRY, ["deciding_board", "decided_by"]) for value in _FORFEITS})
-    return {
+def match_fields(discipline, boards: int) -> dict:
+    """One result per match (Tandem §1.3): the result, the deciding board where the discipline
+    names one, how it ended (Tandem §5, §6; Vierer §2, §13: the discipline's endings)."""
+    board = ["deciding_board"] if discipline.has_deciding_board else []
+    after = {_DRAW: _key(_DRAW, "decided_by", board)}
+    after.update({value: _key(value, NEXT_ENTRY, [*board, "decided_by"]) for value in _FORFEITS})
+    fields = {
         "result": {
-            "keys": {key: after.get(value, _key(value)) for key, value in result_keys.items()},
+            "keys": {key: after.get(value, _key(value)) for key, value in discipline.result_keys.items()},
             "empty": "",
-            "clears": ["deciding_board", "decided_by"],
+            "clears": [*board, "decided_by"],
         },
-        "deciding_board": {"keys": {str(n): _key(n) for n in range(1, boards + 1)}, "empty": None, "clears": []},
-        "decided_by": {"keys": {key: _key(value.value) for value, key in DECIDED_BY_KEYS.items()}, "empty": "", "clears": []},
     }
+    if board:
+        fields["deciding_board"] = {"keys": {str(n): _key(n) for n in range(1, boards + 1)}, "empty": None, "clears": []}
+    fields["decided_by"] = {"keys": {e.key: _key(e.value) for e in discipline.endings}, "empty": "", "clears": []}
+    return fields
 
 
-def decided_by_choices() -> list[tuple[str, str, str]]:
-    return [(d.value, gettext(DECIDED_BY_LABELS[d]), DECIDED_BY_KEYS[d]) for d in DecidedBy]
+def decided_by_choices(discipline) -> list[tuple[str, str, str]]:
+    return [(ending.value, gettext(ending.label), ending.key) for ending in discipline.endings]
 
 
 def grid_spec(tournament) -> dict:
@@ -60,4 +51,4 @@ def grid_spec(tournament) -> dict:
         missing = ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter")
         return {"fields": board_fields(discipline.result_keys), "per_board": True, "missing": missing}
     missing = ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter")
-    return {"fields": match_fields(discipline.result_keys, tournament.boards), "per_board": False, "missing": missing}
+    return {"fields": match_fields(discipline, tournament.boards), "per_board": False, "missing": missing}

@@ -30,9 +30,9 @@ def desk_results(request, tournament, number: int):
         "matches": matches,
         "missing": missing,
         "missing_text": spec["missing"] % {"counter": missing},
-        "keys_help": _keys_help(spec),
+        "keys_help": _keys_help(spec, tournament.discipline_rules),
         "grid": {"fields": spec["fields"]},
-        "decided_by_choices": decided_by_choices(),
+        "decided_by_choices": decided_by_choices(tournament.discipline_rules),
         "has_next": tournament.rounds.filter(number=number + 1).exists(),
     }
     return render(request, "desk/results.html", context)
@@ -52,10 +52,10 @@ def _match(view: dict, spec: dict, tournament) -> tuple[dict, dict]:
     return view, places
 
 
-def _keys_help(spec: dict) -> list[tuple[str, list[tuple[list[str], str]]]]:
+def _keys_help(spec: dict, discipline) -> list[tuple[str, list[tuple[list[str], str]]]]:
     """Per field, its keys grouped by what they enter: the grid says which keys work."""
     labels = {"result": gettext("Result"), "deciding_board": gettext("Deciding board"), "decided_by": gettext("How")}
-    meanings = dict((value, label) for value, label, key in decided_by_choices())
+    meanings = dict((value, label) for value, label, key in decided_by_choices(discipline))
     help_ = []
     for name, field in spec["fields"].items():
         grouped: dict[str, list[str]] = {}
