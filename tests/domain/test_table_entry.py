@@ -71,3 +71,26 @@ def test_bad_places_are_refused_with_the_field_and_rule(typed, field, rule):
 def test_a_table_one_short_plays_three_sides_two_one_nothing():
     """Schach4 V5 (three players): 2/1/0."""
     assert points(parse_places("3 1 2", V5)) == [0, 2, 1]
+
+
+def test_a_seat_nobody_took_can_only_be_typed_absent():
+    from tournaments.domain.disciplines import get_discipline
+
+    schach4 = get_discipline("schach4-v1")
+    with pytest.raises(RuleViolation) as error:
+        schach4.places("1 3 2", players=3, empty={2})  # a table of three plays V5
+    assert (error.value.field, error.value.rule) == ("places.seat 2", "Schach4 Ende des Spiels")
+    assert points(schach4.places("1 - 2", players=3, empty={2})) == [2, 0, 1]
+
+
+def test_stored_places_read_back_as_the_same_finish():
+    """The database keeps each seat's side's place, 0 for an absent seat (a forfeit)."""
+    from tournaments.domain.disciplines import get_discipline
+    from tournaments.domain.tables.entry import finish_from_stored, stored_places
+
+    finish = parse_places("1 - 1 3", V1)
+    assert stored_places(finish) == {1: 1, 2: 0, 3: 1, 4: 3}
+    assert finish_from_stored(stored_places(finish), V1) == finish
+    record = get_discipline("schach4-v1").encounter_record(2, [21, 22, 23, 24], places=[1, 0, 1, 3])
+    assert [(side.entrant, side.score) for side in record.sides] == [(21, 2.5), (22, 0.0), (23, 2.5), (24, 1.0)]
+    assert get_discipline("schach4-v1").encounter_record(2, [21, 22, 23, 24], places=[None] * 4) is None

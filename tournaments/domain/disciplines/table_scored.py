@@ -13,7 +13,10 @@ from dataclasses import dataclass, replace
 from ..colours import OPPOSITE
 from ..errors import RuleViolation, gettext_noop
 from ..seat_plan import PlannedGame, PlannedSeat
-from ..tables.finishing import Finish, parse_finish
+from ..scoring import MatchRecord, SideRecord
+from ..tables.entry import finish_from_stored, parse_places, seat_places
+from ..tables.records import table_record
+from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
@@ -146,6 +149,35 @@ class TableScored(DisciplineRules):
         """A table's typed finishing order, read against the form its number of players plays."""
         form = form_for(self.variant, players, field=field)
         return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points_per_place, field=field)
+
+    def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
+        """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
+        form its number of players plays; a seat nobody was seated at can only be ``-``."""
+        finish = parse_places(text, self.form(players, field=field), field=field)
+        typed = seat_places(finish)
+        for seat in sorted(empty):
+            if typed.get(seat) is not None:
+                raise RuleViolation(
+                    gettext_noop("nobody sits at seat %(seat)d, so it takes the last place by forfeit: type - for it."),
+                    field=f"{field}.seat {seat}",
+                    rule=RULE,
+                    seat=seat,
+                )
+        return finish
+
+    def encounter_record(
+        self, round_number: int, entrants: Sequence[int], *, result: str = "", board_results: Sequence[str] = (),
+        boards: int = 1, places: Sequence[int | None] = (),
+    ) -> MatchRecord | None:
+        """A table of entrants in seat order with their stored places (0: absent); None while
+        no place is recorded. A bye (one entrant) scores nothing."""
+        if len(entrants) < 2:
+            return MatchRecord(round_number, (SideRecord(entrants[0], (), 0.0),), board_scored=False, placement=True)
+        if not places or all(place is None for place in places):
+            return None
+        form = self.form(len(entrants))
+        finish = finish_from_stored(dict(enumerate(places, start=1)), form)
+        return table_record(round_number, dict(enumerate(entrants, start=1)), finish)
 
     def group(self, entrants: Sequence[Entrant], met: Collection[frozenset[int]] = frozenset()) -> Grouping:
         return group_by_score(entrants, self.variant, met)

@@ -120,6 +120,17 @@ def seat_places(finish: Finish) -> dict[int, int | None]:
     }
 
 
+def stored_places(finish: Finish) -> dict[int, int]:
+    """Each seat's place as the database keeps it on the seat's side: 0 for a seat nobody took
+    (its side forfeited: last, no points), so the standings need not read the seats."""
+    return {seat: place or 0 for seat, place in seat_places(finish).items()}
+
+
+def finish_from_stored(places: Mapping[int, int], variant: TableVariant, *, field: str = "places") -> Finish:
+    """The finish ``stored_places`` wrote, read back per seat (0: absent)."""
+    return finish_from_seat_places({seat: place or None for seat, place in places.items()}, variant, field=field)
+
+
 def format_places(finish: Finish) -> str:
     """The typed form, ``1 2 2 4`` or ``1 - 3 2``."""
     return " ".join(ABSENT if place is None else str(place) for _, place in sorted(seat_places(finish).items()))
