@@ -90,8 +90,9 @@ class DisciplineRules:
         """The play-off for first place (Blitz §16) is decided by board points."""
         return self.scores_boards
 
-    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
-        """The games of a two-sided encounter and who sits where, from the leg's colour pattern."""
+    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
+        """The games of an encounter of ``sides`` sides and who sits where, from the leg's colour
+        pattern: at boards, one game of two seats per board (Blitz §18, Tandem §8.2)."""
         return board_games(pattern)
 
     def boards_refusal(self, boards: int, *, field: str) -> RuleViolation | None:

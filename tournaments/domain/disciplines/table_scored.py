@@ -50,7 +50,7 @@ class ViererMatch(MatchScored):
     def seat_rule(self) -> str:
         return self.variant.rule
 
-    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
+    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """The one game: the team on the first-moving side sits player 1, player 2 as that side lists."""
         swap = 1 if pattern[:1] == "B" else 0
         colours = {seat.number: seat_colour(seat.colour) for seat in self.variant.seats}
@@ -125,8 +125,9 @@ class TableScored(DisciplineRules):
         form = self.form(players)
         return PlannedGame(1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats))
 
-    def games(self, pattern: str) -> tuple[PlannedGame, ...]:
-        return (self.table_game(2),)
+    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
+        """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
+        return (self.table_game(sides),)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if pattern == "W":
