@@ -53,3 +53,12 @@ def test_the_repeats_that_remain_are_reported():
     assert [sorted(len(t) for t in tables) for tables in history] == [[2, 3]] * 4
     # round 2: a table of three from 1–5 after (1, 2, 3) and (4, 5) must hold two who met: 1 repeat at least
     assert repeats[:3] == [0, 1, 1] and repeats[3] > 0
+
+
+def test_tables_by_score_waits_for_the_round_before():
+    system = pairing_system("tables-by-score")
+    assert system.pairing_refusal(1, {}) is None
+    assert system.pairing_refusal(3, {1: True, 2: True}) is None
+    refusal = system.pairing_refusal(3, {1: True, 2: False})
+    assert (refusal.field, refusal.params["unfinished"]) == ("round", 2)
+    assert pairing_system("round-robin").pairing_refusal(5, {}) is None  # a fixed schedule pairs ahead

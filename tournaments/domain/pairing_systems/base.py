@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..berger import Pair
+from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 
 
@@ -58,6 +59,21 @@ class PairingStrategy(ABC):
 
         Withdrawal rules count a team's matches with it (``domain.withdrawal``).
         """
+
+    def pairing_refusal(self, number: int, complete: Mapping[int, bool]) -> RuleViolation | None:
+        """Why round ``number`` cannot be paired yet: a system pairing from the standings needs
+        every earlier round finished; a fixed schedule pairs ahead."""
+        if self.pairs_ahead:
+            return None
+        unfinished = [earlier for earlier in range(1, number) if not complete.get(earlier, False)]
+        if not unfinished:
+            return None
+        return RuleViolation(
+            gettext_noop("round %(round)d is paired from the standings, so round %(unfinished)d needs all its results first."),
+            field="round",
+            round=number,
+            unfinished=unfinished[0],
+        )
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
         """The round as encounters of any number of sides: pairs as two, a bye as one."""
