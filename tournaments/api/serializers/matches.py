@@ -1,6 +1,6 @@
 from rest_framework import serializers
 
-from tournaments.domain.match_result import DecidedBy
+from tournaments.domain.disciplines import DISCIPLINES
 
 from . import MAX_ID
 
@@ -68,18 +68,34 @@ class LineupInput(serializers.Serializer):
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")
 
 
+_ENDINGS = sorted({ending.value for discipline in DISCIPLINES.values() for ending in discipline.endings})
+
+
 class ResultInput(serializers.Serializer):
-    """A board's result (``board``), or, without ``board``, the match's one result (tandem, Tandem §1.3)."""
+    """A board's result (``board``); without ``board``, the match's one result (tandem, Tandem §1.3;
+    Viererschach, Vierer §2, §13); or with ``places`` a table's finishing order (Schach4)."""
 
     board = serializers.IntegerField(
         min_value=1, max_value=100, required=False, help_text="Leave out for a match-level result (tandem)."
     )
-    result = serializers.CharField(allow_blank=True, max_length=10, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear")
+    result = serializers.CharField(
+        allow_blank=True, max_length=10, required=False, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear"
+    )
+    places = serializers.CharField(
+        allow_blank=True, max_length=20, required=False,
+        help_text="A table's finishing order (Schach4): each seat's place in seat order, - for a seat nobody took, "
+        "e.g. “1 2 2 4” or “1 - 3 2”; empty to clear. Instead of result.",
+    )
     deciding_board = serializers.IntegerField(
         min_value=1, max_value=100, required=False, allow_null=True, help_text="Match-level only: the board that decided it."
     )
     decided_by = serializers.CharField(  # the domain refuses an unknown way naming the known ones (Tandem §1.3)
         max_length=40, required=False, allow_blank=True,
-        help_text="Match-level only: how it was decided, one of " + ", ".join(DecidedBy) + ".",
+        help_text="Match-level only: how it was decided, one of " + ", ".join(_ENDINGS) + ".",
     )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")
+
+    def validate(self, data):
+        if ("result" in data) == ("places" in data):
+            raise serializers.ValidationError({"result": "give either result (a board or match) or places (a table)."})
+        return data
