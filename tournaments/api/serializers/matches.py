@@ -4,6 +4,9 @@ from tournaments.domain.disciplines import DISCIPLINES
 
 from . import MAX_ID
 
+# How a match with one result ends, in every discipline (Tandem §5, §6; Vierer §2, §12, §13).
+_ENDINGS = sorted({ending.value for discipline in DISCIPLINES.values() for ending in discipline.endings})
+
 
 class TeamRefSerializer(serializers.Serializer):
     id = serializers.IntegerField()
@@ -53,7 +56,7 @@ class MatchSerializer(serializers.Serializer):
         allow_blank=True, help_text="The match's one result where the discipline scores matches (tandem); else empty."
     )
     deciding_board = serializers.IntegerField(allow_null=True)
-    decided_by = serializers.ChoiceField(choices=["", *DecidedBy], allow_blank=True)
+    decided_by = serializers.ChoiceField(choices=["", *_ENDINGS], allow_blank=True)
     score = ScoreSerializer(allow_null=True, help_text="null for a bye and for the public while the round is unpublished.")
     boards = BoardSerializer(many=True)
 
@@ -66,9 +69,6 @@ class LineupInput(serializers.Serializer):
         help_text="Roster position per board, in board order; null leaves the board empty (a forfeit).",
     )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")
-
-
-_ENDINGS = sorted({ending.value for discipline in DISCIPLINES.values() for ending in discipline.endings})
 
 
 class ResultInput(serializers.Serializer):
