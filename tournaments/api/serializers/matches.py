@@ -4,7 +4,7 @@ from tournaments.domain.disciplines import DISCIPLINES
 
 from . import MAX_ID
 
-# How a match with one result ends, in every discipline (Tandem §5, §6; Vierer §2, §12, §13).
+# How a match with one result ends, in every discipline (Tandem §1.3; Vierer §2, §12, §13).
 _ENDINGS = sorted({ending.value for discipline in DISCIPLINES.values() for ending in discipline.endings})
 
 

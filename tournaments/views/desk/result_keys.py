@@ -22,7 +22,7 @@ def board_fields(result_keys) -> dict:
 
 def match_fields(discipline, boards: int) -> dict:
     """One result per match (Tandem §1.3): the result, the deciding board where the discipline
-    names one, how it ended (Tandem §5, §6; Vierer §2, §13: the discipline's endings)."""
+    names one, how it ended (Tandem §1.3; Vierer §2, §13: the discipline's endings)."""
     board = ["deciding_board"] if discipline.has_deciding_board else []
     after = {_DRAW: _key(_DRAW, "decided_by", board)}
     after.update({value: _key(value, NEXT_ENTRY, [*board, "decided_by"]) for value in _FORFEITS})
