@@ -50,6 +50,10 @@ class ViererMatch(MatchScored):
     def seat_rule(self) -> str:
         return self.variant.rule
 
+    def form(self, players: int, *, field: str = "table") -> TableVariant:
+        """The table every match is played at (a team cannot play one player short, Vierer §1)."""
+        return form_for(self.variant, players, field=field)
+
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """The one game: the team on the first-moving side sits player 1, player 2 as that side lists."""
         swap = 1 if pattern[:1] == "B" else 0

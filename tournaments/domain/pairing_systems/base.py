@@ -44,6 +44,7 @@ class PairingStrategy(ABC):
     key: PairingSystem
     pairs_ahead: bool  # rounds can be paired before the earlier ones are played (a fixed schedule)
     groups_tables: bool = False  # encounters are tables of several entrants, not pairs
+    reads_history: bool = False  # pairs from the standings and earlier rounds (``RoundToPair``'s rest)
 
     @abstractmethod
     def planned_rounds(self, teams: int) -> int:

@@ -20,6 +20,7 @@ from .base import Encounters, PairingStrategy, RoundToPair
 class TablesByScore(PairingStrategy):
     pairs_ahead = False  # each round is grouped from the standings after the one before
     groups_tables = True
+    reads_history = True
 
     def __init__(self, key: PairingSystem = PairingSystem.TABLES_BY_SCORE):
         self.key = key
