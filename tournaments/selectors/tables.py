@@ -39,6 +39,8 @@ class TableLine:
     form: str  # the table's form as the rulebook names it ("Schach4 V5")
     seats: tuple[SeatLine, ...]
     places: str = ""  # as typed at the desk, "1 - 3 2"; "" while missing or hidden
+    result: str = ""  # a match with one result (Viererschach, Vierer §2, §13); "" while missing or hidden
+    decided_by: str = ""
 
     @property
     def is_bye(self) -> bool:
@@ -79,7 +81,11 @@ def tables_for_round(*, round_: Round, published_only: bool = False) -> list[Tab
                 )
             )
         lines.append(
-            TableLine(match.pk, match.table, match.leg, match.version, form.rule, tuple(seat_lines),
-                      format_places(finish) if finish is not None else "")
+            TableLine(
+                match.pk, match.table, match.leg, match.version, form.rule, tuple(seat_lines),
+                places=format_places(finish) if finish is not None else "",
+                result="" if hidden else match.result,
+                decided_by="" if hidden else match.decided_by,
+            )
         )
     return lines

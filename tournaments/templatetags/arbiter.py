@@ -5,6 +5,7 @@ from django.utils.translation import gettext
 
 from tournaments.domain import formatting
 from tournaments.domain.disciplines import ending_label
+from tournaments.domain.seat_plan import COLOUR_NAMES
 
 register = template.Library()
 
@@ -24,7 +25,8 @@ def place(rank: int, rank_to: int) -> str:
 
 @register.filter
 def colour_name(letter: str) -> str:
-    return gettext("White") if letter == "W" else gettext("Black")
+    """A seat's colour as a word: White, Black (FIDE), Red, Yellow (Vierer §1); "" where none."""
+    return gettext(COLOUR_NAMES[letter]) if letter in COLOUR_NAMES else ""
 
 
 @register.filter
