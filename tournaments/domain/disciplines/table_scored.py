@@ -40,6 +40,7 @@ class ViererMatch(MatchScored):
     variant_key: str = "vierer"
     players_per_entrant: int = 2
     has_deciding_board = False
+    layout = "table"
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -100,6 +101,9 @@ class TableScored(DisciplineRules):
     players_per_entrant: int = 1
     scored = Scored.TABLE
     groups_tables = True
+    layout = "table"
+    # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
+    result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
 
     @property
     def variant(self) -> TableVariant:

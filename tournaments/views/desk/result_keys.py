@@ -5,6 +5,8 @@ and what it scores. The desk page renders it as data, so the one grid module
 
 from django.utils.translation import gettext, ngettext_lazy
 
+from tournaments.domain.disciplines import Scored
+
 _DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
 NEXT = ""  # after the key, the cursor goes to the next field of the grid
@@ -39,16 +41,38 @@ def match_fields(discipline, boards: int) -> dict:
     return fields
 
 
+def place_fields(result_keys) -> dict:
+    """A table's finishing order (Schach4): one field per seat, its place; the seats together make
+    ``places`` (``1 2 2 4``), saved once every seat has one (results-grid.js ``join``)."""
+    keys = {key: _key(value) for key, value in result_keys.items()}
+    return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places"}}
+
+
 def decided_by_choices(discipline) -> list[tuple[str, str, str]]:
     return [(ending.value, gettext(ending.label), ending.key) for ending in discipline.endings]
 
 
 def grid_spec(tournament) -> dict:
-    """The fields of the grid, whether each board or each match has them, and how the count of
-    missing results reads (``% {"counter": n}``)."""
+    """The fields of the grid, where they go (each board, the match, each seat of a table) and
+    how the count of missing results reads (``% {"counter": n}``), by what the discipline scores."""
     discipline = tournament.discipline_rules
-    if discipline.scores_boards:
-        missing = ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter")
-        return {"fields": board_fields(discipline.result_keys), "per_board": True, "missing": missing}
-    missing = ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter")
-    return {"fields": match_fields(discipline, tournament.boards), "per_board": False, "missing": missing}
+    return _SPECS[discipline.scored](discipline, tournament.boards)
+
+
+_SPECS = {
+    Scored.BOARD: lambda discipline, boards: {
+        "fields": board_fields(discipline.result_keys),
+        "per_board": True,
+        "missing": ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter"),
+    },
+    Scored.MATCH: lambda discipline, boards: {
+        "fields": match_fields(discipline, boards),
+        "per_board": False,
+        "missing": ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter"),
+    },
+    Scored.TABLE: lambda discipline, boards: {
+        "fields": place_fields(discipline.result_keys),
+        "per_board": False,
+        "missing": ngettext_lazy("%(counter)s table without a result.", "%(counter)s tables without a result.", "counter"),
+    },
+}
