@@ -50,7 +50,7 @@ class TableLine:
 def tables_for_round(*, round_: Round, published_only: bool = False) -> list[TableLine]:
     tournament = round_.tournament
     discipline = tournament.discipline_rules
-    hidden = published_only and results_hidden(round_)
+    hidden = results_hidden(published_at=round_.published_at, private=not published_only)
     lines = []
     for match in Match.objects.filter(round=round_).with_sides().with_games().order_by("table", "leg"):
         sides = {side.pk: side for side in match.sides.all()}
