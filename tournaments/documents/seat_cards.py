@@ -38,6 +38,21 @@ class TableCard:
     leg: int = 1
 
 
+def table_cards(lines) -> list[TableCard]:
+    """Cards from a round's tables (``selectors.tables``); the entrant is named where it is not
+    the player itself (a team event)."""
+    return [
+        TableCard(
+            line.table,
+            line.form,
+            tuple(CardSeat(s.position, s.colour, s.player, s.entrant if s.entrant != s.player else "") for s in line.seats),
+            line.leg,
+        )
+        for line in lines
+        if not line.is_bye
+    ]
+
+
 def seat_colour(colour: str) -> str:
     return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else "–"
 

@@ -73,6 +73,7 @@ class DisciplineRules:
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
+    round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
     has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
 

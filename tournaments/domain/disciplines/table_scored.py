@@ -41,6 +41,7 @@ class ViererMatch(MatchScored):
     players_per_entrant: int = 2
     has_deciding_board = False
     layout = "table"
+    round_prints = ("seat-cards",)
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -102,6 +103,7 @@ class TableScored(DisciplineRules):
     scored = Scored.TABLE
     groups_tables = True
     layout = "table"
+    round_prints = ("seat-cards",)
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
 
