@@ -54,9 +54,6 @@ def table_places_set(
                 cleared.append({"seat": seat.position, "player": seat.player_id})
                 seat.player = None
                 seat.save(update_fields=["player"])
-        restored = (reverts.old_value or {}).get("cleared", []) if reverts is not None and isinstance(reverts.old_value, dict) else []
-        for entry in restored:
-            Seat.objects.filter(game=game, position=entry["seat"], player__isnull=True).update(player_id=entry["player"])
         stored = stored_places(finish) if finish is not None else {}
         for seat in seats:  # every entrant is its own side; partners (V2) store their side's place
             seat.side.place = stored.get(seat.position)  # 0: absent, a forfeit
@@ -88,3 +85,18 @@ def table_places_text(sides, seats, discipline) -> str:
     for seat in seats:
         typed.append("-" if seat.player_id is None else str(seat.side.place))
     return " ".join(typed)
+
+
+def table_places_revert(*, entry: AuditEntry, match: Match, later, user, source: str) -> Match:
+    """Undo one finishing order change: the places before it, and the players a ``-`` emptied."""
+    sides = list(match.sides.order_by("position"))
+    seats = list(Seat.objects.filter(game__match=match).select_related("side").order_by("position"))
+    current = table_places_text(sides, seats, match.round.tournament.discipline_rules)
+    if later.exists() or current != (entry.new_value or {}).get("places", ""):
+        raise RuleViolation(
+            gettext_noop("this result was changed again since; revert the latest change first."), field="audit_entry"
+        )
+    for cleared in (entry.new_value or {}).get("cleared", []):
+        Seat.objects.filter(game__match=match, position=cleared["seat"], player__isnull=True).update(player_id=cleared["player"])
+    old = (entry.old_value or {}).get("places", "")
+    return table_places_set(match=match, places=old, user=user, source=source, reverts=entry)

@@ -22,7 +22,7 @@ from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, VIERERSCHACH, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, Ending as ViererEnding, ViererResult, parse_vierer_result
-from .base import DisciplineRules, Ending, Scored, Seats
+from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
 from .match_scored import MatchScored
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
@@ -175,6 +175,13 @@ class TableScored(DisciplineRules):
                     seat=seat,
                 )
         return finish
+
+    def implied_results(self, seats: Seats) -> ImpliedResults:
+        """Nothing is implied before the table plays: an absent player is typed as such (``-``)."""
+        return ImpliedResults("", ())
+
+    def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
+        return 0 if result else 1
 
     def encounter_record(
         self, round_number: int, entrants: Sequence[int], *, result: str = "", board_results: Sequence[str] = (),
