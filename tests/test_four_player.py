@@ -126,3 +126,33 @@ def test_reverting_a_finishing_order_brings_back_the_places_and_the_absent_playe
 
 def seats_player_id(match, name):
     return match.round.tournament.teams.get(name=name).players.get().pk
+
+
+def test_the_api_takes_a_tables_places_and_answers_409_on_a_stale_version(client, django_user_model):
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    url = f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/"
+    response = client.post(url, {"places": "1 2 2 4", "version": match.version}, content_type="application/json")
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["places"] == "1 2 2 4" and body["score"] is None
+    assert [(s["position"], s["player"]["name"], s["place"]) for s in body["boards"][0]["seats"]] == [
+        (1, "Anna", 1), (2, "Bernd", 2), (3, "Cem", 2), (4, "Dora", 4),
+    ]
+    stale = client.post(url, {"places": "4 3 2 1", "version": match.version}, content_type="application/json")
+    assert stale.status_code == 409
+    bad = client.post(url, {"places": "1 3 3 4", "version": body["version"]}, content_type="application/json")
+    assert bad.status_code == 400 and bad.json()["field"] == "places.seat 2"
+    board = client.post(url, {"result": "1-0", "board": 1, "version": body["version"]}, content_type="application/json")
+    assert board.status_code == 400 and board.json()["field"] == "board 1"
+
+
+def test_a_board_discipline_refuses_places():
+    from tests.builders import make_paired
+
+    tournament = make_paired(teams=4)
+    match = tournament.rounds.get(number=1).matches.first()
+    with pytest.raises(RuleViolation) as error:
+        table_places_set(match=match, places="1 2")
+    assert error.value.field == "places"

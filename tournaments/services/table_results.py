@@ -34,6 +34,8 @@ def table_places_set(
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         discipline = tournament.discipline_rules
+        if refusal := discipline.places_entry_refusal(field="places"):
+            raise refusal
         sides = list(match.sides.order_by("position"))
         if len(sides) < 2:
             raise RuleViolation(gettext_noop("a bye has no result to enter."), field="places")

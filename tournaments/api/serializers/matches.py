@@ -19,6 +19,16 @@ class PlayerRefSerializer(serializers.Serializer):
     position = serializers.IntegerField()
 
 
+class SeatSerializer(serializers.Serializer):
+    position = serializers.IntegerField(help_text="At a table: the move order (seat 1 moves first).")
+    side = serializers.IntegerField(help_text="The encounter's side (1-based) the seat plays for.")
+    colour = serializers.CharField(allow_blank=True, help_text="W, B; R, Y at a Viererschach table; empty where the rules name none.")
+    player = PlayerRefSerializer(allow_null=True, help_text="null: nobody sat there (a forfeit).")
+    place = serializers.IntegerField(
+        allow_null=True, help_text="At a table of several sides: the side's finishing place (0: absent); else null."
+    )
+
+
 class BoardSerializer(serializers.Serializer):
     board = serializers.IntegerField()
     first_colour = serializers.CharField()
@@ -28,6 +38,7 @@ class BoardSerializer(serializers.Serializer):
     result = serializers.CharField(
         allow_blank=True, help_text="From the first-named team's view; empty while missing or not yet published."
     )
+    seats = SeatSerializer(many=True, help_text="Every seat of the game in order: two at a board, 2–4 at a table.")
 
 
 class ScoreSerializer(serializers.Serializer):
@@ -57,6 +68,9 @@ class MatchSerializer(serializers.Serializer):
     )
     deciding_board = serializers.IntegerField(allow_null=True)
     decided_by = serializers.ChoiceField(choices=["", *_ENDINGS], allow_blank=True)
+    places = serializers.CharField(
+        allow_blank=True, help_text="A table's finishing order, each seat's place in seat order (- absent); else empty."
+    )
     score = ScoreSerializer(allow_null=True, help_text="null for a bye and for the public while the round is unpublished.")
     boards = BoardSerializer(many=True)
 

@@ -174,6 +174,13 @@ class DisciplineRules:
         """Why the match cannot take a result of its own here, or None."""
         return None
 
+    def places_entry_refusal(self, *, field: str) -> RuleViolation | None:
+        """Why an encounter here takes no finishing order of its seats (only a table does), or None."""
+        return RuleViolation(
+            gettext_noop("a finishing order is the result of a four-player table; enter this result as a result."),
+            field=field,
+        )
+
     def tiebreak_refusal(self, tiebreak: TieBreak, *, field: str) -> RuleViolation | None:
         """A board-based tie-break means nothing where there are no board points (Tandem §1.3)."""
         if tiebreak.board_based and not self.scores_boards:

@@ -176,6 +176,14 @@ class TableScored(DisciplineRules):
                 )
         return finish
 
+    def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
+        """A table has places, not a score of two sides."""
+        return (0.0, 0.0)
+
+    def match_record(self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int):
+        """A table's record needs its places (``encounter_record``)."""
+        return None
+
     def implied_results(self, seats: Seats) -> ImpliedResults:
         """Nothing is implied before the table plays: an absent player is typed as such (``-``)."""
         return ImpliedResults("", ())
@@ -217,6 +225,9 @@ class TableScored(DisciplineRules):
 
     def match_entry_refusal(self, *, field: str) -> RuleViolation:
         return RuleViolation(_PER_TABLE, field=field, rule="Schach4")
+
+    def places_entry_refusal(self, *, field: str) -> None:
+        return None
 
 
 _TABLE_CLAIM = gettext_noop("The material check knows the two-player board only; at a table of several players the arbiter decides.")
