@@ -156,3 +156,32 @@ def test_a_board_discipline_refuses_places():
     with pytest.raises(RuleViolation) as error:
         table_places_set(match=match, places="1 2")
     assert error.value.field == "places"
+
+
+@pytest.mark.parametrize("load", ["load_vierer_demo", "load_schach4_demo"])
+def test_the_four_player_demos_round_trip_through_archive_version_2(load):
+    """Tables export as one game with every seat, its side, colour and (Schach4) place; the
+    import gives back the same archive byte for byte (docs/archive.md)."""
+    import json
+    import random
+
+    from tournaments.management.commands import _four_player_demo
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = getattr(_four_player_demo, load)(random.Random(2026))
+    exported = archive_for_tournament(tournament=tournament)
+    game = exported["rounds"][1]["encounters"][0]["games"][0]
+    assert len(game["seats"]) == 4
+    if load == "load_schach4_demo":  # round 2, table 1: seat 2 absent, typed "1 - 3 2"
+        assert [(s["side"], s["player"] is None, s["place"]) for s in game["seats"]] == [
+            (1, False, 1), (2, True, 4), (3, False, 3), (4, False, 2),
+        ]
+    else:  # Vierer §1, §4
+        assert [(s["side"], s["colour"]) for s in game["seats"]] == [(1, "W"), (2, "R"), (2, "B"), (1, "Y")]
+    copy = tournament_import(archive=json.dumps(exported))
+    again = archive_for_tournament(tournament=copy)
+    assert again == exported
+    assert [row.team.name for row in standings_for_tournament(tournament=copy).rows] == [
+        row.team.name for row in standings_for_tournament(tournament=tournament).rows
+    ]
