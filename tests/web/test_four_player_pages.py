@@ -59,3 +59,19 @@ def test_the_viererschach_pages_show_colours_and_the_match_result(demo):
     assert "both kings captured or mated (k)" in grid.text
     standings = demo.get(f"/t/{VIERER}/standings/", HTTP_ACCEPT_LANGUAGE="en")
     assert standings.status_code == 200
+
+
+def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_tables(demo):
+    from tournaments.documents.round_bundle import RoundBundleDocument
+    from tournaments.documents.seat_cards import table_cards
+    from tournaments.models import Tournament
+    from tournaments.selectors.pairings import pairings_for_round
+    from tournaments.selectors.tables import tables_for_round
+
+    round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
+    pdf = RoundBundleDocument(pairings_for_round(round_=round_), cards=lambda: table_cards(tables_for_round(round_=round_))).render()
+    assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
+    refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")
+    assert refused.status_code == 400 and "print the seat cards instead" in refused.text
+    crosstable = demo.get(f"/t/{SCHACH4}/crosstable/", HTTP_ACCEPT_LANGUAGE="en")
+    assert crosstable.status_code == 200

@@ -105,6 +105,10 @@ def crosstable_pdf(request, slug):
 def match_reports_pdf(request, tournament, number):
     per_page = _whole_number(request.GET, "per_page", 2, allowed=(1, 2))
     round_ = round_or_404(tournament, number)
+    if "match-reports" not in tournament.discipline_rules.round_prints:
+        raise RuleViolation(
+            gettext_noop("this tournament plays at tables of seats: print the seat cards instead."), field="round"
+        )
     incidents = incidents_for_round(round_=round_)  # printed in the remarks box
     pdf = MatchReportDocument(pairings_for_round(round_=round_), per_page=per_page, incidents=incidents).render()
     return pdf_response(pdf, f"{tournament.slug}-reports-{number}.pdf")

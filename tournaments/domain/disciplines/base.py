@@ -177,7 +177,7 @@ class DisciplineRules:
     def places_entry_refusal(self, *, field: str) -> RuleViolation | None:
         """Why an encounter here takes no finishing order of its seats (only a table does), or None."""
         return RuleViolation(
-            gettext_noop("a finishing order is the result of a four-player table; enter this result as a result."),
+            gettext_noop("only a four-player table takes a finishing order (places); give this encounter its result instead."),
             field=field,
         )
 
