@@ -31,7 +31,7 @@
   function show(el, value) {
     el.value = value === null || value === undefined ? "" : String(value);
     el.dataset.shown = el.value;
-    if (el.dataset.field === "result") el.classList.toggle("missing", !el.value);
+    if (FIELDS[el.dataset.field].counts) el.classList.toggle("missing", !el.value);
   }
 
   // A field's value in the match as the API shows it (selectors/match_view.py). A field that is
@@ -64,7 +64,8 @@
   }
 
   function updateMissing() {
-    const count = inputs.filter((el) => el.dataset.field === "result" && !el.value).length;
+    // entries still lacking a result: a board or match without one, a table with a seat unplaced
+    const count = new Set(inputs.filter((el) => FIELDS[el.dataset.field].counts && !el.value).map(entryOf)).size;
     const node = document.getElementById("missing-count");
     if (node) { node.dataset.missing = count; node.textContent = node.textContent.replace(/^\d+/, String(count)); }
   }
@@ -197,6 +198,6 @@
       });
     }
   }
-  const first = inputs.find((el) => el.dataset.field === "result" && !el.value) || inputs[0];
+  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value) || inputs[0];
   focus(first);
 })();

@@ -19,7 +19,7 @@ def _key(value, then=NEXT, clears=()) -> dict:
 
 def board_fields(result_keys) -> dict:
     """A result per board (team blitz, FIDE team): one field, each key saves and moves on."""
-    return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": []}}
+    return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": [], "counts": True}}
 
 
 def match_fields(discipline, boards: int) -> dict:
@@ -33,6 +33,7 @@ def match_fields(discipline, boards: int) -> dict:
             "keys": {key: after.get(value, _key(value)) for key, value in discipline.result_keys.items()},
             "empty": "",
             "clears": [*board, "decided_by"],
+            "counts": True,  # an entry without it lacks its result
         },
     }
     if board:
@@ -45,7 +46,7 @@ def place_fields(result_keys) -> dict:
     """A table's finishing order (Schach4): one field per seat, its place; the seats together make
     ``places`` (``1 2 2 4``), saved once every seat has one (results-grid.js ``join``)."""
     keys = {key: _key(value) for key, value in result_keys.items()}
-    return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places"}}
+    return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places", "counts": True}}
 
 
 def decided_by_choices(discipline) -> list[tuple[str, str, str]]:
