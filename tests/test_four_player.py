@@ -185,3 +185,14 @@ def test_the_four_player_demos_round_trip_through_archive_version_2(load):
     assert [row.team.name for row in standings_for_tournament(tournament=copy).rows] == [
         row.team.name for row in standings_for_tournament(tournament=tournament).rows
     ]
+
+
+def test_a_lineup_change_at_a_table_of_four_seats_is_refused_not_garbled():
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer()
+    match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
+    with pytest.raises(RuleViolation) as error:
+        match_lineup_set(match=match, team=match.first_team, positions=[1, None])
+    assert error.value.field == "positions"
+    assert [player for _, _, player, _ in seats_of(match)][:1] == [f"P{match.first_team.seed}a"]

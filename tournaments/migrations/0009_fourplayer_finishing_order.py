@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0006_sides_and_seats'),
+        ('tournaments', '0008_drop_two_team_columns'),
     ]
 
     operations = [
