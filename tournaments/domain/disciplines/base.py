@@ -2,8 +2,9 @@
 
 A discipline says what is scored (each board, or the match as a whole; a table of seats will
 follow for four-player chess), what an empty seat implies, how a result is checked, which
-tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply and how the
-standings explain their ranking. Everything that differs between disciplines lives here.
+tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply, how the
+standings explain their ranking and how it is all shown (``presentation.py``). Everything that
+differs between disciplines lives here.
 """
 
 from collections.abc import Mapping, Sequence
