@@ -39,7 +39,7 @@ def incident_record(
         kind = choice(kind, IncidentKind, field="kind")
         occurred_at = moment_in_range(occurred_at, field="occurred_at")
         side = choice(side, Incident.Side, field="side")
-        game = BoardGame.objects.filter(match=match, board=board).first()
+        game = BoardGame.objects.filter(match=match, board=board).prefetch_related("seats").first()
         if game is None:
             raise RuleViolation(
                 gettext_noop("board %(board)s does not exist in this match."), field="board", board=board
