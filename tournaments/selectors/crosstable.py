@@ -69,7 +69,7 @@ class Crosstable:
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
-    """The standings' own queries (three, two with match results): the cells come from the same records."""
+    """The standings' own queries (four, three with match results): the cells come from the same records."""
     standings, matches = standings_with_records(tournament=tournament, published_only=published_only)
     discipline = tournament.discipline_rules
     rows = {
