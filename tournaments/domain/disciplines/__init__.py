@@ -1,20 +1,23 @@
 """Disciplines as objects: look one up by the tournament's stored ``discipline`` value.
 
-``get_discipline("tandem").scores_matches`` — the rest of the app asks the object and never
-compares discipline names. Four-player chess (a table of seats) is the third kind.
+``get_discipline("tandem").score_text(…)`` — the rest of the app asks the object and never
+compares discipline names nor branches on what it scores. How each kind is shown (partials,
+PDF layout, standings columns, score texts) is described in ``presentation.py``. Four-player
+chess (a table of seats) is the third kind (``table_scored.py``).
 """
 
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Scored
+from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEntry, Scored
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
+from .presentation import StandingsColumn
 from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
 
 __all__ = [
-    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "Ending", "ending_label", "ImpliedResults", "MatchScored", "Scored", "TableScored", "ViererMatch",
-    "get_discipline",
+    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "ResultEntry",
+    "Scored", "StandingsColumn", "TableScored", "ViererMatch", "Ending", "ending_label", "get_discipline",
 ]
 
 

@@ -106,6 +106,28 @@ class TableScored(DisciplineRules):
     round_prints = ("seat-cards",)
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
+    place_result_keys = result_keys
+    presentation = "match_scored"  # one result for the whole encounter, as a match (its places)
+    standings_columns = ()  # no board points at a table
+
+    def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
+        return [] if result else [None]
+
+    def boards_with_results(self, boards: int) -> range:
+        return range(0)
+
+    def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
+        return result
+
+    def short_score_text(self, own: float, result: str) -> str:
+        return result
+
+    def loss_of_game(self, *, board: int, result: str):
+        raise RuleViolation(
+            gettext_noop("at a table the arbiter's decision is entered as the finishing order, with - for a player out."),
+            field="penalty",
+            rule=RULE,
+        )
 
     @property
     def variant(self) -> TableVariant:

@@ -3,9 +3,7 @@ and what it scores. The desk page renders it as data, so the one grid module
 (``static/results-grid.js``) never asks which discipline it serves.
 """
 
-from django.utils.translation import gettext, ngettext_lazy
-
-from tournaments.domain.disciplines import Scored
+from django.utils.translation import gettext
 
 _DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
@@ -18,19 +16,27 @@ def _key(value, then=NEXT, clears=()) -> dict:
 
 
 def board_fields(result_keys) -> dict:
-    """A result per board (team blitz, FIDE team): one field, each key saves and moves on."""
-    return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": [], "counts": True}}
+    """A result per board (team blitz, FIDE team): one field, each key saves and moves on; no
+    field where boards take no result."""
+    if not result_keys:
+        return {}
+    keys = {key: _key(value) for key, value in result_keys.items()}
+    return {"result": {"keys": keys, "empty": "", "clears": [], "counts": True}}
 
 
 def match_fields(discipline, boards: int) -> dict:
     """One result per match (Tandem §1.3): the result, the deciding board where the discipline
-    names one, how it ended (Tandem §1.3; Vierer §2, §13: the discipline's endings)."""
+    names one, how it ended (Tandem §1.3; Vierer §2, §13: the discipline's endings); no fields
+    where the match takes no result of its own."""
+    result_keys = discipline.match_result_keys
+    if not result_keys:
+        return {}
     board = ["deciding_board"] if discipline.has_deciding_board else []
     after = {_DRAW: _key(_DRAW, "decided_by", board)}
     after.update({value: _key(value, NEXT_ENTRY, [*board, "decided_by"]) for value in _FORFEITS})
     fields = {
         "result": {
-            "keys": {key: after.get(value, _key(value)) for key, value in discipline.result_keys.items()},
+            "keys": {key: after.get(value, _key(value)) for key, value in result_keys.items()},
             "empty": "",
             "clears": [*board, "decided_by"],
             "counts": True,  # an entry without it lacks its result
@@ -45,6 +51,8 @@ def match_fields(discipline, boards: int) -> dict:
 def place_fields(result_keys) -> dict:
     """A table's finishing order (Schach4): one field per seat, its place; the seats together make
     ``places`` (``1 2 2 4``), saved once every seat has one (results-grid.js ``join``)."""
+    if not result_keys:
+        return {}
     keys = {key: _key(value) for key, value in result_keys.items()}
     return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places", "counts": True}}
 
@@ -54,26 +62,10 @@ def decided_by_choices(discipline) -> list[tuple[str, str, str]]:
 
 
 def grid_spec(tournament) -> dict:
-    """The fields of the grid, where they go (each board, the match, each seat of a table) and
-    how the count of missing results reads (``% {"counter": n}``), by what the discipline scores."""
+    """The fields each board, the match and each seat of a table have, from the discipline's keys
+    for each (results go on the boards, on the match, Tandem §1.3, or on a table's seats)."""
     discipline = tournament.discipline_rules
-    return _SPECS[discipline.scored](discipline, tournament.boards)
-
-
-_SPECS = {
-    Scored.BOARD: lambda discipline, boards: {
-        "fields": board_fields(discipline.result_keys),
-        "per_board": True,
-        "missing": ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter"),
-    },
-    Scored.MATCH: lambda discipline, boards: {
-        "fields": match_fields(discipline, boards),
-        "per_board": False,
-        "missing": ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter"),
-    },
-    Scored.TABLE: lambda discipline, boards: {
-        "fields": place_fields(discipline.result_keys),
-        "per_board": False,
-        "missing": ngettext_lazy("%(counter)s table without a result.", "%(counter)s tables without a result.", "counter"),
-    },
-}
+    on_boards = board_fields(discipline.board_result_keys)
+    on_match = match_fields(discipline, tournament.boards)
+    on_seats = place_fields(discipline.place_result_keys)
+    return {"board_fields": on_boards, "match_fields": on_match, "place_fields": on_seats, "fields": on_boards | on_match | on_seats}

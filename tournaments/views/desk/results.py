@@ -8,7 +8,7 @@ changed it. One write protocol for the desk and every other client (issue 14).
 
 from django.shortcuts import render
 from django.urls import reverse
-from django.utils.translation import gettext
+from django.utils.translation import gettext, ngettext
 
 from tournaments.selectors.match_view import match_views
 from tournaments.selectors.tables import tables_for_round
@@ -35,7 +35,6 @@ def _board_results(request, tournament, number: int):
         "round": round_,
         "matches": matches,
         "missing": missing,
-        "missing_text": spec["missing"] % {"counter": missing},
         "keys_help": _keys_help(spec, tournament.discipline_rules),
         "grid": {"fields": spec["fields"]},
         "decided_by_choices": decided_by_choices(tournament.discipline_rules),
@@ -50,12 +49,12 @@ def _table_results(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     spec = grid_spec(tournament)
     lines = tables_for_round(round_=round_)
-    per_seat = "place" in spec["fields"]
+    per_seat = bool(spec["place_fields"])
     tables = []
     for line in lines:
         entry = {"url": reverse("api-match-result", args=[tournament.slug, line.match_id]), "seats": per_seat, "match": None}
         if not per_seat and not line.is_bye:
-            entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["fields"]]
+            entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"]]
         tables.append((line, entry))
     missing = sum(1 for line in lines if not line.is_bye and not (line.places or line.result))
     context = {
@@ -63,7 +62,8 @@ def _table_results(request, tournament, number: int):
         "round": round_,
         "tables": tables,
         "missing": missing,
-        "missing_text": spec["missing"] % {"counter": missing},
+        "missing_text": ngettext("%(counter)s table without a result.", "%(counter)s tables without a result.", missing)
+        % {"counter": missing},
         "keys_help": _keys_help(spec, tournament.discipline_rules),
         "grid": {"fields": spec["fields"]},
         "decided_by_choices": decided_by_choices(tournament.discipline_rules),
@@ -80,12 +80,9 @@ def _match(view: dict, spec: dict, tournament) -> tuple[dict, dict]:
     places = {"url": reverse("api-match-result", args=[tournament.slug, view["id"]]), "boards": {}, "match": None}
     if view["second_team"] is None:
         return view, places
-    names = list(spec["fields"])
-    if spec["per_board"]:
-        for board in view["boards"]:
-            places["boards"][board["board"]] = [{"name": name, "value": board[name]} for name in names]
-    else:
-        places["match"] = [{"name": name, "value": view[name]} for name in names]
+    for board in view["boards"]:
+        places["boards"][board["board"]] = [{"name": name, "value": board[name]} for name in spec["board_fields"]]
+    places["match"] = [{"name": name, "value": view[name]} for name in spec["match_fields"]]
     return view, places
 
 
