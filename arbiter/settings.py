@@ -46,14 +46,17 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # static files straight from the WSGI process, before sessions and the like are touched
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # anonymous public pages that need no rendering (304, cached page) answered here, before
+    # sessions, CSRF, users and messages are set up (tournaments/views/public/middleware.py)
+    "tournaments.views.public.middleware.PublicPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "django.middleware.csp.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "arbiter.urls"
