@@ -7,6 +7,11 @@ locale. These tests pin that neither path can serve a page older than the last c
 and that the early answers are the ones the full stack would give.
 """
 
+import os
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from django.contrib.messages.middleware import MessageMiddleware
 from django.contrib.sessions.middleware import SessionMiddleware
@@ -193,3 +198,27 @@ def test_the_redis_cache_keeps_one_client_per_connection_pool():
     assert backend._cache.get_client("b", write=True) is client  # one server: one pool, one client
     assert client.connection_pool is backend._cache._get_connection_pool(write=False)
     assert RedisCache("redis://127.0.0.1:6379/15", {})._cache.get_client("a") is not client
+
+
+@pytest.mark.django_db
+def test_without_a_shared_cache_every_request_reads_the_version_from_the_database(client, settings, django_assert_num_queries):
+    """Each server process's own memory cannot hear of a change made in another process."""
+    settings.PUBLIC_VERSION_CACHED = False
+    tournament = played()
+    path = standings(tournament)
+    page = warm(client, path)
+    with django_assert_num_queries(1):
+        assert client.get(path, HTTP_IF_NONE_MATCH=page["ETag"]).status_code == 304
+    PublicVersion.objects.filter(tournament=tournament).update(token="changed elsewhere")  # as another process would
+    changed = client.get(path, HTTP_IF_NONE_MATCH=page["ETag"])
+    assert changed.status_code == 200 and changed["ETag"] != page["ETag"]
+
+
+@pytest.mark.parametrize("cache_url, cached", [("", "False"), ("redis://127.0.0.1:6379/15", "True")])
+def test_only_a_cache_shared_by_the_processes_holds_the_version(cache_url, cached):
+    environment = {**os.environ, "CACHE_URL": cache_url, "DJANGO_SETTINGS_MODULE": "arbiter.settings"}
+    result = subprocess.run(
+        [sys.executable, "-c", "from django.conf import settings; print(settings.PUBLIC_VERSION_CACHED)"],
+        cwd=Path(__file__).resolve().parents[2], env=environment, capture_output=True, text=True, timeout=120,
+    )
+    assert result.stdout.strip() == cached, result.stderr

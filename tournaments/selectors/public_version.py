@@ -15,7 +15,10 @@ committed). A cached version counts only while the generation it was read under 
 
 So after a change has committed and its deletion returned, the next request reads the new
 version. Both entries also expire after ``STAMP_SECONDS``: a bound for anything that changes the
-row without the services, or a deletion lost because the cache was unreachable.
+row without the services, or a deletion lost because the cache was unreachable. Only a cache that
+all server processes share (Redis) holds the version (``settings.PUBLIC_VERSION_CACHED``); with
+each process's own memory every request reads it from the database, as a deletion in one process
+could not reach the others.
 """
 
 import logging
@@ -23,6 +26,7 @@ import uuid
 from dataclasses import dataclass
 from datetime import datetime
 
+from django.conf import settings
 from django.core.cache import cache
 from django.http import Http404
 
@@ -46,6 +50,8 @@ class PublicStamp:
 
 def public_stamp(slug: str) -> PublicStamp:
     """The tournament's public version: one cache read, or one query when it changed; 404 for an unknown slug."""
+    if not settings.PUBLIC_VERSION_CACHED:
+        return _stamp_from_database(slug)
     pk = _ids.get(slug)
     generation = None
     if pk is not None:

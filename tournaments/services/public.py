@@ -1,6 +1,7 @@
 """The public version of a tournament: the key of its cached public pages and their ETags."""
 
 import uuid
+from functools import partial
 
 from django.db import transaction
 from django.utils import timezone
@@ -35,4 +36,4 @@ def public_changed(*, tournament_id: int) -> None:
 def public_forget(*, tournament_id: int) -> None:
     """Outdate the cached public version now and after the commit (also when a tournament is deleted)."""
     forget(tournament_id)
-    transaction.on_commit(lambda: forget(tournament_id))
+    transaction.on_commit(partial(forget, tournament_id))
