@@ -166,7 +166,7 @@ def env_cache(name):
     if url == "":
         return {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}
     if url.startswith(("redis://", "rediss://", "unix://")):
-        return {"BACKEND": "django.core.cache.backends.redis.RedisCache", "LOCATION": url}
+        return {"BACKEND": "arbiter.cache.RedisCache", "LOCATION": url}
     raise ImproperlyConfigured(f"{name}={url!r} is not supported; use redis://host:port/db or leave it unset")
 
 

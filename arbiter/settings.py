@@ -46,14 +46,17 @@ MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
     # static files straight from the WSGI process, before sessions and the like are touched
     "whitenoise.middleware.WhiteNoiseMiddleware",
+    "django.middleware.clickjacking.XFrameOptionsMiddleware",
+    "django.middleware.csp.ContentSecurityPolicyMiddleware",
+    # anonymous public pages that need no rendering (304, cached page) answered here, before
+    # sessions, CSRF, users and messages are set up (tournaments/views/public/middleware.py)
+    "tournaments.views.public.middleware.PublicPageMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
-    "django.middleware.clickjacking.XFrameOptionsMiddleware",
-    "django.middleware.csp.ContentSecurityPolicyMiddleware",
 ]
 
 ROOT_URLCONF = "arbiter.urls"
@@ -179,6 +182,10 @@ CELERY_TIMEZONE = TIME_ZONE
 # Caches: per-process memory unless CACHE_URL points at Redis (needed for the login limit to
 # hold across several server processes).
 CACHES = {"default": env_cache("CACHE_URL")}
+# The public version of a tournament is read from the cache only when every server process shares
+# it (tournaments/selectors/public_version.py): a change outdates it there, and a process's own
+# memory would keep serving the old version to its visitors.
+PUBLIC_VERSION_CACHED = not CACHES["default"]["BACKEND"].endswith("LocMemCache")
 
 # Proxies whose X-Forwarded-For is believed (addresses or networks, e.g. 127.0.0.1): the login
 # limit then counts the client the proxy saw, not the proxy. Empty: REMOTE_ADDR only.

@@ -20,6 +20,11 @@ threads = int(os.environ.get("WEB_THREADS", 8))
 timeout = 60
 graceful_timeout = 30
 keepalive = 5
+# Load Django once in the master and fork the workers from it: a worker that is recycled (below)
+# starts in a fork instead of importing the app again, which at the peak cost a second of CPU
+# beside the workers still serving (a bump in p99). Nothing opens a connection at import time;
+# a deployment restarts the service (systemd), so code changes still take effect.
+preload_app = True
 # Recycle processes now and then so a slow leak cannot grow without bound.
 max_requests = 20_000
 max_requests_jitter = 2_000

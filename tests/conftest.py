@@ -16,6 +16,13 @@ def empty_cache():
 
 
 @pytest.fixture(autouse=True)
+def public_version_cached(settings):
+    """The public version from the cache, as production does with Redis; a test run is one
+    process, so the per-process memory cache behaves like a shared one here."""
+    settings.PUBLIC_VERSION_CACHED = True
+
+
+@pytest.fixture(autouse=True)
 def static_files_without_collectstatic(settings):
     """Production serves hashed names from collectstatic's manifest; tests use the app's files."""
     settings.STATIC_ROOT = None

@@ -182,7 +182,7 @@ def test_env_cache_is_memory_by_default_and_redis_by_url(monkeypatch):
     assert env_cache("ARBITER_CACHE")["BACKEND"].endswith("LocMemCache")
     monkeypatch.setenv("ARBITER_CACHE", "redis://127.0.0.1:6379/2")
     assert env_cache("ARBITER_CACHE") == {
-        "BACKEND": "django.core.cache.backends.redis.RedisCache",
+        "BACKEND": "arbiter.cache.RedisCache",
         "LOCATION": "redis://127.0.0.1:6379/2",
     }
     monkeypatch.setenv("ARBITER_CACHE", "memcached://x")

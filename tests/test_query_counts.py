@@ -24,6 +24,7 @@ pytestmark = pytest.mark.django_db
 
 STANDINGS, CROSSTABLE, ARCHIVE = 4, 4, 8  # archive: teams, players, rounds, matches, sides, boards, seats with players, incidents
 PAGE = 7  # the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's four
+PAGE_VERSION_CACHED = PAGE - 1  # rendered while the public version is in the cache (selectors/public_version.py)
 
 
 @pytest.fixture(params=[(5, 3), (13, 11)], ids=["5 teams x 3 rounds", "13 teams x 11 rounds"])
@@ -128,4 +129,5 @@ def test_every_public_page_costs_the_same_queries_for_6_teams_as_for_16(client):
     small = public_page_queries(client, generate(teams=6, rounds=5, seed=3))
     large = public_page_queries(client, generate(teams=16, rounds=15, seed=3))
     assert large == small
-    assert small["standings"] == small["crosstable"] == PAGE
+    # home, pairings and results came first: the version is cached by now
+    assert small["standings"] == small["crosstable"] == PAGE_VERSION_CACHED

@@ -9,6 +9,7 @@ import pytest
 from django.utils import timezone
 
 from tournaments.models import ArchiveImport, Tournament
+from tournaments.selectors import public_version
 from tournaments.services import archive_jobs
 from tournaments.services.archive import IMPORT_STAGES, tournament_import
 
@@ -35,7 +36,10 @@ def test_a_small_archive_is_still_imported_at_once(world):
 def test_a_large_archive_is_queued_and_polled(world, small_inline_limit, django_capture_on_commit_callbacks):
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         response = _post(world.client("director_b"), EXAMPLE.read_bytes())
-    assert len(callbacks) == 1  # the task is sent once the job is committed
+    # the task is sent once the job is committed; the import's own commit also outdates the new
+    # tournament's cached public version (services/public.py), which is not the task
+    sent = [callback for callback in callbacks if getattr(callback, "func", None) is not public_version.forget]
+    assert len(sent) == 1 and len(callbacks) > len(sent)
     assert response.status_code == 202
     url = response.json()["url"]
     assert response["Location"] == url and url.startswith("/api/v1/archives/")

@@ -6,12 +6,15 @@ subclass passes through gettext comes out in German or English as the tournament
 """
 
 import re
+from contextvars import ContextVar
+from functools import lru_cache
 from io import BytesIO
 from xml.sax.saxutils import escape
 
 from django.conf import settings
 from django.utils import formats, timezone, translation
 from django.utils.translation import gettext as _
+from reportlab import rl_config
 from reportlab.lib import colors
 from reportlab.lib.enums import TA_CENTER
 from reportlab.lib.pagesizes import A4, landscape
@@ -22,6 +25,11 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import BaseDocTemplate, Frame, PageTemplate, Paragraph, TableStyle
 
 from .fonts import BOLD, REGULAR, register_fonts
+
+# Page streams stay zlib-compressed binary, without reportlab's ASCII85 layer on top: that layer
+# only made 7-bit-safe files (a quarter larger) and its encoder is pure Python, a tenth of a round
+# bundle's time (docs/performance.md). Every PDF reader and pypdf read binary streams.
+rl_config.useA85 = 0
 
 MARGIN = 15 * mm
 HEADER = 14 * mm  # from the top margin down to the body
@@ -85,7 +93,13 @@ def style(name: str = "body", **overrides) -> ParagraphStyle:
     """The paragraph styles of the documents, all in the shipped TrueType font.
 
     Lines break at spaces only (``splitLongWords=0``): the tables make every column as wide as
-    its longest word, so no name or label is printed broken in the middle."""
+    its longest word, so no name or label is printed broken in the middle. Made once per name and
+    overrides (a round's forms ask thousands of times); reportlab never changes a style."""
+    return _style(name, tuple(sorted(overrides.items())))
+
+
+@lru_cache(maxsize=256)
+def _style(name: str, overrides: tuple) -> ParagraphStyle:
     base = {
         "body": dict(fontName=REGULAR, fontSize=9.5, leading=12),
         "small": dict(fontName=REGULAR, fontSize=8, leading=10),
@@ -94,7 +108,31 @@ def style(name: str = "body", **overrides) -> ParagraphStyle:
         "subheading": dict(fontName=BOLD, fontSize=11.5, leading=14, spaceBefore=2 * mm, spaceAfter=1.5 * mm),
         "centre": dict(fontName=REGULAR, fontSize=9, leading=11, alignment=TA_CENTER),
     }[name]
-    return ParagraphStyle(name, **{"splitLongWords": 0, **base, **overrides})
+    return ParagraphStyle(name, **{"splitLongWords": 0, **base, **dict(overrides)})
+
+
+class _Paragraph(Paragraph):
+    """A Paragraph that keeps its lines for the width it was last wrapped to.
+
+    A table wraps each cell to measure its rows, KeepInFrame wraps a whole match report form again
+    to fit it to its half page, and the table wraps each cell once more to draw it, nearly always
+    at the same width. reportlab's ``wrap`` depends on the width alone (not on the height), so the
+    lines are broken once per width instead of three or four times."""
+
+    _wrapped_width = None
+
+    def wrap(self, availWidth, availHeight):
+        if availWidth == self._wrapped_width:
+            return self.width, self.height
+        size = super().wrap(availWidth, availHeight)
+        self._wrapped_width = availWidth if size[0] == availWidth else None
+        return size
+
+
+# While a document renders: its paragraphs by text and style, so a label printed on every form
+# ("Board", "Total", the signature lines) is parsed once. A table re-wraps a cell right before
+# drawing it, so one Paragraph may stand in many cells (as the match report's result boxes do).
+_shared: ContextVar[dict | None] = ContextVar("shared_paragraphs", default=None)
 
 
 def para(value, name: str = "body", **overrides) -> Paragraph:
@@ -102,7 +140,15 @@ def para(value, name: str = "body", **overrides) -> Paragraph:
     bold = overrides.pop("bold", False)
     if bold:
         overrides["fontName"] = BOLD
-    return Paragraph(safe(value), style(name, **overrides))
+    text = safe(value)
+    shared = _shared.get()
+    if shared is None:
+        return _Paragraph(text, style(name, **overrides))
+    key = (text, name, tuple(sorted(overrides.items())))
+    paragraph = shared.get(key)
+    if paragraph is None:
+        paragraph = shared[key] = _Paragraph(text, style(name, **overrides))
+    return paragraph
 
 
 class A4Document:
@@ -117,6 +163,13 @@ class A4Document:
 
     def render(self) -> bytes:
         register_fonts()
+        shared = _shared.set({})
+        try:
+            return self._render()
+        finally:
+            _shared.reset(shared)
+
+    def _render(self) -> bytes:
         with translation.override(self.tournament.language):
             buffer = BytesIO()
             width, height = self.page_size()

@@ -131,7 +131,7 @@ class MatchReportDocument(A4Document):
         lines = [para(_("Remarks (incidents, protests):"), "small")]
         rules = self.tournament.penalties[0]
         lines += [para(incident_line(incident, rules), "small") for incident in self.incidents.get(match.pk, [])]
-        box = Table([[lines]], colWidths=[180 * mm], rowHeights=[16 * mm] if len(lines) == 1 else None)
+        box = Table([[lines]], colWidths=[180 * mm], rowHeights=[15 * mm] if len(lines) == 1 else None)
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return box
 

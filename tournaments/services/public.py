@@ -1,10 +1,13 @@
 """The public version of a tournament: the key of its cached public pages and their ETags."""
 
 import uuid
+from functools import partial
 
+from django.db import transaction
 from django.utils import timezone
 
 from tournaments.models import PublicVersion
+from tournaments.selectors.public_version import forget
 
 
 def public_changed(*, tournament_id: int) -> None:
@@ -15,6 +18,11 @@ def public_changed(*, tournament_id: int) -> None:
     withdrawals, pairing, play-off, incidents): the new version commits together with the change,
     so the first request after the write renders afresh. Last, because it locks the version row
     until the commit.
+
+    The cached copy of the version (selectors/public_version.py) is outdated twice: now, and once
+    the transaction has committed — a request in between may have cached the version from before
+    the commit, and the second deletion outdates that too. (Inside a test's transaction, which
+    never commits, the first is the one that counts.)
     """
     PublicVersion.objects.bulk_create(
         [PublicVersion(tournament_id=tournament_id, token=uuid.uuid4().hex, changed_at=timezone.now())],
@@ -22,3 +30,10 @@ def public_changed(*, tournament_id: int) -> None:
         unique_fields=["tournament"],
         update_fields=["token", "changed_at"],
     )
+    public_forget(tournament_id=tournament_id)
+
+
+def public_forget(*, tournament_id: int) -> None:
+    """Outdate the cached public version now and after the commit (also when a tournament is deleted)."""
+    forget(tournament_id)
+    transaction.on_commit(partial(forget, tournament_id))

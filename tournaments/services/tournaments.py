@@ -9,7 +9,7 @@ from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, 
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record, audit_value
-from .public import public_changed
+from .public import public_changed, public_forget
 
 
 def tournament_create(
@@ -53,8 +53,10 @@ def tournament_delete(*, tournament: Tournament) -> None:
     rounds go first, then the tournament (teams, players, roles and audit entries cascade).
     """
     with transaction.atomic():
+        tournament_id = tournament.pk
         tournament.rounds.all().delete()
         tournament.delete()
+        public_forget(tournament_id=tournament_id)  # its slug may be taken again: no cached version may stay
 
 
 def tournament_update(*, tournament: Tournament, user=None, source: str = "command", **changes) -> Tournament:
