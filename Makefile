@@ -22,6 +22,7 @@ run: bootstrap
 	else echo "skipping compilemessages (no msgfmt or no .po files); using committed .mo files"; fi
 	$(PY) manage.py demo
 	$(PY) manage.py demo --tandem
+	$(PY) manage.py demo --four-player
 	$(PY) manage.py runserver $(RUN_ADDR)
 
 # Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on

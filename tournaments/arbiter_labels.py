@@ -7,7 +7,7 @@ have one (an incident kind cites the Blitz rules only in a Blitz tournament).
 
 from django.utils.translation import gettext, gettext_lazy as _
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.domain.disciplines import ending_label
 from tournaments.domain.penalties import RULES, IncidentKind, Penalty, PenaltyRules
 
 KIND_LABELS = {
@@ -67,5 +67,5 @@ def decision_text(*, deciding_board: int | None, decided_by: str) -> str:
     if deciding_board:
         parts.append(gettext("board %(board)d") % {"board": deciding_board})
     if decided_by:
-        parts.append(gettext(DECIDED_BY_LABELS[DecidedBy(decided_by)]))
+        parts.append(gettext(ending_label(decided_by) or decided_by))
     return ", ".join(parts)

@@ -37,6 +37,7 @@ urlpatterns: list = [
     path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
     path("desk/<slug:slug>/pdf/rounds/<int:number>/reports.pdf", documents.match_reports_pdf, name="pdf_match_reports"),
     path("desk/<slug:slug>/pdf/rosters.pdf", documents.rosters_pdf, name="pdf_rosters"),
+    path("desk/<slug:slug>/pdf/rounds/<int:number>/seat-cards.pdf", documents.seat_cards_pdf, name="pdf_seat_cards"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/request", documents.round_bundle_request_view, name="round_bundle_request"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/", documents.round_bundle_status, name="round_bundle_status"),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/status.json", documents.round_bundle_status_json, name="round_bundle_status_json"),

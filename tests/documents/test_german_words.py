@@ -56,7 +56,25 @@ def renders(tournament: Tournament) -> dict[str, bytes]:
 def test_every_document_class_is_printed_here():
     modules = {path.stem for path in DOCUMENTS.glob("*.py") if re.search(r"^class \w+Document\b", path.read_text(), re.M)}
     modules.discard("base")  # A4Document, which every document derives from
-    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters"}
+    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards"}
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_no_word_is_broken_on_the_seat_cards(language):
+    """Seat cards of both four-player demos (issue 15): Viererschach with colours, Schach4 V1/V5."""
+    from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
+    from tournaments.selectors.tables import tables_for_round
+
+    call_command("demo", "--four-player", stdout=open("/dev/null", "w"))
+    words = vocabulary()
+    for tournament in Tournament.objects.order_by("slug"):
+        tournament.language = language
+        round_ = tournament.rounds.get(number=2)
+        pdf = SeatCardsDocument(tournament, round_number=2, cards=table_cards(tables_for_round(round_=round_))).render()
+        snapshot(pdf, f"words-{tournament.discipline}-{language}-seat-cards")
+        printed = text(pdf)
+        assert broken_words(printed, words) == []
+        assert ("Sitzkarte" if language == "de" else "Seat card") in printed
 
 
 def vocabulary() -> set[str]:

@@ -1,11 +1,12 @@
-"""The four-player disciplines and presets: registered apart until the model stores tables."""
+"""The four-player disciplines and presets: registered beside the others (issue 15)."""
 
 import pytest
 
-from tournaments.domain.disciplines import DISCIPLINES, Scored
+from tournaments.domain.disciplines import DISCIPLINES, Scored, get_discipline
 from tournaments.domain.disciplines.table_scored import FOUR_PLAYER_DISCIPLINES, SCHACH4_INDIVIDUAL, VIERER
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.presets import PRESETS, TABLE_PRESETS, TablePairing
+from tournaments.domain.presets import PRESETS, PairingSystem
+from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.results import BoardResult
 from tournaments.domain.tables.grouping import Entrant
 from tournaments.domain.tables.standings import TableGame
@@ -14,22 +15,77 @@ from tournaments.domain.tables.vierer import Ending
 from tournaments.domain.tiebreaks import TIEBREAKS
 
 
-def test_four_player_disciplines_and_presets_are_not_offered_yet():
-    assert not set(FOUR_PLAYER_DISCIPLINES) & set(DISCIPLINES)
-    assert not set(TABLE_PRESETS) & set(PRESETS)
+TABLE_PRESETS = {key: preset for key, preset in PRESETS.items() if preset.discipline in FOUR_PLAYER_DISCIPLINES}
+
+
+def test_four_player_disciplines_and_presets_are_offered():
+    assert set(FOUR_PLAYER_DISCIPLINES) <= set(DISCIPLINES)
+    assert sorted(FOUR_PLAYER_DISCIPLINES) == sorted(["vierer", "schach4-v2-team", *(f"schach4-v{n}" for n in range(1, 14))])
+    assert len(TABLE_PRESETS) == 15
 
 
 def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
     for preset in TABLE_PRESETS.values():
-        assert preset.discipline in FOUR_PLAYER_DISCIPLINES
-        assert preset.variant in VARIANTS
-        assert set(preset.tiebreaks) <= set(TIEBREAKS)
-        assert preset.teams == (preset.pairing in (TablePairing.ROUND_ROBIN, TablePairing.DOUBLE_ROUND_ROBIN))
-    vierer = TABLE_PRESETS["vierer-team"]
-    assert (vierer.discipline, vierer.variant, vierer.tiebreaks, vierer.max_substitutes) == ("vierer", "vierer", ("DE", "SB", "WIN"), 0)
+        discipline = get_discipline(preset.discipline)
+        assert discipline.variant_key in VARIANTS
+        assert set(preset.tiebreaks_first) <= set(TIEBREAKS)
+        assert discipline.groups_tables == (preset.pairing == PairingSystem.TABLES_BY_SCORE)
+        assert preset.boards == discipline.players_per_entrant
+    vierer = PRESETS["vierer-team"]
+    assert (vierer.discipline, vierer.tiebreaks_first, vierer.max_substitutes, vierer.boards) == ("vierer", ("DE", "SB", "WIN"), 0, 2)
     assert (vierer.match_points.win, vierer.match_points.draw, vierer.match_points.loss) == (2, 1, 0)
     assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:3] == ["schach4-v2-team", "schach4-v1", "schach4-v2"]
-    assert len([p for p in TABLE_PRESETS.values() if p.discipline == "schach4"]) == 13
+    assert len([p for p in TABLE_PRESETS.values() if p.pairing == PairingSystem.TABLES_BY_SCORE]) == 13
+
+
+def test_the_settings_a_table_cannot_be_played_with_are_refused():
+    schach4, vierer = get_discipline("schach4-v1"), get_discipline("vierer")
+    defaults = preset_rules(PRESETS["schach4-v1"])
+    with pytest.raises(RuleViolation) as error:
+        resolve_rules(defaults, {"boards": 2, "colour_pattern": "WW"}, discipline=schach4)
+    assert (error.value.field, error.value.rule) == ("boards", "Schach4 V1")
+    with pytest.raises(RuleViolation) as error:
+        resolve_rules(defaults, {"pairing": "round-robin"}, discipline=schach4)
+    assert (error.value.field, error.value.rule) == ("pairing", "Schach4 V1")
+    with pytest.raises(RuleViolation) as error:  # no board points at a table
+        resolve_rules(defaults, {"tiebreaks_other": ["BP"]}, discipline=schach4)
+    assert error.value.field == "tiebreaks_other"
+    assert resolve_rules(defaults, {}, discipline=schach4)["tiebreaks_other"] == ["WIN", "OPP"]
+    vierer_defaults = preset_rules(PRESETS["vierer-team"])
+    with pytest.raises(RuleViolation) as error:  # Vierer §1: a team sits on one side
+        resolve_rules(vierer_defaults, {"colour_pattern": "WB"}, discipline=vierer)
+    assert (error.value.field, error.value.rule) == ("colour_pattern", "Vierer §1, §4")
+    assert resolve_rules(vierer_defaults, {"colour_pattern": "BB"}, discipline=vierer)["colour_pattern"] == "BB"
+    with pytest.raises(RuleViolation) as error:
+        resolve_rules(vierer_defaults, {"pairing": "tables-by-score"}, discipline=vierer)
+    assert error.value.field == "pairing"
+    with pytest.raises(RuleViolation) as error:  # a blitz team cannot be grouped into tables either
+        resolve_rules(preset_rules(PRESETS["blitz-frankenwald"]), {"pairing": "tables-by-score"}, discipline=get_discipline("team-blitz"))
+    assert error.value.field == "pairing"
+
+
+def test_viererschach_seats_the_first_named_team_on_white_and_yellow():
+    """Vierer §1, §4 and rules/README §3: player 1 White, player 2 Yellow; the other Black, Red."""
+    (game,) = VIERER.games("WW")
+    assert [(s.position, s.side, s.rank, s.colour) for s in game.seats] == [
+        (1, 0, 1, "W"), (2, 1, 2, "R"), (3, 1, 1, "B"), (4, 0, 2, "Y"),
+    ]
+    (second_leg,) = VIERER.games("BB")  # the second leg swaps the sides
+    assert [(s.side, s.rank, s.colour) for s in second_leg.seats] == [(1, 1, "W"), (0, 2, "R"), (0, 1, "B"), (1, 2, "Y")]
+    (v2,) = get_discipline("schach4-v2-team").games("WW")  # Schach4 V2: partners diagonal, seats 1 + 3
+    assert [(s.position, s.side, s.rank) for s in v2.seats] == [(1, 0, 1), (2, 1, 1), (3, 0, 2), (4, 1, 2)]
+
+
+def test_a_board_discipline_plans_one_two_seat_game_per_board():
+    games = get_discipline("team-blitz").games("BWBW")  # Blitz §18
+    assert [(g.board, [(s.position, s.side, s.rank, s.colour) for s in g.seats]) for g in games][:2] == [
+        (1, [(1, 0, 1, "B"), (2, 1, 1, "W")]), (2, [(1, 0, 2, "W"), (2, 1, 2, "B")]),
+    ]
+
+
+def test_a_schach4_table_seats_each_entrant_as_its_own_side():
+    game = get_discipline("schach4-v1").table_game(3)  # a table one short plays V5
+    assert [(s.position, s.side, s.rank, s.colour) for s in game.seats] == [(1, 0, 1, ""), (2, 1, 1, ""), (3, 2, 1, "")]
 
 
 def test_viererschach_takes_one_match_result_with_its_ending():

@@ -7,6 +7,7 @@ Regenerate after changing a setting: ``make schema``.
 
 import json
 
+from tournaments.domain.disciplines import DISCIPLINES
 from tournaments.domain.rule_set import MAX_BOARDS, RULE_SET, Kind, Setting
 
 from . import SCHEMA_PATH, schema
@@ -44,6 +45,10 @@ def build_schema() -> dict:
     fixed = {key: value for key, value in tournament["properties"].items() if key not in _SETTING_NAMES}
     head = {key: fixed.pop(key) for key in ("name", "slug", "preset", "discipline")}
     tournament["properties"] = head | {s.name: setting_schema(s) for s in RULE_SET} | fixed
+    # how a match with one result ended: every discipline's ways (Tandem §1.3; Vierer §2, §12, §13)
+    endings = list(dict.fromkeys(ending.value for d in DISCIPLINES.values() for ending in d.endings))
+    decided_by = result["$defs"]["encounter"]["properties"]["decided_by"]
+    decided_by["enum"] = [None, "", *endings]
     return result
 
 

@@ -8,18 +8,19 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import Table, TableStyle
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
-
 from .base import BOLD, GRID, REGULAR, fitted_widths, in_every_language, para, widest_word
 
 BOX = "☐"
 
 
-def decision_box(first: str, second: str, boards: int) -> Table:
-    """Match result (from the first-named team's view), deciding board, and how: boxes to tick."""
+def decision_box(first: str, second: str, boards: int, discipline) -> Table:
+    """Match result (from the first-named team's view), deciding board, and how: boxes to tick.
+
+    The ways are the discipline's endings; a discipline without a deciding board (Viererschach:
+    one game at one table, Vierer §1) leaves that row empty."""
     results = "    ".join(f"{BOX} {text}" for text in ("1-0", "½-½", "0-1", "+-", "-+", "--"))
-    board_boxes = "    ".join(f"{BOX} {board}" for board in range(1, boards + 1))
-    ways = [f"{BOX} {_(DECIDED_BY_LABELS[way])}" for way in DecidedBy]
+    board_boxes = "    ".join(f"{BOX} {board}" for board in range(1, boards + 1)) if discipline.has_deciding_board else "–"
+    ways = [f"{BOX} {_(ending.label)}" for ending in discipline.endings]
     half = (len(ways) + 1) // 2
     rows = [
         [para(_("Match result"), "cell", bold=True), para(f"{first} – {second}", "cell"), para(results, "cell", fontSize=10.5, leading=13)],

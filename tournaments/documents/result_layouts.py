@@ -75,7 +75,7 @@ class ResultPerMatch:
     def report_decision(self, line) -> list:
         """Below the boards, the boxes for the match result, the deciding board and how."""
         match = line.match
-        return [decision_box(match.first_team.name, match.second_team.name, len(line.boards)), Spacer(1, 3 * mm)]
+        return [decision_box(match.first_team.name, match.second_team.name, len(line.boards), line.discipline), Spacer(1, 3 * mm)]
 
     def pairing_rows(self, line) -> list:
         """After a board list's boards, the match result with where and how it was decided."""

@@ -38,6 +38,18 @@ DECIDED_BY_LABELS = {
     DecidedBy.DOUBLE_TIME: gettext_noop("double time forfeit"),
 }
 
+# The key that picks each way at the desk's result grid, shown beside its label.
+DECIDED_BY_KEYS = {
+    DecidedBy.CHECKMATE: "m",
+    DecidedBy.RESIGNATION: "r",
+    DecidedBy.TIME: "t",
+    DecidedBy.TIME_NEIGHBOUR: "n",
+    DecidedBy.ARBITER: "a",
+    DecidedBy.AGREED_DRAW: "d",
+    DecidedBy.DOUBLE_MATE: "b",
+    DecidedBy.DOUBLE_TIME: "f",
+}
+
 # Ways that end the match on one board with a winner: they need that board.
 _DECISIVE_ON_A_BOARD = {DecidedBy.CHECKMATE, DecidedBy.RESIGNATION, DecidedBy.TIME, DecidedBy.TIME_NEIGHBOUR}
 # Ways that draw the whole match: no single board decided it (Tandem §6.1, §6.3, §6.4).

@@ -11,15 +11,25 @@ from .errors import RuleViolation, gettext_noop
 from .tables.variants import SCHACH4
 
 
-class Discipline(StrEnum):
-    TEAM_BLITZ = "team-blitz"
-    TEAM = "team"
-    TANDEM = "tandem"
+# The stored discipline values: team blitz, FIDE team, tandem, Viererschach and its Schach4 V2
+# team form, and one per Schach4 variant (the variant fixes the table, issue 15).
+Discipline = StrEnum(
+    "Discipline",
+    {
+        "TEAM_BLITZ": "team-blitz",
+        "TEAM": "team",
+        "TANDEM": "tandem",
+        "VIERER": "vierer",
+        "SCHACH4_V2_TEAM": "schach4-v2-team",
+        **{key.upper().replace("-", "_"): key for key in SCHACH4},
+    },
+)
 
 
 class PairingSystem(StrEnum):
     ROUND_ROBIN = "round-robin"
     DOUBLE_ROUND_ROBIN = "double-round-robin"
+    TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours": entrants grouped into tables (tables.grouping)
 
 
 class ByeScoring(StrEnum):
@@ -109,64 +119,47 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Tandem §8.1",  # the declared ranking holds all tournament
         ),
-    )
-}
-
-
-class TablePairing(StrEnum):
-    """How four-player entrants meet: teams in a round robin, or players grouped into tables."""
-
-    ROUND_ROBIN = "round-robin"
-    DOUBLE_ROUND_ROBIN = "double-round-robin"
-    TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours" (tables.grouping)
-    FIXED_GROUPS = "fixed-groups"  # the same table every round, seats as a Latin square
-
-
-@dataclass(frozen=True, slots=True)
-class TablePreset:
-    """A four-player event's rules (issue 15): kept out of ``PRESETS`` until tables can be stored."""
-
-    key: str
-    name: str
-    discipline: str  # a key of ``disciplines.table_scored.FOUR_PLAYER_DISCIPLINES``
-    variant: str  # a key of ``tables.variants.VARIANTS``
-    teams: bool  # entrants are teams of the variant's pairs, else single players
-    pairing: TablePairing
-    match_points: MatchPoints = field(default_factory=MatchPoints)  # team events only
-    tiebreaks: tuple[str, ...] = ()  # team events: after match points, as tandem
-    points_per_place: tuple[tuple[int, tuple[float, ...]], ...] = ()  # (sides, points); default k − p
-    max_substitutes: int = 0
-
-
-TABLE_PRESETS: dict[str, TablePreset] = {
-    preset.key: preset
-    for preset in (
-        TablePreset(
+        # Four-player chess (issue 15). Viererschach: teams of two, ranked as tandem (rules/README §3);
+        # both players of a team sit on one side, the first-named team on White + Yellow ("WW").
+        RulePreset(
             key="vierer-team",
             name=gettext_noop("Viererschach (teams of two)"),
-            discipline="vierer",
-            variant="vierer",
-            teams=True,
-            pairing=TablePairing.ROUND_ROBIN,
-            tiebreaks=("DE", "SB", "WIN"),  # rules/README §3: ranked as tandem
+            discipline=Discipline.VIERER,
+            boards=2,
+            colour_pattern="WW",
+            substitute_boards=(1, 2),  # only once a TD allows substitutes (max_substitutes)
+            max_substitutes=0,
+            tiebreaks_first=("DE", "SB", "WIN"),
+            tiebreaks_other=("DE", "SB", "WIN"),
+            lineup_rule="Vierer §1",
         ),
-        TablePreset(
+        RulePreset(
             key="schach4-v2-team",
             name=gettext_noop("Schach4 V2 (teams of two)"),
-            discipline="vierer",  # issue 15: team events on Schach4 V2 run as Viererschach
-            variant="schach4-v2",
-            teams=True,
-            pairing=TablePairing.ROUND_ROBIN,
-            tiebreaks=("DE", "SB", "WIN"),
+            discipline=Discipline.SCHACH4_V2_TEAM,  # issue 15: team events on Schach4 V2 run as Viererschach
+            boards=2,
+            colour_pattern="WW",
+            substitute_boards=(1, 2),
+            max_substitutes=0,
+            tiebreaks_first=("DE", "SB", "WIN"),
+            tiebreaks_other=("DE", "SB", "WIN"),
+            lineup_rule="Schach4 V2",
         ),
+        # Schach4 individual events, one per variant: every entrant a team of one player, grouped
+        # into tables by score; standings by points, wins, opposition (rules/README §4).
         *(
-            TablePreset(
+            RulePreset(
                 key=variant.key,
                 name=variant.name,
-                discipline="schach4",
-                variant=variant.key,
-                teams=False,
-                pairing=TablePairing.TABLES_BY_SCORE,
+                discipline=Discipline(variant.key),
+                boards=1,
+                colour_pattern="W",
+                substitute_boards=(),
+                max_substitutes=0,
+                pairing=PairingSystem.TABLES_BY_SCORE,
+                tiebreaks_first=("WIN", "OPP"),  # rules/README §4: points, wins, opposition
+                tiebreaks_other=("WIN", "OPP"),
+                lineup_rule=variant.rule,
             )
             for variant in SCHACH4.values()
         ),

@@ -17,6 +17,7 @@ from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
+from .pairing_systems import pairing_system
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
 
@@ -336,5 +337,14 @@ _VALIDATE = {
 
 
 def _check_together(values: dict, basis: _Basis) -> None:
-    if values["playoff_for_first"] and (refusal := basis.discipline.playoff_refusal()):
-        raise refusal
+    """What the discipline says about the settings: players per entrant, seats, pairing, play-off."""
+    discipline = basis.discipline
+    refusals = (
+        discipline.boards_refusal(values["boards"], field="boards"),
+        discipline.colour_pattern_refusal(values["colour_pattern"], field="colour_pattern"),
+        discipline.pairing_refusal(groups_tables=pairing_system(values["pairing"]).groups_tables, field="pairing"),
+        discipline.playoff_refusal() if values["playoff_for_first"] else None,
+    )
+    for refusal in refusals:
+        if refusal is not None:
+            raise refusal

@@ -36,6 +36,7 @@ class MatchRecord:
     forfeited_by_all: bool = False
     board_scored: bool = True
     unplayed: bool = False
+    placement: bool = False  # a table's sides score their placement points themselves (issue 15)
 
     @property
     def entrants(self) -> tuple[int, ...]:
@@ -104,12 +105,15 @@ def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring
 
 def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, ...]:
     """Match points per side: the most points wins the encounter (Blitz §16: more board points;
-    Tandem §1.3: the match's one result); sides sharing the most draw, the others lose.
+    Tandem §1.3: the match's one result); sides sharing the most draw, the others lose. At a
+    table of four-player chess each side scores its placement points instead (k − p, issue 15).
 
     A bye scores by the tournament's bye rule.
     """
     if record.is_bye:
         return ({ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: points.draw, ByeScoring.WIN: points.win}[bye_scoring],)
+    if record.placement:
+        return tuple(side.score for side in record.sides)
     if record.forfeited_by_all:
         return (points.loss,) * len(record.sides)
     scores = [side.score for side in record.sides]

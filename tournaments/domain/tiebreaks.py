@@ -88,6 +88,15 @@ def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[in
     }
 
 
+def opposition(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
+    """Σ over every encounter of the final points of everyone else in it (rules/README §4: at a
+    table, everyone else seated there, absent players included)."""
+    return {
+        team: sum(tally.encounters[(team, other)][1] * tally.teams[other].mp for other in tally.opponents.get(team, ()))
+        for team in group
+    }
+
+
 def matches_won(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """The number of matches won (forfeit wins included; a bye is not a won match)."""
     return {team: tally.teams[team].won for team in group}
@@ -132,6 +141,12 @@ TIEBREAKS: dict[str, TieBreak] = {
             sonneborn_berger_match_points,
         ),
         TieBreak("WIN", gettext_noop("Matches won"), gettext_noop("The number of matches won."), matches_won),
+        TieBreak(
+            "OPP",
+            gettext_noop("Opposition"),
+            gettext_noop("The final points of everyone met, summed over every game (at a table: everyone else seated there)."),
+            opposition,
+        ),
     )
 }
 

@@ -43,7 +43,11 @@ OPTION_LABELS = {
         BoardOrder.ASCENDING: _("ascending: reserves move up"),
     },
     "bye_scoring": {ByeScoring.NOTHING: _("nothing"), ByeScoring.DRAW: _("a drawn match"), ByeScoring.WIN: _("a won match")},
-    "pairing": {PairingSystem.ROUND_ROBIN: _("round robin"), PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin")},
+    "pairing": {
+        PairingSystem.ROUND_ROBIN: _("round robin"),
+        PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin"),
+        PairingSystem.TABLES_BY_SCORE: _("tables by score (players grouped into tables each round)"),
+    },
     "withdrawal_rule": {
         WithdrawalRule.FORFEIT: _("remaining matches lost by forfeit"),
         WithdrawalRule.CANCEL_UNDER_HALF: _("results cancelled if less than half played"),

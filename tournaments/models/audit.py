@@ -44,6 +44,7 @@ class AuditEntry(models.Model):
 
         RESULT = "result", _("board result")  # "1-0"
         MATCH_RESULT = "match-result", _("match result")  # {"result", "deciding_board", "decided_by"}
+        FINISH = "finish", _("finishing order")  # {"places": "1 - 3 2", "cleared": [{"seat", "player"}]}
         LINEUP = "lineup", _("lineup")  # roster positions per board, null = empty
         ROSTER = "roster", _("roster")  # player names
         PAIRING = "pairing", _("pairing")  # [[first seed, second seed or null], …]

@@ -82,16 +82,16 @@ def _incident(tournament: Tournament, incident: Incident) -> dict:
 
 def _encounter(tournament: Tournament, match) -> dict:
     """A match as an encounter of its sides; ``leg`` only with double rounds, the sides' results
-    only where a match has one result (tandem), each board as a game of two seats."""
+    only where a match has one result (tandem, Viererschach), each board a game of its seats."""
     data = {"table": match.table}
     if tournament.double_rounds:
         data["leg"] = match.leg
-    teams = [match.first_team] + ([match.second_team] if match.second_team_id is not None else [])
-    data["sides"] = [{"entrant": team.name} for team in teams]
-    if match.second_team_id is None:
+    sides = list(match.sides.all())
+    data["sides"] = [{"entrant": side.team.name} for side in sides]
+    if len(sides) < 2:
         data["games"] = []
         return data
-    data["games"] = [_game(board) for board in match.boards.all()]
+    data["games"] = [_game(board, sides) for board in match.boards.all()]
     # Where the match has one result (Tandem §1.3), the discipline adds each side's and where and
     # how it was decided; where boards carry the results, it adds nothing.
     discipline = tournament.discipline_rules
@@ -101,16 +101,25 @@ def _encounter(tournament: Tournament, match) -> dict:
     return data
 
 
-def _game(board) -> dict:
-    """Seat 1 is the first side's, seat 2 the second's; the colours are those played."""
-    results = seat_results(BoardResult(board.result) if board.result else None)
-    return {
-        "board": board.board,
-        "seats": [
-            {"side": seat.position, "player": _name(seat.player), "colour": seat.colour, "result": result}
-            for seat, result in zip(board.seats.all(), results)
-        ],
-    }
+def _game(board, sides) -> dict:
+    """Each seat with its side, player and the colour played. At a board of two seats, each
+    seat's own score; at a table whose sides have places (Schach4), the seat's side's place,
+    an absent side (stored 0) at the first of the last places (docs/archive.md)."""
+    seats = list(board.seats.all())
+    position = {side.pk: side.position for side in sides}
+    stored = {side.pk: side.place for side in sides}
+    results = seat_results(BoardResult(board.result) if board.result else None) if len(seats) == 2 else (None,) * len(seats)
+    placed = any(place is not None for place in stored.values())
+    absent = sum(1 for place in stored.values() if place == 0)
+    entries = []
+    for seat, result in zip(seats, results):
+        entry = {"side": position[seat.side_id], "player": _name(seat.player), "colour": seat.colour}
+        if placed:
+            entry["place"] = stored[seat.side_id] or len(sides) - absent + 1
+        else:
+            entry["result"] = result
+        entries.append(entry)
+    return {"board": board.board, "seats": entries}
 
 
 def _name(player):

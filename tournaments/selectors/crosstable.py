@@ -78,12 +78,12 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
     }
     for match in matches:
         record = match.record
-        if record.second is None or not {record.first, record.second} <= rows.keys():
-            continue  # a bye has no cell; a cancelled team's matches count for nobody
+        if len(record.sides) != 2 or not {record.first, record.second} <= rows.keys():
+            continue  # a bye has no cell, nor a table of more sides; a cancelled team's matches count for nobody
         if record.decided is not None:
             first, second = record.decided
-            result = BoardResult(match.result)
-            mine, theirs = result.value, reversed_result(result).value
+            result = BoardResult(match.result) if match.result else None  # a table of two has places, no result
+            mine, theirs = (result.value, reversed_result(result).value) if result else ("", "")
         else:
             first, second = record.first_score, record.second_score
             mine = theirs = ""

@@ -13,7 +13,8 @@ from tournaments.models import Match, MatchSide, Seat, Tournament
 _MATCH_FIELDS = ("id", "round__number", "round__published_at", "table", "leg", "version", "result", "deciding_board",
                  "decided_by")
 _PLAYER_FIELDS = ("id", "name", "position")
-_SEAT_FIELDS = ("game__match_id", "game__board", "game__result", "position", "colour", "side__position", "side__team_id",
+_SEAT_FIELDS = ("game__match_id", "game__board", "game__result", "position", "colour", "side__position", "side__place",
+                "side__team_id",
                 "side__team__name", *(f"game__match__{name}" for name in _MATCH_FIELDS),
                 *(f"player__{name}" for name in _PLAYER_FIELDS))
 
@@ -59,7 +60,9 @@ def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tou
     published = match["round__published_at"] is not None
     hidden = results_hidden(published_at=match["round__published_at"], private=private)
     boards = []
-    for board, (first, second) in games.items():
+    places = ""
+    for board, seats in games.items():
+        first, second = seats[0], seats[1]  # a board's two seats; at a table its first two of 2–4
         boards.append(
             {
                 "board": board,
@@ -68,8 +71,11 @@ def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tou
                 "first_player": _player(first),
                 "second_player": _player(second),
                 "result": "" if hidden else first["game__result"],
+                "seats": [_seat(seat, hidden) for seat in seats],
             }
         )
+        if not hidden and any(seat["side__place"] is not None for seat in seats):
+            places = " ".join("-" if seat["player__id"] is None else str(seat["side__place"]) for seat in seats)
     second_team = teams.get(2)
     return {
         "id": match["id"],
@@ -83,7 +89,9 @@ def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tou
         "result": "" if hidden else match["result"],
         "deciding_board": None if hidden else match["deciding_board"],
         "decided_by": "" if hidden else match["decided_by"],
-        "score": None if hidden or second_team is None else _score(match, teams, boards, tournament),
+        "places": places,  # a table's finishing order as typed (Schach4, issue 15): "1 - 3 2"; else ""
+        # points of two sides; a table of more sides has places instead
+        "score": None if hidden or second_team is None or len(teams) > 2 else _score(match, teams, boards, tournament),
         "boards": boards,
     }
 
@@ -107,6 +115,17 @@ def _score(match: dict, teams: dict[int, dict], rows: list[dict], tournament: To
         "first_mp": first_mp,
         "second_mp": second_mp,
         "missing": discipline.missing_results(**scored),
+    }
+
+
+def _seat(seat: dict, hidden: bool) -> dict:
+    """One seat in move order: its side (1-based), colour, player and, at a table, its side's place."""
+    return {
+        "position": seat["position"],
+        "side": seat["side__position"],
+        "colour": seat["colour"],
+        "player": _player(seat),
+        "place": None if hidden else seat["side__place"],
     }
 
 

@@ -73,8 +73,11 @@ def match_records(
         results.setdefault(match_id, []).append(result)
     records = MatchRecords()
     teams: dict[int, list[int]] = {}
-    for match_id, team in MatchSide.objects.filter(match__in=matches).order_by("match_id", "position").values_list("match_id", "team_id"):
+    places: dict[int, list[int | None]] = {}  # a table's finishing order (issue 15); None elsewhere
+    sides = MatchSide.objects.filter(match__in=matches).order_by("match_id", "position")
+    for match_id, team, place in sides.values_list("match_id", "team_id", "place"):
         teams.setdefault(match_id, []).append(team)
+        places.setdefault(match_id, []).append(place)
     rows = matches.order_by("round__number", "table", "leg").values_list(
         "pk", "round__number", "round__kind", "round__published_at", "leg", "result"
     )
@@ -85,11 +88,12 @@ def match_records(
             if second is None:
                 record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
             else:
-                record = discipline.match_record(
-                    number, first, second, result=result, board_results=results.get(pk, []), boards=rules.boards
+                record = discipline.encounter_record(
+                    number, teams[pk], result=result, board_results=results.get(pk, []), boards=rules.boards,
+                    places=places[pk],
                 )
         if kind == Round.Kind.PLAYOFF:
-            records.playoff_teams |= {first, second} - {None}
+            records.playoff_teams |= set(teams[pk])
             records.playoff_complete = records.playoff_complete and record is not None
             if record is not None:
                 records.playoff.append(record)

@@ -204,32 +204,106 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
             seen_tables.add((match_data["table"], leg))
-            sides = match_data["sides"]
             _check_finishing_orders(match_data, place)
-            if len(sides) > 2:
-                raise RuleViolation(
-                    gettext_noop("an encounter of this tournament is a match of two teams, not of %(sides)d sides."),
-                    field=f"{place}, sides",
-                    sides=len(sides),
-                )
-            first, first_roster = _team(teams, sides[0]["entrant"], f"{place}, first")
-            second, second_roster = _team(teams, sides[1]["entrant"], f"{place}, second") if len(sides) == 2 else (None, {})
-            for team in (first, second):
-                if team is not None and (team.pk, leg) in seen_teams:
-                    raise RuleViolation(
-                        gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
-                    )
-                seen_teams.add((team.pk if team else None, leg))
-            match = Match(round=round_, table=match_data["table"], leg=leg)
-            if second is None:
-                if match_data.get("games"):
-                    raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
-                plans.append(EncounterPlan(match=match, teams=(first,)))
-                continue
-            games = _games(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
-            _match_result(match, match_data, games, tournament, place)
-            plans.append(EncounterPlan(match=match, teams=(first, second), games=games))
+            reader = _ENCOUNTER_READERS[tournament.discipline_rules.layout]
+            plans.append(reader(tournament, teams, Match(round=round_, table=match_data["table"], leg=leg), match_data, place, seen_teams))
     encounters_create(plans=plans)
+
+
+def _sides(teams: dict, match_data: dict, leg: int, place: str, seen_teams: set) -> list:
+    """The encounter's teams with their rosters, each at most once per round (and leg)."""
+    found = []
+    for index, side in enumerate(match_data["sides"]):
+        label = ("first", "second")[index] if index < 2 else f"side {index + 1}"
+        team, roster = _team(teams, side["entrant"], f"{place}, {label}")
+        if (team.pk, leg) in seen_teams:
+            raise RuleViolation(gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name)
+        seen_teams.add((team.pk, leg))
+        found.append((team, roster))
+    return found
+
+
+def _board_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
+    """A match of two teams on boards of two seats (or a bye)."""
+    sides = match_data["sides"]
+    if len(sides) > 2:
+        raise RuleViolation(
+            gettext_noop("an encounter of this tournament is a match of two teams, not of %(sides)d sides."),
+            field=f"{place}, sides",
+            sides=len(sides),
+        )
+    found = _sides(teams, match_data, match.leg, place, seen_teams)
+    if len(found) == 1:
+        if match_data.get("games"):
+            raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
+        return EncounterPlan(match=match, teams=(found[0][0],))
+    (first, first_roster), (second, second_roster) = found
+    games = _games(match, match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament)
+    _match_result(match, match_data, games, tournament, place)
+    return EncounterPlan(match=match, teams=(first, second), games=games)
+
+
+def _table_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
+    """One game at one table (four-player chess, issue 15): its seats as the discipline plans them
+    for this many sides (Vierer §1, §4: colours and sides; Schach4: the table's form), each seat's
+    player from its side's roster or null, and the finishing order's places on the sides."""
+    found = _sides(teams, match_data, match.leg, place, seen_teams)
+    if len(found) == 1:
+        if match_data.get("games"):
+            raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
+        return EncounterPlan(match=match, teams=(found[0][0],))
+    discipline = tournament.discipline_rules
+    try:
+        (planned,) = discipline.games(leg_pattern(tournament.colour_pattern, match.leg), sides=len(found))
+    except RuleViolation as error:
+        error.field = f"{place}, sides"
+        raise
+    games = match_data.get("games", [])
+    if len(games) > 1 or (games and games[0]["board"] != 1):
+        raise RuleViolation(gettext_noop("an encounter here is one game at one table: board 1."), field=f"{place}, games")
+    seats = games[0]["seats"] if games else []
+    if seats and [seat["side"] for seat in seats] != [s.side + 1 for s in planned.seats]:
+        raise RuleViolation(
+            gettext_noop("the seats here belong to sides %(sides)s, in seat order."),
+            field=f"{place}, board 1, seats", rule=discipline.seat_rule,
+            sides=", ".join(str(s.side + 1) for s in planned.seats),
+        )
+    players, places = [], {}
+    for index, plan in enumerate(planned.seats):
+        team, roster = found[plan.side]
+        by_position = {p.position: p for p in roster.values()}
+        data = seats[index] if seats else {}
+        if data.get("colour", plan.colour) != plan.colour:
+            raise RuleViolation(
+                gettext_noop("this seat plays %(colour)s here (the tournament's colour pattern), not %(given)s."),
+                field=f"{place}, board 1, seats[{index}].colour", colour=plan.colour or "–", given=data["colour"],
+            )
+        if "player" not in data:
+            players.append(by_position.get(plan.rank))
+        elif data["player"] is None:
+            players.append(None)
+        elif data["player"] in roster:
+            players.append(roster[data["player"]])
+        else:
+            raise RuleViolation(
+                gettext_noop("“%(player)s” is not on this team's roster."),
+                field=f"{place}, board 1, seats[{index}].player", player=data["player"],
+            )
+        if data.get("place") is not None:
+            places[plan.side] = 0 if data["player"] is None else data["place"]
+    if places and (refusal := discipline.places_entry_refusal(field=f"{place}, board 1, seats")):
+        raise refusal
+    game = GamePlan(
+        board=1, players=tuple(players), colours=tuple(s.colour for s in planned.seats),
+        sides=tuple(s.side + 1 for s in planned.seats),
+    )
+    if not places and len(found) == 2:  # a match with one result (Viererschach); a table's result is its places
+        _match_result(match, match_data, (game,), tournament, place)
+    return EncounterPlan(match=match, teams=tuple(team for team, _ in found), games=(game,),
+                         places=tuple(places.get(index) for index in range(len(found))))
+
+
+_ENCOUNTER_READERS = {"boards": _board_encounter, "table": _table_encounter}
 
 
 def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -> None:

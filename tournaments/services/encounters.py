@@ -30,6 +30,7 @@ class EncounterPlan:
     match: Match
     teams: tuple
     games: tuple[GamePlan, ...] = ()
+    places: tuple = ()  # per side, a table's finishing place (0: absent; issue 15); empty elsewhere
 
 
 def two_seat_games(*, pattern: str, leg: int, seated: list[tuple], results: list[str]) -> tuple[GamePlan, ...]:
@@ -46,7 +47,11 @@ def encounters_create(*, plans: list[EncounterPlan]) -> list[Match]:
     """Persist the planned encounters: one bulk insert each for matches, sides, games and seats."""
     matches = Match.objects.bulk_create([plan.match for plan in plans])
     sides = MatchSide.objects.bulk_create(
-        [MatchSide(match=plan.match, position=position, team=team) for plan in plans for position, team in enumerate(plan.teams, start=1)]
+        [
+            MatchSide(match=plan.match, position=position, team=team, place=plan.places[position - 1] if plan.places else None)
+            for plan in plans
+            for position, team in enumerate(plan.teams, start=1)
+        ]
     )
     side_of = {(side.match_id, side.position): side for side in sides}
     games = [(plan, game, BoardGame(match=plan.match, board=game.board, result=game.result)) for plan in plans for game in plan.games]

@@ -40,6 +40,11 @@ def match_lineup_set(
             raise problems[0]
         side = 1 if team.pk == match.first_team_id else 2
         boards = list(match.boards.prefetch_related("seats__player").order_by("board"))
+        if any(len(board.seats.all()) > 2 for board in boards):  # a four-player table (issue 15)
+            raise RuleViolation(
+                gettext_noop("at a table of four seats the pairing seats the registered players; change the roster order instead."),
+                field="positions",
+            )
         old = [_position(b.seat(side).player) for b in boards]
         discipline = tournament.discipline_rules
         implied_before = discipline.implied_results(seats(boards))

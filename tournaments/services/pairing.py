@@ -3,12 +3,15 @@ from django.db import transaction
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
 from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair, pairing_system
-from tournaments.domain.schedule import legs, tables_in_order
+from tournaments.domain.schedule import legs
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+from tournaments.selectors.matches import match_records
+from tournaments.selectors.pairing_input import round_to_pair
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, round_target
-from .encounters import EncounterPlan, encounters_create, two_seat_games
+from .encounters import EncounterPlan, encounters_create
+from .seating import planned_games
 from .public import public_changed
 from .tournaments import tournament_start
 
@@ -51,14 +54,25 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 field="round",
                 count=count,
             )
+        complete = {} if system.pairs_ahead else _complete_rounds(tournament)
+        if refusal := system.pairing_refusal(first, complete):
+            raise refusal
         tournament_start(tournament=tournament, user=user, source=source)
         last = count if remaining else first
-        return [
-            _create_round(
-                tournament, number, system.pair_round(RoundToPair(number=number, teams=teams)), user=user, source=source
-            )
-            for number in range(first, last + 1)
-        ]
+        rounds = []
+        for number in range(first, last + 1):
+            if system.reads_history:  # a system pairing from the standings and the tables so far
+                round_ = round_to_pair(tournament=tournament, number=number, teams=teams)
+            else:
+                round_ = RoundToPair(number=number, teams=teams)
+            rounds.append(_create_round(tournament, number, system.pair_encounters(round_).encounters, user=user, source=source))
+        return rounds
+
+
+def _complete_rounds(tournament: Tournament) -> dict[int, bool]:
+    """Per regular round, whether every encounter has its result (what a system pairing from the
+    standings waits for)."""
+    return match_records(tournament=tournament).complete
 
 
 def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
@@ -76,32 +90,34 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
     return len(seeds), system
 
 
-def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
+def _create_round(tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
-    With double rounds every pair gets a second leg at the same table (colours swapped there);
-    play-off rounds have one leg, as Blitz §16 prescribes its matches itself.
-    An empty seat is a forfeit on that board, or of the whole match where a match has one
-    result (Tandem §1.3). A team withdrawn before this round fields nobody.
+    ``encounters``: seeds per encounter, first-named first (a pair, ``(seed, None)`` or a lone
+    seed for a bye, or a table of entrants in seat order). The discipline plans who sits where
+    (a board of two seats per rank, or one table of seats, issue 15). With double rounds every
+    pair gets a second leg at the same table (colours swapped there); play-off rounds have one
+    leg, as Blitz §16 prescribes its matches itself. An empty seat is a forfeit on that board,
+    or of the whole match where a match has one result (Tandem §1.3). A team withdrawn before
+    this round fields nobody.
     """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
+    discipline = tournament.discipline_rules
     round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
+    encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
-    for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
-        first = teams[first_seed]
-        second = teams[second_seed] if second_seed is not None else None
-        seated = []
-        if second is not None:
-            first_lineup = _default_players(first, tournament.boards, number)
-            second_lineup = _default_players(second, tournament.boards, number)
-            seated = list(zip(first_lineup, second_lineup))
-        implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seated])
+    for table, seeds in enumerate(encounters, start=1):
+        sides = tuple(teams[seed] for seed in seeds)
+        lineups = [_default_players(team, tournament.boards, number) for team in sides] if len(sides) > 1 else []
+        implied = discipline.implied_results(_presence(lineups))
         for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
             plans.append(
                 EncounterPlan(
                     match=Match(round=round_, table=table, leg=leg, result=implied.match),
-                    teams=(first, second) if second is not None else (first,),
-                    games=two_seat_games(pattern=tournament.colour_pattern, leg=leg, seated=seated, results=implied.boards),
+                    teams=sides,
+                    games=planned_games(
+                        discipline, pattern=tournament.colour_pattern, leg=leg, lineups=lineups, results=implied.boards
+                    ),
                 )
             )
     encounters_create(plans=plans)
@@ -110,12 +126,22 @@ def _create_round(tournament: Tournament, number: int, pairs, *, user, source, k
         action=AuditEntry.Action.PAIRING,
         target=round_target(round_, str(round_)),
         value_type=AuditEntry.ValueType.PAIRING,
-        new=[[first, second] for first, second in tables_in_order(pairs)],
+        new=[list(seeds) if len(seeds) > 1 else [seeds[0], None] for seeds in encounters],
         user=user,
         source=source,
     )
     public_changed(tournament_id=tournament.pk)
     return round_
+
+
+def _byes_last(encounters: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
+    """Real encounters keep their order; a bye goes last, where TDs list it."""
+    return [seeds for seeds in encounters if len(seeds) > 1] + [seeds for seeds in encounters if len(seeds) == 1]
+
+
+def _presence(lineups) -> list[tuple[bool, ...]]:
+    """Per rank, whether each side fields a player there: what empty seats imply."""
+    return [tuple(player is not None for player in rank) for rank in zip(*lineups)] if len(lineups) == 2 else []
 
 
 def _default_players(team, boards: int, round_number: int):

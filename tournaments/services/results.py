@@ -159,6 +159,10 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
             match=match, action=AuditEntry.Action.RESULT, target_kind=entry.target_kind, board=entry.board,
             seat=entry.seat, pk__gt=entry.pk,
         )
+        if entry.value_type == AuditEntry.ValueType.FINISH:  # a table's finishing order (issue 15)
+            from .table_results import table_places_revert
+
+            return table_places_revert(entry=entry, match=match, later=later, user=user, source=source)
         on_board = entry.target_kind == Target.BOARD
         if on_board:
             board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)

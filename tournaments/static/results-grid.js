@@ -31,11 +31,14 @@
   function show(el, value) {
     el.value = value === null || value === undefined ? "" : String(value);
     el.dataset.shown = el.value;
-    if (el.dataset.field === "result") el.classList.toggle("missing", !el.value);
+    if (FIELDS[el.dataset.field].counts) el.classList.toggle("missing", !el.value);
   }
 
-  // A field's value in the match as the API shows it (selectors/match_view.py).
-  function valueIn(match, entry, name) {
+  // A field's value in the match as the API shows it (selectors/match_view.py). A field that is
+  // one part of a joined value (a table's places, one per seat) reads its part.
+  function valueIn(match, entry, name, el) {
+    const join = FIELDS[name].join;
+    if (join) return ((match[join] || "").split(" ")[Number(el.dataset.part) - 1]) || "";
     if (!entry.dataset.board) return match[name];
     const board = match.boards.find((b) => String(b.board) === entry.dataset.board);
     return board ? board[name] : "";
@@ -47,7 +50,7 @@
     section.dataset.version = match.version;
     for (const entry of section.querySelectorAll(".entry")) {
       for (const el of fieldsOf(entry)) {
-        const value = valueIn(match, entry, el.dataset.field);
+        const value = valueIn(match, entry, el.dataset.field, el);
         el.dataset.saved = value === null || value === undefined ? "" : String(value);
         if (display) show(el, value);
       }
@@ -61,7 +64,8 @@
   }
 
   function updateMissing() {
-    const count = inputs.filter((el) => el.dataset.field === "result" && !el.value).length;
+    // entries still lacking a result: a board or match without one, a table with a seat unplaced
+    const count = new Set(inputs.filter((el) => FIELDS[el.dataset.field].counts && !el.value).map(entryOf)).size;
     const node = document.getElementById("missing-count");
     if (node) { node.dataset.missing = count; node.textContent = node.textContent.replace(/^\d+/, String(count)); }
   }
@@ -75,8 +79,20 @@
   function payload(entry) {
     const data = {};
     if (entry.dataset.board) data.board = Number(entry.dataset.board);
-    for (const el of fieldsOf(entry)) data[el.dataset.field] = el.value === "" ? FIELDS[el.dataset.field].empty : el.value;
+    for (const el of fieldsOf(entry)) {
+      const join = FIELDS[el.dataset.field].join;
+      if (join) data[join] = data[join] === undefined ? el.value : data[join] + " " + el.value;
+      else data[el.dataset.field] = el.value === "" ? FIELDS[el.dataset.field].empty : el.value;
+    }
+    for (const key of Object.keys(data)) if (typeof data[key] === "string") data[key] = data[key].trim();
     return data;
+  }
+
+  // An entry whose fields make one value together (a table's places) is saved once every part is
+  // typed, or once every part is cleared; the other fields are saved at every key.
+  function ready(entry) {
+    const parts = fieldsOf(entry).filter((el) => FIELDS[el.dataset.field].join);
+    return !parts.length || parts.every((el) => el.value !== "") || parts.every((el) => el.value === "");
   }
 
   function save(entry, typed) {
@@ -150,7 +166,7 @@
         event.preventDefault();
         show(el, action.value);
         for (const name of action.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
-        save(entry, el);
+        if (ready(entry)) save(entry, el);
         if (action.then === "next-entry") nextEntry(el);
         else if (action.then) focus(fieldIn(entry, action.then));
         else move(el, 1);
@@ -158,7 +174,7 @@
         event.preventDefault();
         show(el, "");
         for (const name of spec.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
-        save(entry, el);
+        if (ready(entry)) save(entry, el);
       } else if (["Enter", "ArrowDown", "ArrowRight"].includes(event.key)) {
         event.preventDefault();
         move(el, 1);
@@ -182,6 +198,6 @@
       });
     }
   }
-  const first = inputs.find((el) => el.dataset.field === "result" && !el.value) || inputs[0];
+  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value) || inputs[0];
   focus(first);
 })();

@@ -4,7 +4,8 @@ from django import template
 from django.utils.translation import gettext
 
 from tournaments.domain import formatting
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
+from tournaments.domain.disciplines import ending_label
+from tournaments.domain.seat_plan import COLOUR_NAMES
 
 register = template.Library()
 
@@ -24,7 +25,8 @@ def place(rank: int, rank_to: int) -> str:
 
 @register.filter
 def colour_name(letter: str) -> str:
-    return gettext("White") if letter == "W" else gettext("Black")
+    """A seat's colour as a word: White, Black (FIDE), Red, Yellow (Vierer §1); "" where none."""
+    return gettext(COLOUR_NAMES[letter]) if letter in COLOUR_NAMES else ""
 
 
 @register.filter
@@ -34,10 +36,10 @@ def get_item(mapping, key):
 
 @register.filter
 def decided_by_name(value: str) -> str:
-    """How a match was decided (tandem), as a translated phrase; "" when not recorded."""
+    """How a match was decided (tandem, Viererschach), as a translated phrase; "" when not recorded."""
     if not value:
         return ""
-    return gettext(DECIDED_BY_LABELS[DecidedBy(value)])
+    return gettext(ending_label(value) or value)
 
 
 @register.filter

@@ -16,6 +16,7 @@ from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
 from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.rosters import RostersDocument
+from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
@@ -26,6 +27,7 @@ from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.tables import tables_for_round
 from tournaments.services.documents import round_bundle_request
 from tournaments.views.desk.access import desk_required
 from tournaments.views.lookups import round_or_404
@@ -103,9 +105,23 @@ def crosstable_pdf(request, slug):
 def match_reports_pdf(request, tournament, number):
     per_page = _whole_number(request.GET, "per_page", 2, allowed=(1, 2))
     round_ = round_or_404(tournament, number)
+    if "match-reports" not in tournament.discipline_rules.round_prints:
+        raise RuleViolation(
+            gettext_noop("this tournament plays at tables of seats: print the seat cards instead."), field="round"
+        )
     incidents = incidents_for_round(round_=round_)  # printed in the remarks box
     pdf = MatchReportDocument(pairings_for_round(round_=round_), per_page=per_page, incidents=incidents).render()
     return pdf_response(pdf, f"{tournament.slug}-reports-{number}.pdf")
+
+
+@require_GET
+@desk_required
+def seat_cards_pdf(request, tournament, number):
+    """A card per four-player table, laid on it before play (issue 15)."""
+    round_ = round_or_404(tournament, number)
+    cards = table_cards(tables_for_round(round_=round_))
+    pdf = SeatCardsDocument(tournament, round_number=number, cards=cards).render()
+    return pdf_response(pdf, f"{tournament.slug}-seat-cards-{number}.pdf")
 
 
 @require_GET

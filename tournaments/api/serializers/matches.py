@@ -1,8 +1,11 @@
 from rest_framework import serializers
 
-from tournaments.domain.match_result import DecidedBy
+from tournaments.domain.disciplines import DISCIPLINES
 
 from . import MAX_ID
+
+# How a match with one result ends, in every discipline (Tandem §1.3; Vierer §2, §12, §13).
+_ENDINGS = sorted({ending.value for discipline in DISCIPLINES.values() for ending in discipline.endings})
 
 
 class TeamRefSerializer(serializers.Serializer):
@@ -16,6 +19,16 @@ class PlayerRefSerializer(serializers.Serializer):
     position = serializers.IntegerField()
 
 
+class SeatSerializer(serializers.Serializer):
+    position = serializers.IntegerField(help_text="At a table: the move order (seat 1 moves first).")
+    side = serializers.IntegerField(help_text="The encounter's side (1-based) the seat plays for.")
+    colour = serializers.CharField(allow_blank=True, help_text="W, B; R, Y at a Viererschach table; empty where the rules name none.")
+    player = PlayerRefSerializer(allow_null=True, help_text="null: nobody sat there (a forfeit).")
+    place = serializers.IntegerField(
+        allow_null=True, help_text="At a table of several sides: the side's finishing place (0: absent); else null."
+    )
+
+
 class BoardSerializer(serializers.Serializer):
     board = serializers.IntegerField()
     first_colour = serializers.CharField()
@@ -25,6 +38,7 @@ class BoardSerializer(serializers.Serializer):
     result = serializers.CharField(
         allow_blank=True, help_text="From the first-named team's view; empty while missing or not yet published."
     )
+    seats = SeatSerializer(many=True, help_text="Every seat of the game in order: two at a board, 2–4 at a table.")
 
 
 class ScoreSerializer(serializers.Serializer):
@@ -53,7 +67,10 @@ class MatchSerializer(serializers.Serializer):
         allow_blank=True, help_text="The match's one result where the discipline scores matches (tandem); else empty."
     )
     deciding_board = serializers.IntegerField(allow_null=True)
-    decided_by = serializers.ChoiceField(choices=["", *DecidedBy], allow_blank=True)
+    decided_by = serializers.ChoiceField(choices=["", *_ENDINGS], allow_blank=True)
+    places = serializers.CharField(
+        allow_blank=True, help_text="A table's finishing order, each seat's place in seat order (- absent); else empty."
+    )
     score = ScoreSerializer(allow_null=True, help_text="null for a bye and for the public while the round is unpublished.")
     boards = BoardSerializer(many=True)
 
@@ -69,17 +86,30 @@ class LineupInput(serializers.Serializer):
 
 
 class ResultInput(serializers.Serializer):
-    """A board's result (``board``), or, without ``board``, the match's one result (tandem, Tandem §1.3)."""
+    """A board's result (``board``); without ``board``, the match's one result (tandem, Tandem §1.3;
+    Viererschach, Vierer §2, §13); or with ``places`` a table's finishing order (Schach4)."""
 
     board = serializers.IntegerField(
         min_value=1, max_value=100, required=False, help_text="Leave out for a match-level result (tandem)."
     )
-    result = serializers.CharField(allow_blank=True, max_length=10, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear")
+    result = serializers.CharField(
+        allow_blank=True, max_length=10, required=False, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear"
+    )
+    places = serializers.CharField(
+        allow_blank=True, max_length=20, required=False,
+        help_text="A table's finishing order (Schach4): each seat's place in seat order, - for a seat nobody took, "
+        "e.g. “1 2 2 4” or “1 - 3 2”; empty to clear. Instead of result.",
+    )
     deciding_board = serializers.IntegerField(
         min_value=1, max_value=100, required=False, allow_null=True, help_text="Match-level only: the board that decided it."
     )
     decided_by = serializers.CharField(  # the domain refuses an unknown way naming the known ones (Tandem §1.3)
         max_length=40, required=False, allow_blank=True,
-        help_text="Match-level only: how it was decided, one of " + ", ".join(DecidedBy) + ".",
+        help_text="Match-level only: how it was decided, one of " + ", ".join(_ENDINGS) + ".",
     )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")
+
+    def validate(self, data):
+        if ("result" in data) == ("places" in data):
+            raise serializers.ValidationError({"result": "give either result (a board or match) or places (a table)."})
+        return data

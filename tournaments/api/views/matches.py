@@ -9,6 +9,7 @@ from tournaments.models import AuditEntry, BoardGame, Match, Team
 from tournaments.selectors.match_view import match_view, match_views
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.results import board_result_set, match_result_set
+from tournaments.services.table_results import table_places_set
 
 from ..etags import match_view_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
@@ -79,8 +80,9 @@ class MatchResult(_MatchView):
         """Enter, change or clear a result, based on the version you read (else 409).
 
         With ``board``: that board's result (team blitz). Without: the match's one result with
-        ``deciding_board`` and ``decided_by`` (tandem, Tandem §1.3). The wrong one for the
-        discipline is a 400 naming the rule.
+        ``deciding_board`` and ``decided_by`` (tandem, Tandem §1.3). With ``places`` instead of
+        ``result``: a table's finishing order (Schach4). The wrong one for the discipline is a
+        400 naming the rule.
         """
         data = valid_input(ResultInput, request.data)
         board = None
@@ -93,7 +95,9 @@ class MatchResult(_MatchView):
             match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
-            if board is not None:
+            if "places" in data:  # a table's finishing order (Schach4, issue 15)
+                table_places_set(match=match, places=data["places"], expected_version=expected, user=request.user, source=self.source)
+            elif board is not None:
                 board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source)
             else:
                 match_result_set(

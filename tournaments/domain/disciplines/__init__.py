@@ -3,20 +3,21 @@
 ``get_discipline("tandem").score_text(…)`` — the rest of the app asks the object and never
 compares discipline names nor branches on what it scores. How each kind is shown (partials,
 PDF layout, standings columns, score texts) is described in ``presentation.py``. Four-player
-chess (a table of seats) will be a third kind.
+chess (a table of seats) is the third kind (``table_scored.py``).
 """
 
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored
+from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEntry, Scored
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
 from .presentation import StandingsColumn
+from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 
-DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)}
+DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
 
 __all__ = [
     "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "ResultEntry",
-    "Scored", "StandingsColumn", "get_discipline",
+    "Scored", "StandingsColumn", "TableScored", "ViererMatch", "Ending", "ending_label", "get_discipline",
 ]
 
 
@@ -31,3 +32,8 @@ def get_discipline(key: str) -> DisciplineRules:
             value=key,
             known=", ".join(sorted(DISCIPLINES)),
         ) from None
+
+
+def ending_label(value: str) -> str:
+    """The untranslated label of a stored way a match ended, in any discipline; "" when unknown."""
+    return next((ending.label for d in DISCIPLINES.values() for ending in d.endings if ending.value == value), "")

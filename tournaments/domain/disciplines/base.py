@@ -17,6 +17,7 @@ from ..material import ClaimAnswer, answer_claim
 from ..penalties import PenaltyRules
 from ..results import BoardResult
 from ..scoring import MatchRecord
+from ..seat_plan import PlannedGame, board_games
 from ..tiebreaks import TieBreak
 from .presentation import StandingsColumn
 
@@ -35,6 +36,15 @@ class Scored(StrEnum):
     BOARD = "board"
     MATCH = "match"
     TABLE = "table"  # four-player chess: a finishing order of the sides at one table of seats
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """One way a match with one result ends, as stored, labelled (untranslated) and keyed at the grid."""
+
+    value: str
+    label: str
+    key: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,11 +79,20 @@ class DisciplineRules:
     checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
     claim_note: str = ""  # untranslated; why the claim helper does not ask for the material
 
+    players_per_entrant: int = 0  # how many players an entrant fields (the boards setting); 0: any
+    variant_key: str = ""  # the table variant (tables.variants) its games are played at; "" at boards
+
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
+    groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
+    layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
+    round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
+    has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
+    endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
     # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
     board_result_keys: ClassVar[Mapping[str, str]] = {}
     match_result_keys: ClassVar[Mapping[str, str]] = {}
+    place_result_keys: ClassVar[Mapping[str, str]] = {}  # a table's seats: each its place (Schach4)
 
     # How it is shown (presentation.py): its partials and PDF layout, the standings' totals.
     presentation: ClassVar[str]
@@ -95,6 +114,45 @@ class DisciplineRules:
         """The play-off for first place (Blitz §16) is decided by board points."""
         return self.scores_boards
 
+    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
+        """The games of an encounter of ``sides`` sides and who sits where, from the leg's colour
+        pattern: at boards, one game of two seats per board (Blitz §18, Tandem §8.2)."""
+        return board_games(pattern)
+
+    def boards_refusal(self, boards: int, *, field: str) -> RuleViolation | None:
+        """Why an entrant cannot field ``boards`` players here, or None."""
+        if self.players_per_entrant and boards != self.players_per_entrant:
+            return RuleViolation(
+                gettext_noop("an entrant here fields exactly %(count)d player(s)."),
+                field=field,
+                rule=self.seat_rule,
+                count=self.players_per_entrant,
+            )
+        return None
+
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        """Why the colour pattern cannot be played here, or None (any W/B pattern at a board)."""
+        return None
+
+    def pairing_refusal(self, *, groups_tables: bool, field: str) -> RuleViolation | None:
+        """A system that pairs two entrants cannot fill a table, nor one that groups tables a board."""
+        if groups_tables == self.groups_tables:
+            return None
+        if self.groups_tables:
+            return RuleViolation(
+                gettext_noop("entrants here meet at tables of several players; choose a system that groups tables."),
+                field=field,
+                rule=self.seat_rule,
+            )
+        return RuleViolation(
+            gettext_noop("entrants here meet in pairs; a system that groups tables cannot pair them."), field=field
+        )
+
+    @property
+    def seat_rule(self) -> str:
+        """The paragraph that says who sits where (empty where no rulebook says it)."""
+        return ""
+
     def implied_results(self, seats: Seats) -> ImpliedResults:
         """What empty seats make of the match and its boards, before anyone enters a result."""
         raise NotImplementedError
@@ -104,6 +162,15 @@ class DisciplineRules:
     ) -> MatchRecord | None:
         """The finished match as the standings see it, or None while a result is missing."""
         raise NotImplementedError
+
+    def encounter_record(
+        self, round_number: int, entrants: Sequence[int], *, result: str, board_results: Sequence[str], boards: int,
+        places: Sequence[int | None] = (),
+    ) -> MatchRecord | None:
+        """Any encounter as the standings see it: ``entrants`` by side position, ``places`` the
+        sides' stored places (tables only). A match of two, or a bye, by ``match_record``."""
+        second = entrants[1] if len(entrants) > 1 else None
+        return self.match_record(round_number, entrants[0], second, result=result, board_results=board_results, boards=boards)
 
     def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
         """(first, second) points so far: what a result grid and a team's page show."""
@@ -156,6 +223,13 @@ class DisciplineRules:
     def match_entry_refusal(self, *, field: str) -> RuleViolation | None:
         """Why the match cannot take a result of its own here, or None."""
         return None
+
+    def places_entry_refusal(self, *, field: str) -> RuleViolation | None:
+        """Why an encounter here takes no finishing order of its seats (only a table does), or None."""
+        return RuleViolation(
+            gettext_noop("only a four-player table takes a finishing order (places); give this encounter its result instead."),
+            field=field,
+        )
 
     def tiebreak_refusal(self, tiebreak: TieBreak, *, field: str) -> RuleViolation | None:
         """A board-based tie-break means nothing where there are no board points (Tandem §1.3)."""

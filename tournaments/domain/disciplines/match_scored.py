@@ -9,17 +9,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
-from ..match_result import DecidedBy, MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
+from ..match_result import DECIDED_BY_KEYS, DECIDED_BY_LABELS, DecidedBy, MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
 from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored, Seats
+from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEntry, Scored, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
     scored = Scored.MATCH
+    has_deciding_board = True
+    endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
     presentation = "match_scored"
     standings_columns = ()  # no board points (Tandem §1.3)

@@ -6,12 +6,14 @@ outside this package knows how a system pairs.
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
-from .base import PairingStrategy, RoundToPair
+from .base import Encounters, PairingStrategy, RoundToPair
 from .round_robin import RoundRobin
+from .tables import TablesByScore
 
 _SYSTEMS: dict[str, PairingStrategy] = {
     PairingSystem.ROUND_ROBIN: RoundRobin(PairingSystem.ROUND_ROBIN),
     PairingSystem.DOUBLE_ROUND_ROBIN: RoundRobin(PairingSystem.DOUBLE_ROUND_ROBIN),
+    PairingSystem.TABLES_BY_SCORE: TablesByScore(),
 }
 
 
@@ -22,4 +24,4 @@ def pairing_system(key: str) -> PairingStrategy:
         raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing") from None
 
 
-__all__ = ["PairingStrategy", "RoundToPair", "pairing_system"]
+__all__ = ["Encounters", "PairingStrategy", "RoundToPair", "pairing_system"]

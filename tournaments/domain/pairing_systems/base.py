@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from ..berger import Pair
+from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 
 
@@ -25,11 +26,25 @@ class RoundToPair:
     teams: int  # seeds are 1..teams: the starting ranks
     standings: Sequence[int] = ()  # seeds, best first, after the rounds played so far
     history: Sequence[Sequence[Pair]] = ()  # the pairs of every earlier regular round
+    # tables of several entrants (issue 15): the pairing's form, entrants in seat order, per round
+    tables: Sequence[Sequence[Sequence[int]]] = ()
+    variant: str = ""  # the table variant entrants are grouped for (the discipline's ``variant_key``)
+
+
+@dataclass(frozen=True, slots=True)
+class Encounters:
+    """One round's encounters: seeds per encounter in seat order (a pair, a bye alone, a table),
+    and how many pairs of entrants meet again who had met before (shown to the TD)."""
+
+    encounters: tuple[tuple[int, ...], ...]
+    repeats: int = 0
 
 
 class PairingStrategy(ABC):
     key: PairingSystem
     pairs_ahead: bool  # rounds can be paired before the earlier ones are played (a fixed schedule)
+    groups_tables: bool = False  # encounters are tables of several entrants, not pairs
+    reads_history: bool = False  # pairs from the standings and earlier rounds (``RoundToPair``'s rest)
 
     @abstractmethod
     def planned_rounds(self, teams: int) -> int:
@@ -45,6 +60,25 @@ class PairingStrategy(ABC):
 
         Withdrawal rules count a team's matches with it (``domain.withdrawal``).
         """
+
+    def pairing_refusal(self, number: int, complete: Mapping[int, bool]) -> RuleViolation | None:
+        """Why round ``number`` cannot be paired yet: a system pairing from the standings needs
+        every earlier round finished; a fixed schedule pairs ahead."""
+        if self.pairs_ahead:
+            return None
+        unfinished = [earlier for earlier in range(1, number) if not complete.get(earlier, False)]
+        if not unfinished:
+            return None
+        return RuleViolation(
+            gettext_noop("round %(round)d is paired from the standings, so round %(unfinished)d needs all its results first."),
+            field="round",
+            round=number,
+            unfinished=unfinished[0],
+        )
+
+    def pair_encounters(self, round_: RoundToPair) -> Encounters:
+        """The round as encounters of any number of sides: pairs as two, a bye as one."""
+        return Encounters(tuple((a,) if b is None else (a, b) for a, b in self.pair_round(round_)))
 
     def is_final(self, planned: int, complete: Mapping[int, bool]) -> bool:
         """Whether the event is over: every planned round is complete."""

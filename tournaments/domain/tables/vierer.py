@@ -37,6 +37,8 @@ ENDING_LABELS = {
     Ending.ARBITER: gettext_noop("arbiter decision"),
 }
 
+ENDING_KEYS = {Ending.KINGS: "k", Ending.STALEMATE: "s", Ending.MATERIAL: "i", Ending.TIME: "t", Ending.ARBITER: "a"}
+
 _DRAWN_BY = {Ending.STALEMATE, Ending.MATERIAL}  # Vierer §13
 
 
@@ -44,6 +46,13 @@ _DRAWN_BY = {Ending.STALEMATE, Ending.MATERIAL}  # Vierer §13
 class ViererResult:
     result: BoardResult
     ended_by: Ending | None = None
+
+    # As a match outcome: one game at one table, so no board decided it (Vierer §1).
+    deciding_board = None
+
+    @property
+    def decided_by(self) -> Ending | None:
+        return self.ended_by
 
     def finish(self) -> Finish:
         """The same result as a finishing order of the two sides (a forfeiting side is absent)."""

@@ -12,6 +12,7 @@ from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create, tournament_delete
 
 from ._base import ArbiterCommand
+from ._four_player_demo import SCHACH4_SLUG, VIERER_SLUG, load_schach4_demo, load_vierer_demo
 
 SLUG = "frankenwaldpokal-demo"
 TANDEM_SLUG = "tandem-demo"
@@ -40,28 +41,35 @@ class Command(ArbiterCommand):
         f"{ROUNDS_WITH_RESULTS} with results, the first {ROUNDS_PUBLISHED} published; creates the desk "
         f"user “{DEMO_USER}” (password “{DEMO_PASSWORD}”) if missing. Does nothing if the demo is "
         "already there, unless --replace. With --tandem: a tandem tournament instead, 12 teams with "
-        f"double rounds, the first {TANDEM_ROUNDS_WITH_RESULTS} rounds with results and published."
+        f"double rounds, the first {TANDEM_ROUNDS_WITH_RESULTS} rounds with results and published. With "
+        "--four-player: a Viererschach team round robin of 8 teams and a Schach4 V1 event of 13 players "
+        "(5 rounds, tables of 4 and 3), some rounds with results."
     )
 
     def add_arguments(self, parser):
         parser.add_argument("--replace", action="store_true", help="delete and load the demo again")
         parser.add_argument(
-            "--tandem", dest="demo", action="store_const", const=(TANDEM_SLUG, _load_tandem_demo),
-            default=(SLUG, _load_demo), help="load the tandem (bughouse) demo",
+            "--tandem", dest="demo", action="store_const", const=[(TANDEM_SLUG, _load_tandem_demo)],
+            default=[(SLUG, _load_demo)], help="load the tandem (bughouse) demo",
+        )
+        parser.add_argument(
+            "--four-player", dest="demo", action="store_const",
+            const=[(VIERER_SLUG, load_vierer_demo), (SCHACH4_SLUG, load_schach4_demo)],
+            help="load the four-player demos (Viererschach teams, Schach4 V1)",
         )
 
     def handle(self, *args, replace: bool, demo, **options):
-        slug, load = demo
-        existing = Tournament.objects.filter(slug=slug).first()
-        if existing and not replace:
-            self.stdout.write(f"The demo tournament is already loaded: {slug}")
-            return
-        with transaction.atomic():
-            if existing:
-                tournament_delete(tournament=existing)
-            tournament = load(random.Random(2026))
-            _ensure_user()
-        self.stdout.write(tournament.slug)
+        for slug, load in demo:
+            existing = Tournament.objects.filter(slug=slug).first()
+            if existing and not replace:
+                self.stdout.write(f"The demo tournament is already loaded: {slug}")
+                continue
+            with transaction.atomic():
+                if existing:
+                    tournament_delete(tournament=existing)
+                tournament = load(random.Random(2026))
+                _ensure_user()
+            self.stdout.write(tournament.slug)
 
 
 def _load_demo(rng: random.Random) -> Tournament:

@@ -5,21 +5,8 @@ and what it scores. The desk page renders it as data, so the one grid module
 
 from django.utils.translation import gettext
 
-from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
-
 _DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
-# The key that picks each way a match is decided (Tandem §1.3), shown beside its label.
-DECIDED_BY_KEYS = {
-    DecidedBy.CHECKMATE: "m",
-    DecidedBy.RESIGNATION: "r",
-    DecidedBy.TIME: "t",
-    DecidedBy.TIME_NEIGHBOUR: "n",
-    DecidedBy.ARBITER: "a",
-    DecidedBy.AGREED_DRAW: "d",
-    DecidedBy.DOUBLE_MATE: "b",
-    DecidedBy.DOUBLE_TIME: "f",
-}
 NEXT = ""  # after the key, the cursor goes to the next field of the grid
 NEXT_ENTRY = "next-entry"  # … to the first field of the next entry (skipping the rest of this one)
 
@@ -33,35 +20,52 @@ def board_fields(result_keys) -> dict:
     field where boards take no result."""
     if not result_keys:
         return {}
-    return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": []}}
+    keys = {key: _key(value) for key, value in result_keys.items()}
+    return {"result": {"keys": keys, "empty": "", "clears": [], "counts": True}}
 
 
-def match_fields(result_keys, boards: int) -> dict:
-    """One result per match (Tandem §1.3): the result, the deciding board, how it was decided; no
-    fields where the match takes no result of its own."""
+def match_fields(discipline, boards: int) -> dict:
+    """One result per match (Tandem §1.3): the result, the deciding board where the discipline
+    names one, how it ended (Tandem §1.3; Vierer §2, §13: the discipline's endings); no fields
+    where the match takes no result of its own."""
+    result_keys = discipline.match_result_keys
     if not result_keys:
         return {}
-    after = {_DRAW: _key(_DRAW, "decided_by", ["deciding_board"])}
-    after.update({value: _key(value, NEXT_ENTRY, ["deciding_board", "decided_by"]) for value in _FORFEITS})
-    return {
+    board = ["deciding_board"] if discipline.has_deciding_board else []
+    after = {_DRAW: _key(_DRAW, "decided_by", board)}
+    after.update({value: _key(value, NEXT_ENTRY, [*board, "decided_by"]) for value in _FORFEITS})
+    fields = {
         "result": {
             "keys": {key: after.get(value, _key(value)) for key, value in result_keys.items()},
             "empty": "",
-            "clears": ["deciding_board", "decided_by"],
+            "clears": [*board, "decided_by"],
+            "counts": True,  # an entry without it lacks its result
         },
-        "deciding_board": {"keys": {str(n): _key(n) for n in range(1, boards + 1)}, "empty": None, "clears": []},
-        "decided_by": {"keys": {key: _key(value.value) for value, key in DECIDED_BY_KEYS.items()}, "empty": "", "clears": []},
     }
+    if board:
+        fields["deciding_board"] = {"keys": {str(n): _key(n) for n in range(1, boards + 1)}, "empty": None, "clears": []}
+    fields["decided_by"] = {"keys": {e.key: _key(e.value) for e in discipline.endings}, "empty": "", "clears": []}
+    return fields
 
 
-def decided_by_choices() -> list[tuple[str, str, str]]:
-    return [(d.value, gettext(DECIDED_BY_LABELS[d]), DECIDED_BY_KEYS[d]) for d in DecidedBy]
+def place_fields(result_keys) -> dict:
+    """A table's finishing order (Schach4): one field per seat, its place; the seats together make
+    ``places`` (``1 2 2 4``), saved once every seat has one (results-grid.js ``join``)."""
+    if not result_keys:
+        return {}
+    keys = {key: _key(value) for key, value in result_keys.items()}
+    return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places", "counts": True}}
+
+
+def decided_by_choices(discipline) -> list[tuple[str, str, str]]:
+    return [(ending.value, gettext(ending.label), ending.key) for ending in discipline.endings]
 
 
 def grid_spec(tournament) -> dict:
-    """The fields each board and the match have, from the discipline's keys for each (one of the
-    two is empty: results go on the boards, or on the match, Tandem §1.3)."""
+    """The fields each board, the match and each seat of a table have, from the discipline's keys
+    for each (results go on the boards, on the match, Tandem §1.3, or on a table's seats)."""
     discipline = tournament.discipline_rules
     on_boards = board_fields(discipline.board_result_keys)
-    on_match = match_fields(discipline.match_result_keys, tournament.boards)
-    return {"board_fields": on_boards, "match_fields": on_match, "fields": on_boards | on_match}
+    on_match = match_fields(discipline, tournament.boards)
+    on_seats = place_fields(discipline.place_result_keys)
+    return {"board_fields": on_boards, "match_fields": on_match, "place_fields": on_seats, "fields": on_boards | on_match | on_seats}

@@ -3,6 +3,7 @@
 from django.shortcuts import render
 
 from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.tables import tables_for_round
 
 from tournaments.views.lookups import round_or_404
 
@@ -14,7 +15,7 @@ from .common import page_context, tournament_or_404
 def round_pairings(request, slug: str, number: int):
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
-    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    context = page_context(request, tournament, round=round_, **_encounters(round_))
     return render(request, "public/round_pairings.html", context)
 
 
@@ -23,5 +24,18 @@ def round_results(request, slug: str, number: int):
     """Results appear only once the TD has published the round; until then the page says so."""
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
-    context = page_context(request, tournament, round=round_, pairings=pairings_for_round(round_=round_, published_only=True))
+    context = page_context(request, tournament, round=round_, **_encounters(round_))
     return render(request, "public/round_results.html", context)
+
+
+# How a discipline's encounters are listed (``DisciplineRules.layout``): boards of two seats, or
+# tables of seats (four-player chess, issue 15); the template and the selector that feeds it.
+_LAYOUTS = {
+    "boards": ("public/_matches.html", "pairings", pairings_for_round),
+    "table": ("public/_tables.html", "tables", tables_for_round),
+}
+
+
+def _encounters(round_) -> dict:
+    template, name, selector = _LAYOUTS[round_.tournament.discipline_rules.layout]
+    return {"encounters_template": template, name: selector(round_=round_, published_only=True)}

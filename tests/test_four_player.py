@@ -1,0 +1,198 @@
+"""Four-player chess through the services (issue 15): pairing tables, seats and colours, finishing
+orders entered, versioned, audited and refused; standings through the common selectors."""
+
+import pytest
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import AuditEntry, Match, Seat
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.tables import tables_for_round
+from tournaments.services.pairing import round_pair_next, rounds_pair_all
+from tournaments.services.results import StaleMatch, match_result_set
+from tournaments.services.table_results import table_places_set
+from tournaments.services.teams import team_create
+from tournaments.services.tournaments import tournament_create
+
+pytestmark = pytest.mark.django_db
+
+PLAYERS = ["Anna", "Bernd", "Cem", "Dora", "Emil", "Frieda", "Gökhan", "Heike", "Ivo", "Jana", "Kai", "Lea", "Mats"]
+
+
+def schach4(players=13):
+    tournament = tournament_create(name="Schach4 Open", preset="schach4-v1")
+    for seed, name in enumerate(PLAYERS[:players], start=1):
+        team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 2000 - 10 * seed}])
+    return tournament
+
+
+def vierer(teams=4):
+    tournament = tournament_create(name="Vierer", preset="vierer-team")
+    for seed in range(1, teams + 1):
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
+                    players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}])
+    return tournament
+
+
+def seats_of(match):
+    return [(seat.position, seat.side.team.name, seat.player.name if seat.player else None, seat.colour)
+            for seat in Seat.objects.filter(game__match=match).select_related("side__team", "player").order_by("position")]
+
+
+def test_thirteen_players_sit_at_one_table_of_four_and_three_of_three():
+    tournament = schach4()
+    round_ = round_pair_next(tournament=tournament)
+    matches = list(round_.matches.order_by("table"))
+    assert [len(seats_of(m)) for m in matches] == [4, 3, 3, 3]
+    assert [name for _, name, _, _ in seats_of(matches[0])] == ["Anna", "Bernd", "Cem", "Dora"]
+    assert [line.form for line in tables_for_round(round_=round_)] == ["Schach4 V1", "Schach4 V5", "Schach4 V5", "Schach4 V5"]
+    with pytest.raises(RuleViolation) as error:  # Swiss in fours: the next round waits for these results
+        round_pair_next(tournament=tournament)
+    assert error.value.field == "round"
+
+
+def test_a_finishing_order_is_stored_versioned_audited_and_scored():
+    """Schach4 V1, seats 1 and 4 share first after a stalemate: 2½ each; seat 3 third (1), seat 2 last."""
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    version = match.version
+    table_places_set(match=match, places="1 4 3 1", expected_version=version)
+    match.refresh_from_db()
+    assert match.version == version + 1
+    assert [side.place for side in match.sides.order_by("position")] == [1, 4, 3, 1]
+    entry = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT).latest("pk")
+    assert (entry.old_value, entry.new_value["places"]) == (None, "1 4 3 1")
+    with pytest.raises(StaleMatch):
+        table_places_set(match=match, places="1 2 3 4", expected_version=version)
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert [(row.team.name, row.row.rank, row.row.rank_to, row.row.mp) for row in rows] == [
+        ("Anna", 1, 2, 2.5), ("Dora", 1, 2, 2.5), ("Cem", 3, 3, 1.0), ("Bernd", 4, 4, 0.0),
+    ]
+
+
+def test_a_forfeit_empties_the_seat_and_takes_the_last_place():
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    table_places_set(match=match, places="1 - 3 2")
+    assert [player for _, _, player, _ in seats_of(match)] == ["Anna", None, "Cem", "Dora"]
+    assert [side.place for side in match.sides.order_by("position")] == [1, 0, 3, 2]
+    line = tables_for_round(round_=match.round)[0]
+    assert line.places == "1 - 3 2" and [seat.points for seat in line.seats] == [3, 0, 1, 2]
+    with pytest.raises(RuleViolation) as error:  # the empty seat can only be absent now
+        table_places_set(match=match, places="1 4 3 2")
+    assert error.value.field == "places.seat 2"
+
+
+@pytest.mark.parametrize("typed, field", [("1 2 3", "places"), ("1 3 3 4", "places.seat 2"), ("1 2 x 4", "places")])
+def test_bad_places_are_refused_naming_the_field(typed, field):
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    with pytest.raises(RuleViolation) as error:
+        table_places_set(match=match, places=typed)
+    assert error.value.field == field
+    assert all(side.place is None for side in match.sides.all())
+
+
+def test_viererschach_seats_white_yellow_against_black_red():
+    """Vierer §1, §4; rules/README §3: first-named team's player 1 White, player 2 Yellow."""
+    tournament = vierer()
+    rounds = rounds_pair_all(tournament=tournament)
+    match = rounds[0].matches.order_by("table").first()
+    first, second = match.teams
+    assert seats_of(match) == [
+        (1, first.name, f"P{first.seed}a", "W"), (2, second.name, f"P{second.seed}b", "R"),
+        (3, second.name, f"P{second.seed}a", "B"), (4, first.name, f"P{first.seed}b", "Y"),
+    ]
+    match_result_set(match=match, result="0-1", decided_by="kings")
+    match.refresh_from_db()
+    assert (match.result, match.deciding_board, match.decided_by) == ("0-1", None, "kings")
+    with pytest.raises(RuleViolation) as error:
+        match_result_set(match=match, result="1-0", decided_by="stalemate")  # Vierer §13 draws
+    assert error.value.rule == "Vierer §13"
+
+
+def test_reverting_a_finishing_order_brings_back_the_places_and_the_absent_player():
+    from tournaments.services.results import result_revert
+
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    table_places_set(match=match, places="2 1 4 3")
+    table_places_set(match=match, places="1 - 3 2")
+    latest = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT).latest("pk")
+    assert latest.new_value == {"places": "1 - 3 2", "cleared": [{"seat": 2, "player": seats_player_id(match, "Bernd")}]}
+    result_revert(audit_entry=latest)
+    assert [player for _, _, player, _ in seats_of(match)] == ["Anna", "Bernd", "Cem", "Dora"]
+    assert [side.place for side in match.sides.order_by("position")] == [2, 1, 4, 3]
+
+
+def seats_player_id(match, name):
+    return match.round.tournament.teams.get(name=name).players.get().pk
+
+
+def test_the_api_takes_a_tables_places_and_answers_409_on_a_stale_version(client, django_user_model):
+    tournament = schach4(players=4)
+    match = round_pair_next(tournament=tournament).matches.get()
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    url = f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/"
+    response = client.post(url, {"places": "1 2 2 4", "version": match.version}, content_type="application/json")
+    assert response.status_code == 200, response.content
+    body = response.json()
+    assert body["places"] == "1 2 2 4" and body["score"] is None
+    assert [(s["position"], s["player"]["name"], s["place"]) for s in body["boards"][0]["seats"]] == [
+        (1, "Anna", 1), (2, "Bernd", 2), (3, "Cem", 2), (4, "Dora", 4),
+    ]
+    stale = client.post(url, {"places": "4 3 2 1", "version": match.version}, content_type="application/json")
+    assert stale.status_code == 409
+    bad = client.post(url, {"places": "1 3 3 4", "version": body["version"]}, content_type="application/json")
+    assert bad.status_code == 400 and bad.json()["field"] == "places.seat 2"
+    board = client.post(url, {"result": "1-0", "board": 1, "version": body["version"]}, content_type="application/json")
+    assert board.status_code == 400 and board.json()["field"] == "board 1"
+
+
+def test_a_board_discipline_refuses_places():
+    from tests.builders import make_paired
+
+    tournament = make_paired(teams=4)
+    match = tournament.rounds.get(number=1).matches.first()
+    with pytest.raises(RuleViolation) as error:
+        table_places_set(match=match, places="1 2")
+    assert error.value.field == "places"
+
+
+@pytest.mark.parametrize("load", ["load_vierer_demo", "load_schach4_demo"])
+def test_the_four_player_demos_round_trip_through_archive_version_2(load):
+    """Tables export as one game with every seat, its side, colour and (Schach4) place; the
+    import gives back the same archive byte for byte (docs/archive.md)."""
+    import json
+    import random
+
+    from tournaments.management.commands import _four_player_demo
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = getattr(_four_player_demo, load)(random.Random(2026))
+    exported = archive_for_tournament(tournament=tournament)
+    game = exported["rounds"][1]["encounters"][0]["games"][0]
+    assert len(game["seats"]) == 4
+    if load == "load_schach4_demo":  # round 2, table 1: seat 2 absent, typed "1 - 3 2"
+        assert [(s["side"], s["player"] is None, s["place"]) for s in game["seats"]] == [
+            (1, False, 1), (2, True, 4), (3, False, 3), (4, False, 2),
+        ]
+    else:  # Vierer §1, §4
+        assert [(s["side"], s["colour"]) for s in game["seats"]] == [(1, "W"), (2, "R"), (2, "B"), (1, "Y")]
+    copy = tournament_import(archive=json.dumps(exported))
+    again = archive_for_tournament(tournament=copy)
+    assert again == exported
+    assert [row.team.name for row in standings_for_tournament(tournament=copy).rows] == [
+        row.team.name for row in standings_for_tournament(tournament=tournament).rows
+    ]
+
+
+def test_a_lineup_change_at_a_table_of_four_seats_is_refused_not_garbled():
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer()
+    match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
+    with pytest.raises(RuleViolation) as error:
+        match_lineup_set(match=match, team=match.first_team, positions=[1, None])
+    assert error.value.field == "positions"
+    assert [player for _, _, player, _ in seats_of(match)][:1] == [f"P{match.first_team.seed}a"]

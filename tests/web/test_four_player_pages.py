@@ -1,0 +1,77 @@
+"""The four-player demo end to end on the web (issue 15): desk grid, public pages, seat cards, standings."""
+
+import io
+
+import pytest
+from django.core.management import call_command
+
+from tests.documents.pdf import text
+
+pytestmark = pytest.mark.django_db
+
+VIERER, SCHACH4 = "viererschach-demo", "schach4-demo"
+
+
+@pytest.fixture
+def demo(client):
+    call_command("demo", "--four-player", stdout=io.StringIO())
+    client.post("/accounts/login/", {"username": "td", "password": "arbiter"})
+    return client
+
+
+def test_the_schach4_desk_takes_places_per_seat_and_prints_seat_cards(demo):
+    grid = demo.get(f"/desk/{SCHACH4}/rounds/4/results/", HTTP_ACCEPT_LANGUAGE="en")
+    assert grid.status_code == 200
+    assert "4 tables without a result." in grid.text
+    assert grid.text.count('data-field="place"') == 13  # one field per seat: 4 + 3 + 3 + 3
+    assert '"join": "places"' in grid.text  # the grid saves a table once every seat has its place
+    assert "Place per seat" in grid.text and "Schach4 V5" in grid.text
+    cards = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/seat-cards.pdf")
+    assert cards.status_code == 200 and cards["Content-Type"] == "application/pdf"
+    printed = text(cards.content)
+    assert printed.count("Sitzkarte Runde 4 · Tisch") == 4  # the demo prints in German: one card per table
+    assert "Schach4 V1" in printed and "Schach4 V5" in printed
+    rounds = demo.get(f"/desk/{SCHACH4}/", HTTP_ACCEPT_LANGUAGE="en")
+    assert "seat-cards.pdf" in rounds.text
+
+
+def test_the_public_sees_tables_with_places_points_and_the_standings(demo):
+    results = demo.get(f"/t/{SCHACH4}/results/2/", HTTP_ACCEPT_LANGUAGE="en")
+    assert results.status_code == 200
+    assert "Schach4 V1" in results.text and "1 - 3 2" in results.text  # seat 2 absent: last, no points
+    assert "absent" in results.text
+    pairings = demo.get(f"/t/{SCHACH4}/pairings/4/", HTTP_ACCEPT_LANGUAGE="en")
+    assert pairings.status_code == 200 and "Seat" in pairings.text
+    standings = demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en")
+    assert standings.status_code == 200 and "Opposition" in standings.text
+
+
+def test_the_viererschach_pages_show_colours_and_the_match_result(demo):
+    pairings = demo.get(f"/t/{VIERER}/pairings/1/", HTTP_ACCEPT_LANGUAGE="en")
+    assert pairings.status_code == 200
+    body = pairings.text
+    assert body.index("White") < body.index("Red") < body.index("Black") < body.index("Yellow")  # Vierer §4
+    results = demo.get(f"/t/{VIERER}/results/1/", HTTP_ACCEPT_LANGUAGE="en")
+    assert "both kings captured or mated" in results.text or "stalemate" in results.text
+    grid = demo.get(f"/desk/{VIERER}/rounds/5/results/", HTTP_ACCEPT_LANGUAGE="en")
+    assert grid.status_code == 200
+    assert 'data-field="deciding_board"' not in grid.text and 'data-field="decided_by"' in grid.text
+    assert "both kings captured or mated (k)" in grid.text
+    standings = demo.get(f"/t/{VIERER}/standings/", HTTP_ACCEPT_LANGUAGE="en")
+    assert standings.status_code == 200
+
+
+def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_tables(demo):
+    from tournaments.documents.round_bundle import RoundBundleDocument
+    from tournaments.documents.seat_cards import table_cards
+    from tournaments.models import Tournament
+    from tournaments.selectors.pairings import pairings_for_round
+    from tournaments.selectors.tables import tables_for_round
+
+    round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
+    pdf = RoundBundleDocument(pairings_for_round(round_=round_), cards=lambda: table_cards(tables_for_round(round_=round_))).render()
+    assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
+    refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")
+    assert refused.status_code == 400 and "print the seat cards instead" in refused.text
+    crosstable = demo.get(f"/t/{SCHACH4}/crosstable/", HTTP_ACCEPT_LANGUAGE="en")
+    assert crosstable.status_code == 200

@@ -1,0 +1,45 @@
+"""Tables by score, a "Swiss in fours" (issue 15; rules/README §4, we decided).
+
+Each round the entrants are ordered by the standings and grouped into tables of the variant's
+size from the top, avoiding entrants who already shared a table wherever a grouping allows
+(``tables.grouping``); then every table is seated so that over the event each entrant holds each
+seat, and so moves first, as evenly as possible (``tables.seating``; Schach4 "Der Spielbeginn"
+draws the first mover by lot, we rotate). How many pairs meet again is reported to the TD.
+"""
+
+from math import ceil, log2
+
+from ..errors import RuleViolation, gettext_noop
+from ..presets import PairingSystem
+from ..tables.grouping import Entrant, group_by_score, met_pairs
+from ..tables.seating import seat_counts, seat_round
+from ..tables.variants import get_variant
+from .base import Encounters, PairingStrategy, RoundToPair
+
+
+class TablesByScore(PairingStrategy):
+    pairs_ahead = False  # each round is grouped from the standings after the one before
+    groups_tables = True
+    reads_history = True
+
+    def __init__(self, key: PairingSystem = PairingSystem.TABLES_BY_SCORE):
+        self.key = key
+
+    def planned_rounds(self, teams: int) -> int:
+        """⌈log₂ n⌉ + 1 rounds (13 entrants: 5), at least one: enough to separate the top (we decided)."""
+        return ceil(log2(teams)) + 1 if teams >= 2 else 0
+
+    def pair_round(self, round_: RoundToPair):
+        raise RuleViolation(gettext_noop("this system groups tables; it does not pair two teams."), field="pairing")
+
+    def pair_encounters(self, round_: RoundToPair) -> Encounters:
+        """Tables for the round, top table first, each in seat order (seat 1 moves first)."""
+        order = list(round_.standings) or list(range(1, round_.teams + 1))
+        entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
+        grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
+        seated = seat_round(grouping.tables, seat_counts(round_.tables))
+        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats)
+
+    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+        """Every entrant sits at a table every round."""
+        return list(range(1, self.planned_rounds(teams) + 1))

@@ -1,0 +1,91 @@
+"""A round's tables of four-player chess as pages, cards and the desk show them (issue 15).
+
+Each table lists its seats in move order with colour, player and entrant, and, once a result is
+in (and published, for the public), each seat's place and points as the finishing order gives
+them (Schach4 "Ende des Spiels"). Three queries per round: matches, sides, games with seats.
+"""
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from tournaments.domain.seat_plan import COLOUR_NAMES
+from tournaments.domain.tables.entry import finish_from_stored, format_places
+from tournaments.models import Match, Round
+
+from .match_view import results_hidden
+
+
+@dataclass(frozen=True)
+class SeatLine:
+    position: int  # the move order: seat 1 moves first
+    colour: str  # "W", "R", "B", "Y" or ""
+    player: str  # "" for an empty seat
+    entrant: str  # the entrant's name (a team, or a player entered alone)
+    place: int | None = None  # None while no result (or hidden); places shared as in sport
+    points: Fraction | None = None
+    absent: bool = False
+
+    @property
+    def colour_name(self) -> str:
+        return COLOUR_NAMES.get(self.colour, "")
+
+
+@dataclass(frozen=True)
+class TableLine:
+    match_id: int
+    table: int
+    leg: int
+    version: int
+    form: str  # the table's form as the rulebook names it ("Schach4 V5")
+    seats: tuple[SeatLine, ...]
+    places: str = ""  # as typed at the desk, "1 - 3 2"; "" while missing or hidden
+    result: str = ""  # a match with one result (Viererschach, Vierer §2, §13); "" while missing or hidden
+    decided_by: str = ""
+
+    @property
+    def is_bye(self) -> bool:
+        return len(self.seats) < 2
+
+
+def tables_for_round(*, round_: Round, published_only: bool = False) -> list[TableLine]:
+    tournament = round_.tournament
+    discipline = tournament.discipline_rules
+    hidden = results_hidden(published_at=round_.published_at, private=not published_only)
+    lines = []
+    for match in Match.objects.filter(round=round_).with_sides().with_games().order_by("table", "leg"):
+        sides = {side.pk: side for side in match.sides.all()}
+        games = list(match.boards.all())
+        seats = list(games[0].seats.all()) if games else []
+        if len(sides) < 2 or not seats:
+            team = next(iter(sides.values())).team if sides else None
+            lines.append(TableLine(match.pk, match.table, match.leg, match.version, "", (SeatLine(1, "", "", team.name if team else ""),)))
+            continue
+        form = discipline.form(len(seats))
+        stored = {seat.position: sides[seat.side_id].place for seat in seats}
+        finish = None
+        if not hidden and any(place is not None for place in stored.values()):
+            finish = finish_from_stored(stored, form)
+        placings = finish.placings() if finish is not None else None
+        seat_lines = []
+        for seat in seats:
+            placing = placings[form.side_of(seat.position)] if placings else None
+            seat_lines.append(
+                SeatLine(
+                    position=seat.position,
+                    colour=seat.colour,
+                    player=seat.player.name if seat.player else "",
+                    entrant=sides[seat.side_id].team.name,
+                    place=placing.first if placing else None,
+                    points=placing.points if placing else None,
+                    absent=bool(placing and placing.absent),
+                )
+            )
+        lines.append(
+            TableLine(
+                match.pk, match.table, match.leg, match.version, form.rule, tuple(seat_lines),
+                places=format_places(finish) if finish is not None else "",
+                result="" if hidden else match.result,
+                decided_by="" if hidden else match.decided_by,
+            )
+        )
+    return lines
