@@ -16,7 +16,8 @@ from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
-from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
+from .pairing_systems import pairing_system
+from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
 
@@ -139,6 +140,19 @@ RULE_SET: tuple[Setting, ...] = (
         help=gettext_noop("Each round two matches of the same teams, colours swapped."),
         locked=gettext_noop("cannot be changed once the tournament has started. The paired rounds have their legs."),
         rule="FIDE C.05",
+    ),
+    Setting(
+        "rounds", Kind.WHOLE, gettext_noop("Rounds"), lambda preset: preset.rounds, maximum=99, attribute="round_count",
+        help=gettext_noop("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
+        locked=gettext_noop("cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."),
+        rule="FIDE C.04.6 art. 2.3.4",
+    ),
+    Setting(
+        "colour_model", Kind.CHOICE, gettext_noop("Colour preferences"), lambda preset: preset.colour_model.value,
+        options=_values(ColourModel),
+        help=gettext_noop("Team Swiss: type A, type B, or none (C.04.6 art. 1.7)."),
+        locked=gettext_noop("cannot be changed once the tournament has started. The rounds were paired with it."),
+        rule="FIDE C.04.6 art. 1.7",
     ),
     Setting(
         "tiebreaks_first", Kind.CODES, gettext_noop("Tie-breaks for first place"), lambda preset: list(preset.tiebreaks_first),
@@ -337,4 +351,6 @@ _VALIDATE = {
 
 def _check_together(values: dict, basis: _Basis) -> None:
     if values["playoff_for_first"] and (refusal := basis.discipline.playoff_refusal()):
+        raise refusal
+    if refusal := pairing_system(values["pairing"]).rounds_refusal(0, values["rounds"]):
         raise refusal

@@ -76,8 +76,9 @@ def standings_with_records(
     records = [match.record for match in read.regular]
     played_rounds = {record.round for record in records if not record.is_bye}
     system = tournament_pairing_system(tournament)
-    final = system.is_final(planned_rounds(tournament=tournament, teams=len(teams)), read.complete)
-    withdrawals = _withdrawals(teams, system)
+    planned = planned_rounds(tournament=tournament, teams=len(teams))
+    final = system.is_final(planned, read.complete)
+    withdrawals = _withdrawals(teams, system, planned)
     records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
@@ -117,7 +118,7 @@ def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
     }
 
 
-def _withdrawals(teams: list[Team], system: PairingStrategy) -> list[Withdrawal]:
+def _withdrawals(teams: list[Team], system: PairingStrategy, planned: int) -> list[Withdrawal]:
     """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left.
 
     Only the withdrawn teams' bye rounds are computed: 2,000 teams' whole schedule costs seconds.
@@ -126,7 +127,7 @@ def _withdrawals(teams: list[Team], system: PairingStrategy) -> list[Withdrawal]
     for team in teams:
         if team.withdrawn_from_round is None:
             continue
-        rounds = system.rounds_with_opponent(len(teams), team.seed)
+        rounds = system.rounds_with_opponent(len(teams), team.seed, planned)
         played = sum(1 for number in rounds if number < team.withdrawn_from_round)
         result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
     return result
