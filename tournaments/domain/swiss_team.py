@@ -2,9 +2,14 @@
 
 A pure adapter: the event so far (teams by seed = team pairing number, every match played, the
 byes requested and the teams absent) goes in, the next round's pairs come out with the engine's
-version. The pairing-system strategy (``pairing_systems.swiss_team``) calls it. It hands gacrux
-the event as a TRF-2026 text, the format the engine reads as FIDE's checkers do; the text costs
-little next to the pairing itself (docs/performance.md).
+version. The pairing-system strategy (``pairing_systems.swiss_team``) calls it.
+
+gacrux pairs from its own JSON (chess-json). Its TRF reader builds the game list in quadratic
+time (``chessjson.append_result`` scans every game for each new one: 30 s at 200 teams, hours at
+2,000), so the hot path reads only the event's skeleton as TRF (header, players, teams: linear)
+and writes the games, matches and byes itself exactly as the reader would
+(``gacrux_tournament``); ``tests/domain/test_swiss_team.py`` holds the two to the same JSON and
+the same pairings. The TRF text of the whole event stays for the cross-checks and small events.
 
 A match scored as a whole (tandem, Tandem §1.3) goes in as a one-board match carrying the match's
 result, so the engine sees match points and nothing else (C.04.6 art. 1.2: match points only;
@@ -12,7 +17,8 @@ art. 1.7: no colour preferences).
 """
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from decimal import Decimal
 
 from gacrux.gacruxexeptions import GacruxError, GacruxNoLegalPairing
 from gacrux.pairingfideteam import pairing_fideteam
@@ -89,8 +95,10 @@ def pair_team_swiss_round(
     return pair_swiss_event(event)
 
 
-def pair_swiss_event(event: SwissEvent) -> SwissRound:
-    tournament = _gacrux_tournament(write_trf(swiss_trf_event(event)))
+def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False) -> SwissRound:
+    """The engine's pairs; ``via_trf`` reads the whole event through gacrux's TRF reader instead
+    (the reference path the direct one is tested against, quadratic in the games)."""
+    tournament = _gacrux_tournament(write_trf(swiss_trf_event(event))) if via_trf else gacrux_tournament(event)
     try:
         brackets = pairing_fideteam(tournament, event.number, {"experimental": [], "verbose": 0}).compute_pairing(False, 0)
     except GacruxNoLegalPairing:
@@ -120,6 +128,84 @@ def _gacrux_tournament(text: str) -> dict:
     tournament = reader.get_tournament(1)
     tournament.setdefault("maxMeets", 1)
     return tournament
+
+
+_GAME_RESULT = {"1": "W", "=": "D", "0": "L", "+": "W", "-": "Z"}  # TRF code -> chess-json result
+_BYE_RESULT = {"F": "W", "H": "D", "Z": "Z"}  # TRF 240 -> chess-json result (trf2json.parse_trf_bye)
+
+
+def gacrux_tournament(event: SwissEvent) -> dict:
+    """gacrux's tournament JSON for ``event`` in linear time: the skeleton (scoring, players,
+    teams, pairing system) from a TRF without games, then the game list, the match list and the
+    byes as ``trf2json`` writes them (``parse_trf_game``, ``games2matches``, ``parse_trf_bye``)."""
+    full = swiss_trf_event(event)
+    skeleton = replace(full, players=tuple(replace(p, games={}) for p in full.players), pab={}, byes={})
+    tournament = _gacrux_tournament(write_trf(skeleton))
+    if full.pab:  # record 320 (scoresystem.add_unplayed); without it the reader keeps its defaults
+        match_scores = tournament["scoreSystem"]["match"]
+        match_scores["P"], match_scores["PG"] = (Decimal(f"{points:.1f}") for points in full.pab_points)
+    next_id = 1 + max(
+        [c["teamId"] for c in tournament["competitors"]] + [p["profileId"] for c in tournament["competitors"] for p in c["cplayers"]],
+        default=0,
+    )
+    boards = len(full.teams[0].roster) if full.teams else 0
+    games, matches, last_paired = [], [], 0
+    players = {p.number: p for p in full.players}
+    for competitor in tournament["competitors"]:
+        for cplayer in competitor["cplayers"]:
+            cplayer["gamePoints"] = Decimal(f"{players[cplayer['cid']].points:.1f}")  # 001 columns 81-84
+    for team in full.teams:
+        for number, first in sorted(players[team.roster[0]].games.items()):
+            if first.colour != "w":
+                continue  # each match once: from the team with White on board 1
+            opponent = (first.opponent - 1) // boards + 1
+            ids, played = [], False
+            for index, own in enumerate(team.roster):
+                game = players[own].games[number]
+                white, black = (own, game.opponent) if game.colour == "w" else (game.opponent, own)
+                theirs = players[game.opponent].games[number]
+                results = {own: _GAME_RESULT[game.result], game.opponent: _GAME_RESULT[theirs.result]}
+                over_the_board = game.result in "1=0"
+                played = played or over_the_board
+                games.append({
+                    "id": next_id, "round": number,
+                    "white": {"cid": white, "result": results[white]}, "black": {"cid": black, "result": results[black]},
+                    "played": over_the_board, "rated": over_the_board, "board": index + 1,
+                })
+                ids.append(next_id)
+                next_id += 1
+            own_points = sum(_POINTS[players[p].games[number].result] for p in team.roster)
+            their_points = sum(_POINTS[players[p].games[number].result] for p in full.teams[opponent - 1].roster)
+            if played:
+                mine, theirs_ = ("W", "L") if own_points > their_points else ("L", "W") if own_points < their_points else ("D", "D")
+                last_paired = max(last_paired, number)
+            else:
+                mine, theirs_ = ("W", "Z") if own_points > their_points else ("Z", "W") if own_points < their_points else ("Z", "Z")
+            matches.append({
+                "id": next_id, "round": number, "games": ids,
+                "white": {"cid": team.number, "result": mine}, "black": {"cid": opponent, "result": theirs_},
+                "played": played, "board": 0,
+            })
+            next_id += 1
+    for (kind, number), seeds in sorted(full.byes.items(), key=lambda item: (item[0][1], item[0][0])):
+        for seed in seeds:
+            matches.append({
+                "id": next_id, "games": [], "round": number, "white": {"cid": seed, "result": _BYE_RESULT[kind]},
+                "black": None, "played": False, "board": 0,
+            })
+            next_id += 1
+    for number, seed in sorted(full.pab.items()):
+        matches.append({
+            "id": next_id, "games": [], "round": number, "white": {"cid": seed, "result": "P"}, "black": None,
+            "played": True, "board": 0,
+        })
+        next_id += 1
+    tournament["gameList"], tournament["matchList"] = games, matches
+    tournament["currentRound"] = max(tournament["currentRound"], last_paired)
+    return tournament
+
+
+_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0}
 
 
 def team_swiss_event(teams, boards, rounds, played, pattern, initial_colour="W", model=ColourModel.TYPE_A, points=MatchPoints()) -> TrfEvent:
