@@ -17,7 +17,7 @@ art. 1.7: no colour preferences).
 """
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from decimal import Decimal
 
 from gacrux.gacruxexeptions import GacruxError, GacruxNoLegalPairing
@@ -95,12 +95,55 @@ def pair_team_swiss_round(
     return pair_swiss_event(event)
 
 
-def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False) -> SwissRound:
-    """The engine's pairs; ``via_trf`` reads the whole event through gacrux's TRF reader instead
-    (the reference path the direct one is tested against, quadratic in the games)."""
+class FideTeamPairing(pairing_fideteam):
+    """gacrux's C.04.6 engine, answering one of its questions faster.
+
+    [C3] (art. 2.2.1) asks, dozens of times per round, whether the teams left have a perfect
+    matching; gacrux answers with a weighted blossom matching (networkx, cubic: most of a round's
+    time at 200 teams). After a few rounds of a large Swiss almost every two teams may still
+    meet, so a greedy matching (fewest possible opponents first) nearly always finds one, and
+    a perfect matching found is the answer "yes". Only when it finds none is gacrux asked. Every
+    answer is the one gacrux would give, so every pairing is too (tested against the pristine
+    engine in tests/domain/test_swiss_team.py).
+    """
+
+    def can_be_paired(self, nodes, edges):
+        if nodes and len(nodes) % 2 == 0 and _greedy_perfect_matching(nodes, edges):
+            return True
+        return super().can_be_paired(nodes, edges)
+
+
+def _greedy_perfect_matching(nodes, edges) -> bool:
+    """Whether a greedy pass pairs every node (a sufficient condition for a perfect matching)."""
+    cids = {node["cid"] for node in nodes}
+    neighbours: dict[int, set[int]] = {cid: set() for cid in cids}
+    for edge in edges:
+        a, b = edge["ca"], edge["cb"]
+        if a not in cids or b not in cids:
+            return False  # not the shape [C3] asks about: let gacrux answer
+        if a != b:
+            neighbours[a].add(b)
+            neighbours[b].add(a)
+    while neighbours:
+        node = min(neighbours, key=lambda cid: (len(neighbours[cid]), cid))
+        if not neighbours[node]:
+            return False
+        partner = min(neighbours[node], key=lambda cid: (len(neighbours[cid]), cid))
+        for gone in (node, partner):
+            for other in neighbours.pop(gone):
+                if other in neighbours:
+                    neighbours[other].discard(gone)
+    return True
+
+
+def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False, pristine: bool = False) -> SwissRound:
+    """The engine's pairs. ``via_trf`` reads the whole event through gacrux's TRF reader, and
+    ``pristine`` pairs with gacrux's engine untouched: the reference paths the fast ones are
+    tested against."""
     tournament = _gacrux_tournament(write_trf(swiss_trf_event(event))) if via_trf else gacrux_tournament(event)
+    engine = pairing_fideteam if pristine else FideTeamPairing
     try:
-        brackets = pairing_fideteam(tournament, event.number, {"experimental": [], "verbose": 0}).compute_pairing(False, 0)
+        brackets = engine(tournament, event.number, {"experimental": [], "verbose": 0}).compute_pairing(False, 0)
     except GacruxNoLegalPairing:
         raise RuleViolation(
             gettext_noop("round %(number)d has no legal pairing under C.04.6 (art. 3.3.3): the chief arbiter decides."),
@@ -135,25 +178,19 @@ _BYE_RESULT = {"F": "W", "H": "D", "Z": "Z"}  # TRF 240 -> chess-json result (tr
 
 
 def gacrux_tournament(event: SwissEvent) -> dict:
-    """gacrux's tournament JSON for ``event`` in linear time: the skeleton (scoring, players,
-    teams, pairing system) from a TRF without games, then the game list, the match list and the
-    byes as ``trf2json`` writes them (``parse_trf_game``, ``games2matches``, ``parse_trf_bye``)."""
+    """gacrux's tournament JSON for ``event`` in linear time, as ``trf2json`` writes it: the
+    skeleton (scoring, teams and players, pairing system; ``parse_trf_team``, ``scoresystem``,
+    the record 192 table), the game list, the match list and the byes (``parse_trf_game``,
+    ``games2matches``, ``parse_trf_bye``). No TRF text: record 310 holds 999 teams at most."""
     full = swiss_trf_event(event)
-    skeleton = replace(full, players=tuple(replace(p, games={}) for p in full.players), pab={}, byes={})
-    tournament = _gacrux_tournament(write_trf(skeleton))
+    tournament = _skeleton(full)
     if full.pab:  # record 320 (scoresystem.add_unplayed); without it the reader keeps its defaults
         match_scores = tournament["scoreSystem"]["match"]
         match_scores["P"], match_scores["PG"] = (Decimal(f"{points:.1f}") for points in full.pab_points)
-    next_id = 1 + max(
-        [c["teamId"] for c in tournament["competitors"]] + [p["profileId"] for c in tournament["competitors"] for p in c["cplayers"]],
-        default=0,
-    )
+    next_id = 1 + len(full.players) + len(full.teams)
     boards = len(full.teams[0].roster) if full.teams else 0
     games, matches, last_paired = [], [], 0
     players = {p.number: p for p in full.players}
-    for competitor in tournament["competitors"]:
-        for cplayer in competitor["cplayers"]:
-            cplayer["gamePoints"] = Decimal(f"{players[cplayer['cid']].points:.1f}")  # 001 columns 81-84
     for team in full.teams:
         for number, first in sorted(players[team.roster[0]].games.items()):
             if first.colour != "w":
@@ -205,6 +242,55 @@ def gacrux_tournament(event: SwissEvent) -> dict:
     return tournament
 
 
+def _skeleton(full: TrfEvent) -> dict:
+    """The tournament without games: what ``trf2json`` makes of the header, 001 and 310 records."""
+    win, draw, loss = (Decimal(f"{points:.1f}") for points in full.match_points)
+    tokens = _SYSTEM_TOKENS[full.type_code]
+    scores = {
+        "game": {"W": Decimal("1.0"), "D": Decimal("0.5"), "L": Decimal("0.0"), "F": "W", "H": "D", "Z": Decimal("0.0"), "P": "W", "A": "D", "U": "Z"},
+        "match": {
+            "W": win, "D": draw, "L": loss, "F": "W", "H": "D", "Z": Decimal("0.0"), "P": "D", "A": "D", "U": "Z",
+            "FG": "W*", "HG": "D*", "ZG": "Z*", "PG": "P*",
+        },
+        "primary": "match",
+    }
+    if tokens[-1] == "mp+gp":
+        scores["secondary"] = "game"
+    players = {p.number: p for p in full.players}
+    size = len(full.players)
+
+    def cplayer(number, order, team_id):
+        return {
+            "cid": number, "profileId": number, "present": True, "gamePoints": Decimal(f"{players[number].points:.1f}"),
+            "rank": 0, "rating": players[number].rating or None, "order": order, "teamId": team_id,
+        }
+
+    return {
+        "tournamentNo": 1, "tournamentType": full.type_name,
+        "tournamentInfo": {"fullName": full.name, "typeOfTournament": full.type_code},
+        "ratingList": "TRF", "numRounds": full.rounds, "currentRound": 0, "teamTournament": True, "rankOrder": ["PTS"],
+        "competitors": [
+            {
+                "cid": team.number, "teamId": size + team.number, "rank": 0, "present": True,
+                "matchPoints": Decimal("0.0"), "gamePoints": Decimal("0.0"),
+                "cplayers": [cplayer(number, order, size + team.number) for order, number in enumerate(team.roster, start=1)],
+            }
+            for team in full.teams
+        ],
+        "teamSize": len(full.teams[0].roster) if full.teams else 0,
+        "scoreSystem": scores,
+        "timeControl": {"description": "", "encoded": ""},
+        "topColor": full.initial_colour.lower() or "w", "topColorExplicit": True,
+        "pairingSystem": list(tokens), "format": "swiss",
+        "teamColor": full.colour_sequence[0], "teamSequence": full.colour_sequence, "maxMeets": 1,
+    }
+
+
+_SYSTEM_TOKENS = {  # trf2json's record 192 table, for the codes ``swiss_trf_event`` writes
+    f"FIDE_TEAM{code}{scores}": ("fideteam", token, system)
+    for code, token in (("_TYPEA", "typea"), ("_TYPEB", "typeb"), ("", "nocolor"))
+    for scores, system in (("_MP_GP", "mp+gp"), ("_MP", "mp"))
+}
 _POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0}
 
 
@@ -228,7 +314,7 @@ def swiss_trf_event(event: SwissEvent) -> TrfEvent:
         if record.second is None:
             pab[record.round] = record.first
             continue
-        scores = [side.boards for side in record.sides] if record.board_scored else [(_share(record, 0),), (_share(record, 1),)]
+        scores = [side.boards for side in record.sides] if record.board_scored and not event.match_scored else [(_share(record, 0),), (_share(record, 1),)]
         for index, (mine, theirs) in enumerate(zip(*scores)):
             colour = pattern[index].lower()
             for seed, other, own_points, own_colour in (
