@@ -53,3 +53,10 @@ def test_direct_encounter_inside_a_subgroup_gives_the_values_of_that_subgroup():
         (E, PlaceReason("MP", 6, 3)),
         (F, PlaceReason(shared=True)),
     ]
+
+
+def test_the_reason_in_words():
+    assert PlaceReason("BP", 10.5, 9.5).text() == "behind the team above on BP (10½ : 9½)."
+    assert PlaceReason("FWB", (1.0, 0.5), (1.0, 0.0)).text() == "behind the team above on FWB (1 ½ : 1 0)."
+    assert PlaceReason(shared=True).text() == "shares the place with the team above: no tie-break separated them."
+    assert PlaceReason().text() == "not separated from the team above by the tie-breaks."

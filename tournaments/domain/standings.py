@@ -11,6 +11,8 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .errors import gettext_noop
+from .formatting import points
 from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord
 from .tally import Tally, tally_matches
@@ -40,6 +42,23 @@ class PlaceReason:
     above: Value = None
     own: Value = None
     shared: bool = False
+
+    def text(self, translate=lambda message: message) -> str:
+        """The reason in words, ``translate`` applied to the template: "behind the team above on
+        BP (10½ : 9½)"."""
+        if self.shared:
+            return translate(gettext_noop("shares the place with the team above: no tie-break separated them."))
+        if not self.code:
+            return translate(gettext_noop("not separated from the team above by the tie-breaks."))
+        return translate(gettext_noop("behind the team above on %(code)s (%(above)s : %(own)s).")) % {
+            "code": self.code, "above": _shown(self.above), "own": _shown(self.own),
+        }
+
+
+def _shown(value: Value) -> str:
+    if isinstance(value, tuple):
+        return " ".join(points(part) for part in value)
+    return points(value)
 
 
 @dataclass(frozen=True, slots=True)

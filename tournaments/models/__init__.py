@@ -4,12 +4,13 @@ from .documents import RoundBundle
 from .incident import Incident
 from .pairing import BoardGame, Match, Round
 from .public import PublicVersion
+from .reference_check import StandingsCheck
 from .roles import TournamentRole
 from .team import Player, Team
 from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "PublicVersion", "Round", "RoundBundle", "Team",
+    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "PublicVersion", "Round", "RoundBundle", "StandingsCheck", "Team",
     "Tournament", "TournamentRole",
 ]

@@ -5,7 +5,7 @@ from tournaments.domain.pairing_systems import PairingStrategy
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
-from tournaments.models import Team, Tournament
+from tournaments.models import StandingsCheck, Team, Tournament
 
 from .matches import RecordedMatch, match_records
 from .schedule import planned_rounds, tournament_pairing_system
@@ -131,3 +131,8 @@ def _withdrawals(teams: list[Team], system: PairingStrategy, planned: int) -> li
         played = sum(1 for number in rounds if number < team.withdrawn_from_round)
         result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
     return result
+
+
+def standings_check_for(*, tournament: Tournament) -> StandingsCheck | None:
+    """The reference tool's last verdict on the published standings (one query)."""
+    return StandingsCheck.objects.filter(tournament=tournament).first()

@@ -7,6 +7,7 @@ from tournaments.models import AuditEntry, Round
 
 from .audit import audit_record, round_target
 from .public import public_changed
+from .standings_check import standings_verify_later
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -38,4 +39,6 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
             source=source,
         )
         public_changed(tournament_id=round_.tournament_id)
+        if published:
+            standings_verify_later(tournament=round_.tournament)
         return round_

@@ -38,3 +38,9 @@ def decided_by_name(value: str) -> str:
     if not value:
         return ""
     return gettext(DECIDED_BY_LABELS[DecidedBy(value)])
+
+
+@register.filter
+def place_reason(reason) -> str:
+    """Why a row is below the one above, in the page's language (``standings.PlaceReason``)."""
+    return reason.text(gettext) if reason else ""

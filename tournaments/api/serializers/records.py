@@ -12,6 +12,14 @@ class StandingsTieBreakSerializer(serializers.Serializer):
     name = serializers.CharField()
 
 
+class PlaceReasonSerializer(serializers.Serializer):
+    code = serializers.CharField(allow_null=True, help_text="The criterion that separated the row from the one above; null if none did.")
+    above = serializers.JSONField(allow_null=True, help_text="The value of the row above at that split.")
+    own = serializers.JSONField(allow_null=True)
+    shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
+    text = serializers.CharField()
+
+
 class StandingRowSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     rank_to = serializers.IntegerField(help_text="Equal to rank unless the place is shared.")
@@ -24,6 +32,7 @@ class StandingRowSerializer(serializers.Serializer):
     lost = serializers.IntegerField()
     tiebreaks = serializers.DictField(child=serializers.JSONField(), help_text="code → value (a number, a list, or null)")
     playoff_required = serializers.BooleanField()
+    reason = PlaceReasonSerializer(allow_null=True, help_text="Why the row is below the one above; null for the first row.")
 
 
 class StandingsSerializer(serializers.Serializer):

@@ -73,6 +73,17 @@ class _StandingsQuery(serializers.Serializer):
     round = serializers.IntegerField(required=False, min_value=0, max_value=1000)
 
 
+def _reason(reason) -> dict | None:
+    """Why the row is below the one above (None for the first row)."""
+    if reason is None:
+        return None
+
+    def value(v):
+        return list(v) if isinstance(v, tuple) else v
+
+    return {"code": reason.code or None, "above": value(reason.above), "own": value(reason.own), "shared": reason.shared, "text": reason.text(gettext)}
+
+
 class Standings(TournamentScoped):
     """The standings; the public sees published rounds only, the staff every entered result."""
 
@@ -95,6 +106,7 @@ class Standings(TournamentScoped):
                     "drawn": e.row.drawn, "lost": e.row.lost,
                     "tiebreaks": {c: list(v) if isinstance(v, tuple) else v for c, v in e.row.tiebreaks.items()},
                     "playoff_required": e.row.playoff_required,
+                    "reason": _reason(e.row.reason),
                 }
                 for e in standings.rows
             ],

@@ -41,3 +41,41 @@ def reference_standings(trf: str, codes: list[str]) -> ReferenceStandings:
         for code, value in zip(codes, competitor["tiebreakScore"][1:]):
             values[code][competitor["cid"]] = float(value) if isinstance(value, (Decimal, int, float)) else value
     return ReferenceStandings(gacrux_version()["version"], ranks, values)
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    team: int  # team number (TRF), the seed
+    code: str  # a tie-break code, or RANK
+    ours: object
+    reference: object
+
+
+def reference_differences(
+    ours: dict[int, tuple[int, dict[str, object]]], reference: ReferenceStandings, codes: list[str], *, ranks: bool
+) -> list[Difference]:
+    """Where gacrux and we disagree: ``ours`` maps a team number to (rank, {code: value}); every
+    value of ``codes`` is compared, and the ranks too when ``ranks`` (one chain on both sides)."""
+    differences = []
+    for team, (rank, values) in sorted(ours.items()):
+        for code in codes:
+            theirs = reference.values[code].get(team)
+            mine = values.get(code)
+            mine = list(mine) if isinstance(mine, tuple) else mine
+            if not _equal(mine, theirs):
+                differences.append(Difference(team, code, mine, theirs))
+        if ranks and reference.ranks.get(team) != rank:
+            differences.append(Difference(team, "RANK", rank, reference.ranks.get(team)))
+    return differences
+
+
+def _equal(mine, theirs) -> bool:
+    if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)):
+        return abs(mine - theirs) < 1e-9
+    return mine == theirs
+
+
+def checkable_codes(codes) -> list[str]:
+    """The codes gacrux computes as we do: ours alone (BW) and the group-local ones (DE, EDE:
+    their values depend on the tied group, so only their ranks are compared) are left out."""
+    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] not in ("DE", "EDE")]
