@@ -121,3 +121,22 @@ def test_the_initial_order_is_the_average_rating_of_the_top_boards_then_the_name
     ]
     assert SWISS.initial_order(teams, 4) == [3, 1, 2, 4]
     assert pairing_system("round-robin").initial_order(teams, 4) is None
+
+
+def test_a_round_is_paired_only_once_every_earlier_round_is_complete():
+    with pytest.raises(RuleViolation) as refused:
+        SWISS.pair(RoundToPair(number=3, teams=8, rounds=5, unfinished=[2], rules=RULES))
+    assert (refused.value.field, refused.value.rule) == ("round", "FIDE C.04.6 art. 3")
+
+
+def test_the_checker_confirms_the_engines_round_and_flags_an_exchange():
+    played = first_wins(1, [(1, 5), (6, 2), (3, 7), (8, 4)])
+    round_ = RoundToPair(number=2, teams=8, rounds=5, played=played, rules=RULES)
+    pairs = SWISS.pair_round(round_)
+    verdict = SWISS.check(round_, pairs)
+    assert (verdict.engine, verdict.agrees, verdict.expected) == ("gacrux 1.11.65", True, pairs)
+    (a, b), (c, d) = pairs[0], pairs[1]
+    exchanged = [(a, d), (c, b), *pairs[2:]]  # the director swapped the second teams of two matches
+    verdict = SWISS.check(round_, exchanged)
+    assert verdict.agrees is False and verdict.expected == pairs
+    assert pairing_system("round-robin").check(round_, pairs) is None

@@ -1,13 +1,16 @@
 from django.db import transaction
+from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair, pairing_system
+from tournaments.domain.pairing_systems import PairingStrategy, pairing_system
 from tournaments.domain.schedule import legs, tables_in_order
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
+from tournaments.selectors.swiss import round_to_pair
 
 from .audit import audit_record, round_target
+from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .tournaments import tournament_start
 
@@ -52,12 +55,17 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
             )
         tournament_start(tournament=tournament, user=user, source=source)
         last = count if remaining else first
-        return [
-            _create_round(
-                tournament, number, system.pair_round(RoundToPair(number=number, teams=teams)), user=user, source=source
+        rounds = []
+        for number in range(first, last + 1):
+            paired = system.pair(round_to_pair(tournament=tournament, number=number))
+            round_ = _create_round(
+                tournament, number, paired.pairs, user=user, source=source,
+                engine=paired.engine, reviewed=system.pairings_reviewed,
             )
-            for number in range(first, last + 1)
-        ]
+            if system.pairings_reviewed:
+                round_pairing_check_later(round_=round_)
+            rounds.append(round_)
+        return rounds
 
 
 def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
@@ -75,16 +83,23 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
     return len(seeds), system
 
 
-def _create_round(tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR) -> Round:
+def _create_round(
+    tournament: Tournament, number: int, pairs, *, user, source, kind=Round.Kind.REGULAR, engine: str = "", reviewed: bool = False
+) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
     With double rounds every pair gets a second leg at the same table (colours swapped there);
     play-off rounds have one leg, as Blitz §16 prescribes its matches itself.
     An empty seat is a forfeit on that board, or of the whole match where a match has one
-    result (Tandem §1.3). A team withdrawn before this round fields nobody.
+    result (Tandem §1.3). A team withdrawn before this round fields nobody. Pairings the
+    director reviews first (a Swiss) stay off the public pages until published; the engine
+    that paired the round is recorded with it.
     """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
-    round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
+    round_ = Round.objects.create(
+        tournament=tournament, number=number, kind=kind, pairing_engine=engine,
+        pairings_published_at=None if reviewed else timezone.now(),
+    )
     boards = []
     for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
         first = teams[first_seed]

@@ -6,7 +6,7 @@ outside this package knows how a system pairs.
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
-from .base import EnteredTeam, PairedRound, PairingRules, PairingStrategy, RoundToPair
+from .base import EnteredTeam, PairedRound, PairingVerdict, PairingRules, PairingStrategy, RoundToPair
 from .round_robin import RoundRobin
 from .swiss_team import SwissTeam
 
@@ -24,4 +24,4 @@ def pairing_system(key: str) -> PairingStrategy:
         raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing") from None
 
 
-__all__ = ["EnteredTeam", "PairedRound", "PairingRules", "PairingStrategy", "RoundToPair", "pairing_system"]
+__all__ = ["EnteredTeam", "PairedRound", "PairingVerdict", "PairingRules", "PairingStrategy", "RoundToPair", "pairing_system"]

@@ -45,6 +45,7 @@ class RoundToPair:
     byes: Mapping[tuple[int, int], str] = field(default_factory=dict)
     absent: Collection[int] = ()
     rules: PairingRules = PairingRules()
+    unfinished: Sequence[int] = ()  # earlier regular rounds with a result still missing
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,9 +65,19 @@ class PairedRound:
     engine: str = ""
 
 
+@dataclass(frozen=True, slots=True)
+class PairingVerdict:
+    """A reference checker's word on a round's pairs: whether it pairs the round the same."""
+
+    engine: str
+    agrees: bool
+    expected: list[Pair]  # the reference's pairs, table order (bye last)
+
+
 class PairingStrategy(ABC):
     key: PairingSystem
     pairs_ahead: bool  # rounds can be paired before the earlier ones are played (a fixed schedule)
+    pairings_reviewed: bool = False  # the director publishes each round's pairings after a review (a Swiss)
 
     @abstractmethod
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
@@ -84,6 +95,10 @@ class PairingStrategy(ABC):
     def initial_order(self, teams: Sequence[EnteredTeam], boards: int) -> list[int] | None:
         """The teams' keys in starting-rank order when the system fixes it at the start; None
         keeps the seeds as entered (a round robin's Berger numbers come from the draw)."""
+        return None
+
+    def check(self, round_: RoundToPair, pairs: Sequence[Pair]) -> PairingVerdict | None:
+        """A reference checker's verdict on ``pairs`` as round ``round_`` (None: no checker)."""
         return None
 
     def rounds_refusal(self, teams: int, rounds: int):

@@ -9,8 +9,11 @@ pairs tandem teams as units: one result per match, match points only, no colour 
 from ..berger import Pair
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
+from ..schedule import tables_in_order
 from ..swiss_team import SwissEvent, pair_swiss_event
-from .base import EnteredTeam, PairedRound, PairingStrategy, RoundToPair
+from .base import EnteredTeam, PairedRound, PairingStrategy, PairingVerdict, RoundToPair
+
+TRF_TEAMS = 999  # TRF-2026 record 310 numbers teams in three columns
 
 
 def average_top_rating(team: EnteredTeam, boards: int) -> float:
@@ -24,6 +27,7 @@ class SwissTeam(PairingStrategy):
 
     key = PairingSystem.SWISS_FIDE_TEAM
     pairs_ahead = False
+    pairings_reviewed = True  # issue 16: the TD reviews a round's pairing before the public sees it
 
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
         return rounds
@@ -51,8 +55,28 @@ class SwissTeam(PairingStrategy):
         return self.pair(round_).pairs
 
     def pair(self, round_: RoundToPair) -> PairedRound:
+        """C.04.6 art. 3: a round is paired from the scores after every earlier round."""
+        if round_.unfinished:
+            raise RuleViolation(
+                gettext_noop("round %(number)d can be paired once round %(round)d is complete: every result entered."),
+                field="round", rule="FIDE C.04.6 art. 3", number=round_.number, round=round_.unfinished[0],
+            )
+        paired = pair_swiss_event(self._event(round_))
+        return PairedRound(paired.pairs, paired.engine)
+
+    def check(self, round_: RoundToPair, pairs) -> PairingVerdict:
+        """What gacrux's pairing checker does (``pairingchecker -c``): pair the round with the
+        untouched engine, reading the event through gacrux's own TRF reader (up to 999 teams,
+        what TRF can number), and compare pair by pair, colours included."""
+        event = self._event(round_)
+        reference = pair_swiss_event(event, via_trf=event.teams <= TRF_TEAMS, pristine=True)
+        expected = tables_in_order(reference.pairs)
+        return PairingVerdict(reference.engine, tables_in_order([tuple(p) for p in pairs]) == expected, expected)
+
+    @staticmethod
+    def _event(round_: RoundToPair) -> SwissEvent:
         rules = round_.rules
-        event = SwissEvent(
+        return SwissEvent(
             teams=round_.teams,
             boards=rules.boards,
             rounds=round_.rounds,
@@ -67,8 +91,6 @@ class SwissTeam(PairingStrategy):
             absent=round_.absent,
             match_scored=rules.match_scored,
         )
-        paired = pair_swiss_event(event)
-        return PairedRound(paired.pairs, paired.engine)
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every planned round: who a team meets is known only once the round is paired."""
