@@ -1,0 +1,66 @@
+"""Pairing a team Swiss from the desk's services (FIDE C.04.6): one round at a time, reviewed,
+published, re-checked by gacrux's pairing checker."""
+
+import pytest
+from django.urls import reverse
+
+from tests.builders import make_tournament, play_round
+from tournaments.domain.errors import RuleViolation
+from tournaments.services.pairing import round_pair_next, round_unpair, rounds_pair_all, rounds_pair_due
+from tournaments.services.pairing_check import round_pairing_check
+from tournaments.services.publishing import round_pairings_publish
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def swiss():
+    return make_tournament(teams=10, preset="fide-team-swiss", name="Mannschafts-Open", rounds=5)
+
+
+def seeds(round_):
+    return [(m.first_team.seed, m.second_team.seed if m.second_team else None) for m in round_.matches.order_by("table")]
+
+
+def first_team_wins(round_):
+    play_round(round_, {m.table: "1-0 1-0 1-0 1-0" for m in round_.matches.all() if m.second_team})
+
+
+def test_the_desk_pairs_one_round_records_the_engine_and_keeps_it_private(client, swiss):
+    (round_,) = rounds_pair_due(tournament=swiss)
+    assert (round_.number, round_.pairing_engine, round_.pairings_published_at) == (1, "gacrux 1.11.65", None)
+    assert seeds(round_) == [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]  # C.04.6 art. 3.6: top half v bottom half
+    page = client.get(reverse("tournaments:pairings", args=[swiss.slug, 1])).text
+    assert "not published yet" in page and "SK Kronach" not in page
+    assert client.get(f"/api/v1/tournaments/{swiss.slug}/matches/").json()["results"] == []
+    round_pairings_publish(round_=round_)
+    assert "SK Kronach" in client.get(reverse("tournaments:pairings", args=[swiss.slug, 1])).text
+    assert len(client.get(f"/api/v1/tournaments/{swiss.slug}/matches/").json()["results"]) == 5
+    entry = swiss.audit_entries.filter(action="publish").get()
+    assert entry.new_value == round_.__class__.objects.get(pk=round_.pk).pairings_published_at.isoformat()
+
+
+def test_the_next_round_waits_for_every_result_and_pairs_the_winners_together(swiss):
+    round_pair_next(tournament=swiss)
+    with pytest.raises(RuleViolation) as refused:
+        round_pair_next(tournament=swiss)
+    assert refused.value.field == "round" and "round 1 is complete" in refused.value.message % refused.value.params
+    with pytest.raises(RuleViolation):
+        rounds_pair_all(tournament=swiss)  # a Swiss pairs one round at a time
+    first = swiss.rounds.get(number=1)
+    first_team_wins(first)
+    second = round_pair_next(tournament=swiss)
+    winners = {a for a, _ in seeds(first)}
+    # five winners: four meet each other, the fifth meets an upfloater (C.04.6 art. 3.5)
+    assert sum((a in winners) != (b in winners) for a, b in seeds(second)) == 1
+    assert not {frozenset(p) for p in seeds(first)} & {frozenset(p) for p in seeds(second)}
+
+
+def test_every_round_is_confirmed_by_gacruxs_pairing_checker_and_can_be_paired_again(swiss):
+    round_ = round_pair_next(tournament=swiss)
+    checked = round_pairing_check(round_id=round_.pk)
+    assert checked.pairing_check["agrees"] is True and checked.pairing_check["engine"] == "gacrux 1.11.65"
+    assert checked.pairing_check["expected"] == [list(pair) for pair in seeds(round_)]
+    round_unpair(round_=round_)
+    again = round_pair_next(tournament=swiss)
+    assert seeds(again) == [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]
