@@ -6,7 +6,7 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from tournaments.selectors.pairings import round_missing_results
-from tournaments.services.publishing import round_publish, round_unpublish
+from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
 from tournaments.views.lookups import round_or_404
 
 from .access import director_required
@@ -32,4 +32,14 @@ def desk_unpublish(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     round_unpublish(round_=round_, user=request.user, source="desk")
     messages.warning(request, gettext("Round %(number)d is back to draft; the public no longer sees its results.") % {"number": number})
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=number)
+
+
+@require_POST
+@director_required
+def desk_publish_pairings(request, tournament, number: int):
+    """A Swiss round's pairings reach the public once the director has reviewed them (issue 16)."""
+    round_ = round_or_404(tournament, number)
+    round_pairings_publish(round_=round_, user=request.user, source="desk")
+    messages.success(request, gettext("The pairings of round %(number)d are published.") % {"number": number})
     return redirect("tournaments:desk_results", slug=tournament.slug, number=number)
