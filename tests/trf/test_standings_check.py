@@ -27,6 +27,8 @@ def test_published_standings_agree_with_gacrux_and_say_so(client):
     assert (check.verdict, check.engine, check.after_round, check.differences) == ("agrees", "gacrux 1.11.65", 5, [])
     page = client.get(f"/t/{tournament.slug}/standings/").text
     assert "Checked against FIDE’s reference tool (gacrux 1.11.65)" in page
+    api = client.get(f"/api/v1/tournaments/{tournament.slug}/standings/").json()["reference_check"]
+    assert (api["verdict"], api["engine"], api["after_round"], api["differences"]) == ("agrees", "gacrux 1.11.65", 5, [])
 
 
 def test_a_disagreement_is_stored_with_the_values_and_shown(client):

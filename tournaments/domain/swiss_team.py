@@ -114,25 +114,30 @@ class FideTeamPairing(pairing_fideteam):
 
 
 def _greedy_perfect_matching(nodes, edges) -> bool:
-    """Whether a greedy pass pairs every node (a sufficient condition for a perfect matching)."""
+    """Whether one greedy pass pairs every node (a sufficient condition for a perfect matching).
+
+    Linear in the edges: the nodes with the fewest possible opponents go first, each taking its
+    first free neighbour with the fewest possible opponents.
+    """
     cids = {node["cid"] for node in nodes}
-    neighbours: dict[int, set[int]] = {cid: set() for cid in cids}
+    neighbours: dict[int, list[int]] = {cid: [] for cid in cids}
     for edge in edges:
         a, b = edge["ca"], edge["cb"]
         if a not in cids or b not in cids:
             return False  # not the shape [C3] asks about: let gacrux answer
         if a != b:
-            neighbours[a].add(b)
-            neighbours[b].add(a)
-    while neighbours:
-        node = min(neighbours, key=lambda cid: (len(neighbours[cid]), cid))
-        if not neighbours[node]:
+            neighbours[a].append(b)
+            neighbours[b].append(a)
+    degree = {cid: len(others) for cid, others in neighbours.items()}
+    matched: set[int] = set()
+    for cid in sorted(cids, key=lambda c: (degree[c], c)):
+        if cid in matched:
+            continue
+        free = [other for other in neighbours[cid] if other not in matched]
+        if not free:
             return False
-        partner = min(neighbours[node], key=lambda cid: (len(neighbours[cid]), cid))
-        for gone in (node, partner):
-            for other in neighbours.pop(gone):
-                if other in neighbours:
-                    neighbours[other].discard(gone)
+        partner = min(free, key=lambda c: (degree[c], c))
+        matched.update((cid, partner))
     return True
 
 

@@ -35,6 +35,15 @@ class StandingRowSerializer(serializers.Serializer):
     reason = PlaceReasonSerializer(allow_null=True, help_text="Why the row is below the one above; null for the first row.")
 
 
+class ReferenceCheckSerializer(serializers.Serializer):
+    verdict = serializers.ChoiceField(choices=["agrees", "differs", "not-checked"])
+    engine = serializers.CharField(help_text="e.g. gacrux 1.11.65")
+    after_round = serializers.IntegerField()
+    differences = serializers.ListField(child=serializers.DictField(), help_text="[{team (seed), code or RANK, ours, reference}]")
+    note = serializers.CharField()
+    checked_at = serializers.DateTimeField()
+
+
 class StandingsSerializer(serializers.Serializer):
     after_round = serializers.IntegerField()
     final = serializers.BooleanField()
@@ -47,6 +56,9 @@ class StandingsSerializer(serializers.Serializer):
         child=serializers.ListField(child=serializers.IntegerField()), help_text="Team ids still tied after the play-off."
     )
     withdrawals = WithdrawalSerializer(many=True, help_text="Withdrawn teams and which rule the standings applied.")
+    reference_check = ReferenceCheckSerializer(
+        allow_null=True, help_text="FIDE's reference tool (gacrux) on the published standings; null before its first check."
+    )
 
 
 class AuditEntrySerializer(serializers.ModelSerializer):
