@@ -64,3 +64,27 @@ def test_every_round_is_confirmed_by_gacruxs_pairing_checker_and_can_be_paired_a
     round_unpair(round_=round_)
     again = round_pair_next(tournament=swiss)
     assert seeds(again) == [(1, 6), (7, 2), (3, 8), (9, 4), (5, 10)]
+
+
+def test_the_trf_export_names_c046_and_gacrux_reads_our_standings_from_it(swiss):
+    from tournaments.domain.trf import write_trf
+    from tournaments.domain.trf.reference import reference_standings
+    from tournaments.selectors.standings import standings_for_tournament
+    from tournaments.selectors.trf import trf_event
+
+    for _ in range(3):
+        first_team_wins(round_pair_next(tournament=swiss))
+    text = write_trf(trf_event(tournament=swiss))
+    lines = {line[:3]: line[4:] for line in text.splitlines()}
+    assert (lines["192"], lines["142"], lines["152"], lines["352"]) == ("FIDE_TEAM_TYPEA_MP_GP", "5", "W", "WBWB")
+    from tournaments.models import Tournament
+
+    codes = ["BH:MP", "BH:MP/C1", "EMGSB", "BP"]
+    Tournament.objects.filter(pk=swiss.pk).update(tiebreaks_first=codes, tiebreaks_other=codes)
+    swiss.refresh_from_db()
+    reference = reference_standings(text, codes, after_round=3)
+    rows = {e.team.seed: e.row for e in standings_for_tournament(tournament=swiss).rows}
+    assert {seed: row.mp for seed, row in rows.items()} == {int(line[4:7]): float(line[54:60]) for line in text.splitlines() if line.startswith("310")}
+    for code in codes:  # a Swiss is not predetermined: C.07 Art. 16 as gacrux reads it
+        assert {seed: row.tiebreaks[code] for seed, row in rows.items()} == reference.values[code], code
+    assert {seed: row.rank for seed, row in rows.items()} == reference.ranks

@@ -27,6 +27,7 @@ class RankingRules:
     tiebreaks_first: tuple[str, ...]
     tiebreaks_other: tuple[str, ...]
     playoff_for_first: bool
+    predetermined: bool = True  # pairings fixed in advance (round robin), else a Swiss: C.07 Art. 16.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +89,7 @@ def compute_standings(
     tally = tally_matches(
         teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
     )
+    tally.predetermined = rules.predetermined
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
     groups = ranker.split_valued(list(teams), "MP")

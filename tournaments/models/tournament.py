@@ -4,6 +4,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
+from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
@@ -113,4 +114,5 @@ class Tournament(models.Model):
             tiebreaks_first=tuple(self.tiebreaks_first),
             tiebreaks_other=tuple(self.tiebreaks_other),
             playoff_for_first=self.playoff_for_first,
+            predetermined=pairing_system(self.pairing_system).pairs_ahead,
         )

@@ -97,6 +97,10 @@ class PairingStrategy(ABC):
         keeps the seeds as entered (a round robin's Berger numbers come from the draw)."""
         return None
 
+    def trf_type(self, *, colour_model: ColourModel, scores_boards: bool) -> tuple[str, str, str]:
+        """TRF-2026: the record 192 code, the 092 name, and the 152 initial colour (or "")."""
+        return "CUSTOM_TEAM_ROUNDROBIN", self.key.value, ""
+
     def check(self, round_: RoundToPair, pairs: Sequence[Pair]) -> PairingVerdict | None:
         """A reference checker's verdict on ``pairs`` as round ``round_`` (None: no checker)."""
         return None

@@ -20,5 +20,10 @@ class RoundRobin(PairingStrategy):
     def pair_round(self, round_: RoundToPair) -> list[Pair]:
         return round_robin_round(round_.teams, self.key, round_.number)
 
+    def trf_type(self, *, colour_model, scores_boards: bool) -> tuple[str, str, str]:
+        if self.key == PairingSystem.DOUBLE_ROUND_ROBIN:
+            return "FIDE_TEAM_DOUBLEROUNDROBIN", "Team double round robin", ""
+        return "FIDE_TEAM_ROUNDROBIN", "Team round robin", ""
+
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         return rounds_with_opponent(teams, self.key, seed)

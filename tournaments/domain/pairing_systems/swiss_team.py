@@ -8,7 +8,7 @@ pairs tandem teams as units: one result per match, match points only, no colour 
 
 from ..berger import Pair
 from ..errors import RuleViolation, gettext_noop
-from ..presets import PairingSystem
+from ..presets import ColourModel, PairingSystem
 from ..schedule import tables_in_order
 from ..swiss_team import SwissEvent, pair_swiss_event
 from .base import EnteredTeam, PairedRound, PairingStrategy, PairingVerdict, RoundToPair
@@ -91,6 +91,12 @@ class SwissTeam(PairingStrategy):
             absent=round_.absent,
             match_scored=rules.match_scored,
         )
+
+    def trf_type(self, *, colour_model, scores_boards: bool) -> tuple[str, str, str]:
+        """Record 192 names C.04.6 with its colour model (art. 1.7) and scores; 152 the lot of
+        art. 4.1 (White for TPN 1, as ``PairingRules.initial_colour``)."""
+        model = {ColourModel.TYPE_A: "_TYPEA", ColourModel.TYPE_B: "_TYPEB", ColourModel.NONE: ""}[colour_model]
+        return f"FIDE_TEAM{model}{'_MP_GP' if scores_boards else '_MP'}", "Team Swiss (C.04.6)", "W"
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every planned round: who a team meets is known only once the round is paired."""
