@@ -154,7 +154,7 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
 
     last = tournament.rounds.order_by("-number").first()
     boards = list(
-        BoardGame.objects.filter(match__round=last, first_player__isnull=False, second_player__isnull=False)
+        BoardGame.objects.filter(match__round=last).exclude(seats__player__isnull=True)
         .order_by("match__table", "board").values_list("match_id", "board", "result", "match__version")
     )
     versions = {match: version for match, _, _, version in boards}

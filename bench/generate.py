@@ -75,7 +75,7 @@ def _roster(rng: random.Random) -> list[dict]:
 
 def _substitutes(rng: random.Random, round_: Round, with_substitute: set[int]) -> None:
     """Now and then a team puts its substitute on board 4 (Blitz preamble), through the lineup service."""
-    for match in round_.matches.filter(second_team__isnull=False).select_related("first_team", "second_team"):
+    for match in round_.matches.paired().with_sides():
         for team in (match.first_team, match.second_team):
             if team.pk in with_substitute and rng.random() < SUBSTITUTE_PLAYS:
                 match_lineup_set(match=match, team=team, positions=[1, 2, 3, 5], source="bench")
@@ -84,9 +84,7 @@ def _substitutes(rng: random.Random, round_: Round, with_substitute: set[int]) -
 def _results(rng: random.Random, round_: Round, strength: dict[int, float]) -> dict[tuple[int, int], str]:
     """Each game from the rating difference (Elo expectation, about a third drawn)."""
     results = {}
-    matches = round_.matches.filter(second_team__isnull=False).prefetch_related(
-        "boards__first_player", "boards__second_player"
-    )
+    matches = round_.matches.paired().with_sides().with_games()
     for match in matches:
         no_show = rng.choice(["+-", "-+"]) if rng.random() < NO_SHOW else None
         for board in match.boards.all():

@@ -81,7 +81,7 @@ def _event():
     role_grant(tournament=event, member=director, role="director", source="bench")
     _, key = token_create(user=director, name="load")
     boards = list(
-        BoardGame.objects.filter(match__round=last, first_player__isnull=False, second_player__isnull=False)
+        BoardGame.objects.filter(match__round=last).exclude(seats__player__isnull=True)
         .order_by("match__table", "board").values_list("match_id", "board", "result", "match__version")
     )
     print(f"generated 200 teams × 11 rounds in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)

@@ -65,7 +65,7 @@ def test_rounds_without_results_are_pairings_only():
     for match in archive["rounds"][2]["matches"]:
         del match["boards"]
     tournament = tournament_import(archive=archive)
-    boards = tournament.rounds.get(number=3).matches.get(table=1).boards.select_related("first_player")
+    boards = tournament.rounds.get(number=3).matches.get(table=1).boards.prefetch_related("seats__player")
     assert [(b.first_player.name, b.result) for b in boards] == [
         ("Björn Schäfer", ""), ("Sören Köhler", ""), ("Jörg Größer", ""), ("Käthe Bäuerle", ""),
     ]

@@ -1,7 +1,8 @@
 """The archive import writes in bulk: the same SQL statements for 6 teams as for 14 (issue 17).
 
 A 200-team import used to cost 2,922 statements (one INSERT per match, a tournament re-read per
-team); now teams, players, matches, boards and audit entries go in one statement each.
+team); now teams, players, matches, their sides, boards, their seats and audit entries go in one
+statement each.
 """
 
 import pytest
@@ -20,9 +21,9 @@ pytestmark = pytest.mark.django_db
 
 ROUNDS = 3
 # the tournament (slug check, insert, audit), the teams (lock, names taken, teams, players, audit
-# entries, public version), the rosters read back, one INSERT per round, then matches, boards, the
-# boards read for incidents, status, re-read, the import's audit entry; savepoints included
-IMPORT_STATEMENTS = 25 + ROUNDS  # incl. the slug's savepoint (a simultaneous create) and the planned rounds
+# entries, public version), the rosters read back, one INSERT per round, then matches, sides, boards,
+# seats (no incidents: nothing read for them), status, re-read, the import's audit entry; savepoints included
+IMPORT_STATEMENTS = 26 + ROUNDS  # incl. the slug's savepoint (a simultaneous create) and the planned rounds
 
 
 def _archive(teams: int) -> dict:

@@ -32,10 +32,12 @@ def test_label_only_history_is_converted_and_its_results_revert():
     tandem_match = tandem.rounds.get(number=1).matches.get()
     match_result_set(match=tandem_match, result="0-1", deciding_board=2, decided_by="checkmate")
 
+    first = Match.objects.with_sides().get(round__tournament=blitz, round__number=1, leg=1)
+    second_name = first.second_team.name  # read while the current schema is in place
+
     old_apps = _migrate(OLD)
     History = old_apps.get_model("tournaments", "AuditEntry")
     assert "target_kind" not in {field.name for field in History._meta.get_fields()}
-    first = Match.objects.get(round__tournament=blitz, round__number=1, leg=1)
     old_board = old_apps.get_model("tournaments", "BoardGame").objects.get(match_id=first.pk, board=1)
     old_board.result = "0-1"
     old_board.save()
@@ -46,7 +48,7 @@ def test_label_only_history_is_converted_and_its_results_revert():
         ),
         "lineup": History.objects.create(
             tournament_id=blitz.pk, match_id=first.pk, source="desk", action="lineup",
-            target=f"R1 T1 {first.second_team.name}", old_value=[1, 2, 3, 4], new_value=[1, 2, 3, 5],
+            target=f"R1 T1 {second_name}", old_value=[1, 2, 3, 4], new_value=[1, 2, 3, 5],
         ),
         "incident": History.objects.create(
             tournament_id=blitz.pk, match_id=return_leg.pk, source="desk", action="incident",

@@ -89,16 +89,17 @@ def test_an_empty_seat_has_no_game_to_penalise(match):
     assert error.value.field == "board"
 
 
-def test_incident_lists_per_round_and_match_take_one_query(match, django_assert_num_queries):
+def test_incident_lists_per_round_and_match_take_two_queries(match, django_assert_num_queries):
+    """The incidents with their match, round and player; then the matches' sides with their teams."""
     record(match, board=3, side="second", kind="touch-move")
     record(match, board=1)
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):
         listed = incidents_for_round(round_=match.round)
         assert [(i.board, i.side, i.match.second_team.name, i.player.name) for i in listed] == [
             (1, "first", "TSV Küps", "Jürgen Müller 1"),
             (3, "second", "TSV Küps", "Jörg Größer 2"),
         ]
-    with django_assert_num_queries(1):
+    with django_assert_num_queries(2):
         assert len(incidents_for_match(match=match)) == 2
 
 

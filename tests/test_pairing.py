@@ -12,7 +12,7 @@ pytestmark = pytest.mark.django_db
 def pairs(round_):
     return [
         (m.table, m.first_team.seed, m.second_team.seed if m.second_team else None)
-        for m in round_.matches.select_related("first_team", "second_team")
+        for m in round_.matches.with_sides()
     ]
 
 
@@ -51,11 +51,11 @@ def test_double_round_robin_has_two_cycles():
 def test_boards_get_the_roster_players_and_the_colours_of_the_pattern():
     tournament = make_tournament(teams=2)
     match = round_pair_next(tournament=tournament).matches.get()
-    boards = list(match.boards.select_related("first_player", "second_player"))
+    boards = list(match.boards.prefetch_related("seats__player"))
     assert [b.first_player.position for b in boards] == [1, 2, 3, 4]
     assert [b.second_player.position for b in boards] == [1, 2, 3, 4]
     # Blitz §18: the first-named team has Black on boards 1 and 3
-    assert [b.colours(tournament.colour_pattern) for b in boards] == [("B", "W"), ("W", "B"), ("B", "W"), ("W", "B")]
+    assert [(b.seat(1).colour, b.seat(2).colour) for b in boards] == [("B", "W"), ("W", "B"), ("B", "W"), ("W", "B")]
 
 
 def test_a_team_short_of_players_forfeits_its_empty_board():

@@ -22,8 +22,8 @@ from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
 
-STANDINGS, CROSSTABLE, ARCHIVE = 3, 3, 8  # archive: teams, players, rounds, matches, boards and their two players, incidents
-PAGE = 6  # the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's three
+STANDINGS, CROSSTABLE, ARCHIVE = 4, 4, 8  # archive: teams, players, rounds, matches, sides, boards, seats with players, incidents
+PAGE = 7  # the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's four
 PAGE_QUERIES = {"standings": PAGE + 1, "crosstable": PAGE}  # the standings also read gacrux's verdict (StandingsCheck)
 
 
@@ -83,7 +83,7 @@ def test_archive_export_queries_do_not_grow_with_the_event(event, django_assert_
 def test_the_generated_event_is_complete_with_byes_and_forfeits():
     event = generate(teams=13, rounds=11, seed=3)
     assert event.rounds.count() == 11
-    assert Match.objects.filter(round__tournament=event, second_team__isnull=True).count() == 11  # a bye per round
+    assert Match.objects.filter(round__tournament=event).byes().count() == 11  # a bye per round
     boards = BoardGame.objects.filter(match__round__tournament=event)
     assert boards.count() == 11 * 6 * 4
     assert not boards.filter(result="").exists()
@@ -94,14 +94,14 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
     assert sum(entry.row.mp for entry in standings.rows) == 66 * 2
 
 
-DESK_WRITE = 15  # session, user, tournament with the role, board with its match; lock, re-read, two updates, audit, the public version (a published round); the match view; three savepoint statements (the old desk endpoint: 16)
+DESK_WRITE = 16  # session, user, tournament with the role, board with its match; lock, re-read with its seats, two updates, audit, the public version (a published round); the match view; three savepoint statements (the old desk endpoint: 16)
 
 
 def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(event, client, django_user_model, django_assert_num_queries):
     """The desk's result grid posts to the API with its session (one write protocol): one board
     result costs the same number of statements for 5 teams as for 13."""
     client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
-    match = Match.objects.filter(round__tournament=event, second_team__isnull=False).order_by("-round__number", "table").first()
+    match = Match.objects.filter(round__tournament=event).paired().order_by("-round__number", "table").first()
     result = "0-1" if match.boards.get(board=1).result == "1-0" else "1-0"
     url = f"/api/v1/tournaments/{event.slug}/matches/{match.pk}/result/"
     with django_assert_num_queries(DESK_WRITE):

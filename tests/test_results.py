@@ -49,7 +49,7 @@ def test_a_stale_version_is_refused_and_nothing_is_overwritten(match):
 
 def test_substitute_on_board_four_and_an_empty_board_becomes_a_forfeit(match):
     match_lineup_set(match=match, team=match.second_team, positions=[1, 2, None, 5])
-    boards = {b.board: b for b in BoardGame.objects.filter(match=match).select_related("second_player")}
+    boards = {b.board: b for b in BoardGame.objects.filter(match=match).prefetch_related("seats__player")}
     assert boards[4].second_player.position == 5
     assert boards[3].second_player is None and boards[3].result == "+-"
     with pytest.raises(RuleViolation) as error:

@@ -41,7 +41,7 @@ def test_a_whole_round_is_stored_canonically_versioned_and_audited_per_board(rou
         (1, 1): "1-0", (1, 2): "½-½", (1, 3): "0-1", (1, 4): "+-",
         (2, 1): "½-½", (2, 2): "½-½", (2, 3): "½-½", (2, 4): "--",
     }
-    assert sorted(Match.objects.filter(round=round_one, second_team__isnull=False).values_list("version", flat=True)) == [2, 2]
+    assert sorted(Match.objects.filter(round=round_one).paired().values_list("version", flat=True)) == [2, 2]
     entries = AuditEntry.objects.filter(action="result").order_by("target")
     assert [(e.target, e.old_value, e.new_value) for e in entries][:2] == [("R1 T1 B1", None, "1-0"), ("R1 T1 B2", None, "½-½")]
     assert entries.count() == 7
@@ -78,7 +78,7 @@ def test_one_bad_board_refuses_the_whole_round(round_one, results, message):
 def test_an_empty_seat_allows_only_the_forfeit(round_one):
     tournament = round_one.tournament
     round_ = tournament.rounds.get(number=2)  # Berger 5 teams, round 2: (4, bye), (5, 3), (1, 2)
-    match = round_.matches.get(first_team__seed=5)
+    match = round_.matches.get(sides__position=1, sides__team__seed=5)
     assert list(match.boards.values_list("result", flat=True)) == ["", "", "", "-+"]
     with pytest.raises(RuleViolation) as error:
         round_results_set(round_=round_, results={(match.table, 4): "1-0"})

@@ -101,7 +101,7 @@ def test_double_rounds_pair_two_legs_per_table_with_the_same_players():
     assert [(b.first_player_id, b.second_player_id) for b in first.boards.all()] == [
         (b.first_player_id, b.second_player_id) for b in second.boards.all()
     ]
-    assert (first.colour_pattern(t.colour_pattern), second.colour_pattern(t.colour_pattern)) == ("BW", "WB")
+    assert ["".join(b.seat(1).colour for b in m.boards.prefetch_related("seats")) for m in (first, second)] == ["BW", "WB"]
     match_result_set(match=second, result="0-1", deciding_board=1, decided_by="checkmate")
     assert AuditEntry.objects.filter(match=second, action="result").get().target == "R1 T1/2"
 

@@ -34,7 +34,7 @@ def test_the_remaining_matches_become_forfeits_for_the_opponents():
     tournament, selb = setup("forfeit")
     r2 = tournament.rounds.get(number=2).matches.get(table=1)
     assert (r2.first_team, [b.result for b in r2.boards.all()]) == (selb, ["-+"] * 4)
-    assert r2.boards.filter(first_player__isnull=False).count() == 0
+    assert r2.boards.filter(seats__position=1, seats__player__isnull=False).count() == 0
     standings = standings_for_tournament(tournament=tournament)
     # 1: 3:1 v 4, 2:2 v 2 (R2 table 2 is 1–2), 2:2 v 3 → 4 MP, 7 BP. 2: 2:2 v 3, 2:2 v 1, 4:0 v 4 → 4 MP, 8 BP.
     # 3: 2:2 v 2, 4:0 v 4, 2:2 v 1 → 4 MP, 8 BP. 4: 1 of 3 played, 1 BP, 0 MP.
@@ -47,13 +47,13 @@ def test_the_remaining_matches_become_forfeits_for_the_opponents():
 
 def test_cancelled_when_it_played_less_than_half(django_assert_num_queries):
     tournament, selb = setup("cancel-under-half")
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):
         standings = standings_for_tournament(tournament=tournament)
     # Without team 4: 1 2:2 v 2, 2:2 v 3 → 2 MP, 4 BP; 2 and 3 likewise, every match drawn.
     assert sorted(table(standings)) == [(1, 2, 4.0), (2, 2, 4.0), (3, 2, 4.0)]
     assert standings.withdrawals[0].note.applied == "cancelled"
     assert "less than half" in standings.withdrawals[0].note.reason
-    with django_assert_num_queries(3):
+    with django_assert_num_queries(4):
         crosstable = crosstable_for_tournament(tournament=tournament)
     assert [row.team.seed for row in crosstable.rows if selb.id in row.cells] == []
 
@@ -113,7 +113,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
         (selb, "-+", None, "", 2),
     ]
     assert [b.result for m in legs for b in m.boards.all()] == ["", "", "", ""]
-    assert not BoardGame.objects.filter(match__in=legs, first_player__isnull=False).exists()
+    assert not BoardGame.objects.filter(match__in=legs, seats__position=1, seats__player__isnull=False).exists()
     assert AuditEntry.objects.get(action="withdrawal").new_value == {"from_round": 2, "forfeited_matches": ["R2 T1", "R2 T1/2"]}
     later = round_pair_next(tournament=tournament).matches.filter(table=1).order_by("leg")  # 2–4
     assert [(m.second_team, m.result) for m in later] == [(selb, "+-"), (selb, "+-")]

@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 
 from .models import (
-    ApiToken, AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament, TournamentRole,
+    ApiToken, AuditEntry, BoardGame, MatchSide, Seat, Incident, Match, Player, Round, RoundBundle, Team, Tournament, TournamentRole,
 )
 from .services.tokens import token_revoke
 
@@ -48,9 +48,19 @@ class PlayerInline(ReadOnlyInline):
     fields = ("position", "name", "rating", "fide_id", "federation_id")
 
 
+class MatchSideInline(ReadOnlyInline):
+    model = MatchSide
+    fields = ("position", "team", "place")
+
+
 class BoardGameInline(ReadOnlyInline):
     model = BoardGame
-    fields = ("board", "first_player", "second_player", "result")
+    fields = ("board", "result")
+
+
+class SeatInline(ReadOnlyInline):
+    model = Seat
+    fields = ("position", "side", "player", "colour")
 
 
 @admin.register(Tournament)
@@ -84,17 +94,24 @@ class RoundAdmin(ReadOnlyAdmin):
 
 @admin.register(Match)
 class MatchAdmin(ReadOnlyAdmin):
-    list_display = ("round", "table", "leg", "first_team", "second_team", "result", "version")
+    list_display = ("round", "table", "leg", "__str__", "result", "version")
     list_filter = ("round__tournament", "round__number")
-    list_select_related = ("round__tournament", "first_team", "second_team")
-    inlines = [BoardGameInline]
+    list_select_related = ("round__tournament",)
+    inlines = [MatchSideInline, BoardGameInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).with_sides()
 
 
 @admin.register(BoardGame)
 class BoardGameAdmin(ReadOnlyAdmin):
-    list_display = ("match", "board", "first_player", "second_player", "result")
+    list_display = ("match", "board", "result")
     list_filter = ("match__round__tournament", "result")
-    list_select_related = ("match__round", "match__first_team", "match__second_team", "first_player", "second_player")
+    list_select_related = ("match__round",)
+    inlines = [SeatInline]
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("match__sides__team")
 
 
 @admin.register(AuditEntry)
@@ -108,7 +125,10 @@ class AuditEntryAdmin(ReadOnlyAdmin):
 class IncidentAdmin(ReadOnlyAdmin):
     list_display = ("occurred_at", "match", "board", "side", "kind", "proposed_penalty", "decided_penalty", "rule")
     list_filter = ("match__round__tournament", "kind", "decided_penalty")
-    list_select_related = ("match__round", "match__first_team", "match__second_team")
+    list_select_related = ("match__round",)
+
+    def get_queryset(self, request):
+        return super().get_queryset(request).prefetch_related("match__sides__team")
 
 
 @admin.register(RoundBundle)

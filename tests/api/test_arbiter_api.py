@@ -1,7 +1,6 @@
 """The arbiter's features through the API: incidents and penalties, claims, play-off, withdrawals."""
 
 import pytest
-from django.db.models import Q
 
 from tests.builders import make_paired, play_round
 from tournaments.models import BoardGame, Round
@@ -106,7 +105,7 @@ def test_a_withdrawal_makes_forfeits_and_the_standings_say_which_rule_applied(wo
     team = world.a.teams.get(seed=4)
     response = world.client("director_a").post(_base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": 1}, format="json")
     assert response.status_code == 200 and response.json()["withdrawn_from_round"] == 1
-    match = world.a.rounds.get(number=1).matches.get(Q(first_team=team) | Q(second_team=team))
+    match = world.a.rounds.get(number=1).matches.of_team(team).get()
     assert {b.result for b in match.boards.all()} == ({"-+"} if match.first_team == team else {"+-"})
     withdrawals = world.client("director_a").get(_base(world.a) + "standings/").json()["withdrawals"]
     assert [(w["team"]["id"], w["from_round"], w["played"], w["applied"]) for w in withdrawals] == [(team.pk, 1, 0, "forfeits")]

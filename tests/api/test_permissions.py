@@ -17,7 +17,7 @@ pytestmark = pytest.mark.django_db
 
 
 def _match(world) -> Match:
-    return world.a.rounds.get(number=1).matches.select_related("first_team", "second_team").get(table=1)
+    return world.a.rounds.get(number=1).matches.with_sides().get(table=1)
 
 
 def _base(world) -> str:

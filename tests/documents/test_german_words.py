@@ -89,7 +89,7 @@ def demo(request):
     args = ["--tandem"] if request.param == "tandem" else []
     call_command("demo", *args, stdout=open("/dev/null", "w"))
     tournament = Tournament.objects.get()
-    match = tournament.rounds.get(number=4).matches.exclude(second_team=None).first()
+    match = tournament.rounds.get(number=4).matches.paired().first()
     incident_record(match=match, board=1, side="first", kind="touch-move", note="Turmzug nach Berührung des Läufers",
                     occurred_at=timezone.now())
     return tournament

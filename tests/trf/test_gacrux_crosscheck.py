@@ -28,7 +28,7 @@ CHAINS = [["DE"], ["EDE"], ["EDE", "BC"], ["BP", "DE", "BC"], ["MPVGP", "EMGSB",
 def play(tournament: Tournament, rng: random.Random) -> None:
     withdrawn, from_round = tournament.teams.order_by("seed").last(), 3
     for round_ in tournament.rounds.order_by("number"):
-        for match in round_.matches.select_related("first_team", "second_team"):
+        for match in round_.matches.with_sides():
             if match.second_team is None:
                 continue
             if round_.number == 2 and match.table == 1:

@@ -95,8 +95,8 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
     tournament = Tournament.objects.get(slug="frankenwaldpokal-browser")
     round_1 = tournament.rounds.get(number=1)
     assert round_1.published_at is not None
-    table_1 = Match.objects.select_related("first_team", "second_team").get(round=round_1, table=1)
-    table_2 = Match.objects.select_related("first_team", "second_team").get(round=round_1, table=2)
+    table_1 = Match.objects.with_sides().get(round=round_1, table=1)
+    table_2 = Match.objects.with_sides().get(round=round_1, table=2)
     assert [b.result for b in table_1.boards.all()] == ["1-0", "1-0", "½-½", "0-1"]
 
     visitor = browser.new_context(locale="de-DE", viewport={"width": 390, "height": 844}, is_mobile=True)

@@ -125,7 +125,7 @@ def test_withdrawal_asks_first_saying_which_rule_applies_then_forfeits(desk, cli
     assert "“Schachfreunde Selb” is withdrawn from round 2 on." in messages_of(response)
     selb.refresh_from_db()
     assert selb.withdrawn_from_round == 2
-    assert set(BoardGame.objects.filter(match__round__number=2, match__first_team=selb).values_list("result", flat=True)) == {"-+"}
+    assert set(BoardGame.objects.filter(match__round__number=2, match__sides__position=1, match__sides__team=selb).values_list("result", flat=True)) == {"-+"}
     assert "all its results are cancelled" in response.text
     round_publish(round_=tournament.rounds.get(number=1))
     assert "Withdrawn teams" in client.get(f"/t/{tournament.slug}/standings/").text

@@ -123,7 +123,7 @@ def test_a_substitute_on_board_four_is_saved_and_an_empty_board_becomes_a_forfei
     match = running.rounds.get(number=3).matches.get(table=1)
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "second", [1, 2, None, 5]))
     assert response.status_code == 302
-    boards = {b.board: b for b in match.boards.select_related("second_player")}
+    boards = {b.board: b for b in match.boards.prefetch_related("seats__player")}
     assert boards[4].second_player.position == 5
     assert boards[3].second_player is None and boards[3].result == "+-"
 
@@ -168,7 +168,7 @@ def test_a_stale_lineup_save_is_a_conflict_showing_the_current_lineup(desk, runn
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 2, None, 4], seen))
     assert response.status_code == 409
     assert "changed by someone else" in response.text and "nothing was saved" in response.text
-    boards = {b.board: b for b in match.boards.select_related("first_player")}
+    boards = {b.board: b for b in match.boards.prefetch_related("seats__player")}
     assert boards[3].first_player.position == 3 and boards[3].result == ""  # nothing written: no forfeit
     form = response.context["blocks"][0]["sides"][1]["form"]
     assert not form.is_bound and form["board_4"].value() == 5  # the current lineup, as the other arbiter left it

@@ -26,7 +26,7 @@ def url(name, tournament, *args):
 
 def test_pairings_show_both_boards_colours_per_leg_and_the_players(client, demo):
     page = client.get(url("pairings", demo, 6)).text
-    m = Match.objects.select_related("first_team").prefetch_related("boards__first_player").get(round__tournament=demo, round__number=6, table=1, leg=1)
+    m = Match.objects.with_sides().with_games().get(round__tournament=demo, round__number=6, table=1, leg=1)
     first_leg = page.split("Table 1, leg 1:")[1].split("Table 1, leg 2:")[0]
     second_leg = page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0]
     colours = lambda part: re.findall(r'class="colour ([WB])"', part)
@@ -79,6 +79,6 @@ def test_the_tandem_demo_prints_from_the_desk_and_the_public_pages(client, desk,
     forms = text(desk.get(url("pdf_match_reports", demo, 6) + "?per_page=2").content)
     assert forms.count("Match report form Round 6") == 12 and "Table 6 · Leg 2" in forms and "Deciding board ☐ 1 ☐ 2" in forms
     pairings = text(client.get(url("pdf_pairings", demo, 5)).content)
-    m = Match.objects.select_related("first_team", "second_team").get(round__tournament=demo, round__number=5, table=2, leg=2)
+    m = Match.objects.with_sides().get(round__tournament=demo, round__number=5, table=2, leg=2)
     assert f"2 2 {m.first_team.name} – {m.second_team.name} White {m.result}" in pairings
     assert " BP" not in text(client.get(url("pdf_standings", demo)).content)

@@ -2,7 +2,7 @@ from .archive_import import ArchiveImport
 from .audit import AuditEntry
 from .documents import RoundBundle
 from .incident import Incident
-from .pairing import BoardGame, Match, Round
+from .pairing import BoardGame, Match, MatchSide, Round, Seat
 from .public import PublicVersion
 from .reference_check import StandingsCheck
 from .roles import TournamentRole
@@ -11,6 +11,6 @@ from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "Player", "PublicVersion", "Round", "RoundBundle", "StandingsCheck", "Team",
+    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "Round", "RoundBundle", "Seat", "StandingsCheck", "Team",
     "Tournament", "TournamentRole",
 ]

@@ -1,7 +1,6 @@
 from django.db import models
 from django.utils.translation import gettext_lazy as _
 
-from tournaments.domain.colours import board_colours, leg_pattern
 
 
 class Round(models.Model):
@@ -52,52 +51,115 @@ class Round(models.Model):
         return self.kind == self.Kind.PLAYOFF
 
 
-class Match(models.Model):
-    """A pairing: the first-named team takes the pattern's colours; no second team is a bye.
+class MatchQuerySet(models.QuerySet):
+    def with_sides(self):
+        """Sides and their teams in one more query, so ``teams``/``first_team`` cost nothing."""
+        return self.prefetch_related(models.Prefetch("sides", MatchSide.objects.select_related("team")))
 
-    In a double round the same table has two legs, the second with colours swapped. Disciplines
-    with one result per match (tandem) keep it here, with the deciding board and how.
+    def with_games(self):
+        """Games with their seats and players, for the board-by-board views."""
+        seats = Seat.objects.select_related("player")
+        return self.prefetch_related(models.Prefetch("boards", BoardGame.objects.prefetch_related(models.Prefetch("seats", seats))))
+
+    def of_team(self, team):
+        return self.filter(sides__team=team)
+
+    def paired(self):
+        """Encounters with an opponent: everything but byes."""
+        return self.filter(sides__position=2)
+
+    def byes(self):
+        return self.exclude(sides__position=2)
+
+
+class Match(models.Model):
+    """An encounter of 2..n sides (teams, or one-player entries): a team match, a tandem match,
+    a four-player table. A single side is a bye.
+
+    The first-named side (position 1) takes the pattern's colours. In a double round the same
+    table has two legs, the second with colours swapped. Disciplines with one result per match
+    (tandem) keep it here, from the first side's view, with the deciding board and how.
     """
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     table = models.PositiveSmallIntegerField(_("table"))
     leg = models.PositiveSmallIntegerField(_("leg"), default=1, help_text=_("2 for the return match of a double round."))
-    first_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+")
-    second_team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
     result = models.CharField(_("match result"), max_length=3, blank=True)
     deciding_board = models.PositiveSmallIntegerField(_("deciding board"), null=True, blank=True)
     decided_by = models.CharField(_("decided by"), max_length=20, blank=True)
 
+    objects = MatchQuerySet.as_manager()
+
     class Meta:
         ordering = ["round", "table", "leg"]
         constraints = [
             models.UniqueConstraint(fields=["round", "table", "leg"], name="match_table_leg_unique_per_round"),
-            models.CheckConstraint(condition=~models.Q(first_team=models.F("second_team")), name="match_teams_differ"),
         ]
         verbose_name = _("match")
         verbose_name_plural = _("matches")
 
     def __str__(self):
-        second = self.second_team or _("bye")
-        return f"{self.first_team} – {second}"
+        teams = [str(team) for team in self.teams]
+        return " – ".join(teams) if len(teams) > 1 else f"{teams[0]} – {_('bye')}"
+
+    @property
+    def teams(self) -> list:
+        """The sides' teams in order (prefetch with ``with_sides()``)."""
+        return [side.team for side in self.sides.all()]
+
+    @property
+    def first_team(self):
+        return self.teams[0]
+
+    @property
+    def second_team(self):
+        """The opponent of a two-sided encounter; None for a bye."""
+        teams = self.teams
+        return teams[1] if len(teams) > 1 else None
+
+    @property
+    def first_team_id(self) -> int:
+        return self.sides.all()[0].team_id
+
+    @property
+    def second_team_id(self) -> int | None:
+        sides = self.sides.all()
+        return sides[1].team_id if len(sides) > 1 else None
 
     @property
     def is_bye(self) -> bool:
-        return self.second_team_id is None
+        return len(self.sides.all()) < 2
 
-    def colour_pattern(self, pattern: str) -> str:
-        """The tournament's pattern as this match is played (swapped in a return leg)."""
-        return leg_pattern(pattern, self.leg)
+
+class MatchSide(models.Model):
+    """One side of an encounter. ``place`` is its finishing place where a game ranks its sides
+    (four-player chess, Schach4 "Ende des Spiels"); chess results leave it empty."""
+
+    match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="sides")
+    position = models.PositiveSmallIntegerField(_("position"))
+    team = models.ForeignKey("Team", on_delete=models.PROTECT, related_name="match_sides")
+    place = models.PositiveSmallIntegerField(_("place"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["match", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["match", "position"], name="side_position_unique_per_match"),
+            models.UniqueConstraint(fields=["match", "team"], name="side_team_unique_per_match"),
+        ]
+        verbose_name = _("side")
+        verbose_name_plural = _("sides")
+
+    def __str__(self):
+        return f"{self.match_id}/{self.position}: {self.team_id}"
 
 
 class BoardGame(models.Model):
-    """One board of a match: who played, and the result from the first-named team's view."""
+    """One game of an encounter (a board of a team match, a four-player table): its seats say
+    who played; ``result`` is the game's result from the first side's view."""
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="boards")
     board = models.PositiveSmallIntegerField(_("board"))
-    first_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
-    second_player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
     result = models.CharField(_("result"), max_length=3, blank=True)
 
     class Meta:
@@ -109,7 +171,51 @@ class BoardGame(models.Model):
         verbose_name_plural = _("board games")
 
     def __str__(self):
-        return f"{self.match} #{self.board}: {self.result or '…'}"
+        return f"{self.match_id} #{self.board}: {self.result or '…'}"
 
-    def colours(self, pattern: str) -> tuple[str, str]:
-        return board_colours(pattern, self.board)
+    def seat(self, position: int):
+        """The seat at ``position`` (from prefetched seats), or None."""
+        return next((seat for seat in self.seats.all() if seat.position == position), None)
+
+    @property
+    def first_player(self):
+        """Seat 1's player (prefetch seats with ``Match.objects.with_games()``); None if empty."""
+        seat = self.seat(1)
+        return seat.player if seat else None
+
+    @property
+    def second_player(self):
+        seat = self.seat(2)
+        return seat.player if seat else None
+
+    @property
+    def first_player_id(self):
+        seat = self.seat(1)
+        return seat.player_id if seat else None
+
+    @property
+    def second_player_id(self):
+        seat = self.seat(2)
+        return seat.player_id if seat else None
+
+
+class Seat(models.Model):
+    """A place at a game: the side it belongs to, who sits there (None: the seat stayed empty,
+    a forfeit) and the colour played there, fixed when the round is paired."""
+
+    game = models.ForeignKey(BoardGame, on_delete=models.CASCADE, related_name="seats")
+    position = models.PositiveSmallIntegerField(_("position"))
+    side = models.ForeignKey(MatchSide, on_delete=models.CASCADE, related_name="seats")
+    player = models.ForeignKey("Player", on_delete=models.PROTECT, related_name="+", null=True, blank=True)
+    colour = models.CharField(_("colour"), max_length=1)
+
+    class Meta:
+        ordering = ["game", "position"]
+        constraints = [
+            models.UniqueConstraint(fields=["game", "position"], name="seat_position_unique_per_game"),
+        ]
+        verbose_name = _("seat")
+        verbose_name_plural = _("seats")
+
+    def __str__(self):
+        return f"{self.game_id}/{self.position}: {self.player_id or '—'}"

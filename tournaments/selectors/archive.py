@@ -91,8 +91,7 @@ def _encounter(tournament: Tournament, match) -> dict:
     if match.second_team_id is None:
         data["games"] = []
         return data
-    pattern = match.colour_pattern(tournament.colour_pattern)
-    data["games"] = [_game(board, pattern) for board in match.boards.all()]
+    data["games"] = [_game(board) for board in match.boards.all()]
     if tournament.discipline_rules.scores_matches:
         results = seat_results(BoardResult(match.result) if match.result else None)
         for side, result in zip(data["sides"], results):
@@ -101,15 +100,14 @@ def _encounter(tournament: Tournament, match) -> dict:
     return data
 
 
-def _game(board, pattern: str) -> dict:
-    players = (board.first_player, board.second_player)
-    colours = board.colours(pattern)
+def _game(board) -> dict:
+    """Seat 1 is the first side's, seat 2 the second's; the colours are those played."""
     results = seat_results(BoardResult(board.result) if board.result else None)
     return {
         "board": board.board,
         "seats": [
-            {"side": side, "player": _name(player), "colour": colour, "result": result}
-            for side, (player, colour, result) in enumerate(zip(players, colours, results), start=1)
+            {"side": seat.position, "player": _name(seat.player), "colour": seat.colour, "result": result}
+            for seat, result in zip(board.seats.all(), results)
         ],
     }
 

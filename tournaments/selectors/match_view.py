@@ -1,21 +1,21 @@
 """The match as every client sees it: API list and detail, a write's response, the 409 body, a
 revert's answer and the desk's result grid all show these dicts, so they cannot drift apart.
 
-One place decides what a board's colours are (the return leg of a double round swaps them,
-``domain.colours.leg_pattern``) and what stays hidden until the round is published: results,
+Colours are the seats' own, fixed when the round was paired (a return leg's already swapped).
+One place decides what stays hidden until the round is published: results,
 the score and the version, which would otherwise move with every result typed into a draft
 round (issue 18 item 9).
 """
 
-from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.scoring import match_points
-from tournaments.models import BoardGame, Match, Tournament
+from tournaments.models import Match, MatchSide, Seat, Tournament
 
-_MATCH_FIELDS = ("id", "round__number", "round__published_at", "table", "first_team_id", "first_team__name",
-                 "second_team_id", "second_team__name", "leg", "version", "result", "deciding_board", "decided_by")
+_MATCH_FIELDS = ("id", "round__number", "round__published_at", "table", "leg", "version", "result", "deciding_board",
+                 "decided_by")
 _PLAYER_FIELDS = ("id", "name", "position")
-_BOARD_FIELDS = ("match_id", "board", "result", *(f"match__{name}" for name in _MATCH_FIELDS),
-                 *(f"{seat}__{name}" for seat in ("first_player", "second_player") for name in _PLAYER_FIELDS))
+_SEAT_FIELDS = ("game__match_id", "game__board", "game__result", "position", "colour", "side__position", "side__team_id",
+                "side__team__name", *(f"game__match__{name}" for name in _MATCH_FIELDS),
+                *(f"player__{name}" for name in _PLAYER_FIELDS))
 
 HIDDEN_VERSION = 0  # the public's version of a match in a round not yet published: it never moves
 
@@ -27,72 +27,75 @@ def results_hidden(*, published_at, private: bool) -> bool:
 
 
 def match_view(*, match_id: int, tournament: Tournament, private: bool) -> dict:
-    """One match of ``tournament``: one query, two for a match without boards (a bye)."""
+    """One match of ``tournament``: one query, three for a match without games (a bye)."""
     return match_views(match_ids=[match_id], tournament=tournament, private=private)[0]
 
 
 def match_views(*, match_ids: list[int], tournament: Tournament, private: bool) -> list[dict]:
     """The matches of ``tournament`` named by ``match_ids``, in that order, built from one
-    ``values()`` query of their boards joined to match, round, teams and players (model instances
-    cost a third of a write's time, issue 7); a second query only for matches without boards.
+    ``values()`` query of their seats joined to game, match, round, side, team and player (model
+    instances cost a third of a write's time, issue 7); two more only for matches without games.
     ``private``: the client may see unpublished results (staff of the tournament).
     """
-    boards: dict[int, list[dict]] = {pk: [] for pk in match_ids}
+    games: dict[int, dict[int, list[dict]]] = {pk: {} for pk in match_ids}
     matches: dict[int, dict] = {}
-    rows = BoardGame.objects.filter(match_id__in=match_ids, match__round__tournament=tournament)
-    for row in rows.values(*_BOARD_FIELDS).order_by("match_id", "board"):
-        matches.setdefault(row["match_id"], {name: row[f"match__{name}"] for name in _MATCH_FIELDS})
-        boards[row["match_id"]].append(row)
+    teams: dict[int, dict[int, dict]] = {pk: {} for pk in match_ids}
+    rows = Seat.objects.filter(game__match_id__in=match_ids, game__match__round__tournament=tournament)
+    for row in rows.values(*_SEAT_FIELDS).order_by("game__match_id", "game__board", "position"):
+        pk = row["game__match_id"]
+        matches.setdefault(pk, {name: row[f"game__match__{name}"] for name in _MATCH_FIELDS})
+        teams[pk][row["side__position"]] = {"id": row["side__team_id"], "name": row["side__team__name"]}
+        games[pk].setdefault(row["game__board"], []).append(row)
     missing = [pk for pk in match_ids if pk not in matches]
     if missing:
         for match in Match.objects.filter(pk__in=missing, round__tournament=tournament).values(*_MATCH_FIELDS):
             matches[match["id"]] = match
-    return [_view(matches[pk], boards[pk], tournament, private) for pk in match_ids if pk in matches]
+        for side in MatchSide.objects.filter(match_id__in=missing).values("match_id", "position", "team_id", "team__name"):
+            teams[side["match_id"]][side["position"]] = {"id": side["team_id"], "name": side["team__name"]}
+    return [_view(matches[pk], teams[pk], games[pk], tournament, private) for pk in match_ids if pk in matches]
 
 
-def _view(match: dict, rows: list[dict], tournament: Tournament, private: bool) -> dict:
+def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tournament: Tournament, private: bool) -> dict:
     published = match["round__published_at"] is not None
     hidden = results_hidden(published_at=match["round__published_at"], private=private)
-    pattern = leg_pattern(tournament.colour_pattern, match["leg"])
     boards = []
-    for row in rows:
-        first, second = board_colours(pattern, row["board"])
+    for board, (first, second) in games.items():
         boards.append(
             {
-                "board": row["board"],
-                "first_colour": first,
-                "second_colour": second,
-                "first_player": _player(row, "first_player"),
-                "second_player": _player(row, "second_player"),
-                "result": "" if hidden else row["result"],
+                "board": board,
+                "first_colour": first["colour"],
+                "second_colour": second["colour"],
+                "first_player": _player(first),
+                "second_player": _player(second),
+                "result": "" if hidden else first["game__result"],
             }
         )
-    second_team = match["second_team_id"]
+    second_team = teams.get(2)
     return {
         "id": match["id"],
         "round": match["round__number"],
         "table": match["table"],
-        "first_team": {"id": match["first_team_id"], "name": match["first_team__name"]},
-        "second_team": None if second_team is None else {"id": second_team, "name": match["second_team__name"]},
+        "first_team": teams[1],
+        "second_team": second_team,
         "leg": match["leg"],
         "version": HIDDEN_VERSION if hidden else match["version"],
         "results_published": published,
         "result": "" if hidden else match["result"],
         "deciding_board": None if hidden else match["deciding_board"],
         "decided_by": "" if hidden else match["decided_by"],
-        "score": None if hidden or second_team is None else _score(match, rows, tournament),
+        "score": None if hidden or second_team is None else _score(match, teams, boards, tournament),
         "boards": boards,
     }
 
 
-def _score(match: dict, rows: list[dict], tournament: Tournament) -> dict:
+def _score(match: dict, teams: dict[int, dict], rows: list[dict], tournament: Tournament) -> dict:
     """Points so far, and match points once every result is in; the discipline says what is
     scored (each board, Blitz §16, or the match as a whole, Tandem §1.3)."""
     discipline = tournament.discipline_rules
     scored = {"result": match["result"], "board_results": [row["result"] for row in rows]}
     first, second = discipline.score(**scored)
     record = discipline.match_record(
-        match["round__number"], match["first_team_id"], match["second_team_id"], **scored, boards=len(rows)
+        match["round__number"], teams[1]["id"], teams[2]["id"], **scored, boards=len(rows)
     )
     first_mp = second_mp = None
     if record is not None:
@@ -107,7 +110,7 @@ def _score(match: dict, rows: list[dict], tournament: Tournament) -> dict:
     }
 
 
-def _player(row: dict, seat: str) -> dict | None:
-    if row[f"{seat}__id"] is None:
+def _player(seat: dict) -> dict | None:
+    if seat["player__id"] is None:
         return None
-    return {name: row[f"{seat}__{name}"] for name in _PLAYER_FIELDS}
+    return {name: seat[f"player__{name}"] for name in _PLAYER_FIELDS}

@@ -1,22 +1,20 @@
 from dataclasses import dataclass, field
 
 from tournaments.domain.scoring import MatchRecord, bye_record
-from tournaments.models import BoardGame, Match, Round, Tournament
+from tournaments.models import BoardGame, Match, MatchSide, Round, Tournament
 
 
 def matches_with_boards(
     *, tournament: Tournament, up_to_round: int | None = None, with_players: bool = False, published_only: bool = False
 ):
-    """Every match with its round, teams and boards: two queries, four ``with_players``.
+    """Every match with its round, sides' teams and boards: three queries, four ``with_players``
+    (the boards' seats and players).
 
     ``published_only`` keeps only the rounds the TD has published: what the public may see.
     """
-    boards = ("boards__first_player", "boards__second_player") if with_players else ("boards",)
-    matches = (
-        Match.objects.filter(round__tournament=tournament)
-        .select_related("round", "first_team", "second_team")
-        .prefetch_related(*boards)
-        .order_by("round__number", "table", "leg")
+    matches = Match.objects.filter(round__tournament=tournament).select_related("round").with_sides()
+    matches = (matches.with_games() if with_players else matches.prefetch_related("boards")).order_by(
+        "round__number", "table", "leg"
     )
     if up_to_round is not None:
         matches = matches.filter(round__number__lte=up_to_round)
@@ -50,9 +48,9 @@ def match_records(
 ) -> MatchRecords:
     """Every finished match as the standings see it, and per round whether all its matches are.
 
-    Two queries of plain tuples, no model instances: 2,000 teams × 11 rounds are 44,000 boards,
-    and building a model object for each cost more than the whole tie-break chain. One query
-    where the match has one result of its own (Tandem §1.3): its boards carry no result.
+    Three queries of plain tuples (matches, sides, boards), no model instances: 2,000 teams ×
+    11 rounds are 44,000 boards, and building a model object for each cost more than the whole
+    tie-break chain. No board query where the match has one result of its own (Tandem §1.3).
 
     ``published_only`` hides the results of unpublished rounds, which then count as unfinished;
     they are still read, as the public view must know that a play-off round exists before it may
@@ -72,10 +70,14 @@ def match_records(
             results.setdefault(match_id, []).append(result)
     rules = tournament.ranking_rules
     records = MatchRecords()
+    teams: dict[int, list[int]] = {}
+    for match_id, team in MatchSide.objects.filter(match__in=matches).order_by("match_id", "position").values_list("match_id", "team_id"):
+        teams.setdefault(match_id, []).append(team)
     rows = matches.order_by("round__number", "table", "leg").values_list(
-        "pk", "round__number", "round__kind", "round__published_at", "leg", "first_team_id", "second_team_id", "result"
+        "pk", "round__number", "round__kind", "round__published_at", "leg", "result"
     )
-    for pk, number, kind, published_at, leg, first, second, result in rows:
+    for pk, number, kind, published_at, leg, result in rows:
+        first, second = (teams[pk] + [None])[:2]
         record = None
         if not (published_only and published_at is None):
             if second is None:

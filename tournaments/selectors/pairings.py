@@ -1,6 +1,5 @@
 from dataclasses import dataclass
 
-from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.disciplines import DisciplineRules
 from tournaments.models import BoardGame, Match, Round, Tournament
 
@@ -26,7 +25,6 @@ class MatchLine:
     match: Match
     boards: list[BoardLine]
     discipline: DisciplineRules
-    colour_pattern: str = ""
     result: str = ""  # the match's own result where the discipline scores matches; "" while missing or hidden
     deciding_board: int | None = None
     decided_by: str = ""
@@ -101,18 +99,15 @@ def pairings_for_tournament(*, tournament: Tournament, published_only: bool = Fa
 
 def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLine:
     hidden = results_hidden(published_at=match.round.published_at, private=not published_only)
-    pattern = leg_pattern(tournament.colour_pattern, match.leg)
     lines = []
     for game in match.boards.all():
-        first, second = board_colours(pattern, game.board)
         result = "" if hidden else game.result
-        lines.append(BoardLine(game=game, first_colour=first, second_colour=second, result=result))
+        lines.append(BoardLine(game=game, first_colour=game.seat(1).colour, second_colour=game.seat(2).colour, result=result))
     shown = not hidden and bool(match.result)
     return MatchLine(
         match=match,
         boards=lines,
         discipline=tournament.discipline_rules,
-        colour_pattern=pattern,
         result=match.result if shown else "",
         deciding_board=match.deciding_board if shown else None,
         decided_by=match.decided_by if shown else "",

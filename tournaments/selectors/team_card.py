@@ -2,9 +2,7 @@
 
 from dataclasses import dataclass
 
-from django.db.models import Q
 
-from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.disciplines import DisciplineRules
 from tournaments.domain.results import BoardResult
 from tournaments.models import Player, Team
@@ -56,24 +54,23 @@ def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
     tournament = team.tournament
     discipline = tournament.discipline_rules
     matches = matches_with_boards(tournament=tournament, with_players=True, published_only=published_only).filter(
-        Q(first_team=team) | Q(second_team=team)
+        sides__team=team
     )
     rounds = []
     totals = {board: [0.0, 0] for board in range(1, tournament.boards + 1)}
     for match in matches:
         is_first = match.first_team_id == team.pk
-        pattern = leg_pattern(tournament.colour_pattern, match.leg)
+        own_side, other_side = (1, 2) if is_first else (2, 1)
         games = []
         for game in match.boards.all():
-            colours = board_colours(pattern, game.board)
             result = BoardResult(game.result) if game.result else None
             own, other = (None, None) if result is None else result.points[:: 1 if is_first else -1]
             games.append(
                 TeamGame(
                     board=game.board,
-                    colour=colours[0 if is_first else 1],
-                    player=game.first_player if is_first else game.second_player,
-                    opponent=game.second_player if is_first else game.first_player,
+                    colour=game.seat(own_side).colour,
+                    player=game.seat(own_side).player,
+                    opponent=game.seat(other_side).player,
                     points=own,
                     opponent_points=other,
                     forfeit=bool(result and result.is_forfeit),

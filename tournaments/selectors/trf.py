@@ -1,6 +1,5 @@
 """The tournament as a TRF-2026 event: numbers, games per round, line-ups and the standings."""
 
-from tournaments.domain.colours import leg_pattern
 from tournaments.domain.presets import ByeScoring, ColourModel
 from tournaments.domain.results import FORFEITS, BoardResult
 from tournaments.domain.trf import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
@@ -53,13 +52,12 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
                     games[players[player - 1].id][number] = TrfGame(0, "-", "Z")
             continue
         boards = sorted(match.boards.all(), key=lambda b: b.board)
-        pattern = leg_pattern(tournament.colour_pattern, match.leg)
         results = [BoardResult(b.result) if b.result else None for b in boards]
         for board, result in zip(boards, results):
             if result is None:
                 continue
             first, second = CODES[result]
-            colour = pattern[board.board - 1].lower()
+            colour = board.seat(1).colour.lower()
             for own, other, code, own_colour in (
                 (board.first_player_id, board.second_player_id, first, colour),
                 (board.second_player_id, board.first_player_id, second, "b" if colour == "w" else "w"),

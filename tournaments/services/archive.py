@@ -20,6 +20,7 @@ from tournaments.models import AuditEntry, BoardGame, Incident, Match, Player, R
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
+from .encounters import EncounterPlan, GamePlan, encounters_create, two_seat_games
 from .teams import teams_create
 from .tournaments import tournament_create
 
@@ -183,7 +184,7 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
     kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     rules = tournament.lineup_rules
-    matches_to_create, boards_to_create = [], []
+    plans = []
     for round_data in rounds:
         round_ = Round.objects.create(
             tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
@@ -219,18 +220,16 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
                         gettext_noop("“%(team)s” plays twice in this round."), field=place, team=team.name
                     )
                 seen_teams.add((team.pk if team else None, leg))
-            match = Match(round=round_, table=match_data["table"], leg=leg, first_team=first, second_team=second)
-            matches_to_create.append(match)
+            match = Match(round=round_, table=match_data["table"], leg=leg)
             if second is None:
                 if match_data.get("games"):
                     raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
+                plans.append(EncounterPlan(match=match, teams=(first,)))
                 continue
-            boards = _boards(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
-            _match_result(match, match_data, boards, tournament, place)
-            boards_to_create += boards
-    # Two statements for all matches and boards: bulk_create gives the matches their keys first.
-    Match.objects.bulk_create(matches_to_create)
-    BoardGame.objects.bulk_create(boards_to_create)
+            games = _games(match, match_data.get("games", []), first_roster, second_roster, rules, place, tournament)
+            _match_result(match, match_data, games, tournament, place)
+            plans.append(EncounterPlan(match=match, teams=(first, second), games=games))
+    encounters_create(plans=plans)
 
 
 def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -> None:
@@ -247,9 +246,11 @@ def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -
 
 def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
     """The incident log as recorded: proposals and decisions stay as they were made back then."""
+    if not incidents:
+        return
     boards = {
         (b.match.round.number, b.match.table, b.match.leg, b.board): b
-        for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round")
+        for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round").prefetch_related("seats")
     }
     created = []
     for index, data in enumerate(incidents):
@@ -297,7 +298,7 @@ def _team(teams: dict, name: str, place: str):
         raise RuleViolation(gettext_noop("unknown team “%(team)s”."), field=place, team=name) from None
 
 
-def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament: Tournament, place: str) -> None:
+def _match_result(match: Match, data: dict, games: tuple[GamePlan, ...], tournament: Tournament, place: str) -> None:
     """The one result of a match (Tandem §1.3), set on the unsaved match: validated like ``match_result_set``.
 
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
@@ -312,7 +313,7 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
             gettext_noop("in this tournament every board has its own result; give the results per board."),
             field=f"{place}, {next(iter(given))}",
         )
-    seats = [(b.first_player is not None, b.second_player is not None) for b in boards]
+    seats = [(game.players[0] is not None, game.players[1] is not None) for game in games]
     if "result" not in given:
         if given:
             raise RuleViolation(gettext_noop("a deciding board or reason needs a result."), field=f"{place}, result")
@@ -334,7 +335,7 @@ def _match_result(match: Match, data: dict, boards: list[BoardGame], tournament:
         match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
 
 
-def _boards(match, games, first_roster, second_roster, rules, place, tournament) -> list[BoardGame]:
+def _games(match, games, first_roster, second_roster, rules, place, tournament) -> tuple[GamePlan, ...]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
     for game in games:
@@ -381,7 +382,7 @@ def _boards(match, games, first_roster, second_roster, rules, place, tournament)
             raise problems[0]
         lineups[side] = players
 
-    boards = []
+    results = []
     seated = list(zip(lineups["first"], lineups["second"]))
     implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seated])
     for number, ((first_player, second_player), result) in enumerate(zip(seated, implied.boards), start=1):
@@ -397,10 +398,8 @@ def _boards(match, games, first_roster, second_roster, rules, place, tournament)
                 text, first_present=first_player is not None, second_present=second_player is not None,
                 field=f"{place}, board {number}",
             ).value
-        boards.append(
-            BoardGame(match=match, board=number, first_player=first_player, second_player=second_player, result=result)
-        )
-    return boards
+        results.append(result)
+    return two_seat_games(pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=results)
 
 
 def _check_finishing_orders(encounter: dict, place: str) -> None:

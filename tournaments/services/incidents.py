@@ -40,7 +40,7 @@ def incident_record(
         kind = choice(kind, IncidentKind, field="kind")
         occurred_at = moment_in_range(occurred_at, field="occurred_at")
         side = choice(side, Incident.Side, field="side")
-        game = BoardGame.objects.filter(match=match, board=board).first()
+        game = BoardGame.objects.filter(match=match, board=board).prefetch_related("seats").first()
         if game is None:
             raise RuleViolation(
                 gettext_noop("board %(board)s does not exist in this match."), field="board", board=board
@@ -140,7 +140,7 @@ def incident_decide(
                     source=ARBITER_DECISION,
                 )
             else:
-                board = BoardGame.objects.get(match=match, board=incident.board)
+                board = BoardGame.objects.prefetch_related("seats").get(match=match, board=incident.board)
                 board_result_set(board=board, result=loss, user=user, source=ARBITER_DECISION)
         return incident
 

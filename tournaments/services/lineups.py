@@ -28,7 +28,7 @@ def match_lineup_set(
     like ``board_result_set`` does.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").with_sides().get(pk=match.pk)
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
@@ -38,16 +38,16 @@ def match_lineup_set(
         problems = lineup_violations(list(positions), roster_size=len(roster), rules=tournament.lineup_rules)
         if problems:
             raise problems[0]
-        is_first = team.pk == match.first_team_id
-        boards = list(match.boards.select_related("first_player", "second_player").order_by("board"))
-        old = [_position(b.first_player if is_first else b.second_player) for b in boards]
+        side = 1 if team.pk == match.first_team_id else 2
+        boards = list(match.boards.prefetch_related("seats__player").order_by("board"))
+        old = [_position(b.seat(side).player) for b in boards]
         discipline = tournament.discipline_rules
         implied_before = discipline.implied_results(seats(boards))
         changed = set()
         for board, position, implied in zip(boards, positions, implied_before.boards):
             player = roster[position] if position is not None else None
-            current_id = board.first_player_id if is_first else board.second_player_id
-            if (player.pk if player else None) == current_id:
+            seat = board.seat(side)
+            if (player.pk if player else None) == seat.player_id:
                 continue
             if board.result and board.result != implied:
                 raise RuleViolation(
@@ -59,17 +59,15 @@ def match_lineup_set(
                     gettext_noop("this match already has a result; clear it before changing the player."),
                     field=f"board {board.board}",
                 )
-            if is_first:
-                board.first_player = player
-            else:
-                board.second_player = player
+            seat.player = player
+            seat.save(update_fields=["player"])
             changed.add(board.board)
         # an empty seat forfeits its board, or the whole match (Tandem §1.3); a filled one clears that again
         implied_after = discipline.implied_results(seats(boards))
         for board, implied in zip(boards, implied_after.boards):
             if board.board in changed:
                 board.result = implied
-                board.save(update_fields=["first_player", "second_player", "result"])
+                board.save(update_fields=["result"])
         Match.objects.filter(pk=match.pk).update(
             version=F("version") + 1,
             **({"result": implied_after.match} if match.result == implied_before.match else {}),

@@ -10,6 +10,7 @@ from tournaments.selectors.schedule import planned_rounds
 from tournaments.selectors.swiss import round_to_pair
 
 from .audit import audit_record, round_target
+from .encounters import EncounterPlan, encounters_create, two_seat_games
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .tournaments import tournament_start
@@ -100,25 +101,25 @@ def _create_round(
         tournament=tournament, number=number, kind=kind, pairing_engine=engine,
         pairings_published_at=None if reviewed else timezone.now(),
     )
-    boards = []
+    plans = []
     for table, (first_seed, second_seed) in enumerate(tables_in_order(pairs), start=1):
         first = teams[first_seed]
         second = teams[second_seed] if second_seed is not None else None
-        seats = []
+        seated = []
         if second is not None:
             first_lineup = _default_players(first, tournament.boards, number)
             second_lineup = _default_players(second, tournament.boards, number)
-            seats = list(zip(first_lineup, second_lineup))
-        implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seats])
+            seated = list(zip(first_lineup, second_lineup))
+        implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seated])
         for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
-            match = Match.objects.create(
-                round=round_, table=table, leg=leg, first_team=first, second_team=second, result=implied.match
-            )
-            for board, ((first_player, second_player), result) in enumerate(zip(seats, implied.boards), start=1):
-                boards.append(
-                    BoardGame(match=match, board=board, first_player=first_player, second_player=second_player, result=result)
+            plans.append(
+                EncounterPlan(
+                    match=Match(round=round_, table=table, leg=leg, result=implied.match),
+                    teams=(first, second) if second is not None else (first,),
+                    games=two_seat_games(pattern=tournament.colour_pattern, leg=leg, seated=seated, results=implied.boards),
                 )
-    BoardGame.objects.bulk_create(boards)
+            )
+    encounters_create(plans=plans)
     audit_record(
         tournament=tournament,
         action=AuditEntry.Action.PAIRING,
@@ -165,7 +166,7 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
                 number=round_.number,
                 count=len(results),
             )
-        pairs = [[m.first_team.seed, m.second_team.seed if m.second_team else None] for m in round_.matches.select_related("first_team", "second_team")]
+        pairs = [[m.first_team.seed, m.second_team.seed if m.second_team else None] for m in round_.matches.with_sides()]
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PAIRING,

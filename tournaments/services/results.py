@@ -39,7 +39,7 @@ def board_result_set(
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=board.match_id)
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
-        board = BoardGame.objects.get(pk=board.pk)
+        board = BoardGame.objects.prefetch_related("seats").get(pk=board.pk)
         discipline = match.round.tournament.discipline_rules
         if refusal := discipline.board_entry_refusal(field=f"board {board.board}"):
             raise refusal
@@ -83,7 +83,7 @@ def match_result_set(
     domain (an agreed draw has no deciding board …). Versioned and audited like a board result.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").with_sides().get(pk=match.pk)
         tournament = match.round.tournament
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
@@ -95,7 +95,7 @@ def match_result_set(
         if result not in (None, ""):
             outcome = tournament.discipline_rules.match_outcome(
                 result, deciding_board=deciding_board, decided_by=decided_by, boards=tournament.boards,
-                seats=seats(match.boards.all()),
+                seats=seats(match.boards.prefetch_related("seats")),
             )
             new = {
                 "result": outcome.result.value,
@@ -148,7 +148,7 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
         )
         on_board = entry.target_kind == Target.BOARD
         if on_board:
-            board = BoardGame.objects.get(match=match, board=entry.board)
+            board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)
             current = board.result or None
         else:
             current = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}

@@ -1,10 +1,10 @@
 """A team withdraws during the event: it fields nobody from the given round on."""
 
 from django.db import transaction
-from django.db.models import F, Q
+from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Team, Tournament
+from tournaments.models import AuditEntry, BoardGame, Match, Round, Seat, Team, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, match_label, team_target
@@ -36,15 +36,16 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             )
         matches = list(
             Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round)
-            .filter(Q(first_team=team) | Q(second_team=team))
-            .exclude(second_team__isnull=True)
+            .of_team(team)
+            .paired()
             .select_related("round")
-            .prefetch_related("boards")
+            .with_sides()
+            .prefetch_related("boards__seats")
         )
-        boards = []
+        boards, emptied = [], []
         discipline = tournament.discipline_rules
         for match in matches:
-            is_first = match.first_team_id == team.pk
+            side = 1 if match.first_team_id == team.pk else 2
             games = list(match.boards.all())
             implied_before = discipline.implied_results(seats(games))
             if match.result and match.result != implied_before.match:
@@ -62,17 +63,16 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                         round=match.round.number,
                         board=board.board,
                     )
-                if is_first:
-                    board.first_player = None
-                else:
-                    board.second_player = None
+                board.seat(side).player = None
+                emptied.append(board.seat(side))
                 boards.append(board)
             # the team's empty seats forfeit its boards, or the whole match (Tandem §1.3)
             implied_after = discipline.implied_results(seats(games))
             for board, implied in zip(games, implied_after.boards):
                 board.result = implied
             match.result, match.deciding_board, match.decided_by = implied_after.match, None, ""
-        BoardGame.objects.bulk_update(boards, ["first_player", "second_player", "result"])
+        Seat.objects.bulk_update(emptied, ["player"])
+        BoardGame.objects.bulk_update(boards, ["result"])
         Match.objects.bulk_update(matches, ["result", "deciding_board", "decided_by"])
         Match.objects.filter(pk__in=[m.pk for m in matches]).update(version=F("version") + 1)
         team.withdrawn_from_round = from_round

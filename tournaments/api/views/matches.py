@@ -1,5 +1,4 @@
 from django.db import transaction
-from django.db.models import Q
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -39,7 +38,7 @@ class MatchList(TournamentScoped, generics.ListAPIView):
         if "round" in query:
             matches = matches.filter(round__number=query["round"])
         if "team" in query:
-            matches = matches.filter(Q(first_team_id=query["team"]) | Q(second_team_id=query["team"]))
+            matches = matches.filter(sides__team_id=query["team"])
         return matches.order_by("round__number", "table", "id").values_list("pk", flat=True)
 
     @extend_schema(parameters=[OpenApiParameter("round", int), OpenApiParameter("team", int)])

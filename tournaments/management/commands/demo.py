@@ -73,7 +73,7 @@ def _load_demo(rng: random.Random) -> Tournament:
         team_create(tournament=tournament, name=club, short_name=club.split()[-1][:12], seed=seed, players=players)
     rounds = rounds_pair_all(tournament=tournament)
     for round_ in rounds[:ROUNDS_WITH_RESULTS]:
-        for match in round_.matches.select_related("first_team", "second_team").prefetch_related("boards"):
+        for match in round_.matches.with_sides().prefetch_related("boards"):
             if match.table == 2 and round_.number in (2, 5):
                 # the substitute stands in on board 4 (Blitz preamble)
                 match_lineup_set(match=match, team=match.second_team, positions=[1, 2, 3, 5])

@@ -19,6 +19,6 @@ class Command(ArbiterCommand):
         for round_ in rounds:
             pairs = ", ".join(
                 f"{m.table}: {m.first_team} – {m.second_team or 'bye'}"
-                for m in round_.matches.filter(leg=1).select_related("first_team", "second_team")
+                for m in round_.matches.filter(leg=1).with_sides()
             )
             self.stdout.write(f"Round {round_.number}: {pairs}")

@@ -60,7 +60,7 @@ def desk_roles(request, tournament):
 @desk_required(writes=DIRECTOR)
 def desk_match_audit(request, tournament, match_id: int):
     """A match's history (who, when, source, old → new); the director POSTs ``revert`` = entry id."""
-    match = get_object_or_404(Match.objects.select_related("round", "first_team", "second_team"), round__tournament=tournament, pk=match_id)
+    match = get_object_or_404(Match.objects.select_related("round").with_sides(), round__tournament=tournament, pk=match_id)
     if request.method == "POST":
         revert = request.POST.get("revert", "")
         entry_id = whole_number(revert) if len(revert) < 19 else None

@@ -1,0 +1,61 @@
+"""Writing encounters: a match with its sides, its games and their seats, in four statements for a
+whole round (or a whole archive), whatever the number of sides and seats.
+
+Callers (pairing, play-off, archive and TRF import) run inside their own transaction and audit
+what they created; this module only persists what they decided.
+"""
+
+from dataclasses import dataclass
+
+from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.models import BoardGame, Match, MatchSide, Seat
+
+
+@dataclass(frozen=True, slots=True)
+class GamePlan:
+    """One game: a player (or None: an empty seat) per seat, the colour of each seat, and which
+    side each seat belongs to (side positions, 1-based; two-seat chess: seat 1 is side 1's)."""
+
+    board: int
+    players: tuple
+    colours: tuple[str, ...]
+    result: str = ""
+    sides: tuple[int, ...] = (1, 2)
+
+
+@dataclass(frozen=True, slots=True)
+class EncounterPlan:
+    """An unsaved match (round, table, leg and any match result set) and its sides' teams in order."""
+
+    match: Match
+    teams: tuple
+    games: tuple[GamePlan, ...] = ()
+
+
+def two_seat_games(*, pattern: str, leg: int, seated: list[tuple], results: list[str]) -> tuple[GamePlan, ...]:
+    """The boards of a two-team match: the first side's colours follow the tournament's pattern
+    (Blitz §18, Tandem §8.2), swapped in a return leg."""
+    played = leg_pattern(pattern, leg)
+    return tuple(
+        GamePlan(board=number, players=tuple(players), colours=board_colours(played, number), result=result)
+        for number, (players, result) in enumerate(zip(seated, results), start=1)
+    )
+
+
+def encounters_create(*, plans: list[EncounterPlan]) -> list[Match]:
+    """Persist the planned encounters: one bulk insert each for matches, sides, games and seats."""
+    matches = Match.objects.bulk_create([plan.match for plan in plans])
+    sides = MatchSide.objects.bulk_create(
+        [MatchSide(match=plan.match, position=position, team=team) for plan in plans for position, team in enumerate(plan.teams, start=1)]
+    )
+    side_of = {(side.match_id, side.position): side for side in sides}
+    games = [(plan, game, BoardGame(match=plan.match, board=game.board, result=game.result)) for plan in plans for game in plan.games]
+    BoardGame.objects.bulk_create([row for _, _, row in games])
+    Seat.objects.bulk_create(
+        [
+            Seat(game=row, position=position, side=side_of[(plan.match.pk, side)], player=player, colour=colour)
+            for plan, game, row in games
+            for position, (player, colour, side) in enumerate(zip(game.players, game.colours, game.sides), start=1)
+        ]
+    )
+    return matches
