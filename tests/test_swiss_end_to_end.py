@@ -32,7 +32,7 @@ def test_a_forty_team_nine_round_swiss_from_pairing_to_trf_and_back(tmp_path):
         checked = round_pairing_check(round_id=round_.pk)
         assert checked.pairing_check["agrees"] is True, number  # gacrux's checker pairs it the same
         round_pairings_publish(round_=round_)
-        for match in round_.matches.select_related("first_team", "second_team"):
+        for match in round_.matches.with_sides():
             pair = frozenset((match.first_team_id, match.second_team_id))
             assert pair not in met  # C.04.6 art. 2.1.1 [C1]: a forfeited match was not played, so it may recur
             if match.second_team_id is None:

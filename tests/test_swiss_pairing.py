@@ -88,3 +88,42 @@ def test_the_trf_export_names_c046_and_gacrux_reads_our_standings_from_it(swiss)
     for code in codes:  # a Swiss is not predetermined: C.07 Art. 16 as gacrux reads it
         assert {seed: row.tiebreaks[code] for seed, row in rows.items()} == reference.values[code], code
     assert {seed: row.rank for seed, row in rows.items()} == reference.ranks
+
+
+def test_the_director_may_exchange_two_teams_before_publishing_and_it_shows(client, swiss):
+    from tournaments.services.exchange import round_teams_exchange
+    from tournaments.services.publishing import round_pairings_publish
+
+    round_ = round_pair_next(tournament=swiss)
+    assert seeds(round_)[:2] == [(1, 6), (7, 2)]
+    six, seven = swiss.teams.get(seed=6), swiss.teams.get(seed=7)
+    round_teams_exchange(round_=round_, first=six, second=seven)
+    assert seeds(round_)[:2] == [(1, 7), (6, 2)]
+    # the line-ups follow the teams, colours stay with the seats (WBWB for the first-named team)
+    match = round_.matches.with_sides().with_games().get(table=1)
+    assert [game.second_player.team_id for game in match.boards.all()] == [seven.pk] * 4
+    assert [seat.colour for game in match.boards.all() for seat in game.seats.all()] == list("WBBWWBBW")
+    entry = swiss.audit_entries.filter(action="pairing").order_by("pk").last()
+    assert (entry.old_value[:2], entry.new_value[:2]) == ([[1, 6], [7, 2]], [[1, 7], [6, 2]])
+    checked = round_pairing_check(round_id=round_.pk)
+    assert checked.pairing_check["agrees"] is False and checked.pairing_check["expected"][:2] == [[1, 6], [7, 2]]
+    round_pairings_publish(round_=round_)
+    page = client.get(reverse("tournaments:pairings", args=[swiss.slug, 1])).text
+    assert "departs from the pairing rules (FIDE C.04.6)" in page
+    with pytest.raises(RuleViolation) as refused:
+        round_teams_exchange(round_=round_, first=six, second=seven)
+    assert refused.value.field == "round"
+
+
+def test_an_exchange_within_one_match_or_after_a_result_is_refused(swiss):
+    from tournaments.services.exchange import round_teams_exchange
+
+    round_ = round_pair_next(tournament=swiss)
+    one, six, two = (swiss.teams.get(seed=s) for s in (1, 6, 2))
+    with pytest.raises(RuleViolation) as refused:
+        round_teams_exchange(round_=round_, first=one, second=six)
+    assert refused.value.field == "teams"
+    play_round(round_, {1: "1-0 1-0 1-0 1-0"})
+    with pytest.raises(RuleViolation) as refused:
+        round_teams_exchange(round_=round_, first=one, second=two)
+    assert refused.value.field == "round"

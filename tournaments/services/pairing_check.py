@@ -21,7 +21,7 @@ def round_pairing_check(*, round_id: int) -> Round | None:
     system = tournament_pairing_system(round_.tournament)
     pairs = [
         (match.first_team.seed, match.second_team.seed if match.second_team else None)
-        for match in round_.matches.filter(leg=1).order_by("table")
+        for match in round_.matches.filter(leg=1).with_sides().order_by("table")
     ]
     verdict = system.check(round_to_pair(tournament=round_.tournament, number=round_.number), pairs)
     if verdict is None:
