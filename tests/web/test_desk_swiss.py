@@ -23,3 +23,18 @@ def test_the_director_pairs_reviews_and_publishes_a_swiss_round(desk, client):
     assert 'id="publish-pairings"' not in desk.get(f"/desk/{swiss.slug}/rounds/1/results/").text
     round_.refresh_from_db()
     assert round_.pairings_published_at is not None
+
+
+def test_the_director_exchanges_two_teams_only_after_confirming_the_warning(desk):
+    swiss = make_tournament(teams=6, preset="fide-team-swiss", name="Open", rounds=3)
+    desk.post(f"/desk/{swiss.slug}/pair/")
+    page = desk.get(f"/desk/{swiss.slug}/rounds/1/results/").text
+    assert 'id="exchange"' in page
+    four, five = swiss.teams.get(seed=4), swiss.teams.get(seed=5)
+    url = f"/desk/{swiss.slug}/rounds/1/exchange/"
+    response = desk.post(url, {"first": four.pk, "second": five.pk}, follow=True)
+    assert "Choose two teams and confirm" in response.text
+    assert swiss.rounds.get(number=1).pairing_departures == []
+    response = desk.post(url, {"first": four.pk, "second": five.pk, "confirm": "yes"}, follow=True)
+    assert "The pairing then departs from FIDE C.04.6" in response.text
+    assert swiss.rounds.get(number=1).pairing_departures == [{"tables": [1, 2], "teams": [four.name, five.name]}]
