@@ -114,3 +114,12 @@ def test_a_withdrawal_makes_forfeits_and_the_standings_say_which_rule_applied(wo
     assert twice.status_code == 400
     bad = world.client("director_a").post(_base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": "erste"}, format="json")
     assert bad.status_code == 400 and bad.json()["field"] == "from_round"
+
+
+def test_the_standings_name_their_tie_breaks_in_the_language_asked_for(world):
+    url = f"/api/v1/tournaments/{world.a.slug}/standings/"
+    german = world.client("director_a").get(url, HTTP_ACCEPT_LANGUAGE="de").json()["tiebreaks"]
+    english = world.client("director_a").get(url, HTTP_ACCEPT_LANGUAGE="en").json()["tiebreaks"]
+    assert [tb["code"] for tb in german] == [tb["code"] for tb in english]
+    assert {tb["code"]: tb["name"] for tb in english}["BP"] == "Board points"
+    assert {tb["code"]: tb["name"] for tb in german}["BP"] == "Brettpunkte"

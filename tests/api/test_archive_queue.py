@@ -2,9 +2,11 @@
 outcome (tournament or error in the reader's language); small ones stay 201 as before."""
 
 import json
+from datetime import timedelta
 from pathlib import Path
 
 import pytest
+from django.utils import timezone
 
 from tournaments.models import ArchiveImport, Tournament
 from tournaments.services import archive_jobs
@@ -102,3 +104,18 @@ def test_invalid_json_is_refused_before_it_is_queued(world, small_inline_limit):
     response = _post(world.client("director_b"), b"{" + b" " * 2000)
     assert response.status_code == 400 and response.json()["field"] == "archive"
     assert not ArchiveImport.objects.exists()
+
+
+def test_an_import_whose_worker_stopped_fails_after_an_hour_and_frees_its_place(world, small_inline_limit):
+    client = world.client("director_b")
+    first, second = (_post(client, EXAMPLE.read_bytes()).json()["id"] for _ in range(2))
+    ArchiveImport.objects.filter(pk=first).update(state=ArchiveImport.State.RUNNING)  # a worker took it, then died
+    assert _post(client, EXAMPLE.read_bytes()).status_code == 400  # both places still taken
+    stale = timezone.now() - archive_jobs.ABANDONED_AFTER - timedelta(minutes=1)
+    ArchiveImport.objects.filter(pk=first).update(updated_at=stale)
+    status = client.get(f"/api/v1/archives/{first}/", HTTP_ACCEPT_LANGUAGE="en").json()
+    assert status["state"] == "failed"
+    assert status["error"]["field"] == "archive" and "interrupted before it finished" in status["error"]["detail"]
+    assert ArchiveImport.objects.get(pk=second).state == ArchiveImport.State.QUEUED  # still fresh: left alone
+    assert _post(client, EXAMPLE.read_bytes()).status_code == 202  # the place is free again
+    assert bytes(ArchiveImport.objects.get(pk=first).archive) == b""

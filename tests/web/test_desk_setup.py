@@ -340,3 +340,20 @@ def test_the_csv_preview_warns_like_the_add_team_form(desk):
         "team “team sechs”: 3 players for 4 boards: the empty boards are lost by forfeit in every round.",
     ]
     assert 'value="import"' in preview.text  # a warning, not a refusal
+
+
+def test_board_numbers_in_other_scripts_are_refused_not_read_as_digits(desk):
+    """int() reads "٤" (Arabic-Indic four) and "４" (full-width four) as 4; the TD typed no 4."""
+    tournament = make_tournament(teams=2)
+    from tournaments.forms.tournament import TournamentSettingsForm
+
+    data = {k: ("" if v is None else v) for k, v in TournamentSettingsForm.initial_for(tournament).items()}
+    for typed in ("٤", "3, ４"):
+        data["substitute_boards"] = typed
+        response = desk.post(f"/desk/{tournament.slug}/", data)
+        assert response.status_code == 400
+        assert "Write board numbers separated by commas" in response.text
+    data["substitute_boards"] = "3, 4"
+    assert desk.post(f"/desk/{tournament.slug}/", data).status_code == 302
+    tournament.refresh_from_db()
+    assert tournament.substitute_boards == [3, 4]

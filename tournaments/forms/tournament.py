@@ -4,6 +4,7 @@ from django import forms
 from django.conf import settings
 from django.utils.translation import gettext, gettext_lazy as _
 
+from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, PairingSystem
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
@@ -62,10 +63,11 @@ def _codes(text: str) -> list[str]:
 
 
 def _numbers(text: str) -> list[int]:
-    try:
-        return [int(part) for part in text.replace(";", ",").split(",") if part.strip()]
-    except ValueError:
-        raise forms.ValidationError(gettext("Write board numbers separated by commas, e.g. 4 or 1, 2, 3, 4."), code="boards") from None
+    """ASCII digits only: ``int()`` would also take "٤" or "４" and store a board nobody typed."""
+    numbers = [whole_number(part.strip()) for part in text.replace(";", ",").split(",") if part.strip()]
+    if None in numbers:
+        raise forms.ValidationError(gettext("Write board numbers separated by commas, e.g. 4 or 1, 2, 3, 4."), code="boards")
+    return numbers
 
 
 class _ListField(forms.CharField):

@@ -56,7 +56,7 @@ class Crosstable:
 
 
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
-    """The standings' own queries (three, two with match results): the cells come from the same records."""
+    """The standings' own queries (four, three with match results): the cells come from the same records."""
     standings, matches = standings_with_records(tournament=tournament, published_only=published_only)
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)

@@ -61,7 +61,7 @@ def standings_for_tournament(
     standings; once the play-off is decided it orders the teams tied for first (Blitz §16).
     Withdrawn teams are treated as the tournament's withdrawal rule says, and the standings say so.
 
-    Three queries whatever the size of the event: teams, matches, boards (two with match results).
+    Four queries whatever the size of the event: teams, matches, their sides, boards (three with match results).
     """
     return standings_with_records(tournament=tournament, after_round=after_round, published_only=published_only)[0]
 

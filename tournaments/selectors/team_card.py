@@ -50,7 +50,7 @@ class TeamCard:
 
 
 def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
-    """Five queries: players, then matches, boards and both sides' players."""
+    """Six queries: players, then matches, their sides with teams, boards, seats with players."""
     tournament = team.tournament
     discipline = tournament.discipline_rules
     matches = matches_with_boards(tournament=tournament, with_players=True, published_only=published_only).filter(

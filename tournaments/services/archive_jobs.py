@@ -7,9 +7,11 @@ stage is kept in the cache, because the import's own transaction hides it from o
 """
 
 import logging
+from datetime import timedelta
 
 from django.core.cache import cache
 from django.db import transaction
+from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import ArchiveImport
@@ -21,6 +23,8 @@ logger = logging.getLogger(__name__)
 INLINE_ARCHIVE_BYTES = 256 * 1024  # a club event with a few dozen teams: well under a second
 MAX_UNFINISHED_PER_USER = 2  # queued or running imports of one user at a time
 UNFINISHED = (ArchiveImport.State.QUEUED, ArchiveImport.State.RUNNING)
+# An import takes seconds (200 teams: under 10 s); a job unfinished this long lost its worker.
+ABANDONED_AFTER = timedelta(hours=1)
 
 
 def archive_import_queue(*, archive: bytes, user, source: str = "api") -> ArchiveImport:
@@ -29,6 +33,7 @@ def archive_import_queue(*, archive: bytes, user, source: str = "api") -> Archiv
 
     archive_load(archive)
     with transaction.atomic():
+        archive_imports_expire(jobs=ArchiveImport.objects.filter(user=user))
         if ArchiveImport.objects.filter(user=user, state__in=UNFINISHED).count() >= MAX_UNFINISHED_PER_USER:
             raise RuleViolation(
                 gettext_noop("%(count)d of your imports are still waiting or running; start another when one has finished."),
@@ -64,6 +69,19 @@ def archive_import_run(*, job_id: int) -> ArchiveImport | None:
     job.save(update_fields=["tournament", "state", "error", "archive", "updated_at"])
     cache.delete(_stage_key(job.pk))
     return job
+
+
+def archive_imports_expire(*, jobs) -> int:
+    """Fail the ``jobs`` still queued or running after ABANDONED_AFTER: their worker was stopped
+    or their task lost, and they would otherwise count against their user's limit for ever."""
+    now = timezone.now()
+    interrupted = RuleViolation(
+        gettext_noop("the import was interrupted before it finished (its worker stopped); send the archive again."),
+        field="archive",
+    )
+    return jobs.filter(state__in=UNFINISHED, updated_at__lt=now - ABANDONED_AFTER).update(
+        state=ArchiveImport.State.FAILED, error=_parts(interrupted), archive=b"", updated_at=now
+    )
 
 
 def archive_import_stage(job: ArchiveImport) -> tuple[str, int]:

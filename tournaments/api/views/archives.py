@@ -5,6 +5,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from tournaments.models import ArchiveImport
+from tournaments.services.archive_jobs import archive_imports_expire
 
 from ..serializers.archives import ArchiveImportSerializer
 
@@ -20,6 +21,7 @@ class ArchiveImportStatus(APIView):
         jobs = ArchiveImport.objects.select_related("tournament")
         if not request.user.is_superuser:
             jobs = jobs.filter(user=request.user)
+        archive_imports_expire(jobs=jobs.filter(pk=pk))
         job = jobs.filter(pk=pk).first()
         if job is None:
             raise Http404

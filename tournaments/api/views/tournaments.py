@@ -109,7 +109,7 @@ class Standings(TournamentScoped):
             "after_round": standings.after_round,
             "final": standings.final,
             "playoff_required": standings.playoff_required,
-            "tiebreaks": [{"code": tb.code, "name": tb.name} for tb in standings.tiebreaks],
+            "tiebreaks": [{"code": tb.code, "name": gettext(tb.name)} for tb in standings.tiebreaks],
             "rows": [
                 {
                     "rank": e.row.rank, "rank_to": e.row.rank_to, "team": {"id": e.team.id, "name": e.team.name},

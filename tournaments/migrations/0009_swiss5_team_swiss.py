@@ -14,7 +14,7 @@ def pairings_were_public(apps, schema_editor):
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0006_sides_and_seats'),
+        ('tournaments', '0008_drop_two_team_columns'),
     ]
 
     operations = [
