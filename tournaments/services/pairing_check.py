@@ -37,7 +37,8 @@ def round_pairing_check(*, round_id: int) -> Round | None:
 
 
 def round_pairing_check_later(*, round_: Round) -> None:
-    """Queue the check once the pairing's transaction commits."""
+    """Queue the check once the pairing's transaction commits; ``robust``: a check that cannot be
+    queued or fails is logged and never undoes the pairing (the desk says it has not answered)."""
     from tournaments.tasks import round_pairing_check_task
 
-    transaction.on_commit(lambda: round_pairing_check_task.delay(round_.pk))
+    transaction.on_commit(lambda: round_pairing_check_task.delay(round_.pk), robust=True)

@@ -60,7 +60,8 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
 
 
 def standings_verify_later(*, tournament: Tournament) -> None:
-    """Queue the check once the current transaction commits (the publishing service calls it)."""
+    """Queue the check once the current transaction commits (the publishing service calls it).
+    ``robust``: a check that cannot be queued or fails is logged, never undoes the publication."""
     from tournaments.tasks import standings_verify_task
 
-    transaction.on_commit(lambda: standings_verify_task.delay(tournament.pk))
+    transaction.on_commit(lambda: standings_verify_task.delay(tournament.pk), robust=True)
