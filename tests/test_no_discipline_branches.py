@@ -1,6 +1,10 @@
 """What differs between disciplines lives in ``tournaments/domain/disciplines``: nothing outside the
 domain may branch on a discipline's name, on ``Discipline.…`` or on the removed ``match_level_result``
-(issue 14). The rest of the app asks the discipline object (``tournament.discipline_rules``)."""
+(issue 14). The rest of the app asks the discipline object (``tournament.discipline_rules``).
+
+Nor may it branch on what a discipline can do (``scores_boards``, ``checks_claim_material`` …, the
+capability flags) or on its kind: a template includes the discipline's partial, a document asks its
+layout, a page loops over its standings columns (``domain/disciplines/presentation.py``)."""
 
 import io
 import re
@@ -11,16 +15,22 @@ ROOT = Path(__file__).resolve().parents[1]
 NAMED = re.compile(r"(?i:tandem|match_level|team-blitz|team_blitz)|\bDiscipline\.|\bdiscipline\s*(==|!=|\bin\b|\bnot in\b)")
 TEMPLATE_CONDITION = re.compile(r"{%-?\s*(?:if|elif)\b(.*?)%}", re.S)
 JS_CONDITION = re.compile(r"\b(?:if|switch|case|while)\b|\?")
+# What a discipline can do, or which kind it is: in any spelling (``per_board``, ``perBoard``, ``per-board``).
+FLAGS = re.compile(
+    r"(?i:\b(?:scores[_-]?boards|scores[_-]?matches|per[_-]?board|board[_-]?points|checks[_-]?claim[_-]?material"
+    r"|supports[_-]?playoff|board[_-]?result[_-]?keys|match[_-]?result[_-]?keys)\b)"
+    r"|\.\s*scored\b|\bScored\s*\.|\.\s*presentation\b|\b(?:BoardScored|MatchScored|TableScored|ViererMatch)\b"
+)
 
 
-def python_branches(source: str) -> list[str]:
-    """Logical lines with ``if``/``elif``/``while`` (statement or expression) that name a discipline;
-    comments and docstrings do not count."""
+def python_branches(source: str, named: re.Pattern = NAMED) -> list[str]:
+    """Logical lines with ``if``/``elif``/``while`` (statement or expression) that name a discipline
+    (or with ``FLAGS``, a capability); comments and docstrings do not count."""
     found, line, keywords = [], [], False
     for token in tokenize.generate_tokens(io.StringIO(source).readline):
         if token.type in (tokenize.NEWLINE, tokenize.ENDMARKER):
             text = " ".join(line)
-            if keywords and NAMED.search(text):
+            if keywords and named.search(text):
                 found.append(text)
             line, keywords = [], False
         elif token.type not in (tokenize.COMMENT, tokenize.NL, tokenize.INDENT, tokenize.DEDENT):
@@ -29,18 +39,18 @@ def python_branches(source: str) -> list[str]:
     return found
 
 
-def template_branches(source: str) -> list[str]:
+def template_branches(source: str, named: re.Pattern = NAMED) -> list[str]:
     source = re.sub(r"{#.*?#}|{%\s*comment\s*%}.*?{%\s*endcomment\s*%}", "", source, flags=re.S)
-    return [condition.strip() for condition in TEMPLATE_CONDITION.findall(source) if NAMED.search(condition)]
+    return [condition.strip() for condition in TEMPLATE_CONDITION.findall(source) if named.search(condition)]
 
 
-def js_branches(source: str) -> list[str]:
+def js_branches(source: str, named: re.Pattern = NAMED) -> list[str]:
     source = re.sub(r"/\*.*?\*/", "", source, flags=re.S)
     lines = (line.split("//")[0] for line in source.splitlines())
-    return [line.strip() for line in lines if JS_CONDITION.search(line) and NAMED.search(line)]
+    return [line.strip() for line in lines if JS_CONDITION.search(line) and named.search(line)]
 
 
-def branches_outside_the_domain() -> dict[str, list[str]]:
+def branches_outside_the_domain(named: re.Pattern = NAMED) -> dict[str, list[str]]:
     readers = {".py": python_branches, ".html": template_branches, ".js": js_branches}
     found = {}
     for folder in ("tournaments", "templates"):
@@ -48,7 +58,7 @@ def branches_outside_the_domain() -> dict[str, list[str]]:
             relative = path.relative_to(ROOT).as_posix()
             if path.suffix not in readers or relative.startswith(("tournaments/domain/", "tournaments/migrations/")):
                 continue
-            hits = readers[path.suffix](path.read_text(encoding="utf-8"))
+            hits = readers[path.suffix](path.read_text(encoding="utf-8"), named)
             if hits:
                 found[relative] = hits
     return found
@@ -68,3 +78,28 @@ def test_the_check_sees_each_kind_of_branch():
     assert template_branches("{% if tournament.discipline == 'tandem' %}x{% endif %}")
     assert template_branches("{% if line.discipline.scores_boards %}x{% endif %}") == []
     assert js_branches('if (grid.dataset.tandem) {\n') and js_branches("// per match for tandem\n") == []
+
+
+def test_nothing_outside_the_domain_branches_on_what_a_discipline_can_do():
+    """Python outside the domain, templates and static JS ask the discipline for the answer (its
+    partial, layout, columns, score text …) instead of branching on a capability flag."""
+    assert branches_outside_the_domain(FLAGS) == {}
+
+
+def test_the_check_sees_each_kind_of_capability_branch():
+    assert python_branches("if discipline.scores_boards:\n    pass\n", FLAGS)
+    assert python_branches("bp = [x] if self.board_points else []\n", FLAGS)
+    assert python_branches("if not d.checks_claim_material:\n    pass\n", FLAGS)
+    assert python_branches("elif spec['per_board']:\n    pass\n", FLAGS)
+    assert python_branches("if discipline.scored == Scored.MATCH:\n    pass\n", FLAGS)
+    assert python_branches("if isinstance(discipline, MatchScored):\n    pass\n", FLAGS)
+    assert python_branches("if d.presentation == 'match_scored':\n    pass\n", FLAGS)
+    assert python_branches("layout = LAYOUTS[discipline.presentation]\n", FLAGS) == []  # asking, not branching
+    assert python_branches('def f():\n    """Only where scores_boards (Blitz §16)."""\n    # if per_board: x\n', FLAGS) == []
+    assert python_branches("total_board_points = 1 if x else 2\n", FLAGS) == []
+    assert template_branches("{% if line.discipline.scores_boards %}x{% endif %}", FLAGS)
+    assert template_branches("{% elif not crosstable.standings.board_points %}x{% endif %}", FLAGS)
+    assert template_branches("{% if not tournament.discipline_rules.checks_claim_material %}x{% endif %}", FLAGS)
+    assert template_branches('{% include line.discipline|partial:"match" %}{# if scores_boards #}', FLAGS) == []
+    assert js_branches("if (spec.perBoard) {\n", FLAGS) and js_branches("const x = grid.dataset.boardPoints ? 1 : 2;\n", FLAGS)
+    assert js_branches("// only if per_board\n", FLAGS) == []

@@ -75,3 +75,31 @@ def test_claims_penalties_and_legends():
     )
     assert [("Blitz §16" in get_discipline(k).standings_legend) for k in ("team-blitz", "team", "tandem")] == [True, False, False]
     assert get_discipline("tandem").result_keys["="] == "½-½" and RESULT_KEYS["x"] == "--"
+
+
+def test_each_discipline_says_how_its_scores_and_standings_read():
+    blitz, tandem = get_discipline("team-blitz"), get_discipline("tandem")
+    assert blitz.score_text(2.5, 1.5, "") == "2½ : 1½" and blitz.score_text(3, 1, "", separator=":") == "3:1"
+    assert tandem.score_text(1, 0, "1-0") == "1-0" and tandem.short_score_text(0, "-+") == "-+"
+    assert blitz.short_score_text(2.5, "") == "2½"
+    assert [c.code for c in blitz.standings_columns] == ["BP"] and tandem.standings_columns == ()  # Tandem §1.3
+    assert blitz.presentation == "board_scored" and tandem.presentation == "match_scored"
+    assert blitz.board_result_keys == RESULT_KEYS and blitz.match_result_keys == {}
+    assert tandem.match_result_keys == RESULT_KEYS and tandem.board_result_keys == {}
+
+
+def test_what_is_missing_and_what_a_loss_of_the_game_writes_follow_what_is_scored():
+    blitz, tandem = get_discipline("team-blitz"), get_discipline("tandem")
+    assert blitz.missing(result="", board_results=["1-0", "", "½-½", ""]) == [2, 4]
+    assert tandem.missing(result="", board_results=["", ""]) == [None] and tandem.missing(result="0-1", board_results=["", ""]) == []
+    assert list(blitz.boards_with_results(4)) == [1, 2, 3, 4] and list(tandem.boards_with_results(2)) == []
+    board = blitz.loss_of_game(board=3, result="0-1")
+    assert (board.board, board.result, board.deciding_board) == (3, "0-1", None)
+    match = tandem.loss_of_game(board=2, result="1-0")  # Tandem §7.4: the arbiter decides the match on that board
+    assert (match.board, match.result, match.deciding_board, match.decided_by) == (None, "1-0", 2, "arbiter")
+
+
+def test_only_a_discipline_whose_flag_fall_always_loses_answers_a_claim_unasked():
+    assert get_discipline("team-blitz").fixed_claim_answer() is None
+    answer = get_discipline("tandem").fixed_claim_answer()
+    assert answer.rule == "Tandem §5.2"

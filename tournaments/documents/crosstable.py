@@ -43,8 +43,8 @@ class CrosstableDocument(A4Document):
         count = self._columns()
         size = 8.5 if count <= 12 else 7
         cell = dict(fontSize=size, leading=size + 2)
-        board_points = self.crosstable.standings.board_points  # none where matches are scored (Tandem §1.3): cells show match results
-        totals = [pgettext("abbreviation", "MP")] + ([pgettext("abbreviation", "BP")] if board_points else [])
+        shown = self.crosstable.standings.columns  # totals after MP: board points, or none (Tandem §1.3)
+        totals = [pgettext("abbreviation", "MP")] + [_(column.code) for column in shown]
         columns = [str(n) for n in range(1, count + 1)] if grid else [_("R%(number)s") % {"number": n} for n in self.crosstable.rounds]
         header = ["#", _("Team")] + columns + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]
@@ -53,14 +53,12 @@ class CrosstableDocument(A4Document):
             if grid:
                 for opponent in rows:
                     encounters = row.cells.get(opponent.team.id, [])
-                    line.append(para(" / ".join(points(e.own) if board_points else e.result for e in encounters), "centre", **cell))
+                    line.append(para(" / ".join(e.short_text for e in encounters), "centre", **cell))
             else:  # the opponent's number in this table, then the score
                 for legs in row.by_round:
-                    scores = [f"{number} {points(e.own) + ':' + points(e.opponent) if board_points else e.result}" for number, e in legs]
-                    line.append(para(" / ".join(scores) or "–", "centre", **cell))
+                    line.append(para(" / ".join(f"{number} {e.text}" for number, e in legs) or "–", "centre", **cell))
             line.append(para(points(row.mp), "centre", bold=True, **cell))
-            if board_points:
-                line.append(para(points(row.bp), "centre", **cell))
+            line += [para(points(column.value(row)), "centre", **cell) for column in shown]
             line.append(para(place(row.rank, row.rank_to), "centre", **cell))
             data.append(line)
         width = self.page_size()[0] - 2 * MARGIN

@@ -5,7 +5,7 @@ each side (the tournament's colour pattern) and both players (the round's lineup
 fills from the rosters); the result boxes stay empty for the captains. One or two forms per A4
 page, as the TD chooses; with two, a cut line runs across the middle. Where a match has one
 result (tandem), the boards carry no result boxes; a box for the match result, the deciding board
-and how takes their place, and a double round's leg is named with the table.
+and how takes their place (``result_layouts.py``), and a double round's leg is named with the table.
 """
 
 from django.utils import formats
@@ -18,8 +18,8 @@ from tournaments.selectors.pairings import MatchLine, RoundPairings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
 from .incidents import incident_line
-from .match_decision import decision_box
 from .pairing_list import colour_name
+from .result_layouts import layout_for
 
 FORMS_PER_PAGE = (1, 2)
 GAP = 8 * mm  # between the two forms of a page, around the cut line
@@ -95,19 +95,18 @@ class MatchReportDocument(A4Document):
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
-        if line.discipline.scores_matches:
-            story += [decision_box(match.first_team.name, match.second_team.name, len(line.boards)), Spacer(1, 3 * mm)]
+        story += layout_for(line.discipline).report_decision(line)
         return story + [self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: MatchLine) -> Table:
-        """Boards, colours and players; a result box per board unless the whole match has one
-        result (Tandem §1.3), which then goes in the decision box below."""
-        per_board = line.discipline.scores_boards
+        """Boards, colours and players, then what the discipline's layout adds: a result box per
+        board and a total, or nothing where the match has one result (Tandem §1.3), which then
+        goes in the decision box below."""
+        layout = layout_for(line.discipline)
         match = line.match
         header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name]
-        header += [_("Result")] if per_board else []
+        header += layout.report_columns()
         rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]
-        result_box = para(":", "centre", fontSize=12, leading=14)
         for board in line.boards:
             game = board.game
             row = [
@@ -117,7 +116,7 @@ class MatchReportDocument(A4Document):
                 para(coloured(board.second_colour), "cell"),
                 para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
             ]
-            rows.append(row + [result_box] if per_board else row)
+            rows.append(row + layout.report_boxes())
         style = [
             ("FONT", (0, 0), (-1, -1), REGULAR),
             ("BACKGROUND", (0, 0), (-1, 0), SHADE),
@@ -125,26 +124,7 @@ class MatchReportDocument(A4Document):
             ("TOPPADDING", (0, 1), (-1, -1), 5),
             ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
         ]
-        widths = board_widths(per_board)
-        if not per_board:
-            table = Table(rows, colWidths=widths, repeatRows=1)
-            table.setStyle(TableStyle(style + [("GRID", (0, 0), (-1, -1), 0.5, GRID)]))
-            return table
-        rows.append(["", "", para(_("Total"), "cell", bold=True), "", "", result_box])
-        table = Table(rows, colWidths=widths, repeatRows=1)
-        last = len(rows) - 1
-        table.setStyle(
-            TableStyle(
-                style
-                + [
-                    ("GRID", (0, 0), (-1, last - 1), 0.5, GRID),
-                    ("BOX", (-1, last), (-1, last), 1.2, GRID),
-                    ("LINEABOVE", (0, last), (-1, last), 1.2, GRID),
-                    ("SPAN", (2, last), (4, last)),
-                ]
-            )
-        )
-        return table
+        return layout.report_table(rows, board_widths(layout), style)
 
     def remarks(self, match) -> Table:
         """The remarks box, with the incidents the arbiter already recorded for this match."""
@@ -171,17 +151,15 @@ def coloured(colour: str) -> str:
     return f"{COLOUR_MARK[colour]}\u00a0{colour_name(colour)}"
 
 
-def board_widths(per_board: bool) -> list[float]:
-    """Board, colour and result columns as wide as their words in every language; the players'
-    columns share the rest of the 180 mm."""
+def board_widths(layout) -> list[float]:
+    """Board, colour and the layout's result columns as wide as their words in every language;
+    the players' columns share the rest of the 180 mm."""
 
     def fixed_texts():
         colours = [coloured(c) for c in COLOUR_MARK]
-        return [[_("Board")], [_("Colour"), *colours], [], [_("Colour"), *colours], [], [_("Result")]]
+        return [[_("Board")], [_("Colour"), *colours], [], [_("Colour"), *colours], [], *([text] for text in layout.report_columns())]
 
     texts = [sum(column, []) for column in zip(*in_every_language(fixed_texts))]
     needs = [widest_word(column, BOLD, 8.5) for column in texts]
-    widths = [15 * mm, 21 * mm, 0, 21 * mm, 0, 19 * mm]
-    if not per_board:
-        widths, needs = widths[:-1], needs[:-1]
+    widths = [15 * mm, 21 * mm, 0, 21 * mm, 0, *(19 * mm for _column in layout.report_columns())]
     return fitted_widths(widths, needs, 180 * mm, flexible=[2, 4])

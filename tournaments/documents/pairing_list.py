@@ -4,12 +4,10 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
-from tournaments.arbiter_labels import decision_text
 from tournaments.selectors.pairings import RoundPairings
 
-from tournaments.domain.formatting import points
-
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, fitting_size, in_every_language, para, widest_word
+from .result_layouts import layout_for
 
 
 def colour_name(colour: str) -> str:
@@ -18,13 +16,11 @@ def colour_name(colour: str) -> str:
 
 
 def match_score(line) -> str:
-    """"2½ : 1½" once every board has a result (published, in a public print), else empty;
-    the match result itself ("1-0") where the discipline scores matches (Tandem §1.3)."""
-    if line.discipline.scores_matches:
-        return line.result
+    """"2½ : 1½" once every board has a result (published, in a public print), or the match
+    result itself ("1-0") where the match has one (Tandem §1.3); else empty."""
     if not line.boards or line.missing_results:
         return ""
-    return f"{points(line.first_score)} : {points(line.second_score)}"
+    return line.score_text
 
 
 class PairingListDocument(A4Document):
@@ -137,8 +133,7 @@ class PairingListDocument(A4Document):
                     para(board.result, "cell"),
                 ]
             )
-        if line.discipline.scores_matches and line.result:
-            rows.append(["", "", para(_("Match result"), "cell", bold=True), "", para(decision_text(deciding_board=line.deciding_board, decided_by=line.decided_by), "cell"), para(line.result, "cell", bold=True)])
+        rows += layout_for(line.discipline).pairing_rows(line)
         table = Table(rows, colWidths=board_list_widths([board.result for board in line.boards] + [line.result or ""]))
         table.setStyle(
             TableStyle(

@@ -80,28 +80,24 @@ class StandingsDocument(A4Document):
             return []
         story = [Spacer(1, 4 * mm), para(_("Withdrawn teams"), "subheading")]
         return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
-    @property
-    def board_points(self) -> bool:
-        """A discipline that scores whole matches (Tandem §1.3) has no board points to print."""
-        return self.standings.board_points
-
     def header(self) -> list[str]:
-        bp = [pgettext("abbreviation", "BP")] if self.board_points else []
-        return [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *bp, *(tb.code for tb in self.codes())]
+        """The totals after the match points are the discipline's (board points, or none: Tandem §1.3)."""
+        totals = [_(column.code) for column in self.standings.columns]
+        return [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *totals, *(tb.code for tb in self.codes())]
 
     def table(self) -> Table:
         codes = self.codes()
-        bp = self.board_points
+        columns = self.standings.columns
         rows = [[para(text, "cell", bold=True) for text in self.header()]]
         for entry in self.standings.rows:
             row = entry.row
             rank = place(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
             rows.append(
                 [para(rank, "cell"), para(entry.team.name, "cell", bold=True), para(row.played, "cell"),
-                 para(points(row.mp), "cell", bold=True), *([para(points(row.bp), "cell")] if bp else [])]
+                 para(points(row.mp), "cell", bold=True), *(para(points(column.value(row)), "cell") for column in columns)]
                 + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
             )
-        widths = [18 * mm, 0, 21 * mm, 13 * mm, *([13 * mm] if bp else [])]
+        widths = [18 * mm, 0, 21 * mm, 13 * mm, *(13 * mm for _column in columns)]
         widths += [(30 if tb.code == "FWB" else 14) * mm for tb in codes]
         needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
         for column, values in enumerate(zip(*[[p.getPlainText() for p in row] for row in rows[1:]]), start=0):
@@ -115,8 +111,7 @@ class StandingsDocument(A4Document):
             (pgettext("abbreviation", "MP"), _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
                 "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
         ]
-        if self.board_points:
-            entries.append((pgettext("abbreviation", "BP"), _("Board points"), _("1 for a won game, ½ for a draw, 1 for a forfeit win.")))
+        entries += [(_(column.code), _(column.name), _(column.description)) for column in self.standings.columns]
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
         rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
         names = widest_word([name for _code, name, _text in entries], BOLD, 8)

@@ -92,11 +92,12 @@ def _encounter(tournament: Tournament, match) -> dict:
         data["games"] = []
         return data
     data["games"] = [_game(board) for board in match.boards.all()]
-    if tournament.discipline_rules.scores_matches:
-        results = seat_results(BoardResult(match.result) if match.result else None)
-        for side, result in zip(data["sides"], results):
-            side["result"] = result
-        data |= {"deciding_board": match.deciding_board, "decided_by": match.decided_by or None}
+    # Where the match has one result (Tandem §1.3), the discipline adds each side's and where and
+    # how it was decided; where boards carry the results, it adds nothing.
+    discipline = tournament.discipline_rules
+    for side, result in zip(data["sides"], discipline.side_results(match.result)):
+        side["result"] = result
+    data |= discipline.decision_fields(deciding_board=match.deciding_board, decided_by=match.decided_by)
     return data
 
 

@@ -1,5 +1,6 @@
 from dataclasses import dataclass, field
 
+from tournaments.domain.disciplines import DisciplineRules
 from tournaments.domain.match_result import reversed_result
 from tournaments.domain.results import BoardResult
 from tournaments.models import Team, Tournament
@@ -20,6 +21,17 @@ class Encounter:
     opponent: float
     result: str = ""
     leg: int = 1
+    discipline: DisciplineRules | None = None  # says how the score reads
+
+    @property
+    def text(self) -> str:
+        """The score as a cell shows it: "2½:1½", or the match result "1-0" (Tandem §1.3)."""
+        return self.discipline.score_text(self.own, self.opponent, self.result, separator=":")
+
+    @property
+    def short_text(self) -> str:
+        """The score in a narrow cell: the own points "2½", or the match result "1-0"."""
+        return self.discipline.short_score_text(self.own, self.result)
 
 
 @dataclass
@@ -49,6 +61,7 @@ class Crosstable:
     rows: list[CrosstableRow]
     standings: Standings
     rounds: list[int] = field(default_factory=list)
+    crosstable_note: str = ""  # untranslated; what a cell shows, from the discipline
 
     @property
     def grid(self) -> bool:
@@ -58,6 +71,7 @@ class Crosstable:
 def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = False) -> Crosstable:
     """The standings' own queries (four, three with match results): the cells come from the same records."""
     standings, matches = standings_with_records(tournament=tournament, published_only=published_only)
+    discipline = tournament.discipline_rules
     rows = {
         entry.team.id: CrosstableRow(entry.team, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.bp)
         for entry in standings.rows
@@ -73,9 +87,14 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
         else:
             first, second = record.first_score, record.second_score
             mine = theirs = ""
-        rows[record.first].cells.setdefault(record.second, []).append(Encounter(record.round, first, second, mine, match.leg))
-        rows[record.second].cells.setdefault(record.first, []).append(Encounter(record.round, second, first, theirs, match.leg))
-    return Crosstable(rows=list(rows.values()), standings=standings, rounds=_by_round(list(rows.values())))
+        rows[record.first].cells.setdefault(record.second, []).append(
+            Encounter(record.round, first, second, mine, match.leg, discipline)
+        )
+        rows[record.second].cells.setdefault(record.first, []).append(
+            Encounter(record.round, second, first, theirs, match.leg, discipline)
+        )
+    ordered = list(rows.values())
+    return Crosstable(rows=ordered, standings=standings, rounds=_by_round(ordered), crosstable_note=discipline.crosstable_note)
 
 
 def _by_round(rows: list[CrosstableRow]) -> list[int]:

@@ -64,11 +64,13 @@ def match_records(
     if published_only:
         boards = boards.filter(match__round__published_at__isnull=False)
     discipline = tournament.discipline_rules
-    results: dict[int, list[str]] = {}
-    if discipline.scores_boards:
-        for match_id, result in boards.order_by("match_id", "board").values_list("match_id", "result"):
-            results.setdefault(match_id, []).append(result)
     rules = tournament.ranking_rules
+    # Only the boards that carry a result of their own: none where the match has one (Tandem
+    # §1.3), and for an empty list Django sends no query at all.
+    boards = boards.filter(board__in=discipline.boards_with_results(rules.boards))
+    results: dict[int, list[str]] = {}
+    for match_id, result in boards.order_by("match_id", "board").values_list("match_id", "result"):
+        results.setdefault(match_id, []).append(result)
     records = MatchRecords()
     teams: dict[int, list[int]] = {}
     for match_id, team in MatchSide.objects.filter(match__in=matches).order_by("match_id", "position").values_list("match_id", "team_id"):

@@ -47,6 +47,19 @@ class MatchLine:
             return 0
         return self.discipline.missing_results(result=self.result, board_results=[line.result for line in self.boards])
 
+    @property
+    def missing(self) -> list["MissingResult"]:
+        """The results still missing: boards, or the match's one result (Tandem §1.3); none for a bye."""
+        if self.match.second_team_id is None:
+            return []
+        places = self.discipline.missing(result=self.result, board_results=[line.result for line in self.boards])
+        return [MissingResult(line=self, board=None if number is None else self.boards[number - 1]) for number in places]
+
+    @property
+    def score_text(self) -> str:
+        """The match's score as shown: "2½ : 1½", or its one result "1-0" (Tandem §1.3)."""
+        return self.discipline.score_text(self.first_score, self.second_score, self.result)
+
 
 @dataclass(frozen=True)
 class RoundPairings:
@@ -80,13 +93,7 @@ class MissingResult:
 def round_missing_results(*, round_: Round) -> list[MissingResult]:
     """What publishing should warn about, counted as ``MatchLine.missing_results`` counts: boards,
     or matches in match-level disciplines (tandem boards carry no result of their own)."""
-    missing = []
-    for line in pairings_for_round(round_=round_).matches:
-        if line.discipline.scores_boards:
-            missing += [MissingResult(line=line, board=board) for board in line.boards if not board.result]
-        else:
-            missing += [MissingResult(line=line)] * line.missing_results
-    return missing
+    return [missing for line in pairings_for_round(round_=round_).matches for missing in line.missing]
 
 
 def pairings_for_tournament(*, tournament: Tournament, published_only: bool = False) -> list[RoundPairings]:

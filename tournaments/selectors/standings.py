@@ -1,5 +1,6 @@
 from dataclasses import dataclass, field
 
+from tournaments.domain.disciplines import StandingsColumn
 from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
 from tournaments.domain.pairing_systems import PairingStrategy
 from tournaments.domain.standings import StandingRow, compute_standings
@@ -39,8 +40,9 @@ class Standings:
     playoff_complete: bool = False
     lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
     withdrawals: list[TeamWithdrawal] = field(default_factory=list)
-    # False where a match has one result (tandem): no board points to show, on pages or PDFs
-    board_points: bool = True
+    # the totals shown after the match points, from the discipline: board points, or none
+    # where a match has one result (Tandem §1.3); pages and PDFs loop over them
+    columns: tuple[StandingsColumn, ...] = ()
 
     @property
     def playoff_required(self) -> bool:
@@ -103,7 +105,7 @@ def standings_with_records(
         final=final,
         **_playoff_fields(playoff, by_id),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
-        board_points=tournament.discipline_rules.scores_boards,
+        columns=tournament.discipline_rules.standings_columns,
     )
     return standings, read.regular
 

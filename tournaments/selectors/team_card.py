@@ -46,7 +46,7 @@ class TeamCard:
     players: list[Player]
     rounds: list[TeamRound]
     boards: list[BoardTotal]
-    discipline: DisciplineRules  # whether there are board points to show at all
+    discipline: DisciplineRules  # its partials show the score per board, or none (Tandem §1.3)
 
 
 def team_card(*, team: Team, published_only: bool = False) -> TeamCard:

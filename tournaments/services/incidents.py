@@ -6,13 +6,12 @@ from django.utils import timezone
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
-from tournaments.domain.match_result import DecidedBy
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
 from .public import public_changed
-from .results import board_result_set, match_result_set
+from .results import result_entry_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
@@ -88,10 +87,10 @@ def incident_decide(
 ) -> Incident:
     """Confirm the proposed penalty (``penalty`` omitted or equal) or override it with a reason.
 
-    A loss of the game sets the board result — the offender loses — through ``board_result_set``,
-    so the result's audit entry names the arbiter's decision as its source. Where a match has one
-    result (tandem) the offender's team loses the match, decided by the arbiter on that board
-    (Tandem §1.3, §7.4).
+    A loss of the game sets the result the discipline says (``loss_of_game``) — the offender loses
+    the board, or where a match has one result (tandem) the offender's team loses the match,
+    decided by the arbiter on that board (Tandem §1.3, §7.4) — through the result services, so the
+    result's audit entry names the arbiter's decision as its source.
     """
     with transaction.atomic():
         incident = Incident.objects.select_for_update().select_related("match__round__tournament").get(pk=incident.pk)
@@ -130,18 +129,8 @@ def incident_decide(
         public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
-            if match.round.tournament.discipline_rules.scores_matches:
-                match_result_set(
-                    match=match,
-                    result=loss,
-                    deciding_board=incident.board,
-                    decided_by=DecidedBy.ARBITER.value,
-                    user=user,
-                    source=ARBITER_DECISION,
-                )
-            else:
-                board = BoardGame.objects.prefetch_related("seats").get(match=match, board=incident.board)
-                board_result_set(board=board, result=loss, user=user, source=ARBITER_DECISION)
+            entry = match.round.tournament.discipline_rules.loss_of_game(board=incident.board, result=loss)
+            result_entry_set(match=match, entry=entry, user=user, source=ARBITER_DECISION)
         return incident
 
 

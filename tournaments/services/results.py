@@ -2,7 +2,7 @@ from django.db import transaction
 from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.disciplines import DisciplineRules
+from tournaments.domain.disciplines import DisciplineRules, ResultEntry
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import Target, audit_record, board_target, match_target
@@ -124,6 +124,19 @@ def match_result_set(
         if match.round.published_at is not None:  # a draft round's results are not public
             public_changed(tournament_id=match.round.tournament_id)
         return match
+
+
+def result_entry_set(*, match: Match, entry: ResultEntry, user=None, source: str = "command") -> Match:
+    """Write a result where the discipline put it (``ResultEntry``): on its board, or as the
+    match's one result with its deciding board and how (Tandem §1.3)."""
+    if entry.board is None:
+        return match_result_set(
+            match=match, result=entry.result, deciding_board=entry.deciding_board, decided_by=entry.decided_by,
+            user=user, source=source,
+        )
+    board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)
+    board_result_set(board=board, result=entry.result, user=user, source=source)
+    return match
 
 
 # What a revert can undo: a board's result and a match's one result.

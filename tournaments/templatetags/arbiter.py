@@ -1,4 +1,4 @@
-"""Numbers as chess people write them: 2½, places as 5.–6."""
+"""Numbers as chess people write them (2½, places as 5.–6.), and the discipline's own partials."""
 
 from django import template
 from django.utils.translation import gettext
@@ -38,6 +38,22 @@ def decided_by_name(value: str) -> str:
     if not value:
         return ""
     return gettext(DECIDED_BY_LABELS[DecidedBy(value)])
+
+
+@register.filter
+def partial(discipline, name: str) -> str:
+    """The discipline's own HTML partial ``name``: ``templates/disciplines/<presentation>/<name>.html``.
+
+    ``{% include tournament.discipline_rules|partial:"match" %}``: every kind of discipline has the
+    same files, so a shared template includes the piece without asking which discipline it serves.
+    """
+    return f"disciplines/{discipline.presentation}/{name}.html"
+
+
+@register.filter
+def column_value(row, column):
+    """A standings column's value in a row (``StandingsColumn``, e.g. the board points)."""
+    return column.value(row)
 
 
 @register.filter

@@ -1,19 +1,22 @@
 """Disciplines as objects: look one up by the tournament's stored ``discipline`` value.
 
-``get_discipline("tandem").scores_matches`` — the rest of the app asks the object and never
-compares discipline names. Four-player chess (a table of seats) will be a third kind.
+``get_discipline("tandem").score_text(…)`` — the rest of the app asks the object and never
+compares discipline names nor branches on what it scores. How each kind is shown (partials,
+PDF layout, standings columns, score texts) is described in ``presentation.py``. Four-player
+chess (a table of seats) will be a third kind.
 """
 
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored
+from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
+from .presentation import StandingsColumn
 
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)}
 
 __all__ = [
-    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "Scored",
-    "get_discipline",
+    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "ResultEntry",
+    "Scored", "StandingsColumn", "get_discipline",
 ]
 
 

@@ -2,8 +2,9 @@
 
 A discipline says what is scored (each board, or the match as a whole; a table of seats will
 follow for four-player chess), what an empty seat implies, how a result is checked, which
-tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply and how the
-standings explain their ranking. Everything that differs between disciplines lives here.
+tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply, how the
+standings explain their ranking and how it is all shown (``presentation.py``). Everything that
+differs between disciplines lives here.
 """
 
 from collections.abc import Mapping, Sequence
@@ -17,6 +18,7 @@ from ..penalties import PenaltyRules
 from ..results import BoardResult
 from ..scoring import MatchRecord
 from ..tiebreaks import TieBreak
+from .presentation import StandingsColumn
 
 # What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
 RESULT_KEYS: Mapping[str, str] = {
@@ -44,6 +46,17 @@ class ImpliedResults:
 
 
 @dataclass(frozen=True, slots=True)
+class ResultEntry:
+    """A result to write: on one board, or (``board`` None) the match's one result with the board
+    that decided it and how (Tandem §1.3)."""
+
+    board: int | None
+    result: str
+    deciding_board: int | None = None
+    decided_by: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class DisciplineRules:
     """The rules of one discipline; subclasses differ in what is scored (``board_scored``, ``match_scored``)."""
 
@@ -58,6 +71,14 @@ class DisciplineRules:
 
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
+    # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
+    board_result_keys: ClassVar[Mapping[str, str]] = {}
+    match_result_keys: ClassVar[Mapping[str, str]] = {}
+
+    # How it is shown (presentation.py): its partials and PDF layout, the standings' totals.
+    presentation: ClassVar[str]
+    standings_columns: ClassVar[tuple[StandingsColumn, ...]] = ()
+    crosstable_note: ClassVar[str] = ""  # untranslated; what a crosstable cell shows
 
     @property
     def scores_boards(self) -> bool:
@@ -91,6 +112,34 @@ class DisciplineRules:
     def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
         """How many results the match still lacks (boards, or the match's one result)."""
         raise NotImplementedError
+
+    def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
+        """Which results the match still lacks: board numbers, or None for the match's own result."""
+        raise NotImplementedError
+
+    def boards_with_results(self, boards: int) -> range:
+        """The board numbers that carry a result of their own (none where the match has one)."""
+        raise NotImplementedError
+
+    def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
+        """A finished match's score as shown, from the first side's view: "2½ : 1½" or "1-0"."""
+        raise NotImplementedError
+
+    def short_score_text(self, own: float, result: str) -> str:
+        """The score in a narrow crosstable cell: the own points "2½", or the result "1-0"."""
+        raise NotImplementedError
+
+    def loss_of_game(self, *, board: int, result: str) -> ResultEntry:
+        """What an arbiter's "loss of the game" on ``board`` writes (``result`` from the first side's view)."""
+        raise NotImplementedError
+
+    def side_results(self, result: str) -> tuple[str | None, ...]:
+        """Each side's own result of the match as the archive records it; none where boards carry them."""
+        return ()
+
+    def decision_fields(self, *, deciding_board: int | None, decided_by: str) -> dict:
+        """Where and how the match was decided, as the archive records it; nothing where boards carry results."""
+        return {}
 
     def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
         """One board's result as entered, checked against its seats; refused where boards take none."""
@@ -127,6 +176,10 @@ class DisciplineRules:
             field="playoff_for_first",
             rule="Tandem §1.3",
         )
+
+    def fixed_claim_answer(self) -> ClaimAnswer | None:
+        """The answer to every flag-fall claim where the material does not matter, else None (ask)."""
+        return None
 
     def answer_claim(self, *, claimant: str = "", opponent: str = "", fen: str = "", side: str = "") -> ClaimAnswer:
         """A flag-fall claim: win or draw by the claimant's material (Blitz §14c, §15e)."""

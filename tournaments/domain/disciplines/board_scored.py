@@ -8,16 +8,22 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
+from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import DisciplineRules, ImpliedResults, Scored, Seats
+from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored, Seats
+from .presentation import BOARD_POINTS
 
 
 @dataclass(frozen=True, slots=True)
 class BoardScored(DisciplineRules):
     scored = Scored.BOARD
+    board_result_keys = RESULT_KEYS
+    presentation = "board_scored"
+    standings_columns = (BOARD_POINTS,)
+    crosstable_note = gettext_noop("Each cell shows the board points of the team in the row against the team in the column.")
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeits = (forfeit_for_empty_seats(first, second) for first, second in seats)
@@ -36,6 +42,21 @@ class BoardScored(DisciplineRules):
 
     def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
         return sum(1 for text in board_results if not text)
+
+    def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
+        return [number for number, text in enumerate(board_results, start=1) if not text]
+
+    def boards_with_results(self, boards: int) -> range:
+        return range(1, boards + 1)
+
+    def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
+        return f"{points(first)}{separator}{points(second)}"
+
+    def short_score_text(self, own: float, result: str) -> str:
+        return points(own)
+
+    def loss_of_game(self, *, board: int, result: str) -> ResultEntry:
+        return ResultEntry(board=board, result=result)
 
     def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
         parsed = parse_board_result(result, field=field)

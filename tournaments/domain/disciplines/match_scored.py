@@ -9,16 +9,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
-from ..match_result import MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
+from ..match_result import DecidedBy, MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
 from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
-from .base import DisciplineRules, ImpliedResults, Scored, Seats
+from ..seats import seat_results
+from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
     scored = Scored.MATCH
+    match_result_keys = RESULT_KEYS
+    presentation = "match_scored"
+    standings_columns = ()  # no board points (Tandem §1.3)
+    crosstable_note = gettext_noop(
+        "Each cell shows the match results of the team in the row against the team in the column, one line per match (leg)."
+    )
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeit = match_forfeit(list(seats))
@@ -34,6 +41,32 @@ class MatchScored(DisciplineRules):
 
     def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
         return 0 if result else 1
+
+    def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
+        return [] if result else [None]
+
+    def boards_with_results(self, boards: int) -> range:
+        return range(0)
+
+    def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
+        return result
+
+    def short_score_text(self, own: float, result: str) -> str:
+        return result
+
+    def loss_of_game(self, *, board: int, result: str) -> ResultEntry:
+        """The loss of one game loses the match, decided on that board by the arbiter (Tandem §7.4)."""
+        return ResultEntry(board=None, result=result, deciding_board=board, decided_by=DecidedBy.ARBITER.value)
+
+    def side_results(self, result: str) -> tuple[str | None, ...]:
+        return seat_results(BoardResult(result) if result else None)
+
+    def decision_fields(self, *, deciding_board: int | None, decided_by: str) -> dict:
+        return {"deciding_board": deciding_board, "decided_by": decided_by or None}
+
+    def fixed_claim_answer(self) -> ClaimAnswer:
+        """A flag fall always loses (Tandem §5.2): the answer needs no material."""
+        return self.answer_claim()
 
     def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
         raise self.board_entry_refusal(field=field)

@@ -124,10 +124,8 @@ def desk_claim(request, tournament):
     """Flag-fall claim helper: win (Blitz §14c) or draw (§15e); in tandem a flag fall loses (§5.2)."""
     discipline = tournament.discipline_rules
     form = ClaimForm(request.GET or None)
-    answer, status = None, 200
-    if not discipline.checks_claim_material:
-        answer = discipline.answer_claim()
-    elif form.is_bound:
+    answer, status = discipline.fixed_claim_answer(), 200  # in tandem a flag fall always loses (§5.2)
+    if answer is None and form.is_bound:
         if form.is_valid():
             try:
                 answer = discipline.answer_claim(**form.cleaned_data)

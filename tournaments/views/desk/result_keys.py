@@ -3,7 +3,7 @@ and what it scores. The desk page renders it as data, so the one grid module
 (``static/results-grid.js``) never asks which discipline it serves.
 """
 
-from django.utils.translation import gettext, ngettext_lazy
+from django.utils.translation import gettext
 
 from tournaments.domain.match_result import DECIDED_BY_LABELS, DecidedBy
 
@@ -29,12 +29,18 @@ def _key(value, then=NEXT, clears=()) -> dict:
 
 
 def board_fields(result_keys) -> dict:
-    """A result per board (team blitz, FIDE team): one field, each key saves and moves on."""
+    """A result per board (team blitz, FIDE team): one field, each key saves and moves on; no
+    field where boards take no result."""
+    if not result_keys:
+        return {}
     return {"result": {"keys": {key: _key(value) for key, value in result_keys.items()}, "empty": "", "clears": []}}
 
 
 def match_fields(result_keys, boards: int) -> dict:
-    """One result per match (Tandem §1.3): the result, the deciding board, how it was decided."""
+    """One result per match (Tandem §1.3): the result, the deciding board, how it was decided; no
+    fields where the match takes no result of its own."""
+    if not result_keys:
+        return {}
     after = {_DRAW: _key(_DRAW, "decided_by", ["deciding_board"])}
     after.update({value: _key(value, NEXT_ENTRY, ["deciding_board", "decided_by"]) for value in _FORFEITS})
     return {
@@ -53,11 +59,9 @@ def decided_by_choices() -> list[tuple[str, str, str]]:
 
 
 def grid_spec(tournament) -> dict:
-    """The fields of the grid, whether each board or each match has them, and how the count of
-    missing results reads (``% {"counter": n}``)."""
+    """The fields each board and the match have, from the discipline's keys for each (one of the
+    two is empty: results go on the boards, or on the match, Tandem §1.3)."""
     discipline = tournament.discipline_rules
-    if discipline.scores_boards:
-        missing = ngettext_lazy("%(counter)s board without a result.", "%(counter)s boards without a result.", "counter")
-        return {"fields": board_fields(discipline.result_keys), "per_board": True, "missing": missing}
-    missing = ngettext_lazy("%(counter)s match without a result.", "%(counter)s matches without a result.", "counter")
-    return {"fields": match_fields(discipline.result_keys, tournament.boards), "per_board": False, "missing": missing}
+    on_boards = board_fields(discipline.board_result_keys)
+    on_match = match_fields(discipline.match_result_keys, tournament.boards)
+    return {"board_fields": on_boards, "match_fields": on_match, "fields": on_boards | on_match}

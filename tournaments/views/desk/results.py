@@ -29,7 +29,6 @@ def desk_results(request, tournament, number: int):
         "round": round_,
         "matches": matches,
         "missing": missing,
-        "missing_text": spec["missing"] % {"counter": missing},
         "keys_help": _keys_help(spec),
         "grid": {"fields": spec["fields"]},
         "decided_by_choices": decided_by_choices(),
@@ -43,12 +42,9 @@ def _match(view: dict, spec: dict, tournament) -> tuple[dict, dict]:
     places = {"url": reverse("api-match-result", args=[tournament.slug, view["id"]]), "boards": {}, "match": None}
     if view["second_team"] is None:
         return view, places
-    names = list(spec["fields"])
-    if spec["per_board"]:
-        for board in view["boards"]:
-            places["boards"][board["board"]] = [{"name": name, "value": board[name]} for name in names]
-    else:
-        places["match"] = [{"name": name, "value": view[name]} for name in names]
+    for board in view["boards"]:
+        places["boards"][board["board"]] = [{"name": name, "value": board[name]} for name in spec["board_fields"]]
+    places["match"] = [{"name": name, "value": view[name]} for name in spec["match_fields"]]
     return view, places
 
 

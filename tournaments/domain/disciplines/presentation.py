@@ -1,0 +1,43 @@
+"""How a discipline is shown: what its pages, desk and PDFs print differently from another's.
+
+Every kind of discipline answers the same questions, so no template, view or document asks
+which discipline it serves (issue 14):
+
+- ``presentation`` names the kind's look. Its HTML partials are
+  ``templates/disciplines/<presentation>/`` (the same file names for every kind, included with
+  ``{% include discipline|partial:"match" %}``); its PDF result layout is
+  ``documents/result_layouts.py`` ``LAYOUTS[<presentation>]``.
+- ``standings_columns``: the totals the standings show after the match points (board points
+  where boards are scored, Blitz §16; none where a match has one result, Tandem §1.3).
+- ``score_text`` / ``short_score_text``: a finished match's score as printed ("2½ : 1½" or "1-0").
+- ``crosstable_note``: what a crosstable cell shows.
+
+A new kind (four-player chess: a table of places) adds its folder of partials, its layout and
+these answers; the shared templates and documents stay as they are.
+"""
+
+from dataclasses import dataclass
+
+from ..errors import gettext_noop
+
+
+@dataclass(frozen=True, slots=True)
+class StandingsColumn:
+    """A total the standings show after the match points: its code, name and legend, and the
+    attribute of a standings (or crosstable) row that holds it."""
+
+    code: str  # untranslated ("BP"), translated where shown
+    name: str  # untranslated
+    description: str  # untranslated; the legend's explanation
+    field: str
+
+    def value(self, row) -> float:
+        return getattr(row, self.field)
+
+
+BOARD_POINTS = StandingsColumn(
+    code=gettext_noop("BP"),
+    name=gettext_noop("Board points"),
+    description=gettext_noop("1 for a won game, ½ for a draw, 1 for a forfeit win."),
+    field="bp",
+)
