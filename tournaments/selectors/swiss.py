@@ -23,20 +23,22 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
     seed_of = {pk: seed for pk, seed, _ in teams}
     read = match_records(tournament=tournament, up_to_round=number - 1)
     rules = tournament.ranking_rules
+    match_scored = not tournament.discipline_rules.scores_boards  # Tandem §1.3: the engine sees match points only
+    absent = {seed for _, seed, withdrawn in teams if withdrawn is not None and withdrawn <= number}
     return RoundToPair(
         number=number,
         teams=len(teams),
         rounds=planned_rounds(tournament=tournament, teams=len(teams)),
         played=[_by_seed(recorded.record, seed_of) for recorded in read.regular],
         unfinished=[r for r in range(1, number) if not read.complete.get(r, False)],
-        absent={seed for _, seed, withdrawn in teams if withdrawn is not None and withdrawn <= number},
+        absent=absent,
         rules=PairingRules(
             boards=tournament.boards,
             colour_pattern=tournament.colour_pattern,
             colour_model=ColourModel(tournament.colour_model),
             points=rules.match_points,
             bye_scoring=ByeScoring(tournament.bye_scoring),
-            match_scored=not tournament.discipline_rules.scores_boards,
+            match_scored=match_scored,
         ),
     )
 

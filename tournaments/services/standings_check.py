@@ -31,8 +31,8 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
     verdict, engine, note, differences = StandingsCheck.Verdict.NOT_CHECKED, "", "", []
     if standings.after_round == 0:
         note = "no published round"
-    elif not tournament.discipline_rules.scores_boards:
-        note = "one result per match: a TRF file records games"
+    elif refusal := tournament.discipline_rules.reference_check_refusal():
+        note = refusal
     elif tournament.teams.count() > TRF_TEAMS:
         note = f"more than {TRF_TEAMS} teams: TRF-2026 cannot number them"
     else:
