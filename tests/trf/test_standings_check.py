@@ -52,3 +52,15 @@ def test_nothing_published_nothing_checked():
     check = standings_verify(tournament_id=tournament.pk)
     assert (check.verdict, check.note) == ("not-checked", "no published round")
     assert standings_verify(tournament_id=10**6) is None
+
+
+def test_a_tandem_event_is_not_checked_and_says_why():
+    from tournaments.services.results import match_result_set
+
+    tandem = make_paired(teams=4, players=2, preset="tandem-dsb", name="Tandem")
+    first = tandem.rounds.get(number=1)
+    for match in first.matches.with_sides():
+        match_result_set(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
+    round_publish(round_=first)
+    check = standings_verify(tournament_id=tandem.pk)
+    assert (check.verdict, check.note) == ("not-checked", "one result per match: a TRF file records games (Tandem §1.3)")
