@@ -12,7 +12,7 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 
 from .models import (
-    ApiToken, AuditEntry, BoardGame, MatchSide, Seat, Incident, Match, Player, Round, RoundBundle, Team, Tournament, TournamentRole,
+    ApiToken, AuditEntry, BoardGame, MatchSide, Seat, Incident, Match, Player, Round, RoundBundle, StandingsCheck, Team, Tournament, TournamentRole,
 )
 from .services.tokens import token_revoke
 
@@ -88,7 +88,7 @@ class PlayerAdmin(ReadOnlyAdmin):
 
 @admin.register(Round)
 class RoundAdmin(ReadOnlyAdmin):
-    list_display = ("tournament", "number", "kind", "published_at")
+    list_display = ("tournament", "number", "kind", "pairings_published_at", "published_at", "pairing_engine")
     list_filter = ("tournament", "kind")
 
 
@@ -129,6 +129,12 @@ class IncidentAdmin(ReadOnlyAdmin):
 
     def get_queryset(self, request):
         return super().get_queryset(request).prefetch_related("match__sides__team")
+
+
+@admin.register(StandingsCheck)
+class StandingsCheckAdmin(ReadOnlyAdmin):
+    list_display = ("tournament", "after_round", "verdict", "engine", "checked_at")
+    list_filter = ("verdict",)
 
 
 @admin.register(RoundBundle)

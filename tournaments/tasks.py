@@ -18,3 +18,23 @@ def archive_import_task(job_id: int) -> str:
     """Import a queued archive (services/archive_jobs.py); returns the final state."""
     job = archive_import_run(job_id=job_id)
     return job.state if job is not None else "gone"
+
+
+@shared_task
+def standings_verify_task(tournament_id: int) -> str:
+    """Check the published standings against FIDE's reference tool (services/standings_check.py)."""
+    from tournaments.services.standings_check import standings_verify
+
+    check = standings_verify(tournament_id=tournament_id)
+    return check.verdict if check is not None else "gone"
+
+
+@shared_task
+def round_pairing_check_task(round_id: int) -> str:
+    """Re-check a Swiss round with gacrux's pairing checker (services/pairing_check.py)."""
+    from tournaments.services.pairing_check import round_pairing_check
+
+    round_ = round_pairing_check(round_id=round_id)
+    if round_ is None:
+        return "no check"
+    return "agrees" if round_.pairing_check["agrees"] else "differs"

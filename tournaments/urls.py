@@ -29,6 +29,8 @@ urlpatterns: list = [
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
     path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
+    path("desk/<slug:slug>/rounds/<int:number>/publish-pairings/", publishing.desk_publish_pairings, name="desk_publish_pairings"),
+    path("desk/<slug:slug>/rounds/<int:number>/exchange/", publishing.desk_exchange_teams, name="desk_exchange_teams"),
     # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery
     path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
     path("t/<slug:slug>/pdf/standings.pdf", documents.standings_pdf, name="pdf_standings"),

@@ -40,13 +40,13 @@ class OneAtATime(PairingStrategy):
     key = "test-one-at-a-time"
     pairs_ahead = False
 
-    def planned_rounds(self, teams: int) -> int:
+    def planned_rounds(self, teams: int, rounds: int = 0) -> int:
         return 4
 
     def pair_round(self, round_: RoundToPair) -> list[Pair]:
         return [(seed, seed + 1) for seed in range(1, round_.teams, 2)]
 
-    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+    def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         return [1, 2, 3, 4]
 
 

@@ -33,6 +33,8 @@ CHANGES = {
     "bye_scoring": {"bye_scoring": "win"},
     "pairing": {"pairing": "double-round-robin"},
     "double_rounds": {"double_rounds": True},
+    "rounds": {"rounds": 3},  # a round robin plans its own; the Swiss reads it (C.04.6)
+    "colour_model": {"colour_model": "type-b"},
     "tiebreaks_first": {"tiebreaks_first": ["DE", "BP"]},
     "tiebreaks_other": {"tiebreaks_other": ["BW", "BP"]},
     "playoff_for_first": {"playoff_for_first": False},
@@ -120,7 +122,10 @@ def test_an_unknown_field_is_refused_not_ignored(api):
     assert Tournament.objects.count() == 1
 
 
-LOCKED = {"boards": 6, "colour_pattern": "WBWB", "pairing": "double-round-robin", "double_rounds": True}
+LOCKED = {
+    "boards": 6, "colour_pattern": "WBWB", "pairing": "double-round-robin", "double_rounds": True, "rounds": 5,
+    "colour_model": "none",
+}
 
 
 def test_the_locked_settings_are_exactly_these():

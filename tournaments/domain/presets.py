@@ -30,6 +30,18 @@ class PairingSystem(StrEnum):
     ROUND_ROBIN = "round-robin"
     DOUBLE_ROUND_ROBIN = "double-round-robin"
     TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours": entrants grouped into tables (tables.grouping)
+    SWISS_FIDE_TEAM = "swiss-fide-team"  # FIDE Handbook C.04.6 (applied from 1 February 2026)
+
+
+class ColourModel(StrEnum):
+    """C.04.6 art. 1.7: type A colour preferences unless the competition names type B, or none.
+
+    Only the team Swiss reads it; a round robin's colours follow its Berger table.
+    """
+
+    TYPE_A = "type-a"
+    TYPE_B = "type-b"
+    NONE = "none"
 
 
 class ByeScoring(StrEnum):
@@ -77,6 +89,8 @@ class RulePreset:
     playoff_for_first: bool = False
     lineup_rule: str = ""  # the paragraph cited when a lineup is refused
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
+    colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
+    rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -106,6 +120,37 @@ PRESETS: dict[str, RulePreset] = {
             board_order=BoardOrder.ASCENDING,
             tiebreaks_first=("BP", "DE", "BW"),
             tiebreaks_other=("BP", "DE", "BW"),
+        ),
+        RulePreset(
+            key="fide-team-swiss",
+            name=gettext_noop("Team Swiss (FIDE C.04.6)"),
+            discipline=Discipline.TEAM,
+            boards=4,
+            colour_pattern="WBWB",  # C.04.6 art. 4 type A: the first-named team's colour on board 1 alternates down
+            substitute_boards=(1, 2, 3, 4),
+            max_substitutes=1,
+            board_order=BoardOrder.ASCENDING,
+            bye_scoring=ByeScoring.DRAW,  # C.04.6 art. 1.4: the PAB scores a drawn match unless the rules say otherwise
+            pairing=PairingSystem.SWISS_FIDE_TEAM,
+            rounds=9,
+            tiebreaks_first=("BH:MP/C1", "EMGSB", "BP"),
+            tiebreaks_other=("BH:MP/C1", "EMGSB", "BP"),
+        ),
+        RulePreset(
+            key="tandem-swiss",
+            name=gettext_noop("Tandem Swiss (bughouse, C.04.6 without colours)"),
+            discipline=Discipline.TANDEM,
+            boards=2,
+            colour_pattern="BW",  # Tandem §8.2
+            substitute_boards=(1, 2),
+            max_substitutes=0,
+            bye_scoring=ByeScoring.DRAW,
+            pairing=PairingSystem.SWISS_FIDE_TEAM,
+            colour_model=ColourModel.NONE,  # a tandem match has no team colour to balance
+            rounds=7,
+            tiebreaks_first=("BH:MP/C1", "SB", "WIN"),
+            tiebreaks_other=("BH:MP/C1", "SB", "WIN"),
+            lineup_rule="Tandem §8.1",
         ),
         RulePreset(
             key="tandem-dsb",

@@ -16,8 +16,8 @@ from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
-from .presets import BoardOrder, ByeScoring, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
 from .pairing_systems import pairing_system
+from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
 
@@ -140,6 +140,19 @@ RULE_SET: tuple[Setting, ...] = (
         help=gettext_noop("Each round two matches of the same teams, colours swapped."),
         locked=gettext_noop("cannot be changed once the tournament has started. The paired rounds have their legs."),
         rule="FIDE C.05",
+    ),
+    Setting(
+        "rounds", Kind.WHOLE, gettext_noop("Rounds"), lambda preset: preset.rounds, maximum=99, attribute="round_count",
+        help=gettext_noop("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
+        locked=gettext_noop("cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."),
+        rule="FIDE C.04.6 art. 2.3.4",
+    ),
+    Setting(
+        "colour_model", Kind.CHOICE, gettext_noop("Colour preferences"), lambda preset: preset.colour_model.value,
+        options=_values(ColourModel),
+        help=gettext_noop("Team Swiss: type A, type B, or none (C.04.6 art. 1.7)."),
+        locked=gettext_noop("cannot be changed once the tournament has started. The rounds were paired with it."),
+        rule="FIDE C.04.6 art. 1.7",
     ),
     Setting(
         "tiebreaks_first", Kind.CODES, gettext_noop("Tie-breaks for first place"), lambda preset: list(preset.tiebreaks_first),
@@ -337,13 +350,16 @@ _VALIDATE = {
 
 
 def _check_together(values: dict, basis: _Basis) -> None:
-    """What the discipline says about the settings: players per entrant, seats, pairing, play-off."""
+    """What the discipline and the pairing system say about the settings together: players per
+    entrant, seats, pairing, play-off, the number of rounds."""
     discipline = basis.discipline
+    system = pairing_system(values["pairing"])
     refusals = (
         discipline.boards_refusal(values["boards"], field="boards"),
         discipline.colour_pattern_refusal(values["colour_pattern"], field="colour_pattern"),
-        discipline.pairing_refusal(groups_tables=pairing_system(values["pairing"]).groups_tables, field="pairing"),
+        discipline.pairing_refusal(groups_tables=system.groups_tables, field="pairing"),
         discipline.playoff_refusal() if values["playoff_for_first"] else None,
+        system.rounds_refusal(0, values["rounds"]),
     )
     for refusal in refusals:
         if refusal is not None:

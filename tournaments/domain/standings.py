@@ -11,6 +11,8 @@
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from .errors import gettext_noop
+from .formatting import points
 from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord
 from .tally import Tally, tally_matches
@@ -25,6 +27,39 @@ class RankingRules:
     tiebreaks_first: tuple[str, ...]
     tiebreaks_other: tuple[str, ...]
     playoff_for_first: bool
+    predetermined: bool = True  # pairings fixed in advance (round robin), else a Swiss: C.07 Art. 16.1
+
+
+@dataclass(frozen=True, slots=True)
+class PlaceReason:
+    """Why a row is below the one above it (issue 16: standings that explain themselves).
+
+    ``code`` separated the two, the row above having ``above`` and this one ``own`` at the split
+    (a direct encounter inside the group it was computed in); ``shared``: nothing separated them,
+    they share the place. Neither: the chain ended without separating them (a play-off decides).
+    """
+
+    code: str = ""
+    above: Value = None
+    own: Value = None
+    shared: bool = False
+
+    def text(self, translate=lambda message: message) -> str:
+        """The reason in words, ``translate`` applied to the template: "behind the team above on
+        BP (10½ : 9½)"."""
+        if self.shared:
+            return translate(gettext_noop("shares the place with the team above: no tie-break separated them."))
+        if not self.code:
+            return translate(gettext_noop("not separated from the team above by the tie-breaks."))
+        return translate(gettext_noop("behind the team above on %(code)s (%(above)s : %(own)s).")) % {
+            "code": self.code, "above": _shown(self.above), "own": _shown(self.own),
+        }
+
+
+def _shown(value: Value) -> str:
+    if isinstance(value, tuple):
+        return " ".join(points(part) for part in value)
+    return points(value)
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,6 +75,7 @@ class StandingRow:
     lost: int
     tiebreaks: dict[str, Value]
     playoff_required: bool = False
+    reason: PlaceReason | None = None  # None for the first row
 
     @property
     def shared(self) -> bool:
@@ -53,18 +89,24 @@ def compute_standings(
     tally = tally_matches(
         teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
     )
+    tally.predetermined = rules.predetermined
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
-    for score_group in ranker.split(list(teams), "MP"):
-        if not ties:
-            ties += ranker.rank_first_place(score_group)
-        else:
-            ties += ranker.order(score_group, rules.tiebreaks_other)
+    groups = ranker.split_valued(list(teams), "MP")
+    for index, (value, score_group) in enumerate(groups):
+        inner = ranker.rank_first_place(score_group) if not ties else ranker.order(score_group, rules.tiebreaks_other)
+        if index:
+            ranker.reasons[frozenset(inner[0])] = PlaceReason("MP", groups[index - 1][0], value)
+        ties += inner
 
     rows, position = [], 0
     for tie in ties:
         playoff = final and rules.playoff_for_first and position == 0 and len(tie) > 1
-        for team in sorted(tie, key=ranker.display_key):
+        for place, team in enumerate(sorted(tie, key=ranker.display_key)):
+            if place:
+                reason = PlaceReason(shared=True)
+            else:
+                reason = ranker.reasons.get(frozenset(tie), PlaceReason()) if position else None
             own = tally.teams[team]
             rows.append(
                 StandingRow(
@@ -79,6 +121,7 @@ def compute_standings(
                     lost=own.lost,
                     tiebreaks={code: ranker.shown_value(code, team) for code in ranker.codes},
                     playoff_required=playoff,
+                    reason=reason,
                 )
             )
         position += len(tie)
@@ -100,14 +143,21 @@ class _Ranker:
             if not get_tiebreak(code).within_group
         }
         self.group_values: dict[str, dict[int, Value]] = {code: {} for code in self.codes}
+        # tie group -> why it is below the group before it; later splits overwrite earlier ones
+        self.reasons: dict[frozenset[int], PlaceReason] = {}
 
     def rank_first_place(self, group: list[int]) -> list[list[int]]:
         """Blitz §16: the first-place chain picks the winner; the rest follow the other chain."""
         if len(group) == 1:
             return [group]
-        winners = self.order(group, self.rules.tiebreaks_first)[0]
+        by_first = self.order(group, self.rules.tiebreaks_first)
+        winners = by_first[0]
         rest = [team for team in group if team not in winners]
-        return [winners] + (self.order(rest, self.rules.tiebreaks_other) if rest else [])
+        if not rest:
+            return [winners]
+        below = self.order(rest, self.rules.tiebreaks_other)
+        self.reasons[frozenset(below[0])] = self.reasons.get(frozenset(by_first[1]), PlaceReason())
+        return [winners] + below
 
     def order(self, group: list[int], chain: Sequence[str]) -> list[list[int]]:
         """Split a tied group by the chain into an ordered list of still-tied subgroups."""
@@ -115,26 +165,38 @@ class _Ranker:
             return [group]
         code, rest = chain[0], chain[1:]
         result = []
-        for subgroup in self.split(group, code):
+        parts = self.split_valued(group, code)
+        for index, (value, subgroup) in enumerate(parts):
             if len(subgroup) > 1 and len(subgroup) < len(group) and get_tiebreak(code).within_group:
-                result += self.order(subgroup, chain)  # direct encounter again inside the subgroup
+                inner = self.order(subgroup, chain)  # direct encounter again inside the subgroup
             else:
-                result += self.order(subgroup, rest)
+                inner = self.order(subgroup, rest)
+            if index:
+                self.reasons[frozenset(inner[0])] = PlaceReason(code, parts[index - 1][0], value)
+            result += inner
         return result
 
     def split(self, group: list[int], code: str) -> list[list[int]]:
+        return [subgroup for _, subgroup in self.split_valued(group, code)]
+
+    def split_valued(self, group: list[int], code: str) -> list[tuple[Value, list[int]]]:
+        """The group split by ``code``, best first, each part with its value."""
         tiebreak = get_tiebreak(code)
         if tiebreak.within_group:
             values = tiebreak.compute(self.tally, group)
             self.group_values[code].update(values)
         else:
             values = self.global_values.get(code) or tiebreak.compute(self.tally, group)
+        return self._buckets(group, values, ascending=tiebreak.ascending)
+
+    @staticmethod
+    def _buckets(group, values, *, ascending: bool) -> list[tuple[Value, list[int]]]:
         if any(values[team] is None for team in group):
-            return [group]
+            return [(None, group)]
         buckets: dict[Value, list[int]] = {}
         for team in group:
             buckets.setdefault(values[team], []).append(team)
-        return [buckets[value] for value in sorted(buckets, reverse=not tiebreak.ascending)]
+        return [(value, buckets[value]) for value in sorted(buckets, reverse=not ascending)]
 
     def shown_value(self, code: str, team: int) -> Value:
         if code in self.global_values:

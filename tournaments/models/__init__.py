@@ -4,12 +4,13 @@ from .documents import RoundBundle
 from .incident import Incident
 from .pairing import BoardGame, Match, MatchSide, Round, Seat
 from .public import PublicVersion
+from .reference_check import StandingsCheck
 from .roles import TournamentRole
 from .team import Player, Team
 from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "Round", "RoundBundle", "Seat", "Team",
+    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "Round", "RoundBundle", "Seat", "StandingsCheck", "Team",
     "Tournament", "TournamentRole",
 ]

@@ -18,6 +18,20 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField(_("number"))
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.REGULAR)
     published_at = models.DateTimeField(_("published"), null=True, blank=True)
+    # A Swiss round's pairings are reviewed before the public sees them (issue 16); a fixed
+    # schedule's are public from the start (the pairing service sets the moment then).
+    pairings_published_at = models.DateTimeField(_("pairings published"), null=True, blank=True)
+    pairing_engine = models.CharField(
+        _("pairing engine"), max_length=40, blank=True, help_text=_("The engine and version that paired the round, e.g. gacrux 1.11.65.")
+    )
+    pairing_check = models.JSONField(
+        _("pairing check"), null=True, blank=True,
+        help_text=_("The reference pairing checker's verdict: {engine, agrees, expected}."),
+    )
+    pairing_departures = models.JSONField(
+        _("departures from the pairing system"), default=list, blank=True,
+        help_text=_("Teams the director exchanged between two matches before publishing: [{tables, teams}]."),
+    )
 
     class Meta:
         ordering = ["tournament", "number"]

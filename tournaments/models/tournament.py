@@ -4,8 +4,9 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
+from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import BoardOrder, ByeScoring, MatchPoints, PairingSystem
+from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -42,6 +43,14 @@ class Tournament(models.Model):
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
+    )
+    round_count = models.PositiveSmallIntegerField(
+        _("rounds"), default=0,
+        help_text=_("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
+    )
+    colour_model = models.CharField(
+        _("colour preferences"), max_length=8, default=ColourModel.TYPE_A.value,
+        help_text=_("Team Swiss: type A, type B, or none (C.04.6 art. 1.7)."),
     )
     double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
     language = models.CharField(
@@ -105,4 +114,5 @@ class Tournament(models.Model):
             tiebreaks_first=tuple(self.tiebreaks_first),
             tiebreaks_other=tuple(self.tiebreaks_other),
             playoff_for_first=self.playoff_for_first,
+            predetermined=pairing_system(self.pairing_system).pairs_ahead,
         )

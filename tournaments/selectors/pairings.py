@@ -65,14 +65,18 @@ class MatchLine:
 class RoundPairings:
     round: Round
     matches: list[MatchLine]
+    public: bool = True  # False: a Swiss round's pairings the director has not published yet
 
 
 def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundPairings:
     """A round's matches with boards, players and colours: four queries.
 
-    Pairings are public as soon as they exist; with ``published_only`` the results of a round
-    the TD has not published yet are left out.
+    A fixed schedule's pairings are public as soon as they exist, a Swiss round's once the TD
+    published them (issue 16); with ``published_only`` the public sees no matches before that,
+    and no results of a round the TD has not published yet.
     """
+    if published_only and round_.pairings_published_at is None:
+        return RoundPairings(round=round_, matches=[], public=False)
     tournament = round_.tournament
     matches = matches_with_boards(tournament=tournament, with_players=True).filter(round=round_)
     return RoundPairings(round=round_, matches=[_line(match, tournament, published_only) for match in matches])

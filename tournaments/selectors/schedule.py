@@ -8,7 +8,7 @@ def planned_rounds(*, tournament: Tournament, teams: int) -> int:
     """Stored when the tournament started; before that, what the system plans for ``teams`` teams."""
     if tournament.planned_rounds is not None:
         return tournament.planned_rounds
-    return tournament_pairing_system(tournament).planned_rounds(teams) if teams >= 2 else 0
+    return tournament_pairing_system(tournament).planned_rounds(teams, tournament.round_count) if teams >= 2 else 0
 
 
 def tournament_pairing_system(tournament: Tournament) -> PairingStrategy:

@@ -6,7 +6,7 @@ from tournaments.domain.pairing_systems import PairingStrategy
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
-from tournaments.models import Team, Tournament
+from tournaments.models import StandingsCheck, Team, Tournament
 
 from .matches import RecordedMatch, match_records
 from .schedule import planned_rounds, tournament_pairing_system
@@ -78,8 +78,9 @@ def standings_with_records(
     records = [match.record for match in read.regular]
     played_rounds = {record.round for record in records if not record.is_bye}
     system = tournament_pairing_system(tournament)
-    final = system.is_final(planned_rounds(tournament=tournament, teams=len(teams)), read.complete)
-    withdrawals = _withdrawals(teams, system)
+    planned = planned_rounds(tournament=tournament, teams=len(teams))
+    final = system.is_final(planned, read.complete)
+    withdrawals = _withdrawals(teams, system, planned)
     records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
@@ -119,7 +120,7 @@ def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
     }
 
 
-def _withdrawals(teams: list[Team], system: PairingStrategy) -> list[Withdrawal]:
+def _withdrawals(teams: list[Team], system: PairingStrategy, planned: int) -> list[Withdrawal]:
     """Per withdrawn team: its matches in the schedule (byes not counted) and those before it left.
 
     Only the withdrawn teams' bye rounds are computed: 2,000 teams' whole schedule costs seconds.
@@ -128,7 +129,12 @@ def _withdrawals(teams: list[Team], system: PairingStrategy) -> list[Withdrawal]
     for team in teams:
         if team.withdrawn_from_round is None:
             continue
-        rounds = system.rounds_with_opponent(len(teams), team.seed)
+        rounds = system.rounds_with_opponent(len(teams), team.seed, planned)
         played = sum(1 for number in rounds if number < team.withdrawn_from_round)
         result.append(Withdrawal(team.id, team.withdrawn_from_round, scheduled=len(rounds), played=played))
     return result
+
+
+def standings_check_for(*, tournament: Tournament) -> StandingsCheck | None:
+    """The reference tool's last verdict on the published standings (one query)."""
+    return StandingsCheck.objects.filter(tournament=tournament).first()

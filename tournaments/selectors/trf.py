@@ -1,18 +1,14 @@
 """The tournament as a TRF-2026 event: numbers, games per round, line-ups and the standings."""
 
-from tournaments.domain.presets import ByeScoring, PairingSystem
+from tournaments.domain.presets import ByeScoring, ColourModel
 from tournaments.domain.results import FORFEITS, BoardResult
-from tournaments.domain.schedule import round_robin_round_count
 from tournaments.domain.trf import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
 from tournaments.models import Player, Team, Tournament
 
 from .matches import matches_with_boards
+from .schedule import planned_rounds, tournament_pairing_system
 from .standings import standings_for_tournament
 
-TYPE_CODES = {
-    PairingSystem.ROUND_ROBIN: ("FIDE_TEAM_ROUNDROBIN", "Team round robin"),
-    PairingSystem.DOUBLE_ROUND_ROBIN: ("FIDE_TEAM_DOUBLEROUNDROBIN", "Team double round robin"),
-}
 # a board result from the first-named team's side -> (its player's code, the opponent's code)
 CODES = {
     BoardResult.FIRST_WINS: ("1", "0"),
@@ -81,9 +77,11 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
 
     standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
-    pairing = PairingSystem(tournament.pairing_system)
-    type_code, type_name = TYPE_CODES.get(pairing, ("CUSTOM_TEAM_ROUNDROBIN", pairing.value))
-    rounds = round_robin_round_count(len(teams), pairing) * legs if pairing in TYPE_CODES else max(games and [n for g in games.values() for n in g] or [0])
+    system = tournament_pairing_system(tournament)
+    type_code, type_name, initial_colour = system.trf_type(
+        colour_model=ColourModel(tournament.colour_model), scores_boards=tournament.discipline_rules.scores_boards
+    )
+    rounds = planned_rounds(tournament=tournament, teams=len(teams)) * legs
     share = BYE_SHARE[ByeScoring(tournament.bye_scoring)]
     mp = tournament.ranking_rules.match_points
     return TrfEvent(
@@ -113,5 +111,6 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         lineups=tuple(lineups),
         forfeits=tuple(forfeits),
         pab=pab,
+        initial_colour=initial_colour,
         pab_points=({ByeScoring.DRAW: mp.draw, ByeScoring.WIN: mp.win}.get(ByeScoring(tournament.bye_scoring), 0.0), share * tournament.boards),
     )

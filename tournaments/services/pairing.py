@@ -1,4 +1,5 @@
 from django.db import transaction
+from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
@@ -11,6 +12,7 @@ from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, round_target
 from .encounters import EncounterPlan, encounters_create
+from .pairing_check import round_pairing_check_later
 from .seating import planned_games
 from .public import public_changed
 from .tournaments import tournament_start
@@ -61,11 +63,18 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         last = count if remaining else first
         rounds = []
         for number in range(first, last + 1):
-            if system.reads_history:  # a system pairing from the standings and the tables so far
-                round_ = round_to_pair(tournament=tournament, number=number, teams=teams)
+            if system.reads_history:  # a system pairing from the standings and the rounds so far
+                to_pair = round_to_pair(tournament=tournament, number=number)
             else:
-                round_ = RoundToPair(number=number, teams=teams)
-            rounds.append(_create_round(tournament, number, system.pair_encounters(round_).encounters, user=user, source=source))
+                to_pair = RoundToPair(number=number, teams=teams)
+            paired = system.pair_encounters(to_pair)
+            round_ = _create_round(
+                tournament, number, paired.encounters, user=user, source=source,
+                engine=paired.engine, reviewed=system.pairings_reviewed,
+            )
+            if system.pairings_reviewed:
+                round_pairing_check_later(round_=round_)
+            rounds.append(round_)
         return rounds
 
 
@@ -90,7 +99,9 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
     return len(seeds), system
 
 
-def _create_round(tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR) -> Round:
+def _create_round(
+    tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR, engine: str = "", reviewed: bool = False
+) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
     ``encounters``: seeds per encounter, first-named first (a pair, ``(seed, None)`` or a lone
@@ -99,11 +110,15 @@ def _create_round(tournament: Tournament, number: int, encounters, *, user, sour
     pair gets a second leg at the same table (colours swapped there); play-off rounds have one
     leg, as Blitz §16 prescribes its matches itself. An empty seat is a forfeit on that board,
     or of the whole match where a match has one result (Tandem §1.3). A team withdrawn before
-    this round fields nobody.
+    this round fields nobody. Pairings the director reviews first (a Swiss) stay off the public
+    pages until published; the engine that paired the round is recorded with it.
     """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
     discipline = tournament.discipline_rules
-    round_ = Round.objects.create(tournament=tournament, number=number, kind=kind)
+    round_ = Round.objects.create(
+        tournament=tournament, number=number, kind=kind, pairing_engine=engine,
+        pairings_published_at=None if reviewed else timezone.now(),
+    )
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
     for table, seeds in enumerate(encounters, start=1):

@@ -7,11 +7,35 @@ from tournaments.models import AuditEntry, Round
 
 from .audit import audit_record, round_target
 from .public import public_changed
+from .standings_check import standings_verify_later
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
     """Make a round's results public (draft → published); publishing twice changes nothing."""
     return _set_published(round_, published=True, user=user, source=source)
+
+
+def round_pairings_publish(*, round_: Round, user=None, source: str = "command") -> Round:
+    """Make a Swiss round's pairings public once the director has reviewed them (issue 16);
+    publishing twice changes nothing. A fixed schedule's pairings are public from the start."""
+    with transaction.atomic():
+        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        if round_.pairings_published_at is not None:
+            return round_
+        round_.pairings_published_at = timezone.now()
+        round_.save(update_fields=["pairings_published_at"])
+        audit_record(
+            tournament=round_.tournament,
+            action=AuditEntry.Action.PUBLISH,
+            target=round_target(round_, f"R{round_.number} pairings"),
+            value_type=AuditEntry.ValueType.TIMESTAMP,
+            old=None,
+            new=round_.pairings_published_at.isoformat(),
+            user=user,
+            source=source,
+        )
+        public_changed(tournament_id=round_.tournament_id)
+        return round_
 
 
 def round_unpublish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -26,7 +50,11 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
             return round_
         old = round_.published_at
         round_.published_at = timezone.now() if published else None
-        round_.save(update_fields=["published_at"])
+        fields = ["published_at"]
+        if published and round_.pairings_published_at is None:  # results are never public before their pairing
+            round_.pairings_published_at = round_.published_at
+            fields.append("pairings_published_at")
+        round_.save(update_fields=fields)
         audit_record(
             tournament=round_.tournament,
             action=AuditEntry.Action.PUBLISH,
@@ -38,4 +66,6 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
             source=source,
         )
         public_changed(tournament_id=round_.tournament_id)
+        if published:
+            standings_verify_later(tournament=round_.tournament)
         return round_

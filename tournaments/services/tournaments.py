@@ -2,11 +2,11 @@ from django.db import IntegrityError, transaction
 from django.utils.text import slugify
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
-from tournaments.domain.pairing_systems import pairing_system
+from tournaments.domain.pairing_systems import EnteredTeam, pairing_system
 from tournaments.domain.presets import get_preset
 from tournaments.domain.text import plain_name
 from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, resolve_rules, rule_values
-from tournaments.models import AuditEntry, Tournament, TournamentRole
+from tournaments.models import AuditEntry, Team, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record, audit_value
 from .public import public_changed, public_forget
@@ -98,6 +98,40 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
         return tournament
 
 
+def _seed_by_initial_order(tournament: Tournament, system, *, user, source) -> None:
+    """Where the system fixes the starting ranks at the start (C.04.6 art. 1.1: the TPN follows
+    the initial ranking), the seeds become that order; the audit keeps the seeds as entered."""
+    teams = list(tournament.teams.prefetch_related("players").order_by("seed"))
+    entered = [
+        EnteredTeam(team.pk, team.name, [p.rating for p in sorted(team.players.all(), key=lambda p: p.position)])
+        for team in teams
+    ]
+    order = system.initial_order(entered, tournament.boards)
+    if order is None:
+        return
+    new_seed = {key: seed for seed, key in enumerate(order, start=1)}
+    old = {team.name: team.seed for team in teams}
+    if all(new_seed[team.pk] == team.seed for team in teams):
+        return
+    offset = max(old.values()) + len(teams)  # through free numbers: seeds are unique per tournament
+    for team in teams:
+        team.seed += offset
+    Team.objects.bulk_update(teams, ["seed"])
+    for team in teams:
+        team.seed = new_seed[team.pk]
+    Team.objects.bulk_update(teams, ["seed"])
+    audit_record(
+        tournament=tournament,
+        action=AuditEntry.Action.TOURNAMENT,
+        target=AuditTarget(Target.TOURNAMENT, "seed"),
+        value_type=AuditEntry.ValueType.SETTINGS,
+        old=old,
+        new={team.name: team.seed for team in teams},
+        user=user,
+        source=source,
+    )
+
+
 def tournament_start(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
     """Start play: from now on the rosters are locked (Blitz preamble: order handed in before).
 
@@ -111,8 +145,12 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
         if teams < 2:
             raise RuleViolation(gettext_noop("a tournament needs at least two teams to start."), field="teams")
         tournament.status = Tournament.Status.RUNNING
-        tournament.planned_rounds = pairing_system(tournament.pairing_system).planned_rounds(teams)
+        system = pairing_system(tournament.pairing_system)
+        if refusal := system.rounds_refusal(teams, tournament.round_count):
+            raise refusal
+        tournament.planned_rounds = system.planned_rounds(teams, tournament.round_count)
         tournament.save(update_fields=["status", "planned_rounds", "updated_at"])
+        _seed_by_initial_order(tournament, system, user=user, source=source)
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.TOURNAMENT,

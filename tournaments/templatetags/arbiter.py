@@ -56,3 +56,9 @@ def partial(discipline, name: str) -> str:
 def column_value(row, column):
     """A standings column's value in a row (``StandingsColumn``, e.g. the board points)."""
     return column.value(row)
+
+
+@register.filter
+def place_reason(reason) -> str:
+    """Why a row is below the one above, in the page's language (``standings.PlaceReason``)."""
+    return reason.text(gettext) if reason else ""

@@ -12,6 +12,14 @@ class StandingsTieBreakSerializer(serializers.Serializer):
     name = serializers.CharField()
 
 
+class PlaceReasonSerializer(serializers.Serializer):
+    code = serializers.CharField(allow_null=True, help_text="The criterion that separated the row from the one above; null if none did.")
+    above = serializers.JSONField(allow_null=True, help_text="The value of the row above at that split.")
+    own = serializers.JSONField(allow_null=True)
+    shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
+    text = serializers.CharField()
+
+
 class StandingRowSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     rank_to = serializers.IntegerField(help_text="Equal to rank unless the place is shared.")
@@ -24,6 +32,16 @@ class StandingRowSerializer(serializers.Serializer):
     lost = serializers.IntegerField()
     tiebreaks = serializers.DictField(child=serializers.JSONField(), help_text="code → value (a number, a list, or null)")
     playoff_required = serializers.BooleanField()
+    reason = PlaceReasonSerializer(allow_null=True, help_text="Why the row is below the one above; null for the first row.")
+
+
+class ReferenceCheckSerializer(serializers.Serializer):
+    verdict = serializers.ChoiceField(choices=["agrees", "differs", "not-checked"])
+    engine = serializers.CharField(help_text="e.g. gacrux 1.11.65")
+    after_round = serializers.IntegerField()
+    differences = serializers.ListField(child=serializers.DictField(), help_text="[{team (seed), code or RANK, ours, reference}]")
+    note = serializers.CharField()
+    checked_at = serializers.DateTimeField()
 
 
 class StandingsSerializer(serializers.Serializer):
@@ -38,6 +56,9 @@ class StandingsSerializer(serializers.Serializer):
         child=serializers.ListField(child=serializers.IntegerField()), help_text="Team ids still tied after the play-off."
     )
     withdrawals = WithdrawalSerializer(many=True, help_text="Withdrawn teams and which rule the standings applied.")
+    reference_check = ReferenceCheckSerializer(
+        allow_null=True, help_text="FIDE's reference tool (gacrux) on the published standings; null before its first check."
+    )
 
 
 class AuditEntrySerializer(serializers.ModelSerializer):

@@ -34,6 +34,8 @@ class MatchList(TournamentScoped, generics.ListAPIView):
     def get_queryset(self):
         query = valid_input(_MatchQuery, self.request.query_params)
         matches = Match.objects.filter(round__tournament=self.tournament)
+        if not self.private:  # a Swiss round's pairings are public once published (issue 16)
+            matches = matches.filter(round__pairings_published_at__isnull=False)
         if "round" in query:
             matches = matches.filter(round__number=query["round"])
         if "team" in query:
@@ -51,7 +53,10 @@ class _MatchView(TournamentScoped):
     serializer_class = MatchSerializer
 
     def match(self, pk) -> Match:
-        return get_object_or_404(Match, round__tournament=self.tournament, pk=pk)
+        matches = Match.objects.filter(round__tournament=self.tournament)
+        if not self.private:
+            matches = matches.filter(round__pairings_published_at__isnull=False)
+        return get_object_or_404(matches, pk=pk)
 
     def respond(self, match):
         """The match with its boards and ETag; after a write this runs inside the write's

@@ -11,7 +11,7 @@ from tournaments.domain.numbers import whole_number
 from tournaments import permissions
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.archive import archive_for_tournament
-from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.services import archive_jobs
 from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
 from tournaments.services.tournaments import tournament_create, tournament_update
@@ -73,6 +73,28 @@ class _StandingsQuery(serializers.Serializer):
     round = serializers.IntegerField(required=False, min_value=0, max_value=1000)
 
 
+def _reference_check(tournament) -> dict | None:
+    """gacrux's last verdict on the published standings (services/standings_check.py)."""
+    check = standings_check_for(tournament=tournament)
+    if check is None:
+        return None
+    return {
+        "verdict": check.verdict, "engine": check.engine, "after_round": check.after_round,
+        "differences": check.differences, "note": check.note, "checked_at": check.checked_at.isoformat(),
+    }
+
+
+def _reason(reason) -> dict | None:
+    """Why the row is below the one above (None for the first row)."""
+    if reason is None:
+        return None
+
+    def value(v):
+        return list(v) if isinstance(v, tuple) else v
+
+    return {"code": reason.code or None, "above": value(reason.above), "own": value(reason.own), "shared": reason.shared, "text": reason.text(gettext)}
+
+
 class Standings(TournamentScoped):
     """The standings; the public sees published rounds only, the staff every entered result."""
 
@@ -95,6 +117,7 @@ class Standings(TournamentScoped):
                     "drawn": e.row.drawn, "lost": e.row.lost,
                     "tiebreaks": {c: list(v) if isinstance(v, tuple) else v for c, v in e.row.tiebreaks.items()},
                     "playoff_required": e.row.playoff_required,
+                    "reason": _reason(e.row.reason),
                 }
                 for e in standings.rows
             ],
@@ -108,6 +131,7 @@ class Standings(TournamentScoped):
             ],
             "playoff_complete": standings.playoff_complete,
             "lots_needed": [[team.id for team in group] for group in standings.lots_needed],
+            "reference_check": _reference_check(self.tournament),
             "withdrawals": [
                 {
                     "team": {"id": w.team.id, "name": w.team.name}, "from_round": w.note.from_round, "played": w.note.played,

@@ -6,14 +6,16 @@ outside this package knows how a system pairs.
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
-from .base import Encounters, PairingStrategy, RoundToPair
+from .base import Encounters, EnteredTeam, PairedRound, PairingRules, PairingStrategy, PairingVerdict, RoundToPair
 from .round_robin import RoundRobin
+from .swiss_team import SwissTeam
 from .tables import TablesByScore
 
 _SYSTEMS: dict[str, PairingStrategy] = {
     PairingSystem.ROUND_ROBIN: RoundRobin(PairingSystem.ROUND_ROBIN),
     PairingSystem.DOUBLE_ROUND_ROBIN: RoundRobin(PairingSystem.DOUBLE_ROUND_ROBIN),
     PairingSystem.TABLES_BY_SCORE: TablesByScore(),
+    PairingSystem.SWISS_FIDE_TEAM: SwissTeam(),
 }
 
 
@@ -24,4 +26,7 @@ def pairing_system(key: str) -> PairingStrategy:
         raise RuleViolation(gettext_noop("this pairing system cannot be paired yet."), field="pairing") from None
 
 
-__all__ = ["Encounters", "PairingStrategy", "RoundToPair", "pairing_system"]
+__all__ = [
+    "Encounters", "EnteredTeam", "PairedRound", "PairingRules", "PairingStrategy", "PairingVerdict", "RoundToPair",
+    "pairing_system",
+]

@@ -14,11 +14,16 @@ class RoundRobin(PairingStrategy):
     def __init__(self, key: PairingSystem = PairingSystem.ROUND_ROBIN):
         self.key = key
 
-    def planned_rounds(self, teams: int) -> int:
+    def planned_rounds(self, teams: int, rounds: int = 0) -> int:
         return round_robin_round_count(teams, self.key)
 
     def pair_round(self, round_: RoundToPair) -> list[Pair]:
         return round_robin_round(round_.teams, self.key, round_.number)
 
-    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+    def trf_type(self, *, colour_model, scores_boards: bool) -> tuple[str, str, str]:
+        if self.key == PairingSystem.DOUBLE_ROUND_ROBIN:
+            return "FIDE_TEAM_DOUBLEROUNDROBIN", "Team double round robin", ""
+        return "FIDE_TEAM_ROUNDROBIN", "Team round robin", ""
+
+    def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         return rounds_with_opponent(teams, self.key, seed)

@@ -25,7 +25,7 @@ class TablesByScore(PairingStrategy):
     def __init__(self, key: PairingSystem = PairingSystem.TABLES_BY_SCORE):
         self.key = key
 
-    def planned_rounds(self, teams: int) -> int:
+    def planned_rounds(self, teams: int, rounds: int = 0) -> int:
         """⌈log₂ n⌉ + 1 rounds (13 entrants: 5), at least one: enough to separate the top (we decided)."""
         return ceil(log2(teams)) + 1 if teams >= 2 else 0
 
@@ -40,6 +40,6 @@ class TablesByScore(PairingStrategy):
         seated = seat_round(grouping.tables, seat_counts(round_.tables))
         return Encounters(tuple(tuple(table) for table in seated), grouping.repeats)
 
-    def rounds_with_opponent(self, teams: int, seed: int) -> list[int]:
+    def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every entrant sits at a table every round."""
         return list(range(1, self.planned_rounds(teams) + 1))

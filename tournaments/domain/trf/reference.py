@@ -24,8 +24,10 @@ class ReferenceStandings:
     values: dict[str, dict[int, float]]  # our code -> team number -> gacrux's value
 
 
-def reference_standings(trf: str, codes: list[str]) -> ReferenceStandings:
-    """gacrux's values for every code and its ranks for MP followed by ``codes``, in that order."""
+def reference_standings(trf: str, codes: list[str], *, after_round: int = -1) -> ReferenceStandings:
+    """gacrux's values for every code and its ranks for MP followed by ``codes``, in that order,
+    after round ``after_round`` (-1: after the rounds record 142 declares; a Swiss still running
+    must say how far it is, or gacrux counts the rounds to come as unplayed, C.07 Art. 16)."""
     reader = trf2json()
     reader.parse_file(trf, False)
     status = reader.chessjson["status"]
@@ -33,11 +35,49 @@ def reference_standings(trf: str, codes: list[str]) -> ReferenceStandings:
         raise ValueError(f"gacrux refused the TRF: {status}")
     tournament = reader.get_tournament(1)
     names = ["MPTS", *(GACRUX_NAMES.get(code, code) for code in codes)]
-    params = {"tiebreak": names, "check": False, "current_round": -1}
-    result = GacruxTiebreak(tournament, -1, params).compute_tiebreaks(tournament, params)
+    params = {"tiebreak": names, "check": False, "current_round": after_round}
+    result = GacruxTiebreak(tournament, after_round, params).compute_tiebreaks(tournament, params)
     ranks, values = {}, {code: {} for code in codes}
     for competitor in result["competitors"]:
         ranks[competitor["cid"]] = competitor["rank"]
         for code, value in zip(codes, competitor["tiebreakScore"][1:]):
             values[code][competitor["cid"]] = float(value) if isinstance(value, (Decimal, int, float)) else value
     return ReferenceStandings(gacrux_version()["version"], ranks, values)
+
+
+@dataclass(frozen=True, slots=True)
+class Difference:
+    team: int  # team number (TRF), the seed
+    code: str  # a tie-break code, or RANK
+    ours: object
+    reference: object
+
+
+def reference_differences(
+    ours: dict[int, tuple[int, dict[str, object]]], reference: ReferenceStandings, codes: list[str], *, ranks: bool
+) -> list[Difference]:
+    """Where gacrux and we disagree: ``ours`` maps a team number to (rank, {code: value}); every
+    value of ``codes`` is compared, and the ranks too when ``ranks`` (one chain on both sides)."""
+    differences = []
+    for team, (rank, values) in sorted(ours.items()):
+        for code in codes:
+            theirs = reference.values[code].get(team)
+            mine = values.get(code)
+            mine = list(mine) if isinstance(mine, tuple) else mine
+            if not _equal(mine, theirs):
+                differences.append(Difference(team, code, mine, theirs))
+        if ranks and reference.ranks.get(team) != rank:
+            differences.append(Difference(team, "RANK", rank, reference.ranks.get(team)))
+    return differences
+
+
+def _equal(mine, theirs) -> bool:
+    if isinstance(mine, (int, float)) and isinstance(theirs, (int, float)):
+        return abs(mine - theirs) < 1e-9
+    return mine == theirs
+
+
+def checkable_codes(codes) -> list[str]:
+    """The codes gacrux computes as we do: ours alone (BW) and the group-local ones (DE, EDE:
+    their values depend on the tied group, so only their ranks are compared) are left out."""
+    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] not in ("DE", "EDE")]

@@ -23,8 +23,12 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
     tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
+    swiss = _swiss_settings(event)
+    last = event.rounds if not swiss else max(
+        [n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0
+    )
     rounds = []
-    for number in range(1, event.rounds + 1):
+    for number in range(1, last + 1):
         seats = {team.number: lineup.get((number, team.number), team.roster[:boards]) for team in event.teams}
         matches, done = [], set()
         for team in event.teams:
@@ -49,6 +53,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "max_substitutes": max(preset.max_substitutes, longest - boards),
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
     }
+    tournament.update(swiss)
     if tiebreaks:
         tournament["tiebreaks_first"] = tournament["tiebreaks_other"] = [str(parse_code(c)) for c in tiebreaks]
     return {
@@ -61,6 +66,24 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         ],
         "rounds": rounds,
     }
+
+
+_SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
+
+
+def _swiss_settings(event: TrfEvent) -> dict:
+    """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…]: a team Swiss (C.04.6) of the 142 rounds, its
+    colour model (art. 1.7: no TYPE token, no colour preferences) and the 320 bye's score. Only
+    the rounds played are rounds: the rest are paired as the event goes on."""
+    parts = event.type_code.upper().split("_")
+    if parts[:2] != ["FIDE", "TEAM"] or any(part.endswith("ROUNDROBIN") for part in parts):
+        return {}
+    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none")
+    settings = {"pairing": "swiss-fide-team", "rounds": event.rounds, "colour_model": model}
+    win, draw, _ = event.match_points
+    if event.pab:
+        settings["bye_scoring"] = "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
+    return settings
 
 
 def _player(player) -> dict:

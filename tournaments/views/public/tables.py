@@ -6,7 +6,7 @@ from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext
 
 from tournaments.selectors.crosstable import crosstable_for_tournament
-from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.selectors.team_card import team_card
 
 from .caching import public_page
@@ -27,6 +27,7 @@ def standings(request, slug: str):
         legend=[(tb.code, gettext(tb.name), gettext(tb.description)) for tb in table.tiebreaks],
         chain_first=" → ".join(tournament.tiebreaks_first),
         chain_other=" → ".join(tournament.tiebreaks_other),
+        standings_check=standings_check_for(tournament=tournament),
     )
     return render(request, "public/standings.html", context)
 

@@ -1,0 +1,66 @@
+"""Verified standings: gacrux re-computes the published standings and the verdict is stored."""
+
+import random
+
+import pytest
+
+from tests.builders import make_paired
+from tests.trf.test_gacrux_crosscheck import play
+from tournaments.models import StandingsCheck, Tournament
+from tournaments.services.publishing import round_publish
+from tournaments.services.standings_check import standings_verify
+
+pytestmark = pytest.mark.django_db
+
+
+def publish_all(tournament):
+    for round_ in tournament.rounds.order_by("number"):
+        round_publish(round_=round_)
+
+
+def test_published_standings_agree_with_gacrux_and_say_so(client):
+    tournament = make_paired(teams=6, preset="fide-team", name="Verified")
+    Tournament.objects.filter(pk=tournament.pk).update(tiebreaks_first=["BH:MP", "EMGSB", "BP"], tiebreaks_other=["BH:MP", "EMGSB", "BP"])
+    play(tournament, random.Random(4))
+    publish_all(tournament)
+    check = standings_verify(tournament_id=tournament.pk)
+    assert (check.verdict, check.engine, check.after_round, check.differences) == ("agrees", "gacrux 1.11.65", 5, [])
+    page = client.get(f"/t/{tournament.slug}/standings/").text
+    assert "Checked against FIDE’s reference tool (gacrux 1.11.65)" in page
+    api = client.get(f"/api/v1/tournaments/{tournament.slug}/standings/").json()["reference_check"]
+    assert (api["verdict"], api["engine"], api["after_round"], api["differences"]) == ("agrees", "gacrux 1.11.65", 5, [])
+
+
+def test_a_disagreement_is_stored_with_the_values_and_shown(client):
+    """Five teams, the dummy's round a pairing-allocated bye scored as a draw, BC in the chain:
+    gacrux 1.11.65 puts a won game on every board of a PAB (tests/trf/test_gacrux_crosscheck.py),
+    1 + 2 + 3 + 4 = 10 more BC for each team, which had one bye each."""
+    tournament = make_paired(teams=5, preset="fide-team", name="Disputed", bye_scoring="draw")
+    Tournament.objects.filter(pk=tournament.pk).update(tiebreaks_first=["BC"], tiebreaks_other=["BC"])
+    play(tournament, random.Random(2))
+    publish_all(tournament)
+    check = standings_verify(tournament_id=tournament.pk)
+    assert check.verdict == StandingsCheck.Verdict.DIFFERS
+    bc = [d for d in check.differences if d["code"] == "BC"]
+    assert len(bc) == 5 and all(d["reference"] - d["ours"] == 10 for d in bc)
+    page = client.get(f"/t/{tournament.slug}/standings/").text
+    assert "FIDE’s reference tool (gacrux 1.11.65) computes different values" in page
+
+
+def test_nothing_published_nothing_checked():
+    tournament = make_paired(teams=4, preset="fide-team", name="Early")
+    check = standings_verify(tournament_id=tournament.pk)
+    assert (check.verdict, check.note) == ("not-checked", "no published round")
+    assert standings_verify(tournament_id=10**6) is None
+
+
+def test_a_tandem_event_is_not_checked_and_says_why():
+    from tournaments.services.results import match_result_set
+
+    tandem = make_paired(teams=4, players=2, preset="tandem-dsb", name="Tandem")
+    first = tandem.rounds.get(number=1)
+    for match in first.matches.with_sides():
+        match_result_set(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
+    round_publish(round_=first)
+    check = standings_verify(tournament_id=tandem.pk)
+    assert (check.verdict, check.note) == ("not-checked", "one result per match: a TRF file records games (Tandem §1.3)")

@@ -1,0 +1,67 @@
+"""Verified standings (issue 16): FIDE's reference tool re-computes the published standings.
+
+After each published round a background task exports the published rounds as TRF-2026 (the file
+the public downloads), lets gacrux compute every tie-break of the chain it knows, and stores
+whether every value, and the ranks where both sides rank by one chain, equal ours.
+"""
+
+from django.db import transaction
+from django.utils import timezone
+
+from tournaments.domain.trf import write_trf
+from tournaments.domain.trf.reference import checkable_codes, reference_differences, reference_standings
+from tournaments.models import StandingsCheck, Tournament
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.trf import trf_event
+
+from .public import public_changed
+
+TRF_TEAMS = 999  # record 310 numbers teams in three columns
+
+
+def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
+    """Check the published standings against gacrux and store the verdict (None: no tournament).
+
+    Idempotent: a second run replaces the verdict with the same one.
+    """
+    tournament = Tournament.objects.filter(pk=tournament_id).first()
+    if tournament is None:
+        return None
+    standings = standings_for_tournament(tournament=tournament, published_only=True)
+    verdict, engine, note, differences = StandingsCheck.Verdict.NOT_CHECKED, "", "", []
+    if standings.after_round == 0:
+        note = "no published round"
+    elif refusal := tournament.discipline_rules.reference_check_refusal():
+        note = refusal
+    elif tournament.teams.count() > TRF_TEAMS:
+        note = f"more than {TRF_TEAMS} teams: TRF-2026 cannot number them"
+    else:
+        chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
+        codes = checkable_codes(chain)
+        one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
+        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round)
+        ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
+        found = reference_differences(ours, reference, codes, ranks=one_chain)
+        differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
+        verdict = StandingsCheck.Verdict.DIFFERS if found else StandingsCheck.Verdict.AGREES
+        engine = f"gacrux {reference.version}"
+        if not one_chain:
+            note = "values only: the first-place chain differs from the other places' chain"
+    with transaction.atomic():
+        check, _ = StandingsCheck.objects.update_or_create(
+            tournament=tournament,
+            defaults={
+                "after_round": standings.after_round, "engine": engine, "verdict": verdict,
+                "differences": differences, "note": note, "checked_at": timezone.now(),
+            },
+        )
+        public_changed(tournament_id=tournament.pk)
+    return check
+
+
+def standings_verify_later(*, tournament: Tournament) -> None:
+    """Queue the check once the current transaction commits (the publishing service calls it).
+    ``robust``: a check that cannot be queued or fails is logged, never undoes the publication."""
+    from tournaments.tasks import standings_verify_task
+
+    transaction.on_commit(lambda: standings_verify_task.delay(tournament.pk), robust=True)
