@@ -65,7 +65,6 @@ class MatchLine:
 class RoundPairings:
     round: Round
     matches: list[MatchLine]
-    public: bool = True  # False: a Swiss round's pairings the director has not published yet
 
 
 def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundPairings:
@@ -76,7 +75,7 @@ def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundP
     and no results of a round the TD has not published yet.
     """
     if published_only and round_.pairings_published_at is None:
-        return RoundPairings(round=round_, matches=[], public=False)
+        return RoundPairings(round=round_, matches=[])
     tournament = round_.tournament
     matches = matches_with_boards(tournament=tournament, with_players=True).filter(round=round_)
     return RoundPairings(round=round_, matches=[_line(match, tournament, published_only) for match in matches])
