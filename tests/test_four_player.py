@@ -196,3 +196,23 @@ def test_a_lineup_change_at_a_table_of_four_seats_is_refused_not_garbled():
         match_lineup_set(match=match, team=match.first_team, positions=[1, None])
     assert error.value.field == "positions"
     assert [player for _, _, player, _ in seats_of(match)][:1] == [f"P{match.first_team.seed}a"]
+
+
+def test_fixed_groups_pair_the_whole_schedule_at_once():
+    """16 players in one group at tables of four: 5 rounds paired together, everyone meets the 15
+    others once (3 per round), and the sixth pairing is refused in the system's words."""
+    tournament = tournament_create(name="Schach4 Gruppen", preset="schach4-v1", pairing="table-groups")
+    for seed in range(1, 17):
+        team_create(tournament=tournament, name=f"S{seed}", seed=seed, players=[{"name": f"S{seed}", "rating": 1500}])
+    rounds = rounds_pair_all(tournament=tournament)
+    assert [round_.number for round_ in rounds] == [1, 2, 3, 4, 5]
+    met = set()
+    for round_ in rounds:
+        for match in round_.matches.all():
+            names = [name for _, name, _, _ in seats_of(match)]
+            assert len(names) == 4
+            met |= {frozenset((a, b)) for a in names for b in names if a != b}
+    assert len(met) == 16 * 15 // 2
+    with pytest.raises(RuleViolation) as error:
+        round_pair_next(tournament=tournament)
+    assert error.value.text() == "round: all 5 rounds of the fixed groups are already paired."

@@ -30,6 +30,7 @@ class PairingSystem(StrEnum):
     ROUND_ROBIN = "round-robin"
     DOUBLE_ROUND_ROBIN = "double-round-robin"
     TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours": entrants grouped into tables (tables.grouping)
+    TABLE_GROUPS = "table-groups"  # fixed groups of size², a round robin of tables (Latin squares)
     SWISS_FIDE_TEAM = "swiss-fide-team"  # FIDE Handbook C.04.6 (applied from 1 February 2026)
 
 

@@ -353,7 +353,7 @@ def _check_together(values: dict, basis: _Basis) -> None:
     """What the discipline and the pairing system say about the settings together: players per
     entrant, seats, pairing, play-off, the number of rounds."""
     discipline = basis.discipline
-    system = pairing_system(values["pairing"])
+    system = pairing_system(values["pairing"], discipline.variant_key)
     refusals = (
         discipline.boards_refusal(values["boards"], field="boards"),
         discipline.colour_pattern_refusal(values["colour_pattern"], field="colour_pattern"),

@@ -3,12 +3,12 @@ from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair, pairing_system
+from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
 from tournaments.selectors.matches import match_records
 from tournaments.selectors.pairing_input import round_to_pair
-from tournaments.selectors.schedule import planned_rounds
+from tournaments.selectors.schedule import planned_rounds, tournament_pairing_system
 
 from .audit import audit_record, round_target
 from .encounters import EncounterPlan, encounters_create
@@ -51,11 +51,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         count = planned_rounds(tournament=tournament, teams=teams)
         first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
         if first > count:
-            raise RuleViolation(
-                gettext_noop("all %(count)d rounds of the round robin are already paired."),
-                field="round",
-                count=count,
-            )
+            raise system.all_paired_refusal(count)
         complete = {} if system.pairs_ahead else _complete_rounds(tournament)
         if refusal := system.pairing_refusal(first, complete):
             raise refusal
@@ -86,7 +82,7 @@ def _complete_rounds(tournament: Tournament) -> dict[int, bool]:
 
 def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
     """The number of teams and the system, once the seeds are checked to be starting ranks."""
-    system = pairing_system(tournament.pairing_system)
+    system = tournament_pairing_system(tournament)
     seeds = sorted(tournament.teams.values_list("seed", flat=True))
     if len(seeds) < 2:
         raise RuleViolation(gettext_noop("a round robin needs at least two teams."), field="teams")
