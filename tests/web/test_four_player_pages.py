@@ -3,7 +3,7 @@
 import io
 
 import pytest
-from django.core.management import call_command
+from django.core.management import CommandError, call_command
 
 from tests.documents.pdf import text
 
@@ -75,3 +75,23 @@ def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_table
     assert refused.status_code == 400 and "print the seat cards instead" in refused.text
     crosstable = demo.get(f"/t/{SCHACH4}/crosstable/", HTTP_ACCEPT_LANGUAGE="en")
     assert crosstable.status_code == 200
+
+
+TRF_REASON = "a TRF-2026 file records games of two players, one against one"
+
+
+@pytest.mark.parametrize("slug", [VIERER, SCHACH4])
+def test_trf_is_refused_naming_the_reason_and_never_offered(demo, slug):
+    """TRF-2026 has no game of several seats: every way to the file answers with the reason
+    (400, a command error), and neither the desk nor the public standings link to it."""
+    for url in (f"/t/{slug}/trf/", f"/desk/{slug}/trf/", f"/api/v1/tournaments/{slug}/trf/"):
+        answer = demo.get(url, HTTP_ACCEPT_LANGUAGE="en")
+        assert answer.status_code == 400, url
+        assert TRF_REASON in answer.content.decode(), url
+    german = demo.get(f"/t/{slug}/trf/", HTTP_ACCEPT_LANGUAGE="de")
+    assert "TRF-2026-Datei" in german.content.decode()
+    with pytest.raises(CommandError, match="TRF cannot hold"):
+        call_command("export_trf", slug, stdout=io.StringIO())
+    assert "/trf/" not in demo.get(f"/desk/{slug}/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "/trf/" not in demo.get(f"/t/{slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "TRF-2026" not in demo.get(f"/t/{slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text

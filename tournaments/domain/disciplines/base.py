@@ -66,6 +66,15 @@ class ResultEntry:
     decided_by: str = ""
 
 
+# Why a file cannot be written for a discipline that does not offer it.
+_EXPORT_REFUSALS = {
+    "trf": gettext_noop(
+        "a TRF-2026 file records games of two players, one against one; a game at a table of "
+        "several seats has a finishing order that TRF cannot hold, so this event is not written as TRF."
+    ),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class DisciplineRules:
     """The rules of one discipline; subclasses differ in what is scored (``board_scored``, ``match_scored``)."""
@@ -87,6 +96,7 @@ class DisciplineRules:
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
+    exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)
     has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
     # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
@@ -133,6 +143,12 @@ class DisciplineRules:
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         """Why the colour pattern cannot be played here, or None (any W/B pattern at a board)."""
         return None
+
+    def export_refusal(self, name: str) -> RuleViolation | None:
+        """Why the event cannot be written as ``name`` (an entry of ``exports``), or None."""
+        if name in self.exports:
+            return None
+        return RuleViolation(_EXPORT_REFUSALS[name], field="format", rule="FIDE TRF-2026")
 
     def pairing_refusal(self, *, groups_tables: bool, field: str) -> RuleViolation | None:
         """A system that pairs two entrants cannot fill a table, nor one that groups tables a board."""

@@ -42,6 +42,7 @@ class ViererMatch(MatchScored):
     has_deciding_board = False
     layout = "table"
     round_prints = ("seat-cards",)
+    exports = ()  # TRF-2026 has games of two players only
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -104,6 +105,7 @@ class TableScored(DisciplineRules):
     groups_tables = True
     layout = "table"
     round_prints = ("seat-cards",)
+    exports = ()  # TRF-2026 has games of two players only
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
