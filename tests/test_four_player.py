@@ -216,3 +216,53 @@ def test_fixed_groups_pair_the_whole_schedule_at_once():
     with pytest.raises(RuleViolation) as error:
         round_pair_next(tournament=tournament)
     assert error.value.text() == "round: all 5 rounds of the fixed groups are already paired."
+
+
+def test_points_per_place_set_for_the_tournament_score_tables_pages_and_the_api(client, django_user_model):
+    """Schach4 V1 with 5/3/1.5/0 for four sides: "1 4 3 1" gives seats 1 and 4 (5 + 3) / 2 = 4
+    each, seat 3 third 1.5, seat 2 last 0; the standings, the table's page and the API agree."""
+    from tournaments.services.tournaments import tournament_update
+
+    tournament = tournament_create(name="Schach4 5-3-1.5", preset="schach4-v1", place_points="4: 5 3 1.5 0")
+    assert tournament.place_points == "4: 5 3 1.5 0"
+    for seed, name in enumerate(PLAYERS[:4], start=1):
+        team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 2000}])
+    match = round_pair_next(tournament=tournament).matches.get()
+    table_places_set(match=match, places="1 4 3 1")
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert [(row.team.name, row.row.mp) for row in rows] == [("Anna", 4), ("Dora", 4), ("Cem", 1.5), ("Bernd", 0)]
+    assert [seat.points for seat in tables_for_round(round_=match.round)[0].seats] == [4, 0, 1.5, 4]
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    body = client.get(f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/").json()
+    assert [seat["points"] for seat in body["boards"][0]["seats"]] == [4, 0, 1.5, 4]
+    assert client.get(f"/api/v1/tournaments/{tournament.slug}/").json()["place_points"] == "4: 5 3 1.5 0"
+    tournament_update(tournament=tournament, place_points="")  # back to k − p: 2½ 0 1 2½
+    tournament.refresh_from_db()
+    assert [row.row.mp for row in standings_for_tournament(tournament=tournament).rows] == [2.5, 2.5, 1, 0]
+
+
+def test_bad_points_per_place_are_refused_on_create_and_through_the_api(client, django_user_model):
+    with pytest.raises(RuleViolation) as error:
+        tournament_create(name="Falsch", preset="schach4-v1", place_points="4: 3 2 1")
+    assert (error.value.field, error.value.rule) == ("place_points", "rules/README §4")
+    with pytest.raises(RuleViolation) as error:  # a Viererschach match scores match points
+        tournament_create(name="Vierer", preset="vierer-team", place_points="4: 3 2 1 0")
+    assert (error.value.field, error.value.rule) == ("place_points", "rules/README §4")
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    answer = client.post("/api/v1/tournaments/", {"name": "X", "preset": "schach4-v1", "place_points": "4: 1 2 3 4"},
+                         content_type="application/json")
+    assert answer.status_code == 400 and answer.json()["field"] == "place_points"
+    assert "a better place cannot score less than a worse one" in answer.json()["detail"]
+
+
+def test_points_per_place_survive_the_archive_round_trip():
+    import json
+
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = tournament_create(name="Schach4 Archiv", preset="schach4-v1", place_points="3: 2 1 0; 4: 4 2 1 0")
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["place_points"] == "3: 2 1 0; 4: 4 2 1 0"
+    copy = tournament_import(archive=json.dumps(exported))
+    assert copy.place_points == "3: 2 1 0; 4: 4 2 1 0"

@@ -92,6 +92,7 @@ class RulePreset:
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
     colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
     rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
+    place_points: str = ""  # a table's points per place by sides ("4: 3 2 1 0"); "": k − p (tables.place_points)
 
 
 PRESETS: dict[str, RulePreset] = {

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from tournaments.domain.seat_plan import COLOUR_NAMES
-from tournaments.domain.tables.entry import finish_from_stored, format_places
+from tournaments.domain.tables.entry import format_places
 from tournaments.models import Match, Round
 
 from .match_view import results_hidden
@@ -64,7 +64,7 @@ def tables_for_round(*, round_: Round, published_only: bool = False) -> list[Tab
         stored = {seat.position: sides[seat.side_id].place for seat in seats}
         finish = None
         if not hidden and any(place is not None for place in stored.values()):
-            finish = finish_from_stored(stored, form)
+            finish = discipline.stored_finish(stored)  # scored with the tournament's points per place
         placings = finish.placings() if finish is not None else None
         seat_lines = []
         for seat in seats:

@@ -144,6 +144,26 @@ class DisciplineRules:
         """Why the colour pattern cannot be played here, or None (any W/B pattern at a board)."""
         return None
 
+    def place_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        """Why the tournament cannot set points per place (``tables.place_points``): only a
+        table's finishing order scores places; a match or a board scores match points."""
+        if not text.strip():
+            return None
+        return RuleViolation(
+            gettext_noop("points per place score a table's finishing order (Schach4); here matches score match points: leave it empty."),
+            field=field, rule="rules/README §4",
+        )
+
+    def seat_points(self, places: Sequence[int | None]) -> list[float | None]:
+        """Each seat's points from its side's stored place (0: absent), seats in move order; None
+        where a game scores no places (a board's result scores it) or none is recorded yet."""
+        return [None] * len(places)
+
+    def with_place_points(self, text: str) -> "DisciplineRules":
+        """The discipline scoring places as the tournament sets (``place_points``); itself where
+        nothing is scored by place."""
+        return self
+
     def export_refusal(self, name: str) -> RuleViolation | None:
         """Why the event cannot be written as ``name`` (an entry of ``exports``), or None."""
         if name in self.exports:

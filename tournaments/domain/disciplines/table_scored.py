@@ -15,6 +15,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..seat_plan import PlannedGame, PlannedSeat
 from ..scoring import MatchRecord, SideRecord
 from ..tables.entry import finish_from_stored, parse_places, seat_places
+from ..tables.place_points import PlacePoints, parse_place_points
 from ..tables.records import table_record
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
@@ -101,6 +102,7 @@ class TableScored(DisciplineRules):
 
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
+    place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
     scored = Scored.TABLE
     groups_tables = True
     layout = "table"
@@ -150,9 +152,32 @@ class TableScored(DisciplineRules):
     def seat_rule(self) -> str:
         return self.variant.rule
 
+    def place_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        parse_place_points(text, field=field)  # raises, naming the part and the rule
+        return None
+
+    def with_place_points(self, text: str) -> "TableScored":
+        return replace(self, place_points=parse_place_points(text)) if text else self
+
+    @property
+    def points_per_place(self) -> dict[int, tuple]:
+        return dict(self.place_points)
+
     def form(self, players: int, *, field: str = "table") -> TableVariant:
         """The form a table of ``players`` plays: the variant, or its smaller form (V1 → V5)."""
         return form_for(self.variant, players, field=field)
+
+    def seat_points(self, places: Sequence[int | None]) -> list[float | None]:
+        """The finishing order's points per seat (shared places share, absent 0), as the desk
+        shows them the moment a table is saved."""
+        if not places or any(place is None for place in places):
+            return [None] * len(places)
+        points = self.stored_finish(dict(enumerate(places, start=1))).seat_points()
+        return [float(points[seat]) for seat in range(1, len(places) + 1)]
+
+    def stored_finish(self, places: Mapping[int, int], *, field: str = "places") -> Finish:
+        """The finish stored per seat (0: absent), scored with the tournament's points per place."""
+        return finish_from_stored(places, self.form(len(places), field=field), points_per_place=self.points_per_place, field=field)
 
     def table_game(self, players: int) -> PlannedGame:
         """A table of ``players`` entrants in seat order: entrant i (its own side) at seat i + 1."""
@@ -183,12 +208,13 @@ class TableScored(DisciplineRules):
     ) -> Finish:
         """A table's typed finishing order, read against the form its number of players plays."""
         form = form_for(self.variant, players, field=field)
-        return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points_per_place, field=field)
+        points = self.points_per_place if points_per_place is None else points_per_place
+        return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points, field=field)
 
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
         """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
-        finish = parse_places(text, self.form(players, field=field), field=field)
+        finish = parse_places(text, self.form(players, field=field), points_per_place=self.points_per_place, field=field)
         typed = seat_places(finish)
         for seat in sorted(empty):
             if typed.get(seat) is not None:
@@ -225,8 +251,7 @@ class TableScored(DisciplineRules):
             return MatchRecord(round_number, (SideRecord(entrants[0], (), 0.0),), board_scored=False, placement=True)
         if not places or all(place is None for place in places):
             return None
-        form = self.form(len(entrants))
-        finish = finish_from_stored(dict(enumerate(places, start=1)), form)
+        finish = self.stored_finish(dict(enumerate(places, start=1)))
         return table_record(round_number, dict(enumerate(entrants, start=1)), finish)
 
     def group(self, entrants: Sequence[Entrant], met: Collection[frozenset[int]] = frozenset()) -> Grouping:
