@@ -266,3 +266,23 @@ def test_points_per_place_survive_the_archive_round_trip():
     assert exported["tournament"]["place_points"] == "3: 2 1 0; 4: 4 2 1 0"
     copy = tournament_import(archive=json.dumps(exported))
     assert copy.place_points == "3: 2 1 0; 4: 4 2 1 0"
+
+
+@pytest.mark.parametrize("players", [8, 13])
+def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
+    """``tables_for_team``: matches with their round, sides with teams, games, seats with players."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from tournaments.selectors.tables import tables_for_team
+
+    tournament = schach4(players=players)
+    for _ in range(2):
+        for match in round_pair_next(tournament=tournament).matches.all():
+            size = match.boards.get().seats.count()
+            table_places_set(match=match, places=" ".join(str(place) for place in range(1, size + 1)))
+    team = tournament.teams.get(seed=1)
+    with CaptureQueriesContext(connection) as queries:
+        tables = tables_for_team(team=team)
+    assert len(queries) == 4
+    assert [table.round for table in tables] == [1, 2] and all(len(table.own) == 1 for table in tables)

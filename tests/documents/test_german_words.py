@@ -56,7 +56,7 @@ def renders(tournament: Tournament) -> dict[str, bytes]:
 def test_every_document_class_is_printed_here():
     modules = {path.stem for path in DOCUMENTS.glob("*.py") if re.search(r"^class \w+Document\b", path.read_text(), re.M)}
     modules.discard("base")  # A4Document, which every document derives from
-    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards"}
+    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards", "table_list"}
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
@@ -75,6 +75,23 @@ def test_no_word_is_broken_on_the_seat_cards(language):
         printed = text(pdf)
         assert broken_words(printed, words) == []
         assert ("Sitzkarte" if language == "de" else "Seat card") in printed
+
+
+@pytest.mark.parametrize("language", ["de", "en"])
+def test_no_word_is_broken_on_the_table_lists(language):
+    """The table list for the wall of both four-player demos (issue 15), round 2 with results."""
+    from tournaments.documents.table_list import TableListDocument
+    from tournaments.selectors.tables import tables_for_round
+
+    call_command("demo", "--four-player", stdout=open("/dev/null", "w"))
+    words = vocabulary()
+    for tournament in Tournament.objects.order_by("slug"):
+        tournament.language = language
+        round_ = tournament.rounds.get(number=2)
+        pdf = TableListDocument(tournament, round_number=2, lines=tables_for_round(round_=round_)).render()
+        printed = text(pdf)
+        assert broken_words(printed, words) == []
+        assert ("Tische – Runde 2" if language == "de" else "Tables – round 2") in printed
 
 
 def vocabulary() -> set[str]:

@@ -1,6 +1,7 @@
 """The four-player demo end to end on the web (issue 15): desk grid, public pages, seat cards, standings."""
 
 import io
+import re
 
 import pytest
 from django.core.management import CommandError, call_command
@@ -63,14 +64,14 @@ def test_the_viererschach_pages_show_colours_and_the_match_result(demo):
 
 def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_tables(demo):
     from tournaments.documents.round_bundle import RoundBundleDocument
-    from tournaments.documents.seat_cards import table_cards
     from tournaments.models import Tournament
     from tournaments.selectors.pairings import pairings_for_round
     from tournaments.selectors.tables import tables_for_round
 
     round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
-    pdf = RoundBundleDocument(pairings_for_round(round_=round_), cards=lambda: table_cards(tables_for_round(round_=round_))).render()
+    pdf = RoundBundleDocument(pairings_for_round(round_=round_), tables=lambda: tables_for_round(round_=round_)).render()
     assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
+    assert "Tische – Runde 4" in text(pdf) and "Erstgenannte" not in text(pdf)  # the table list, not team against team
     refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")
     assert refused.status_code == 400 and "print the seat cards instead" in refused.text
     crosstable = demo.get(f"/t/{SCHACH4}/crosstable/", HTTP_ACCEPT_LANGUAGE="en")
@@ -90,8 +91,62 @@ def test_trf_is_refused_naming_the_reason_and_never_offered(demo, slug):
         assert TRF_REASON in answer.content.decode(), url
     german = demo.get(f"/t/{slug}/trf/", HTTP_ACCEPT_LANGUAGE="de")
     assert "TRF-2026-Datei" in german.content.decode()
-    with pytest.raises(CommandError, match="TRF cannot hold"):
+    with pytest.raises(CommandError, match="TRF-2026"):
         call_command("export_trf", slug, stdout=io.StringIO())
     assert "/trf/" not in demo.get(f"/desk/{slug}/", HTTP_ACCEPT_LANGUAGE="en").text
     assert "/trf/" not in demo.get(f"/t/{slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
     assert "TRF-2026" not in demo.get(f"/t/{slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+
+
+def test_an_entrants_page_shows_every_table_it_sat_at(demo):
+    """The Schach4 entrant's page: per round its table with every seat in move order, the players,
+    the finishing order and points; round 2, table 1 was typed "1 - 3 2" (seat 2 absent, last, 0)."""
+    from tournaments.models import Match
+
+    match = Match.objects.get(round__tournament__slug=SCHACH4, round__number=2, table=1)
+    seats = list(match.boards.get().seats.select_related("side__team").order_by("position"))
+    page = demo.get(f"/t/{SCHACH4}/teams/{seats[0].side.team_id}/", HTTP_ACCEPT_LANGUAGE="en")
+    assert page.status_code == 200
+    body = re.sub(r"\s+", " ", page.text)
+    assert "Round 2: Table 1 · Schach4 V1 <strong>1 - 3 2</strong>" in body
+    block = body[body.index("Round 2: Table 1"):]
+    block = block[: block.index("</table>")]
+    assert [name in block for name in (seat.side.team.name for seat in seats)] == [True] * 4
+    assert "absent" in block and "Finishing place" in block and 'class="own"' in block
+    assert "against" not in body  # no two-team layout at a table
+    published = match.round.tournament.rounds.filter(published_at__isnull=False).count()
+    assert body.count('<table class="team-round table-seats">') == published  # no unpublished round
+
+
+def test_a_viererschach_teams_page_shows_its_table_with_colours_and_result(demo):
+    from tournaments.models import Match
+
+    match = Match.objects.get(round__tournament__slug=VIERER, round__number=1, table=1)
+    page = demo.get(f"/t/{VIERER}/teams/{match.first_team.pk}/", HTTP_ACCEPT_LANGUAGE="de")
+    assert page.status_code == 200
+    text = re.sub(r"\s+", " ", page.text)
+    block = text[text.index("Runde 1: Tisch 1"):]
+    block = block[: block.index("</table>")]
+    assert block.index("Weiß") < block.index("Rot") < block.index("Schwarz") < block.index("Gelb")  # Vierer §4
+    assert f"<strong>{match.result}</strong>" in block and match.second_team.name in block
+
+
+def test_the_pairing_list_pdf_of_a_table_event_lists_tables_of_seats(demo):
+    """Round 2 of the Schach4 demo for the wall: every table with its seats, players, finishing
+    order and points (table 1 "1 - 3 2": seat 2 absent, 3 + 0 + 1 + 2 points), German and English."""
+    from tournaments.models import Match, Tournament
+    from tournaments.services.tournaments import tournament_update
+
+    match = Match.objects.get(round__tournament__slug=SCHACH4, round__number=2, table=1)
+    names = [seat.side.team.name for seat in match.boards.get().seats.select_related("side__team").order_by("position")]
+    german = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/2.pdf").content)
+    assert "Tische – Runde 2" in german and "Tisch 1 · Schach4 V1 · Rangfolge (Rang je Platz): 1 - 3 2" in german
+    assert "Erstgenannte Mannschaft" not in german and "abwesend" in german
+    first = german[german.index("Tisch 1 ·"):german.index("Tisch 2 ·")]
+    assert all(name in first for name in names) and "Punkte" in first
+    tournament_update(tournament=Tournament.objects.get(slug=SCHACH4), language="en")
+    english = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/2.pdf").content)
+    assert "Tables – round 2" in english and "Table 1 · Schach4 V1 · Finishing order (places per seat): 1 - 3 2" in english
+    assert "Seat Colour Player Entrant Finishing place Points" in english and "absent" in english
+    vierer = text(demo.get(f"/t/{VIERER}/pdf/pairings/1.pdf").content)
+    assert "Weiß" in vierer and "Gelb" in vierer and "Ergebnis: " in vierer
