@@ -187,15 +187,75 @@ def test_the_four_player_demos_round_trip_through_archive_version_2(load):
     ]
 
 
-def test_a_lineup_change_at_a_table_of_four_seats_is_refused_not_garbled():
+def vierer_with_substitutes():
+    """Viererschach with one substitute allowed (the preset's are off, Vierer issue 15): every team
+    registers players a and b and a substitute c."""
+    tournament = tournament_create(name="Vierer mit Ersatz", preset="vierer-team", max_substitutes=1)
+    for seed in range(1, 5):
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
+                    players=[{"name": f"P{seed}{letter}", "rating": 1800} for letter in "abc"])
+    return tournament
+
+
+def test_a_substitute_takes_a_seat_at_a_viererschach_table_through_the_lineup_service():
+    """Vierer §1: the first-named team sits White (player 1) and Yellow (player 2), the other Black
+    and Red. The second-named team's substitute replaces its player 2 on Red; versioned, audited,
+    and a write on the version read before is refused (409)."""
     from tournaments.services.lineups import match_lineup_set
 
-    tournament = vierer()
+    tournament = vierer_with_substitutes()
+    match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
+    first, second = match.first_team.seed, match.second_team.seed
+    assert seats_of(match) == [
+        (1, f"Team {first}", f"P{first}a", "W"), (2, f"Team {second}", f"P{second}b", "R"),
+        (3, f"Team {second}", f"P{second}a", "B"), (4, f"Team {first}", f"P{first}b", "Y"),
+    ]
+    version = match.version
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 3], expected_version=version)
+    match.refresh_from_db()
+    assert match.version == version + 1 and match.result == ""
+    assert [player for _, _, player, _ in seats_of(match)] == [f"P{first}a", f"P{second}c", f"P{second}a", f"P{first}b"]
+    entry = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.LINEUP).latest("pk")
+    assert (entry.old_value, entry.new_value) == ([1, 2], [1, 3])
+    with pytest.raises(StaleMatch):
+        match_lineup_set(match=match, team=match.first_team, positions=[1, 3], expected_version=version)
+    # an empty seat forfeits the whole match (one result, Vierer §1; as Tandem §1.3): +- for the
+    # first-named team, and filling the seat again takes the forfeit back
+    match_lineup_set(match=match, team=match.second_team, positions=[None, 3])
+    match.refresh_from_db()
+    assert match.result == "+-" and seats_of(match)[2][2] is None
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 2])
+    match.refresh_from_db()
+    assert match.result == "" and [player for _, _, player, _ in seats_of(match)][1:3] == [f"P{second}b", f"P{second}a"]
+
+
+def test_swapping_who_sits_where_at_a_viererschach_table_is_refused_citing_the_rule():
+    """The team's ranking is fixed (Vierer §1 as we decided: player 1 White or Black, player 2
+    Yellow or Red), so a lineup naming player 2 first is refused with the rule; so is any change
+    once the match has its result."""
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer_with_substitutes()
     match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
     with pytest.raises(RuleViolation) as error:
-        match_lineup_set(match=match, team=match.first_team, positions=[1, None])
-    assert error.value.field == "positions"
-    assert [player for _, _, player, _ in seats_of(match)][:1] == [f"P{match.first_team.seed}a"]
+        match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
+    assert (error.value.field, error.value.rule) == ("board 1", "Vierer §1")
+    match_result_set(match=match, result="1-0", decided_by="kings")
+    with pytest.raises(RuleViolation) as error:
+        match_lineup_set(match=match, team=match.first_team, positions=[1, 3])
+    assert error.value.text().startswith("board 1: this match already has a result")
+
+
+def test_the_desk_lineup_sheet_shows_a_tables_players_by_their_team_rank():
+    from tournaments.selectors.lineups import lineup_sheet
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer_with_substitutes()
+    round_ = rounds_pair_all(tournament=tournament)[0]
+    match = round_.matches.order_by("table").first()
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 3])
+    entry = next(entry for entry in lineup_sheet(round_=round_) if entry.line.match.pk == match.pk)
+    assert [(side.team.pk, side.current) for side in entry.sides] == [(match.first_team.pk, [1, 2]), (match.second_team.pk, [1, 3])]
 
 
 def test_fixed_groups_pair_the_whole_schedule_at_once():

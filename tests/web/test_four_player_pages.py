@@ -150,3 +150,21 @@ def test_the_pairing_list_pdf_of_a_table_event_lists_tables_of_seats(demo):
     assert "Seat Colour Player Entrant Finishing place Points" in english and "absent" in english
     vierer = text(demo.get(f"/t/{VIERER}/pdf/pairings/1.pdf").content)
     assert "Weiß" in vierer and "Gelb" in vierer and "Ergebnis: " in vierer
+
+
+def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(demo):
+    """The lineup page of an unplayed Viererschach round: both teams' players by rank; an empty
+    seat saved through the form forfeits the match, a swap is refused with Vierer §1."""
+    from tournaments.models import Match
+
+    match = Match.objects.filter(round__tournament__slug=VIERER, round__number=5, result="").order_by("table").first()
+    page = demo.get(f"/desk/{VIERER}/rounds/5/lineups/", HTTP_ACCEPT_LANGUAGE="en")
+    assert page.status_code == 200 and match.first_team.name in page.text
+    prefix = f"m{match.pk}-second"
+    form = {"match": match.pk, "side": "second", "version": match.version}
+    swap = demo.post(f"/desk/{VIERER}/rounds/5/lineups/", {**form, f"{prefix}-board_1": 2, f"{prefix}-board_2": 1}, HTTP_ACCEPT_LANGUAGE="en")
+    assert swap.status_code == 400 and "(Vierer §1)" in swap.text
+    empty = demo.post(f"/desk/{VIERER}/rounds/5/lineups/", {**form, f"{prefix}-board_1": 1, f"{prefix}-board_2": ""}, HTTP_ACCEPT_LANGUAGE="en")
+    assert empty.status_code == 302
+    match.refresh_from_db()
+    assert match.result == "+-" and match.version == form["version"] + 1

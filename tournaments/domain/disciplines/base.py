@@ -153,6 +153,12 @@ class DisciplineRules:
             field=field, rule="rules/README §4",
         )
 
+    def lineup_rank(self, position: int) -> int:
+        """The rank in its team's lineup that the seat at ``position`` of a game holds, to order a
+        side's seats within one game. A board has one seat per side, so every seat there is its
+        board's; a table of several seats per side answers otherwise (Vierer §1)."""
+        return 1
+
     def seat_points(self, places: Sequence[int | None]) -> list[float | None]:
         """Each seat's points from its side's stored place (0: absent), seats in move order; None
         where a game scores no places (a board's result scores it) or none is recorded yet."""

@@ -73,6 +73,12 @@ class ViererMatch(MatchScored):
         """One game at one table (Vierer §1): no board to name."""
         return range(0)
 
+    def lineup_rank(self, position: int) -> int:
+        """Each side lists its seats as player 1, player 2 (Vierer §1: White then Yellow, Black
+        then Red): a team's lineup puts its rank-1 player at the first of them."""
+        side = self.variant.sides[self.variant.side_of(position)]
+        return side.index(position) + 1
+
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if len(set(pattern)) == 1:
             return None
