@@ -346,3 +346,29 @@ def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
         tables = tables_for_team(team=team)
     assert len(queries) == 4
     assert [table.round for table in tables] == [1, 2] and all(len(table.own) == 1 for table in tables)
+
+
+@pytest.mark.parametrize("preset, seated", [
+    # V4: the first-named team the pair at seats 1 + 3, the other team the two singles at 2 and 4
+    ("schach4-v4-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, a, "b"), (4, b, "b")]),
+    # V8: the first-named team's player 1 with two sets at seat 1, the other team the pair at 2 + 3
+    ("schach4-v8-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, b, "b")]),
+])
+def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
+    """Four teams of two, a single round robin: every match one table, the match won by the team
+    whose side's pieces remain last (Schach4 "Ende des Spiels"), 2/1/0 match points."""
+    tournament = tournament_create(name=f"Teams {preset}", preset=preset)
+    for seed in range(1, 5):
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
+                    players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}])
+    rounds = rounds_pair_all(tournament=tournament)
+    assert len(rounds) == 3
+    match = rounds[0].matches.order_by("table").first()
+    a, b = match.first_team.seed, match.second_team.seed
+    expected = [(position, f"Team {seed}", f"P{seed}{letter}") for position, seed, letter in seated(a, b)]
+    assert [(position, team, player) for position, team, player, _ in seats_of(match)] == expected
+    match_result_set(match=match, result="0-1", decided_by="kings")
+    other = rounds[0].matches.order_by("table").last()
+    match_result_set(match=other, result="½-½", decided_by="stalemate")
+    rows = {row.team.seed: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
+    assert rows[b] == 2 and rows[a] == 0 and rows[other.first_team.seed] == rows[other.second_team.seed] == 1

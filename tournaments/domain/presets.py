@@ -21,6 +21,8 @@ Discipline = StrEnum(
         "TANDEM": "tandem",
         "VIERER": "vierer",
         "SCHACH4_V2_TEAM": "schach4-v2-team",
+        "SCHACH4_V4_TEAM": "schach4-v4-team",
+        "SCHACH4_V8_TEAM": "schach4-v8-team",
         **{key.upper().replace("-", "_"): key for key in SCHACH4},
     },
 )
@@ -180,17 +182,25 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Vierer §1",
         ),
-        RulePreset(
-            key="schach4-v2-team",
-            name=gettext_noop("Schach4 V2 (teams of two)"),
-            discipline=Discipline.SCHACH4_V2_TEAM,  # issue 15: team events on Schach4 V2 run as Viererschach
-            boards=2,
-            colour_pattern="WW",
-            substitute_boards=(1, 2),
-            max_substitutes=0,
-            tiebreaks_first=("DE", "SB", "WIN"),
-            tiebreaks_other=("DE", "SB", "WIN"),
-            lineup_rule="Schach4 V2",
+        # issue 15: team events on the Schach4 variants with a pair (V2, V4, V8) run as Viererschach
+        *(
+            RulePreset(
+                key=f"{variant}-team",
+                name=name,
+                discipline=Discipline(f"{variant}-team"),
+                boards=2,
+                colour_pattern="WW",  # the first-named team takes the side that moves first
+                substitute_boards=(1, 2),
+                max_substitutes=0,
+                tiebreaks_first=("DE", "SB", "WIN"),
+                tiebreaks_other=("DE", "SB", "WIN"),
+                lineup_rule=SCHACH4[variant].rule,
+            )
+            for variant, name in (
+                ("schach4-v2", gettext_noop("Schach4 V2 (teams of two)")),
+                ("schach4-v4", gettext_noop("Schach4 V4 (teams of two: a pair against two singles)")),
+                ("schach4-v8", gettext_noop("Schach4 V8 (teams of two: two sets against a pair)")),
+            )
         ),
         # Schach4 individual events, one per variant: every entrant a team of one player, grouped
         # into tables by score; standings by points, wins, opposition (rules/README §4).

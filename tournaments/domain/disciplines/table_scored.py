@@ -36,10 +36,19 @@ class ViererMatch(MatchScored):
     One game at one table of four seats; each team's two players sit on one side (Vierer §1).
     The colour pattern says which side the first-named team takes: ``WW`` the side that moves
     first (White + Yellow), ``BB`` the other; the second leg of a double round swaps it.
+
+    Schach4 variants with a pair can be team matches the same way (issue 15): ``team_sides``
+    names the variant's sides each team takes, the first-named team's first. V4 (two singles
+    against a pair): the first-named team is the pair (seats 1 + 3), the other team's players sit
+    as the two singles (seats 2 and 4). V8 (one player with two sets against a pair): the
+    first-named team's player 1 commands both sets at seat 1, the other team is the pair (seats
+    2 + 3). The side whose pieces remain last wins (Schach4 "Ende des Spiels"), so the match is
+    won by the team it belongs to.
     """
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
+    team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
     layout = "table"
     round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
@@ -58,26 +67,29 @@ class ViererMatch(MatchScored):
         return form_for(self.variant, players, field=field)
 
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
-        """The one game: the team on the first-moving side sits player 1, player 2 as that side lists."""
+        """The one game: each team sits player 1, player 2 … on its seats as its sides list them."""
         swap = 1 if pattern[:1] == "B" else 0
         colours = {seat.number: seat_colour(seat.colour) for seat in self.variant.seats}
         seats = sorted(
-            (PlannedSeat(seat, index ^ swap, rank, colours[seat])
-             for index, side in enumerate(self.variant.sides) for rank, seat in enumerate(side, start=1)),
+            (PlannedSeat(seat, team ^ swap, rank, colours[seat])
+             for team in range(len(self.team_sides)) for rank, seat in enumerate(self._team_seats(team), start=1)),
             key=lambda planned: planned.position,
         )
-        seats = tuple(seats)
-        return (PlannedGame(1, seats),)
+        return (PlannedGame(1, tuple(seats)),)
+
+    def _team_seats(self, team: int) -> tuple[int, ...]:
+        """The seats of team ``team`` (0: the first-named) in the order of its lineup."""
+        return tuple(seat for index in self.team_sides[team] for seat in self.variant.sides[index])
+
+    def lineup_rank(self, position: int) -> int:
+        """Each team's seats as its sides list them are player 1, player 2 (Vierer §1: White then
+        Yellow, Black then Red): a team's lineup puts its rank-1 player at the first of them."""
+        seats = next(self._team_seats(team) for team in range(len(self.team_sides)) if position in self._team_seats(team))
+        return seats.index(position) + 1
 
     def deciding_boards(self, boards: int) -> range:
         """One game at one table (Vierer §1): no board to name."""
         return range(0)
-
-    def lineup_rank(self, position: int) -> int:
-        """Each side lists its seats as player 1, player 2 (Vierer §1: White then Yellow, Black
-        then Red): a team's lineup puts its rank-1 player at the first of them."""
-        side = self.variant.sides[self.variant.side_of(position)]
-        return side.index(position) + 1
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if len(set(pattern)) == 1:
@@ -319,6 +331,16 @@ SCHACH4_V2_TEAM = ViererMatch(
     variant_key="schach4-v2",
 )
 
+# Schach4 V4 and V8 as team matches (issue 15: the variants with a pair can be played by teams).
+SCHACH4_V4_TEAM = replace(
+    SCHACH4_V2_TEAM, key="schach4-v4-team", name=gettext_noop("Schach4 V4 (teams of two: a pair against two singles)"),
+    variant_key="schach4-v4", team_sides=((0,), (1, 2)),
+)
+SCHACH4_V8_TEAM = replace(
+    SCHACH4_V2_TEAM, key="schach4-v8-team", name=gettext_noop("Schach4 V8 (teams of two: two sets against a pair)"),
+    variant_key="schach4-v8", team_sides=((0,), (1,)),
+)
+
 SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(
     TableScored(
         key=variant.key,
@@ -334,5 +356,5 @@ SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(
 SCHACH4_INDIVIDUAL = SCHACH4_DISCIPLINES[0]  # Schach4 V1: four players, each against each
 
 FOUR_PLAYER_DISCIPLINES: dict[str, DisciplineRules] = {
-    d.key: d for d in (VIERER, SCHACH4_V2_TEAM, *SCHACH4_DISCIPLINES)
+    d.key: d for d in (VIERER, SCHACH4_V2_TEAM, SCHACH4_V4_TEAM, SCHACH4_V8_TEAM, *SCHACH4_DISCIPLINES)
 }
