@@ -372,3 +372,43 @@ def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
     match_result_set(match=other, result="½-½", decided_by="stalemate")
     rows = {row.team.seed: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
     assert rows[b] == 2 and rows[a] == 0 and rows[other.first_team.seed] == rows[other.second_team.seed] == 1
+
+
+def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_confirmation():
+    """A table's places and a Viererschach match's one result are results like a board's: the
+    round is paired again only when the director deletes them explicitly (audited)."""
+    from tournaments.services.pairing import round_unpair
+
+    tournament = schach4(players=4)
+    round_ = round_pair_next(tournament=tournament)
+    table_places_set(match=round_.matches.get(), places="1 2 2 4")
+    with pytest.raises(RuleViolation) as error:
+        round_unpair(round_=round_)
+    assert error.value.text() == "delete_results: round 1 already has 1 result; delete it explicitly to pair the round again."
+    round_unpair(round_=round_, delete_results=True)
+    entry = AuditEntry.objects.filter(tournament=tournament, action=AuditEntry.Action.PAIRING).latest("pk")
+    assert entry.old_value["results"] == {"T1": "1 2 2 4"}
+    teams = vierer()
+    last = rounds_pair_all(tournament=teams)[-1]
+    match_result_set(match=last.matches.order_by("table").first(), result="1-0", decided_by="kings")
+    with pytest.raises(RuleViolation):
+        round_unpair(round_=last)
+
+
+def test_standings_with_a_shared_place_and_a_forfeit_hand_computed():
+    """Four players at one table twice. Round 1 "1 4 3 1": Anna and Dora share first, (3 + 2) / 2
+    = 2½ each, Cem 1, Bernd 0. Round 2: Bernd first 3, Cem 2, Dora 1, Anna absent 0 (forfeit).
+    Points: Dora 3½, Bernd 3, Cem 3, Anna 2½ (12 in all). Wins (first place alone): Bernd 1, a
+    shared first is none. Opposition: everyone else's final points at both tables, 2 × (12 − own):
+    Dora 17, Bernd 18, Cem 18, Anna 19. Bernd is ahead of Cem on wins."""
+    tournament = schach4(players=4)
+    first = round_pair_next(tournament=tournament).matches.get()
+    assert [name for _, name, _, _ in seats_of(first)] == ["Anna", "Bernd", "Cem", "Dora"]
+    table_places_set(match=first, places="1 4 3 1")
+    second = round_pair_next(tournament=tournament).matches.get()
+    wanted = {"Bernd": "1", "Cem": "2", "Dora": "3", "Anna": "-"}
+    table_places_set(match=second, places=" ".join(wanted[name] for _, name, _, _ in seats_of(second)))
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert [(row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows] == [
+        ("Dora", 1, 3.5, 0, 17), ("Bernd", 2, 3, 1, 18), ("Cem", 3, 3, 0, 18), ("Anna", 4, 2.5, 0, 19),
+    ]

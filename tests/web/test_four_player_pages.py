@@ -168,3 +168,39 @@ def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(
     assert empty.status_code == 302
     match.refresh_from_db()
     assert match.result == "+-" and match.version == form["version"] + 1
+
+
+def test_the_td_sees_how_many_table_mates_meet_again(client, td):
+    """Five players at tables of three and two (Schach4 V5, V9): after round 1's (1, 2, 3) and
+    (4, 5), any table of three holds two who met, so round 2 reports 1 repeat (rules/README §4)."""
+    from tournaments.services.pairing import round_pair_next
+    from tournaments.services.table_results import table_places_set
+    from tournaments.services.teams import team_create
+    from tournaments.services.tournaments import tournament_create
+
+    tournament = tournament_create(name="Schach4 zu fünft", preset="schach4-v5")
+    for seed, name in enumerate(["Anna", "Bernd", "Cem", "Dora", "Emil"], start=1):
+        team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 1500}])
+    first = round_pair_next(tournament=tournament)
+    for match in first.matches.all():
+        table_places_set(match=match, places=" ".join(str(p) for p in range(1, match.boards.get().seats.count() + 1)))
+    second = round_pair_next(tournament=tournament)
+    assert (first.table_repeats, second.table_repeats) == (0, 1)
+    client.force_login(td)
+    page = client.get(f"/desk/{tournament.slug}/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "No one shares a table with an earlier table-mate." in page
+    assert "1 pair of entrants shares a table again: no grouping by score avoided it." in page
+    german = client.get(f"/desk/{tournament.slug}/", HTTP_ACCEPT_LANGUAGE="de").text
+    assert "1 Paar von Teilnehmern sitzt erneut an einem Tisch" in german
+    boards = client.get("/desk/", HTTP_ACCEPT_LANGUAGE="en")  # a board event's rounds say nothing of it
+    assert boards.status_code == 200
+
+
+def test_the_desk_overview_lists_every_seat_of_a_table(demo):
+    from tournaments.models import Match
+
+    match = Match.objects.get(round__tournament__slug=SCHACH4, round__number=1, table=1)
+    names = [seat.side.team.name for seat in match.boards.get().seats.select_related("side__team").order_by("position")]
+    page = re.sub(r"\s+", " ", demo.get(f"/desk/{SCHACH4}/", HTTP_ACCEPT_LANGUAGE="en").text)
+    assert "Seats in move order" in page and "First-named team" not in page
+    assert f"1. {names[0]} · 2. {names[1]} · 3. {names[2]} · 4. {names[3]}" in page

@@ -55,6 +55,19 @@ def tables_for_round(*, round_: Round, published_only: bool = False) -> list[Tab
     return [_table_line(match, discipline, hidden) for match in matches]
 
 
+def tables_for_tournament(*, tournament) -> dict[int, list[TableLine]]:
+    """Every round's tables as the desk sees them (unpublished results too), by round id: the
+    desk overview (issue 15). Three queries whatever the size."""
+    discipline = tournament.discipline_rules
+    matches = (
+        Match.objects.filter(round__tournament=tournament).with_sides().with_games().order_by("round__number", "table", "leg")
+    )
+    by_round: dict[int, list[TableLine]] = {}
+    for match in matches:
+        by_round.setdefault(match.round_id, []).append(_table_line(match, discipline, hidden=False))
+    return by_round
+
+
 @dataclass(frozen=True)
 class TeamTable:
     """One table an entrant sat at: the round, the seats, and which of them are its own."""

@@ -59,7 +59,7 @@ class Encounters:
     that paired them (recorded with the round; empty: our own tables)."""
 
     encounters: tuple[tuple[int, ...], ...]
-    repeats: int = 0
+    repeats: int | None = None  # tables only: pairs of entrants sharing a table again (issue 15)
     engine: str = ""
 
 

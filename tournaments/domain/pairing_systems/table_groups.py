@@ -50,7 +50,7 @@ class TableGroups(PairingStrategy):
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
         """Round ``number``'s tables, group by group, each seated from the rounds before it."""
         schedule = self._schedule(round_.teams)
-        return Encounters(schedule[round_.number - 1])
+        return Encounters(schedule[round_.number - 1], repeats=0)  # every two of a group meet once
 
     def _schedule(self, teams: int) -> list[tuple[tuple[int, ...], ...]]:
         variant = get_variant(self.variant or "schach4-v1")
