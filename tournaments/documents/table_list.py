@@ -5,12 +5,12 @@ one result and how it ended (Vierer §2, §13). The lines are ``selectors.tables
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
-from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
+from reportlab.platypus import KeepTogether, Spacer, Table
 
 from tournaments.arbiter_labels import decision_text
 from tournaments.domain.formatting import points
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
+from .base import BOLD, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
 from .seat_cards import seat_colour
 
 
@@ -66,14 +66,5 @@ class TableListDocument(A4Document):
         ]
         widths = fitted_widths([12 * mm, 18 * mm, 0, 0, 20 * mm, 14 * mm], needs, 180 * mm, flexible=[2, 3])
         table = Table(rows, colWidths=widths, repeatRows=1)
-        table.setStyle(
-            TableStyle(
-                [
-                    ("FONT", (0, 0), (-1, -1), REGULAR),
-                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                    ("LINEBELOW", (0, 0), (-1, -1), 0.5, GRID),
-                    ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
-                ]
-            )
-        )
+        table.setStyle(grid_table_style())
         return [para(self.title(line), "subheading"), table]
