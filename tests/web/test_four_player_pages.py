@@ -204,3 +204,20 @@ def test_the_desk_overview_lists_every_seat_of_a_table(demo):
     page = re.sub(r"\s+", " ", demo.get(f"/desk/{SCHACH4}/", HTTP_ACCEPT_LANGUAGE="en").text)
     assert "Seats in move order" in page and "First-named team" not in page
     assert f"1. {names[0]} · 2. {names[1]} · 3. {names[2]} · 4. {names[3]}" in page
+
+
+def test_the_schach4_standings_explain_points_by_place_in_german_and_english(demo):
+    """The standings' score at tables is placement points (rules/README §4), not match points:
+    the PDF's legend and the page say so; Viererschach keeps its match points."""
+    from tournaments.models import Tournament
+    from tournaments.services.tournaments import tournament_update
+
+    german = text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
+    assert "MP Punkte Punkte nach Rang: auf Rang p von k Parteien k − p (4 Parteien 3, 2, 1, 0)" in german
+    assert "Mannschaftspunkte" not in german
+    tournament_update(tournament=Tournament.objects.get(slug=SCHACH4), language="en", place_points="4: 5 3 1.5 0")
+    english = text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
+    assert "unless the tournament sets others (4: 5 3 1.5 0)" in english
+    assert '<abbr title="Points">' in demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+    vierer = text(demo.get(f"/t/{VIERER}/pdf/standings.pdf").content)
+    assert "Mannschaftspunkte 2 für einen gewonnenen Wettkampf" in vierer

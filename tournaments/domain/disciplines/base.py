@@ -107,6 +107,10 @@ class DisciplineRules:
     presentation: ClassVar[str]
     standings_columns: ClassVar[tuple[StandingsColumn, ...]] = ()
     crosstable_note: ClassVar[str] = ""  # untranslated; what a crosstable cell shows
+    # untranslated; the standings' score (the MP column) in their legend, formatted with the
+    # tournament's ``win`` and ``draw`` match points and its ``place_points``
+    score_name: ClassVar[str] = gettext_noop("Match points")
+    score_description: ClassVar[str] = gettext_noop("%(win)s for a won match, %(draw)s for a drawn one.")
 
     @property
     def scores_boards(self) -> bool:

@@ -134,6 +134,11 @@ class TableScored(DisciplineRules):
     place_result_keys = result_keys
     presentation = "match_scored"  # one result for the whole encounter, as a match (its places)
     standings_columns = ()  # no board points at a table
+    score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
+    score_description = gettext_noop(
+        "Points by finishing place: in place p of k sides k − p (4 sides 3, 2, 1, 0) unless the tournament "
+        "sets others (%(place_points)s); sides sharing places share their points; an absent player scores 0."
+    )
 
     def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
         return [] if result else [None]
