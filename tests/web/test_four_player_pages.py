@@ -221,3 +221,21 @@ def test_the_schach4_standings_explain_points_by_place_in_german_and_english(dem
     assert '<abbr title="Points">' in demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
     vierer = text(demo.get(f"/t/{VIERER}/pdf/standings.pdf").content)
     assert "Mannschaftspunkte 2 für einen gewonnenen Wettkampf" in vierer
+
+
+def test_the_lineup_page_of_a_schach4_round_names_every_entrant_at_a_table(demo):
+    """Round 4 of the Schach4 demo is paired, not played: table 1's four entrants each have their
+    form; emptying the fourth seat's player leaves that seat to be typed "-" (a forfeit)."""
+    from tournaments.models import Match
+
+    match = Match.objects.get(round__tournament__slug=SCHACH4, round__number=4, table=1)
+    seats = list(match.boards.get().seats.select_related("side__team").order_by("position"))
+    page = demo.get(f"/desk/{SCHACH4}/rounds/4/lineups/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert " – ".join(seat.side.team.name for seat in seats) in page
+    assert 'name="side" value="fourth"' in page
+    form = {"match": match.pk, "side": "fourth", "version": match.version, f"m{match.pk}-fourth-board_1": ""}
+    assert demo.post(f"/desk/{SCHACH4}/rounds/4/lineups/", form).status_code == 302
+    seats[3].refresh_from_db()
+    assert seats[3].player_id is None
+    assert demo.post(f"/api/v1/tournaments/{SCHACH4}/matches/{match.pk}/result/", {"places": "1 2 3 4", "version": match.version + 1},
+                     content_type="application/json").json()["field"] == "places.seat 4"

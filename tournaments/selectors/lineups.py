@@ -8,9 +8,12 @@ from tournaments.models import Player, Round, Team
 from .pairings import MatchLine, pairings_for_round
 
 
+SIDE_NAMES = ("first", "second", "third", "fourth")  # a table has up to four sides (issue 15)
+
+
 @dataclass(frozen=True)
 class LineupSide:
-    side: str  # "first" or "second"
+    side: str  # "first", "second" (at a table of more sides "third", "fourth")
     team: Team
     roster: list[Player]
     current: list[int | None]  # per board, the registered position of the player set there
@@ -35,7 +38,7 @@ def lineup_sheet(*, round_: Round) -> list[LineupMatch]:
             continue
         sides = []
         games = list(line.match.boards.all())
-        for name, side in zip(("first", "second"), sorted(line.match.sides.all(), key=lambda side: side.position)):
+        for name, side in zip(SIDE_NAMES, sorted(line.match.sides.all(), key=lambda side: side.position)):
             current = [seat.player.position if seat.player else None for _, seat in lineup_seats(games, side.pk, discipline)]
             sides.append(LineupSide(side=name, team=side.team, roster=rosters[side.team_id], current=current))
         sheet.append(LineupMatch(line=line, sides=sides))
