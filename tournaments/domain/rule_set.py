@@ -17,6 +17,7 @@ from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
+from .requested_byes import LateEntryRounds
 from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
@@ -166,6 +167,11 @@ RULE_SET: tuple[Setting, ...] = (
     Setting(
         "withdrawal_rule", Kind.CHOICE, gettext_noop("When a team withdraws"), lambda preset: WithdrawalRule.FORFEIT.value,
         options=_values(WithdrawalRule), help=gettext_noop("What the standings do with a withdrawn team."),
+    ),
+    Setting(
+        "late_entry_rounds", Kind.CHOICE, gettext_noop("Rounds before a late entry"),
+        lambda preset: LateEntryRounds.UNPAIRED.value, options=_values(LateEntryRounds),
+        help=gettext_noop("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     ),
     Setting(
         "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),

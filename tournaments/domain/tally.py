@@ -112,13 +112,15 @@ def tally_matches(
 
 def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> RoundEntry:
     """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
-    side won (C.07 Art. 16.2); a bye is the pairing-allocated one."""
+    side won (C.07 Art. 16.2); a bye is the pairing-allocated one unless the team asked for it
+    (or entered later): that one is voluntarily unplayed."""
     side = record.sides[index]
     others = [mp for position, mp in enumerate(mps) if position != index]
     opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
     played = not record.is_bye and not record.unplayed
     forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
-    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, record.is_bye, forfeit_win)
+    pab = record.is_bye and not record.requested
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win)
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:

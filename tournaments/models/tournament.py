@@ -6,6 +6,7 @@ from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
+from tournaments.domain.requested_byes import LateEntryRounds
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
@@ -40,6 +41,10 @@ class Tournament(models.Model):
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
     withdrawal_rule = models.CharField(
         _("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value
+    )
+    late_entry_rounds = models.CharField(
+        _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
+        help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")

@@ -3,6 +3,8 @@
 import datetime
 from dataclasses import dataclass, field
 
+TRF_TEAMS = 999  # record 310 numbers teams in columns 5–7: a larger event has no TRF file
+
 
 @dataclass(frozen=True, slots=True)
 class TrfGame:

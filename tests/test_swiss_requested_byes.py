@@ -1,0 +1,123 @@
+"""Byes requested in advance and late entries in a team Swiss (issue 16; TRF-2026 record 240).
+
+Ten teams, five rounds, four boards (``fide-team-swiss``: match points 2/1/0). Pairing round 1
+starts the event and fixes the seeds (C.04.6 art. 1.1), so the tests name teams, not seeds.
+"""
+
+import pytest
+
+from tests.builders import make_tournament, play_round
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import RequestedBye
+from tournaments.selectors.pairing_input import round_to_pair
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.pairing import round_unpair, rounds_pair_due
+from tournaments.services.pairing_check import round_pairing_check
+from tournaments.services.requested_byes import bye_request, bye_withdraw, team_enter_late
+from tournaments.services.tournaments import tournament_create
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def swiss():
+    return make_tournament(teams=10, preset="fide-team-swiss", name="Mannschafts-Open", rounds=5)
+
+
+def encounters(round_):
+    """Each match's team ids; a bye alone."""
+    return [tuple(t.pk for t in m.teams) for m in round_.matches.with_sides()]
+
+
+def row_of(tournament, team):
+    return next(e.row for e in standings_for_tournament(tournament=tournament).rows if e.team.pk == team.pk)
+
+
+def test_a_half_point_bye_asked_for_leaves_the_team_unpaired_and_scores_a_draw(swiss):
+    ten = swiss.teams.get(seed=10)
+    bye_request(team=ten, round_number=1, kind="H", user=None, source="desk")
+    assert round_to_pair(tournament=swiss, number=1).byes == {(1, 10): "H"}
+    (round_,) = rounds_pair_due(tournament=swiss)
+    # nine teams left: the engine pairs four matches and gives the last one the PAB (art. 3.4)
+    assert all(ten.pk not in teams for teams in encounters(round_))
+    assert sorted(len(teams) for teams in encounters(round_)) == [1, 2, 2, 2, 2]
+    assert round_pairing_check(round_id=round_.pk).pairing_check["agrees"] is True  # gacrux reads the 240 H too
+    play_round(round_, {m.table: "1-0 1-0 1-0 1-0" for m in round_.matches.with_sides() if m.second_team})
+    row = row_of(swiss, ten)
+    assert (row.mp, row.bp, row.played) == (1.0, 2.0, 0)  # a drawn match: 1 MP, ½ × 4 boards = 2 BP, no match played
+    entry = swiss.audit_entries.get(action="bye")
+    assert (entry.team_id, entry.new_value, entry.source) == (ten.pk, {"round": 1, "kind": "H"}, "desk")
+
+
+def test_a_zero_point_bye_scores_nothing_and_a_full_point_one_a_win(swiss):
+    zero, full = swiss.teams.get(seed=9), swiss.teams.get(seed=10)
+    bye_request(team=zero, round_number=1, kind="Z")
+    bye_request(team=full, round_number=1, kind="F")
+    (round_,) = rounds_pair_due(tournament=swiss)
+    assert [len(teams) for teams in encounters(round_)] == [2, 2, 2, 2]  # eight teams, no PAB
+    play_round(round_, {m.table: "½-½ ½-½ ½-½ ½-½" for m in round_.matches.all()})
+    assert (row_of(swiss, zero).mp, row_of(swiss, zero).bp) == (0.0, 0.0)
+    assert (row_of(swiss, full).mp, row_of(swiss, full).bp) == (2.0, 4.0)  # a won match, 1 × 4 boards
+
+
+def test_a_bye_is_asked_for_and_withdrawn_only_before_its_round_is_paired(swiss):
+    three = swiss.teams.get(seed=3)
+    bye_request(team=three, round_number=2, kind="H")
+    with pytest.raises(RuleViolation) as twice:
+        bye_request(team=three, round_number=2, kind="F")
+    assert twice.value.field == "round"
+    with pytest.raises(RuleViolation) as kind:
+        bye_request(team=three, round_number=3, kind="X")
+    assert kind.value.field == "kind" and "TRF-2026 record 240" in str(kind.value.rule)
+    with pytest.raises(RuleViolation) as beyond:
+        bye_request(team=three, round_number=6, kind="H")
+    assert beyond.value.field == "round"
+    bye_withdraw(team=three, round_number=2)
+    assert not RequestedBye.objects.exists()
+    assert [e.old_value for e in swiss.audit_entries.filter(action="bye").order_by("pk")] == [None, {"round": 2, "kind": "H"}]
+    bye_request(team=three, round_number=1, kind="H")
+    (round_,) = rounds_pair_due(tournament=swiss)
+    for attempt in (lambda: bye_request(team=three, round_number=1, kind="Z"), lambda: bye_withdraw(team=three, round_number=1)):
+        with pytest.raises(RuleViolation) as paired:
+            attempt()
+        assert paired.value.field == "round" and "already paired" in str(paired.value)
+    round_unpair(round_=round_)  # unpaired again, the request stands and may be withdrawn
+    bye_withdraw(team=three, round_number=1)
+
+
+def test_a_late_entry_takes_the_next_seed_and_the_byes_the_competition_sets(swiss):
+    (first,) = rounds_pair_due(tournament=swiss)
+    play_round(first, {m.table: "1-0 1-0 1-0 1-0" for m in first.matches.all()})
+    swiss.late_entry_rounds = "half-bye"
+    swiss.save(update_fields=["late_entry_rounds"])
+    with pytest.raises(RuleViolation) as paired:
+        team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=1, players=[{"name": "Anna Roth"}])
+    assert paired.value.field == "from_round"
+    late = team_enter_late(
+        tournament=swiss, name="SC Kulmbach", from_round=2,
+        players=[{"name": name} for name in ("Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß")], source="desk",
+    )
+    assert late.seed == 11 and late.players.count() == 4
+    assert list(late.requested_byes.values_list("round_number", "kind", "late_entry")) == [(1, "H", True)]
+    row = row_of(swiss, late)
+    assert (row.mp, row.bp) == (1.0, 2.0)  # round 1 as a half-point bye: a drawn match, ½ × 4 boards
+    (second,) = rounds_pair_due(tournament=swiss)
+    assert any(late.pk in teams for teams in encounters(second))
+    assert sorted(len(teams) for teams in encounters(second)) == [1, 2, 2, 2, 2, 2]  # eleven teams: five matches, a PAB
+    assert round_pairing_check(round_id=second.pk).pairing_check["agrees"] is True
+    entry = swiss.audit_entries.get(action="late-entry")
+    assert entry.new_value == {"from_round": 2, "players": ["Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß"], "byes": "H"}
+
+
+def test_by_default_a_late_entry_was_unpaired_before_it_joined(swiss):
+    rounds_pair_due(tournament=swiss)
+    late = team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=3)
+    assert list(late.requested_byes.values_list("round_number", "kind")) == [(1, "Z"), (2, "Z")]
+
+
+def test_a_round_robin_takes_no_byes_in_advance_and_no_late_entries():
+    robin = make_tournament(teams=4, preset="fide-team")
+    with pytest.raises(RuleViolation) as refused:
+        bye_request(team=robin.teams.get(seed=1), round_number=2, kind="H")
+    assert refused.value.field == "round" and refused.value.rule == "FIDE C.05"
+    assert tournament_create(name="Fresh", preset="fide-team-swiss", rounds=3).late_entry_rounds == "unpaired"
