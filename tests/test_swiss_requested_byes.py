@@ -121,3 +121,72 @@ def test_a_round_robin_takes_no_byes_in_advance_and_no_late_entries():
         bye_request(team=robin.teams.get(seed=1), round_number=2, kind="H")
     assert refused.value.field == "round" and refused.value.rule == "FIDE C.05"
     assert tournament_create(name="Fresh", preset="fide-team-swiss", rounds=3).late_entry_rounds == "unpaired"
+
+
+def test_the_public_pairings_show_a_requested_bye_once_the_pairings_are_published(client, swiss):
+    from tournaments.services.publishing import round_pairings_publish
+
+    ten = swiss.teams.get(seed=10)
+    bye_request(team=ten, round_number=1, kind="H")
+    (round_,) = rounds_pair_due(tournament=swiss)
+    url = f"/t/{swiss.slug}/pairings/1/"
+    assert "bye requested" not in client.get(url).text  # the pairings are not public yet
+    round_pairings_publish(round_=round_)
+    assert f"<li>{ten.name}: bye requested: half point</li>" in client.get(url).text
+
+
+def play_and_publish(round_, rng):
+    from tournaments.services.publishing import round_pairings_publish, round_publish
+
+    round_pairings_publish(round_=round_)
+    results = ["1-0", "½-½", "0-1"]
+    play_round(round_, {m.table: " ".join(rng.choice(results) for _ in range(4)) for m in round_.matches.with_sides() if m.second_team})
+    round_publish(round_=round_)
+
+
+def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp_path):
+    """A half-point bye in round 2, a full-point one in round 3 and a late entry with a half-point
+    bye for round 1: gacrux reads our TRF (240 records) with the same values and ranks, and both
+    the TRF file and the archive import back to the same standings."""
+    import random
+    from io import StringIO
+
+    from django.core.management import call_command
+
+    from tournaments.domain.trf import write_trf
+    from tournaments.models import Tournament
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.selectors.trf import trf_event
+    from tournaments.services.archive import tournament_import
+    from tournaments.services.standings_check import standings_verify
+
+    swiss = make_tournament(teams=9, preset="fide-team-swiss", name="Byes Open", rounds=3, late_entry_rounds="half-bye")
+    rng = random.Random(5)
+    bye_request(team=swiss.teams.get(seed=2), round_number=2, kind="H")
+    bye_request(team=swiss.teams.get(seed=5), round_number=3, kind="F")
+    (first,) = rounds_pair_due(tournament=swiss)
+    team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
+    play_and_publish(first, rng)
+    for number in (2, 3):
+        (round_,) = rounds_pair_due(tournament=swiss)
+        assert round_pairing_check(round_id=round_.pk).pairing_check["agrees"] is True, number
+        play_and_publish(round_, rng)
+    trf = write_trf(trf_event(tournament=swiss, published_only=True))
+    assert [line[:9] for line in trf.splitlines() if line.startswith("240")] == ["240 H   1", "240 H   2", "240 F   3"]
+    check = standings_verify(tournament_id=swiss.pk)
+    assert (check.verdict, check.differences) == ("agrees", []), check.differences
+    ours = [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=swiss).rows]
+
+    path = tmp_path / "byes.trf"
+    path.write_text(trf, encoding="utf-8")
+    out = StringIO()
+    call_command("import_trf", str(path), "--preset", "fide-team-swiss", stdout=out)
+    from_trf = Tournament.objects.get(slug=out.getvalue().strip())
+    assert RequestedBye.objects.filter(tournament=from_trf).count() == 3
+    assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=from_trf).rows] == ours
+
+    archive = archive_for_tournament(tournament=swiss)
+    kulmbach = next(team for team in archive["teams"] if team["name"] == "SC Kulmbach")
+    assert kulmbach["byes"] == [{"round": 1, "kind": "H", "late_entry": True}]
+    again = tournament_import(archive=archive)
+    assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=again).rows] == ours

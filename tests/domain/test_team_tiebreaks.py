@@ -157,3 +157,21 @@ def test_extended_direct_encounter_takes_match_points_then_game_points_within_ea
     assert ede.compute(tally, [A, B]) == {A: 2, B: 0}
     rules = RankingRules(2, MatchPoints(), ByeScoring.NOTHING, (), ("EDE",), False)
     assert [r.team for r in compute_standings([A, B, C, D], matches, rules, final=True)] == [A, C, B, D]
+
+
+def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_present():
+    """TRF 240 byes in a Swiss (two boards, MP 2/1/0): H scores a drawn match (1 MP, ½ + ½ GP),
+    F a won one (2 MP, 2 GP), Z nothing. C.07 Art. 16.2: H and Z are voluntarily unplayed; F, won
+    without playing, is not (gacrux's ``is_vur``: an unplayed win is no VUR)."""
+    from tournaments.domain.scoring import requested_bye_record
+
+    records = [requested_bye_record(1, A, boards=2, kind=kind) for kind in "HFZ"]
+    tally = tally_matches([A], records[:1], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
+    assert (tally.teams[A].mp, tally.teams[A].bp, tally.teams[A].game_board_points) == (1.0, 1.0, [0.0, 0.0])
+    entries = [
+        tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).teams[A].history[0]
+        for record in records
+    ]
+    assert [(e.mp, e.gp, e.pab, e.voluntarily_unplayed) for e in entries] == [
+        (1.0, 1.0, False, True), (2.0, 2.0, False, False), (0.0, 0.0, False, True),
+    ]

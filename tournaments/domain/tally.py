@@ -20,12 +20,15 @@ class RoundEntry:
     played: bool  # a game was played over the board
     pab: bool = False  # the pairing-allocated bye (a round robin's dummy, too)
     forfeit_win: bool = False
+    full_point_bye: bool = False  # a requested bye scored as a win (TRF 240 F)
 
     @property
     def voluntarily_unplayed(self) -> bool:
-        """C.07 Art. 16.2: an unplayed round not forced on the team: a forfeit loss, a requested
-        bye, an unpaired round. A forfeit win and the pairing-allocated bye are not."""
-        return not (self.played or self.pab or self.forfeit_win)
+        """C.07 Art. 16.2: an unplayed round not forced on the team: a forfeit loss, a half- or
+        zero-point bye, an unpaired round. A round won without playing is not: the forfeit win,
+        the pairing-allocated bye, the full-point bye (as gacrux's ``is_vur`` has it: an unplayed
+        round scored as a win is no VUR)."""
+        return not (self.played or self.pab or self.forfeit_win or self.full_point_bye)
 
 
 @dataclass(slots=True)
@@ -120,7 +123,7 @@ def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> Round
     played = not record.is_bye and not record.unplayed
     forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
     pab = record.is_bye and not record.requested
-    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win)
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F")
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:
