@@ -46,6 +46,7 @@ def slow(monkeypatch):
 
 def test_without_a_broker_publishing_returns_while_the_check_runs(desk, slow, settings, django_capture_on_commit_callbacks):
     assert settings.CELERY_TASK_ALWAYS_EAGER  # the embedded default: no CELERY_BROKER_URL
+    settings.CHECKS_IN_THREAD = True  # as deployed (tests/conftest.py runs checks inline)
     tournament = make_paired(teams=4, preset="fide-team", name="Quick")
     with django_capture_on_commit_callbacks(execute=True):
         response = desk.post(f"/desk/{tournament.slug}/rounds/1/publish/", {"confirm": "yes"})

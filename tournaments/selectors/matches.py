@@ -1,5 +1,6 @@
 from dataclasses import dataclass, field
 
+from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.scoring import MatchRecord, bye_record, requested_bye_record
 from tournaments.models import BoardGame, Match, MatchSide, RequestedBye, Round, Tournament
 
@@ -48,7 +49,7 @@ def match_records(
 ) -> MatchRecords:
     """Every finished match as the standings see it, and per round whether all its matches are.
 
-    Four queries of plain tuples (matches, sides, boards, requested byes), no model instances: 2,000 teams ×
+    Three queries of plain tuples (matches, sides, boards; a Swiss also its requested byes), no model instances: 2,000 teams ×
     11 rounds are 44,000 boards, and building a model object for each cost more than the whole
     tie-break chain. No board query where the match has one result of its own (Tandem §1.3).
 
@@ -111,7 +112,10 @@ def match_records(
 
 def _add_requested_byes(records: MatchRecords, tournament: Tournament, rounds: dict[int, bool], *, boards: int) -> None:
     """The byes requested in advance (and a late entry's missed rounds) of the paired rounds
-    shown, after each round's encounters (TRF 240; one query)."""
+    shown, after each round's encounters (TRF 240; one query, none where the pairing system
+    takes no requested byes: a fixed schedule)."""
+    if pairing_system(tournament.pairing_system).requested_byes_refusal() is not None:
+        return
     byes = RequestedBye.objects.filter(tournament=tournament, round_number__in=[n for n, shown in rounds.items() if shown])
     added = [
         RecordedMatch(requested_bye_record(number, team, boards=boards, kind=kind), 1, "")

@@ -34,6 +34,8 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
     rules = tournament.ranking_rules
     discipline = tournament.discipline_rules
     absent = {seed for _, seed, withdrawn in teams if withdrawn is not None and withdrawn <= number}
+    # a requested bye goes to the engine as TRF 240 (``byes``), never as a played round or a PAB
+    played = [_by_seed(recorded.record, seed_of) for recorded in read.regular if not recorded.record.requested]
     byes = {
         (round_number, seed_of[team]): kind
         for round_number, team, kind in RequestedBye.objects.filter(tournament=tournament, round_number__lte=number)
@@ -46,8 +48,7 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
         tables=_tables(tournament),
         variant=discipline.variant_key,
         rounds=planned_rounds(tournament=tournament, teams=len(teams)),
-        # a requested bye goes to the engine as TRF 240 (``byes``), never as a played round or a PAB
-        played=[_by_seed(recorded.record, seed_of) for recorded in read.regular if not recorded.record.requested],
+        played=played,
         byes=byes,
         absent=absent,
         rules=PairingRules(

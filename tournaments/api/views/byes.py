@@ -2,11 +2,10 @@
 
 from django.shortcuts import get_object_or_404
 from drf_spectacular.utils import extend_schema
-from rest_framework import status
+from rest_framework import generics, status
 from rest_framework.response import Response
 
-from tournaments.models import Team
-from tournaments.selectors.requested_byes import requested_byes_for_tournament
+from tournaments.models import RequestedBye, Team
 from tournaments.services.requested_byes import bye_request, bye_withdraw, team_enter_late
 
 from ..permissions import ReadOnlyOrDirect
@@ -15,14 +14,15 @@ from ..serializers.teams import TeamSerializer
 from .base import TournamentScoped, valid_input
 
 
-class RequestedByeList(TournamentScoped):
-    """Every bye requested in advance, late entries' missed rounds included; POST asks for one."""
+class RequestedByeList(TournamentScoped, generics.ListAPIView):
+    """Every bye requested in advance, late entries' missed rounds included, by round then seed;
+    POST asks for one (directors)."""
 
     permission_classes = [ReadOnlyOrDirect]
     serializer_class = RequestedByeSerializer
 
-    def get(self, request, slug):
-        return Response(RequestedByeSerializer(requested_byes_for_tournament(tournament=self.tournament), many=True).data)
+    def get_queryset(self):
+        return RequestedBye.objects.filter(tournament=self.tournament).select_related("team").order_by("round_number", "team__seed")
 
     @extend_schema(request=ByeRequestInput, responses={201: RequestedByeSerializer})
     def post(self, request, slug):
