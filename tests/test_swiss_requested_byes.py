@@ -190,3 +190,18 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     assert kulmbach["byes"] == [{"round": 1, "kind": "H", "late_entry": True}]
     again = tournament_import(archive=archive)
     assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=again).rows] == ours
+
+
+def test_an_archive_giving_a_team_two_byes_in_one_round_is_refused_with_the_place():
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    swiss = make_tournament(teams=4, preset="fide-team-swiss", name="Archived", rounds=3)
+    bye_request(team=swiss.teams.get(seed=2), round_number=2, kind="H")
+    archive = archive_for_tournament(tournament=swiss)
+    index = next(i for i, team in enumerate(archive["teams"]) if "byes" in team)
+    assert archive["teams"][index]["byes"] == [{"round": 2, "kind": "H"}]
+    archive["teams"][index]["byes"].append({"round": 2, "kind": "F"})
+    with pytest.raises(RuleViolation) as refused:
+        tournament_import(archive=archive)
+    assert refused.value.field == f"teams[{index}].byes[1].round"
