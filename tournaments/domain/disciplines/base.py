@@ -87,7 +87,6 @@ class DisciplineRules:
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
-    has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
     # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
     board_result_keys: ClassVar[Mapping[str, str]] = {}
@@ -203,6 +202,10 @@ class DisciplineRules:
     def side_results(self, result: str) -> tuple[str | None, ...]:
         """Each side's own result of the match as the archive records it; none where boards carry them."""
         return ()
+
+    def deciding_boards(self, boards: int) -> range:
+        """The boards a match result may name as the one that decided it (Tandem §1.3); none here."""
+        return range(0)
 
     def decision_fields(self, *, deciding_board: int | None, decided_by: str) -> dict:
         """Where and how the match was decided, as the archive records it; nothing where boards carry results."""

@@ -39,7 +39,6 @@ class ViererMatch(MatchScored):
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
-    has_deciding_board = False
     layout = "table"
     round_prints = ("seat-cards",)
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
@@ -67,6 +66,10 @@ class ViererMatch(MatchScored):
         )
         seats = tuple(seats)
         return (PlannedGame(1, seats),)
+
+    def deciding_boards(self, boards: int) -> range:
+        """One game at one table (Vierer §1): no board to name."""
+        return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if len(set(pattern)) == 1:
@@ -160,6 +163,10 @@ class TableScored(DisciplineRules):
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
         return (self.table_game(sides),)
+
+    def deciding_boards(self, boards: int) -> range:
+        """One game at one table (Vierer §1): no board to name."""
+        return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if pattern == "W":
