@@ -175,3 +175,23 @@ def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_pre
     assert [(e.mp, e.gp, e.pab, e.voluntarily_unplayed) for e in entries] == [
         (1.0, 1.0, False, True), (2.0, 2.0, False, False), (0.0, 0.0, False, True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("EDE", {A: None, B: None}),  # 1 MP and 2 GP each: level
+        ("EDEC", {A: None, B: None}),  # Σ (5 − b) × points: A 4·1 + 1·1 = 5, B 3·1 + 2·1 = 5 (BC 5 each): level
+        ("EDET", {A: (1.0, 0.0, 0.0, 1.0), B: (0.0, 1.0, 1.0, 0.0)}),  # board 1 decides: A
+        ("EDEB", {A: (1.0, 1.0, 1.0), B: (2.0, 1.0, 0.0)}),  # without board 4: A 1, B 2: B
+        ("EDEBT", {A: (1.0, 0.0, 0.0, 1.0), B: (0.0, 1.0, 1.0, 0.0)}),  # C level, then T: A
+        ("EDEBB", {A: (1.0, 1.0, 1.0), B: (2.0, 1.0, 0.0)}),  # C level, then B: B
+    ],
+)
+def test_the_ede_variants_separate_two_teams_level_in_their_match_by_its_boards(code, expected):
+    """A and B draw 2 : 2 on four boards, A winning boards 1 and 4, B boards 2 and 3. gacrux's EDE
+    variants go on where exactly two teams stay level: BC (C), board by board from the top (T),
+    without the bottom boards (B); tests/trf/test_gacrux_crosscheck.py holds the ranks to gacrux's."""
+    match = match_from_results(1, A, B, [parse_board_result(r) for r in "1-0 0-1 0-1 1-0".split()])
+    tally = tally_matches([A, B], [match], boards=4, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
+    assert get_tiebreak(code).compute(tally, [A, B]) == expected

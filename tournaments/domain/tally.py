@@ -21,6 +21,7 @@ class RoundEntry:
     pab: bool = False  # the pairing-allocated bye (a round robin's dummy, too)
     forfeit_win: bool = False
     full_point_bye: bool = False  # a requested bye scored as a win (TRF 240 F)
+    boards: tuple[float, ...] = ()  # the points per board of an encounter's games (EDE's board stages)
 
     @property
     def voluntarily_unplayed(self) -> bool:
@@ -123,7 +124,8 @@ def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> Round
     played = not record.is_bye and not record.unplayed
     forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
     pab = record.is_bye and not record.requested
-    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F")
+    boards = () if record.is_bye else side.boards
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F", boards)
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:

@@ -79,5 +79,6 @@ def _equal(mine, theirs) -> bool:
 
 def checkable_codes(codes) -> list[str]:
     """The codes gacrux computes as we do: ours alone (BW) and the group-local ones (DE, EDE:
-    their values depend on the tied group, so only their ranks are compared) are left out."""
-    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] not in ("DE", "EDE")]
+    their values depend on the tied group, so only their ranks are compared; EDE's variants too)
+    are left out."""
+    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] != "DE" and not code.startswith("EDE")]
