@@ -205,3 +205,30 @@ def test_an_archive_giving_a_team_two_byes_in_one_round_is_refused_with_the_plac
     with pytest.raises(RuleViolation) as refused:
         tournament_import(archive=archive)
     assert refused.value.field == f"teams[{index}].byes[1].round"
+
+
+def test_gacrux_agrees_under_either_edition_of_c07_and_the_editions_differ_here():
+    """Half-point byes in rounds 2 and 4, a zero-point bye in round 3: the unplayed rounds' virtual
+    opponents are capped in 2026 (Art. 16.4) and not in 2024, so some values differ, and gacrux,
+    told the edition (``/V2024``, ``/V2026``), computes each the same as we do."""
+    import random
+
+    from tournaments.models import Tournament
+    from tournaments.services.standings_check import standings_verify
+
+    swiss = make_tournament(teams=9, preset="fide-team-swiss", name="Editions", rounds=4)
+    rng = random.Random(1)
+    bye_request(team=swiss.teams.get(seed=2), round_number=2, kind="H")
+    bye_request(team=swiss.teams.get(seed=5), round_number=4, kind="H")
+    bye_request(team=swiss.teams.get(seed=7), round_number=3, kind="Z")
+    for _number in range(4):
+        (round_,) = rounds_pair_due(tournament=swiss)
+        play_and_publish(round_, rng)
+    values = {}
+    for edition in ("2026", "2024"):
+        Tournament.objects.filter(pk=swiss.pk).update(tiebreak_edition=edition)
+        swiss.refresh_from_db()
+        values[edition] = {e.team.pk: e.row.tiebreaks for e in standings_for_tournament(tournament=swiss).rows}
+        check = standings_verify(tournament_id=swiss.pk)
+        assert (check.verdict, check.differences) == ("agrees", []), edition
+    assert values["2026"] != values["2024"]

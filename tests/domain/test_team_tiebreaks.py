@@ -195,3 +195,24 @@ def test_the_ede_variants_separate_two_teams_level_in_their_match_by_its_boards(
     match = match_from_results(1, A, B, [parse_board_result(r) for r in "1-0 0-1 0-1 1-0".split()])
     tally = tally_matches([A, B], [match], boards=4, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
     assert get_tiebreak(code).compute(tally, [A, B]) == expected
+
+
+@pytest.mark.parametrize(("edition", "expected"), [("2026", 4.0), ("2024", 5.0)])
+def test_the_2024_edition_takes_the_virtual_opponent_uncapped(edition, expected):
+    """A Swiss of four teams, two boards, MP 2/1/0. R1: A beats B 2 : 0, C and D draw 1 : 1.
+    R2: A has a half-point bye, B beats C 2 : 0, D a zero-point bye. MP: A 3, B 2, C 1, D 1.
+    A's BH:MP: B's 2 for round 1, and for its own unplayed round 2 a virtual opponent scoring as
+    A (3); C.07 2026 Art. 16.4.2 caps it at a draw in every round, 1 × 2 = 2: 2 + 2 = 4. The 2024
+    edition has no cap: 2 + 3 = 5."""
+    from tournaments.domain.presets import TiebreakEdition
+    from tournaments.domain.scoring import requested_bye_record
+
+    D = 4
+    records = [
+        m(1, A, B, "1-0 1-0"), m(1, C, D, "1-0 0-1"),
+        requested_bye_record(2, A, boards=2, kind="H"), m(2, B, C, "1-0 1-0"), requested_bye_record(2, D, boards=2, kind="Z"),
+    ]
+    tally = tally_matches([A, B, C, D], records, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
+    tally.predetermined, tally.edition = False, TiebreakEdition(edition)
+    assert [tally.teams[t].mp for t in (A, B, C, D)] == [3.0, 2.0, 1.0, 1.0]
+    assert get_tiebreak("BH:MP").compute(tally, [A])[A] == expected

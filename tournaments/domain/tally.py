@@ -3,7 +3,7 @@
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .presets import ByeScoring, MatchPoints
+from .presets import ByeScoring, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
@@ -66,6 +66,7 @@ class Tally:
     opponents: dict[int, list[int]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
+    edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))

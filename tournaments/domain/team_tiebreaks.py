@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from math import floor
 
+from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
 from .tiebreak_codes import TieBreakCode
 
@@ -60,10 +61,12 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
         elif tally.predetermined:
             continue  # a round robin's dummy is no opponent
         else:
-            # Art. 16.4 (2026): a virtual opponent scoring as the team itself, capped by the
-            # forfeiting opponent's score (16.4.1) or by a draw in every round (16.4.2)
-            cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
-            score, vur = min(adjusted[team], cap), entry.voluntarily_unplayed
+            # Art. 16.4: a virtual opponent scoring as the team itself; the 2026 edition caps it
+            # by the forfeiting opponent's score (16.4.1) or by a draw in every round (16.4.2)
+            score, vur = adjusted[team], entry.voluntarily_unplayed
+            if tally.edition == TiebreakEdition.C07_2026:
+                cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
+                score = min(score, cap)
         value = score * _score(entry, own_points) if own_points else score
         result.append((value, score, vur))
     return result

@@ -44,7 +44,7 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
         codes = checkable_codes(chain)
         one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
-        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round)
+        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round, edition=tournament.tiebreak_edition)
         ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
         found = reference_differences(ours, reference, codes, ranks=one_chain)
         differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
