@@ -232,3 +232,22 @@ def test_gacrux_agrees_under_either_edition_of_c07_and_the_editions_differ_here(
         check = standings_verify(tournament_id=swiss.pk)
         assert (check.verdict, check.differences) == ("agrees", []), edition
     assert values["2026"] != values["2024"]
+
+
+def test_every_public_page_and_document_shows_an_event_with_requested_byes(client, swiss):
+    """Standings, crosstable, team card, round pages, PDFs and the TRF download read the requested
+    byes as records of their own: nothing breaks on a round a team did not play by request."""
+    import random
+
+    ten = swiss.teams.get(seed=10)
+    bye_request(team=ten, round_number=1, kind="H")
+    (round_,) = rounds_pair_due(tournament=swiss)
+    play_and_publish(round_, random.Random(3))
+    s = swiss.slug
+    pages = [f"/t/{s}/", f"/t/{s}/pairings/1/", f"/t/{s}/results/1/", f"/t/{s}/standings/", f"/t/{s}/crosstable/",
+             f"/t/{s}/teams/{ten.pk}/", f"/t/{s}/pdf/pairings/1.pdf", f"/t/{s}/pdf/standings.pdf", f"/t/{s}/pdf/crosstable.pdf", f"/t/{s}/trf/"]
+    for page in pages:
+        assert client.get(page).status_code == 200, page
+    ten.refresh_from_db()  # the start re-seeded the teams (C.04.6 art. 1.1): the file numbers them by seed
+    assert f"240 H   1 {ten.seed:4d}\n" in client.get(f"/t/{s}/trf/").content.decode()
+    assert f"<li>{ten.name}: bye requested: half point</li>" in client.get(f"/t/{s}/pairings/1/").text
