@@ -61,8 +61,13 @@ def test_a_zero_point_bye_scores_nothing_and_a_full_point_one_a_win(swiss):
 
 
 def test_a_bye_is_asked_for_and_withdrawn_only_before_its_round_is_paired(swiss):
+    from tournaments.selectors.public_version import public_stamp
+
     three = swiss.teams.get(seed=3)
+    before = public_stamp(swiss.slug).token
     bye_request(team=three, round_number=2, kind="H")
+    after = public_stamp(swiss.slug).token
+    assert after != before  # the public pages are stale now
     with pytest.raises(RuleViolation) as twice:
         bye_request(team=three, round_number=2, kind="F")
     assert twice.value.field == "round"
@@ -73,7 +78,7 @@ def test_a_bye_is_asked_for_and_withdrawn_only_before_its_round_is_paired(swiss)
         bye_request(team=three, round_number=6, kind="H")
     assert beyond.value.field == "round"
     bye_withdraw(team=three, round_number=2)
-    assert not RequestedBye.objects.exists()
+    assert not RequestedBye.objects.exists() and public_stamp(swiss.slug).token != after
     assert [e.old_value for e in swiss.audit_entries.filter(action="bye").order_by("pk")] == [None, {"round": 2, "kind": "H"}]
     bye_request(team=three, round_number=1, kind="H")
     (round_,) = rounds_pair_due(tournament=swiss)
