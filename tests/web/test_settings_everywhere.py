@@ -39,6 +39,8 @@ CHANGES = {
     "tiebreaks_other": {"tiebreaks_other": ["BW", "BP"]},
     "playoff_for_first": {"playoff_for_first": False},
     "withdrawal_rule": {"withdrawal_rule": "cancel-under-half"},
+    "late_entry_rounds": {"late_entry_rounds": "half-bye"},
+    "tiebreak_edition": {"tiebreak_edition": "2024"},
     "penalty_rules": {"penalty_rules": "arbiter-discretion"},
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},

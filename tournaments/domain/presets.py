@@ -36,6 +36,16 @@ class PairingSystem(StrEnum):
     SWISS_FIDE_TEAM = "swiss-fide-team"  # FIDE Handbook C.04.6 (applied from 1 February 2026)
 
 
+class TiebreakEdition(StrEnum):
+    """Which edition of C.07 values unplayed rounds: 2026 (applied from 1 March 2026) caps a
+    virtual opponent's score (Art. 16.4.1: by the forfeiting opponent's, 16.4.2: by a draw in
+    every round); the 2024 edition takes the team's own score uncapped. gacrux knows both
+    (``/V2024``, ``/V2026``)."""
+
+    C07_2026 = "2026"
+    C07_2024 = "2024"
+
+
 class ColourModel(StrEnum):
     """C.04.6 art. 1.7: type A colour preferences unless the competition names type B, or none.
 

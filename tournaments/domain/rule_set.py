@@ -17,7 +17,8 @@ from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
-from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
+from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, TiebreakEdition, validate_colour_pattern, validate_substitute_boards
+from .requested_byes import LateEntryRounds
 from .tables.place_points import format_place_points, parse_place_points
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
@@ -174,6 +175,17 @@ RULE_SET: tuple[Setting, ...] = (
     Setting(
         "withdrawal_rule", Kind.CHOICE, gettext_noop("When a team withdraws"), lambda preset: WithdrawalRule.FORFEIT.value,
         options=_values(WithdrawalRule), help=gettext_noop("What the standings do with a withdrawn team."),
+    ),
+    Setting(
+        "tiebreak_edition", Kind.CHOICE, gettext_noop("Tie-break rules (C.07 edition)"),
+        lambda preset: TiebreakEdition.C07_2026.value, options=_values(TiebreakEdition),
+        help=gettext_noop("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+        rule="FIDE C.07 Art. 16.4",
+    ),
+    Setting(
+        "late_entry_rounds", Kind.CHOICE, gettext_noop("Rounds before a late entry"),
+        lambda preset: LateEntryRounds.UNPAIRED.value, options=_values(LateEntryRounds),
+        help=gettext_noop("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     ),
     Setting(
         "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),

@@ -8,7 +8,8 @@ from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem
+from tournaments.domain.requested_byes import LateEntryRounds
+from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -52,6 +53,14 @@ class Tournament(models.Model):
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
     withdrawal_rule = models.CharField(
         _("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value
+    )
+    tiebreak_edition = models.CharField(
+        _("tie-break rules (C.07 edition)"), max_length=4, default=TiebreakEdition.C07_2026.value,
+        help_text=_("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+    )
+    late_entry_rounds = models.CharField(
+        _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
+        help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
@@ -127,4 +136,5 @@ class Tournament(models.Model):
             tiebreaks_other=tuple(self.tiebreaks_other),
             playoff_for_first=self.playoff_for_first,
             predetermined=pairing_system(self.pairing_system).pairs_ahead,
+            edition=TiebreakEdition(self.tiebreak_edition),
         )

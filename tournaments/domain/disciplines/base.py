@@ -303,7 +303,7 @@ class DisciplineRules:
     def reference_check_refusal(self) -> str:
         """Why FIDE's reference tool cannot re-compute these standings from our TRF export ("":
         it can). TRF-2026 records games: a match with one result of its own has none (Tandem §1.3)."""
-        return "" if self.scores_boards else "one result per match: a TRF file records games (Tandem §1.3)"
+        return "" if self.scores_boards else gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
 
     def fixed_claim_answer(self) -> ClaimAnswer | None:
         """The answer to every flag-fall claim where the material does not matter, else None (ask)."""

@@ -131,6 +131,14 @@ class PairingStrategy(ABC):
         """A reference checker's verdict on ``pairs`` as round ``round_`` (None: no checker)."""
         return None
 
+    def requested_byes_refusal(self) -> RuleViolation | None:
+        """Why no team may ask in advance not to be paired in a round, nor enter late (None: it
+        may). A fixed schedule pairs every team in every round from the start."""
+        return RuleViolation(
+            gettext_noop("this pairing system fixes every round from the start: no byes in advance and no late entries."),
+            field="round", rule="FIDE C.05",
+        )
+
     def rounds_refusal(self, teams: int, rounds: int):
         """Why ``rounds`` rounds cannot be played with ``teams`` teams (a RuleViolation), or None."""
         return None

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0010_team_swiss'),
+        ('tournaments', '0011_swiss6_byes_and_tiebreak_edition'),
     ]
 
     operations = [
