@@ -116,9 +116,11 @@ class StandingsDocument(A4Document):
         return table
 
     def legend(self) -> Table:
+        discipline = self.tournament.discipline_rules
         entries = [
-            (pgettext("abbreviation", "MP"), _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
-                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
+            (pgettext("abbreviation", "MP"), _(discipline.score_name), _(discipline.score_description) % {
+                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw)),
+                "place_points": self.tournament.place_points or "–"}),
         ]
         entries += [(_(column.code), _(column.name), _(column.description)) for column in self.standings.columns]
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]

@@ -48,6 +48,7 @@ OPTION_LABELS = {
         PairingSystem.ROUND_ROBIN: _("round robin"),
         PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin"),
         PairingSystem.TABLES_BY_SCORE: _("tables by score (players grouped into tables each round)"),
+        PairingSystem.TABLE_GROUPS: _("fixed groups (a round robin of tables, seats rotated)"),
     },
     "withdrawal_rule": {
         WithdrawalRule.FORFEIT: _("remaining matches lost by forfeit"),

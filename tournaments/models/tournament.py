@@ -1,3 +1,5 @@
+from functools import lru_cache
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -10,6 +12,12 @@ from tournaments.domain.requested_byes import LateEntryRounds
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
+
+
+@lru_cache(maxsize=256)
+def _discipline(key: str, place_points: str) -> DisciplineRules:
+    """The discipline scoring places as the tournament sets; built once per pair of values."""
+    return get_discipline(key).with_place_points(place_points)
 
 
 class Tournament(models.Model):
@@ -34,6 +42,10 @@ class Tournament(models.Model):
     mp_win = models.DecimalField(_("match points for a win"), max_digits=4, decimal_places=1, default=2)
     mp_draw = models.DecimalField(_("match points for a draw"), max_digits=4, decimal_places=1, default=1)
     mp_loss = models.DecimalField(_("match points for a loss"), max_digits=4, decimal_places=1, default=0)
+    place_points = models.CharField(
+        _("points per place"), max_length=60, blank=True, default="",
+        help_text=_("Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 sides 3/2/1/0)."),
+    )
     bye_scoring = models.CharField(_("bye scores"), max_length=12, default=ByeScoring.NOTHING.value)
     pairing_system = models.CharField(_("pairing system"), max_length=24, default=PairingSystem.ROUND_ROBIN.value)
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
@@ -97,7 +109,7 @@ class Tournament(models.Model):
     @property
     def discipline_rules(self) -> DisciplineRules:
         """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
-        return get_discipline(self.discipline)
+        return _discipline(self.discipline, self.place_points)
 
     @property
     def penalties(self) -> tuple[PenaltyRules, str]:

@@ -27,7 +27,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
     ``published_only`` leaves out the rounds the TD has not published: what the public may see.
 
     In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
+    A discipline whose games TRF cannot hold (a table of several seats) is refused, naming why.
     """
+    if refusal := tournament.discipline_rules.export_refusal("trf"):
+        raise refusal
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
     players = list(Player.objects.filter(team__tournament=tournament).order_by("team__seed", "position"))
     team_no = {team.id: index for index, team in enumerate(teams, start=1)}

@@ -59,7 +59,7 @@ class Encounters:
     that paired them (recorded with the round; empty: our own tables)."""
 
     encounters: tuple[tuple[int, ...], ...]
-    repeats: int = 0
+    repeats: int | None = None  # tables only: pairs of entrants sharing a table again (issue 15)
     engine: str = ""
 
 
@@ -96,6 +96,8 @@ class PairingStrategy(ABC):
     reads_history: bool = False  # pairs from the standings and earlier rounds (``RoundToPair``'s rest)
     pairings_reviewed: bool = False  # the director publishes each round's pairings after a review (a Swiss)
     waiting_rule: str = ""  # the rule that makes a round wait for the earlier ones' results
+    # what the TD reads once every planned round is paired: the system names itself
+    all_paired_text: str = gettext_noop("all %(count)d rounds of the round robin are already paired.")
 
     @abstractmethod
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
@@ -109,6 +111,12 @@ class PairingStrategy(ABC):
     def pair(self, round_: RoundToPair) -> PairedRound:
         """``pair_round`` with the engine that paired it (empty: our own tables)."""
         return PairedRound(self.pair_round(round_))
+
+    def bound(self, variant: str) -> "PairingStrategy":
+        """The system for a tournament played at ``variant``'s tables (the discipline's
+        ``variant_key``; "" at boards): a system whose schedule depends on the table's size
+        answers with a copy that knows it, every other with itself."""
+        return self
 
     def initial_order(self, teams: Sequence[EnteredTeam], boards: int) -> list[int] | None:
         """The teams' keys in starting-rank order when the system fixes it at the start; None
@@ -157,6 +165,10 @@ class PairingStrategy(ABC):
             round=number,
             unfinished=unfinished[0],
         )
+
+    def all_paired_refusal(self, count: int) -> RuleViolation:
+        """Why no further round can be paired: all ``count`` planned rounds are, in the system's words."""
+        return RuleViolation(self.all_paired_text, field="round", count=count)
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
         """The round as encounters of any number of sides: pairs as two, a bye as one."""

@@ -28,6 +28,7 @@ class SwissTeam(PairingStrategy):
     pairs_ahead = False
     reads_history = True  # pairs from the rounds played (``RoundToPair.played``)
     pairings_reviewed = True
+    all_paired_text = gettext_noop("all %(count)d rounds of the Swiss are already paired.")
     waiting_rule = "FIDE C.04.6 art. 3"  # issue 16: the TD reviews a round's pairing before the public sees it
 
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
