@@ -70,9 +70,9 @@ def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(clie
     """Record 310 numbers teams in three digits: over 999 teams there is no TRF file for gacrux to
     read. The check stores why, and both pages say it (here the limit is lowered to three teams,
     so four are "too many" without entering a thousand)."""
-    from tournaments.services import standings_check
+    from tournaments.domain.trf import event as trf_event_module
 
-    monkeypatch.setattr(standings_check, "TRF_TEAMS", 3)
+    monkeypatch.setattr(trf_event_module, "TRF_TEAMS", 3)
     tournament = make_paired(teams=4, preset="fide-team", name="Huge")
     play(tournament, random.Random(1))
     publish_all(tournament)

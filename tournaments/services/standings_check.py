@@ -9,9 +9,9 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments.domain.errors import gettext_noop
-from tournaments.domain.trf import TRF_TEAMS, write_trf
+from tournaments.domain.trf import size_refusal, write_trf
 from tournaments.domain.trf.reference import checkable_codes, reference_differences, reference_standings
-from tournaments.models import StandingsCheck, Tournament
+from tournaments.models import Player, StandingsCheck, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 
@@ -20,7 +20,6 @@ from .public import public_changed
 
 # why a check did not run, stored in English and translated where shown (``{% translate check.note %}``)
 NOTHING_PUBLISHED = gettext_noop("no published round")
-TOO_MANY_TEAMS = gettext_noop("more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)")
 TWO_CHAINS = gettext_noop("values only: the first-place chain differs from the other places' chain")
 
 
@@ -38,8 +37,8 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         note = NOTHING_PUBLISHED
     elif refusal := tournament.discipline_rules.reference_check_refusal():
         note = refusal
-    elif tournament.teams.count() > TRF_TEAMS:
-        note = TOO_MANY_TEAMS
+    elif refusal := size_refusal(teams=tournament.teams.count(), players=Player.objects.filter(team__tournament=tournament).count()):
+        note = refusal
     else:
         chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
         codes = checkable_codes(chain)
