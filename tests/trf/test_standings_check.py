@@ -82,3 +82,22 @@ def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(clie
     assert note in client.get(f"/t/{tournament.slug}/standings/").text
     client.force_login(django_user_model.objects.create_superuser("td", "td@example.org", "pw"))
     assert note in client.get(f"/desk/{tournament.slug}/standings/").text
+
+
+def test_a_failing_reference_tool_is_a_verdict_not_a_check_pending_for_ever(client, monkeypatch, caplog):
+    """gacrux is a third-party engine: if it raises, the check stores "not checked" with the
+    reason (the log has the traceback), so neither the public nor the desk waits for ever."""
+    from tournaments.services import standings_check
+
+    def broken(*args, **kwargs):
+        raise KeyError("gpoints")
+
+    monkeypatch.setattr(standings_check, "reference_standings", broken)
+    tournament = make_paired(teams=4, preset="fide-team", name="Broken engine")
+    play(tournament, random.Random(2))
+    publish_all(tournament)
+    check = standings_verify(tournament_id=tournament.pk)
+    assert (check.verdict, check.engine, check.note) == ("not-checked", "", "the reference tool failed on this event; the server log says why")
+    assert "gacrux could not check the standings" in caplog.text
+    page = client.get(f"/t/{tournament.slug}/standings/").text
+    assert "Not checked against FIDE’s reference tool: the reference tool failed on this event; the server log says why." in page
