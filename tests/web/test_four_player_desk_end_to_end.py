@@ -50,3 +50,35 @@ def test_a_schach4_evening_from_the_desk(desk):
     standings = desk.get(f"/t/{tournament.slug}/standings/", HTTP_ACCEPT_LANGUAGE="en")
     assert standings.status_code == 200
     assert "Final standings" in standings.text and all(name in standings.text for name in NAMES)
+
+
+def test_a_viererschach_team_round_robin_from_the_desk(desk):
+    """Vierer §1: teams of two at one table of four; a round robin paired at once (Berger), one
+    result per match with how it ended (Vierer §2, §13), typed on the API as the grid sends it."""
+    desk.post("/desk/new/", {"name": "Vierer-Liga", "preset": "vierer-team"})
+    tournament = Tournament.objects.get(name="Vierer-Liga")
+    teams = ["Springer", "Läufer", "Türme", "Damen"]
+    csv = "team;board;name;rating\n" + "".join(f"{team};{board};{team} {board};1800\n" for team in teams for board in (1, 2))
+    assert desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": csv, "action": "import"}).status_code == 302
+    assert desk.post(f"/desk/{tournament.slug}/pair/").status_code == 302
+    assert tournament.rounds.count() == 3  # four teams: three rounds, all paired at once
+    first = tournament.rounds.get(number=1).matches.with_sides().first()
+    wrong = desk.post(
+        f"/api/v1/tournaments/{tournament.slug}/matches/{first.pk}/result/",
+        {"result": "1-0", "decided_by": "resigned", "version": first.version}, content_type="application/json",
+    )
+    assert wrong.status_code == 400 and wrong.json()["field"] == "decided_by"  # the field as the client sent it
+    results = iter(["1-0", "½-½", "0-1", "1-0", "1-0", "0-1"])
+    for round_ in tournament.rounds.order_by("number"):
+        for match in round_.matches.with_sides():
+            result = next(results)
+            ended = "stalemate" if result == "½-½" else "kings"
+            answer = desk.post(
+                f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/",
+                {"result": result, "decided_by": ended, "version": match.version}, content_type="application/json",
+            )
+            assert answer.status_code == 200, answer.content
+        assert desk.post(f"/desk/{tournament.slug}/rounds/{round_.number}/publish/").status_code == 302
+        assert desk.get(f"/desk/{tournament.slug}/pdf/rounds/{round_.number}/seat-cards.pdf").status_code == 200
+    standings = desk.get(f"/t/{tournament.slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "Final standings" in standings and all(team in standings for team in teams)
