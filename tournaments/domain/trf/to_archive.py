@@ -15,11 +15,12 @@ RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-")
 
 
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
-    boards = len(event.colour_sequence) or preset.boards
-    pattern = event.colour_sequence or preset.colour_pattern
+    boards = len(event.colour_sequence) or max(preset.boards, _most_fielded(event))
+    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
     players = {p.number: p for p in event.players}
     names = {team.number: team.name for team in event.teams}
+    by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
     tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
@@ -42,6 +43,8 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
             if opponent is None:
                 matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
                 continue
+            if (number, team.number) not in lineup and (number, opponent) not in lineup:
+                seats |= _seats_by_games(team, by_number[opponent], number, seats, players, boards)
             first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
             matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
         rounds.append({"number": number, "published_at": None, "matches": matches})
@@ -113,6 +116,55 @@ def _opponent(team, seats, players, team_of, number, event):
         if forfeit.round == number and team in (forfeit.first, forfeit.second):
             return forfeit.second if team == forfeit.first else forfeit.first
     return None
+
+
+def _most_fielded(event: TrfEvent) -> int:
+    """The most players one team had at the boards in one round (a player with a game on record)."""
+    counts: dict[tuple[int, int], int] = {}
+    for team in event.teams:
+        for player in event.players:
+            if player.number in team.roster:
+                for number in player.games:
+                    counts[(team.number, number)] = counts.get((team.number, number), 0) + 1
+    return max(counts.values(), default=0)
+
+
+def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
+    """The boards of a match with no 300 line-up: the roster order, unless the games contradict it.
+
+    A TRF16 file has no line-up record, and Swiss-Manager moves players up past an absent
+    teammate, so board k of one team may meet board k+1 of the other. Then the boards follow the
+    games: each game (or forfeit win against an empty board) sits where the earlier of its two
+    players stands in their roster, and the other team's seat on that board is its opponent."""
+    if all(_faces(seats, team.number, opponent.number, board, players, number) for board in range(boards)):
+        return {}
+    rows = [(player, players[player].games[number].opponent) for player in team.roster if number in players[player].games]
+    order = {player: index for index, player in enumerate(opponent.roster)}
+    facing = {row[1] for row in rows}
+    for player in opponent.roster:
+        if number in players[player].games and player not in facing:
+            # a forfeit win against an empty board of ``team``: before the first game whose
+            # opponent stands lower in the roster, so both teams keep their roster order
+            at = next((i for i, row in enumerate(rows) if row[1] and order[row[1]] > order[player]), len(rows))
+            rows.insert(at, (0, player))
+    if len(rows) > boards:
+        raise RuleViolation(
+            gettext_noop("round %(round)d: the teams “%(team)s” and “%(value)s” played on more boards than the file has (%(boards)d)."),
+            field="001", rule="TRF16", round=number, team=team.name, value=opponent.name, boards=boards,
+        )
+    empty = (0,) * (boards - len(rows))
+    return {team.number: tuple(row[0] for row in rows) + empty, opponent.number: tuple(row[1] for row in rows) + empty}
+
+
+def _faces(seats, team, opponent, board, players, number) -> bool:
+    """Whether the players of ``team`` and ``opponent`` on ``board`` are the opponents their games name."""
+    own = (tuple(seats[team]) + (0,) * (board + 1))[board]
+    other = (tuple(seats[opponent]) + (0,) * (board + 1))[board]
+    for player, facing in ((own, other), (other, own)):
+        game = players[player].games.get(number) if player else None
+        if game and game.opponent and game.opponent != facing:
+            return False
+    return True
 
 
 def _is_first(team, seats, players, number, pattern) -> bool:
