@@ -187,12 +187,228 @@ def test_the_four_player_demos_round_trip_through_archive_version_2(load):
     ]
 
 
-def test_a_lineup_change_at_a_table_of_four_seats_is_refused_not_garbled():
+def vierer_with_substitutes():
+    """Viererschach with one substitute allowed (the preset's are off, Vierer issue 15): every team
+    registers players a and b and a substitute c."""
+    tournament = tournament_create(name="Vierer mit Ersatz", preset="vierer-team", max_substitutes=1)
+    for seed in range(1, 5):
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
+                    players=[{"name": f"P{seed}{letter}", "rating": 1800} for letter in "abc"])
+    return tournament
+
+
+def test_a_substitute_takes_a_seat_at_a_viererschach_table_through_the_lineup_service():
+    """Vierer §1: the first-named team sits White (player 1) and Yellow (player 2), the other Black
+    and Red. The second-named team's substitute replaces its player 2 on Red; versioned, audited,
+    and a write on the version read before is refused (409)."""
     from tournaments.services.lineups import match_lineup_set
 
-    tournament = vierer()
+    tournament = vierer_with_substitutes()
+    match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
+    first, second = match.first_team.seed, match.second_team.seed
+    assert seats_of(match) == [
+        (1, f"Team {first}", f"P{first}a", "W"), (2, f"Team {second}", f"P{second}b", "R"),
+        (3, f"Team {second}", f"P{second}a", "B"), (4, f"Team {first}", f"P{first}b", "Y"),
+    ]
+    version = match.version
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 3], expected_version=version)
+    match.refresh_from_db()
+    assert match.version == version + 1 and match.result == ""
+    assert [player for _, _, player, _ in seats_of(match)] == [f"P{first}a", f"P{second}c", f"P{second}a", f"P{first}b"]
+    entry = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.LINEUP).latest("pk")
+    assert (entry.old_value, entry.new_value) == ([1, 2], [1, 3])
+    with pytest.raises(StaleMatch):
+        match_lineup_set(match=match, team=match.first_team, positions=[1, 3], expected_version=version)
+    # an empty seat forfeits the whole match (one result, Vierer §1; as Tandem §1.3): +- for the
+    # first-named team, and filling the seat again takes the forfeit back
+    match_lineup_set(match=match, team=match.second_team, positions=[None, 3])
+    match.refresh_from_db()
+    assert match.result == "+-" and seats_of(match)[2][2] is None
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 2])
+    match.refresh_from_db()
+    assert match.result == "" and [player for _, _, player, _ in seats_of(match)][1:3] == [f"P{second}b", f"P{second}a"]
+
+
+def test_swapping_who_sits_where_at_a_viererschach_table_is_refused_citing_the_rule():
+    """The team's ranking is fixed (Vierer §1 as we decided: player 1 White or Black, player 2
+    Yellow or Red), so a lineup naming player 2 first is refused with the rule; so is any change
+    once the match has its result."""
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer_with_substitutes()
     match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
     with pytest.raises(RuleViolation) as error:
-        match_lineup_set(match=match, team=match.first_team, positions=[1, None])
-    assert error.value.field == "positions"
-    assert [player for _, _, player, _ in seats_of(match)][:1] == [f"P{match.first_team.seed}a"]
+        match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
+    assert (error.value.field, error.value.rule) == ("board 1", "Vierer §1")
+    match_result_set(match=match, result="1-0", decided_by="kings")
+    with pytest.raises(RuleViolation) as error:
+        match_lineup_set(match=match, team=match.first_team, positions=[1, 3])
+    assert error.value.text().startswith("board 1: this match already has a result")
+
+
+def test_the_desk_lineup_sheet_shows_a_tables_players_by_their_team_rank():
+    from tournaments.selectors.lineups import lineup_sheet
+    from tournaments.services.lineups import match_lineup_set
+
+    tournament = vierer_with_substitutes()
+    round_ = rounds_pair_all(tournament=tournament)[0]
+    match = round_.matches.order_by("table").first()
+    match_lineup_set(match=match, team=match.second_team, positions=[1, 3])
+    entry = next(entry for entry in lineup_sheet(round_=round_) if entry.line.match.pk == match.pk)
+    assert [(side.team.pk, side.current) for side in entry.sides] == [(match.first_team.pk, [1, 2]), (match.second_team.pk, [1, 3])]
+
+
+def test_fixed_groups_pair_the_whole_schedule_at_once():
+    """16 players in one group at tables of four: 5 rounds paired together, everyone meets the 15
+    others once (3 per round), and the sixth pairing is refused in the system's words."""
+    tournament = tournament_create(name="Schach4 Gruppen", preset="schach4-v1", pairing="table-groups")
+    for seed in range(1, 17):
+        team_create(tournament=tournament, name=f"S{seed}", seed=seed, players=[{"name": f"S{seed}", "rating": 1500}])
+    rounds = rounds_pair_all(tournament=tournament)
+    assert [round_.number for round_ in rounds] == [1, 2, 3, 4, 5]
+    met = set()
+    for round_ in rounds:
+        for match in round_.matches.all():
+            names = [name for _, name, _, _ in seats_of(match)]
+            assert len(names) == 4
+            met |= {frozenset((a, b)) for a in names for b in names if a != b}
+    assert len(met) == 16 * 15 // 2
+    with pytest.raises(RuleViolation) as error:
+        round_pair_next(tournament=tournament)
+    assert error.value.text() == "round: all 5 rounds of the fixed groups are already paired."
+
+
+def test_points_per_place_set_for_the_tournament_score_tables_pages_and_the_api(client, django_user_model):
+    """Schach4 V1 with 5/3/1.5/0 for four sides: "1 4 3 1" gives seats 1 and 4 (5 + 3) / 2 = 4
+    each, seat 3 third 1.5, seat 2 last 0; the standings, the table's page and the API agree."""
+    from tournaments.services.tournaments import tournament_update
+
+    tournament = tournament_create(name="Schach4 5-3-1.5", preset="schach4-v1", place_points="4: 5 3 1.5 0")
+    assert tournament.place_points == "4: 5 3 1.5 0"
+    for seed, name in enumerate(PLAYERS[:4], start=1):
+        team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 2000}])
+    match = round_pair_next(tournament=tournament).matches.get()
+    table_places_set(match=match, places="1 4 3 1")
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert [(row.team.name, row.row.mp) for row in rows] == [("Anna", 4), ("Dora", 4), ("Cem", 1.5), ("Bernd", 0)]
+    assert [seat.points for seat in tables_for_round(round_=match.round)[0].seats] == [4, 0, 1.5, 4]
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    body = client.get(f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/").json()
+    assert [seat["points"] for seat in body["boards"][0]["seats"]] == [4, 0, 1.5, 4]
+    assert client.get(f"/api/v1/tournaments/{tournament.slug}/").json()["place_points"] == "4: 5 3 1.5 0"
+    tournament_update(tournament=tournament, place_points="")  # back to k − p: 2½ 0 1 2½
+    tournament.refresh_from_db()
+    assert [row.row.mp for row in standings_for_tournament(tournament=tournament).rows] == [2.5, 2.5, 1, 0]
+
+
+def test_bad_points_per_place_are_refused_on_create_and_through_the_api(client, django_user_model):
+    with pytest.raises(RuleViolation) as error:
+        tournament_create(name="Falsch", preset="schach4-v1", place_points="4: 3 2 1")
+    assert (error.value.field, error.value.rule) == ("place_points", "rules/README §4")
+    with pytest.raises(RuleViolation) as error:  # a Viererschach match scores match points
+        tournament_create(name="Vierer", preset="vierer-team", place_points="4: 3 2 1 0")
+    assert (error.value.field, error.value.rule) == ("place_points", "rules/README §4")
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    answer = client.post("/api/v1/tournaments/", {"name": "X", "preset": "schach4-v1", "place_points": "4: 1 2 3 4"},
+                         content_type="application/json")
+    assert answer.status_code == 400 and answer.json()["field"] == "place_points"
+    assert "a better place cannot score less than a worse one" in answer.json()["detail"]
+
+
+def test_points_per_place_survive_the_archive_round_trip():
+    import json
+
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = tournament_create(name="Schach4 Archiv", preset="schach4-v1", place_points="3: 2 1 0; 4: 4 2 1 0")
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["place_points"] == "3: 2 1 0; 4: 4 2 1 0"
+    copy = tournament_import(archive=json.dumps(exported))
+    assert copy.place_points == "3: 2 1 0; 4: 4 2 1 0"
+
+
+@pytest.mark.parametrize("players", [8, 13])
+def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
+    """``tables_for_team``: matches with their round, sides with teams, games, seats with players."""
+    from django.db import connection
+    from django.test.utils import CaptureQueriesContext
+
+    from tournaments.selectors.tables import tables_for_team
+
+    tournament = schach4(players=players)
+    for _ in range(2):
+        for match in round_pair_next(tournament=tournament).matches.all():
+            size = match.boards.get().seats.count()
+            table_places_set(match=match, places=" ".join(str(place) for place in range(1, size + 1)))
+    team = tournament.teams.get(seed=1)
+    with CaptureQueriesContext(connection) as queries:
+        tables = tables_for_team(team=team)
+    assert len(queries) == 4
+    assert [table.round for table in tables] == [1, 2] and all(len(table.own) == 1 for table in tables)
+
+
+@pytest.mark.parametrize("preset, seated", [
+    # V4: the first-named team the pair at seats 1 + 3, the other team the two singles at 2 and 4
+    ("schach4-v4-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, a, "b"), (4, b, "b")]),
+    # V8: the first-named team's player 1 with two sets at seat 1, the other team the pair at 2 + 3
+    ("schach4-v8-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, b, "b")]),
+])
+def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
+    """Four teams of two, a single round robin: every match one table, the match won by the team
+    whose side's pieces remain last (Schach4 "Ende des Spiels"), 2/1/0 match points."""
+    tournament = tournament_create(name=f"Teams {preset}", preset=preset)
+    for seed in range(1, 5):
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
+                    players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}])
+    rounds = rounds_pair_all(tournament=tournament)
+    assert len(rounds) == 3
+    match = rounds[0].matches.order_by("table").first()
+    a, b = match.first_team.seed, match.second_team.seed
+    expected = [(position, f"Team {seed}", f"P{seed}{letter}") for position, seed, letter in seated(a, b)]
+    assert [(position, team, player) for position, team, player, _ in seats_of(match)] == expected
+    match_result_set(match=match, result="0-1", decided_by="kings")
+    other = rounds[0].matches.order_by("table").last()
+    match_result_set(match=other, result="½-½", decided_by="stalemate")
+    rows = {row.team.seed: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
+    assert rows[b] == 2 and rows[a] == 0 and rows[other.first_team.seed] == rows[other.second_team.seed] == 1
+
+
+def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_confirmation():
+    """A table's places and a Viererschach match's one result are results like a board's: the
+    round is paired again only when the director deletes them explicitly (audited)."""
+    from tournaments.services.pairing import round_unpair
+
+    tournament = schach4(players=4)
+    round_ = round_pair_next(tournament=tournament)
+    table_places_set(match=round_.matches.get(), places="1 2 2 4")
+    with pytest.raises(RuleViolation) as error:
+        round_unpair(round_=round_)
+    assert error.value.text() == "delete_results: round 1 already has 1 result; delete it explicitly to pair the round again."
+    round_unpair(round_=round_, delete_results=True)
+    entry = AuditEntry.objects.filter(tournament=tournament, action=AuditEntry.Action.PAIRING).latest("pk")
+    assert entry.old_value["results"] == {"T1": "1 2 2 4"}
+    teams = vierer()
+    last = rounds_pair_all(tournament=teams)[-1]
+    match_result_set(match=last.matches.order_by("table").first(), result="1-0", decided_by="kings")
+    with pytest.raises(RuleViolation):
+        round_unpair(round_=last)
+
+
+def test_standings_with_a_shared_place_and_a_forfeit_hand_computed():
+    """Four players at one table twice. Round 1 "1 4 3 1": Anna and Dora share first, (3 + 2) / 2
+    = 2½ each, Cem 1, Bernd 0. Round 2: Bernd first 3, Cem 2, Dora 1, Anna absent 0 (forfeit).
+    Points: Dora 3½, Bernd 3, Cem 3, Anna 2½ (12 in all). Wins (first place alone): Bernd 1, a
+    shared first is none. Opposition: everyone else's final points at both tables, 2 × (12 − own):
+    Dora 17, Bernd 18, Cem 18, Anna 19. Bernd is ahead of Cem on wins."""
+    tournament = schach4(players=4)
+    first = round_pair_next(tournament=tournament).matches.get()
+    assert [name for _, name, _, _ in seats_of(first)] == ["Anna", "Bernd", "Cem", "Dora"]
+    table_places_set(match=first, places="1 4 3 1")
+    second = round_pair_next(tournament=tournament).matches.get()
+    wanted = {"Bernd": "1", "Cem": "2", "Dora": "3", "Anna": "-"}
+    table_places_set(match=second, places=" ".join(wanted[name] for _, name, _, _ in seats_of(second)))
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert [(row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows] == [
+        ("Dora", 1, 3.5, 0, 17), ("Bernd", 2, 3, 1, 18), ("Cem", 3, 3, 0, 18), ("Anna", 4, 2.5, 0, 19),
+    ]

@@ -18,7 +18,7 @@ JS_CONDITION = re.compile(r"\b(?:if|switch|case|while)\b|\?")
 # What a discipline can do, or which kind it is: in any spelling (``per_board``, ``perBoard``, ``per-board``).
 FLAGS = re.compile(
     r"(?i:\b(?:scores[_-]?boards|scores[_-]?matches|per[_-]?board|board[_-]?points|checks[_-]?claim[_-]?material"
-    r"|supports[_-]?playoff|board[_-]?result[_-]?keys|match[_-]?result[_-]?keys)\b)"
+    r"|supports[_-]?playoff|board[_-]?result[_-]?keys|match[_-]?result[_-]?keys|has[_-]?deciding[_-]?board)\b)"
     r"|\.\s*scored\b|\bScored\s*\.|\.\s*presentation\b|\b(?:BoardScored|MatchScored|TableScored|ViererMatch)\b"
 )
 

@@ -22,7 +22,7 @@ from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
 
-STANDINGS, CROSSTABLE, ARCHIVE = 4, 4, 8  # archive: teams, players, rounds, matches, sides, boards, seats with players, incidents
+STANDINGS, CROSSTABLE, ARCHIVE = 4, 4, 9  # archive: teams, players, requested byes, rounds, matches, sides, boards, seats with players, incidents
 PAGE = 7  # the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's four
 PAGE_VERSION_CACHED = PAGE - 1  # rendered while the public version is in the cache (selectors/public_version.py)
 PAGE_QUERIES = {"standings": PAGE + 1, "crosstable": PAGE}  # the standings also read gacrux's verdict (StandingsCheck)

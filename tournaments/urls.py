@@ -3,7 +3,7 @@
 from django.urls import path
 
 from .views import documents, trf
-from .views.desk import incidents, overview, publishing, records, results, rounds, standings, teams
+from .views.desk import byes, incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public, rounds as public_rounds, tables
 
 app_name = "tournaments"
@@ -49,6 +49,10 @@ urlpatterns: list = [
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
     path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
+    path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
+    path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),
+    path("desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"),
+    path("desk/<slug:slug>/late-entry/", byes.desk_late_entry, name="desk_late_entry"),
     path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
     path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),
     path(

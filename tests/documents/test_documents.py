@@ -113,12 +113,30 @@ def test_standings_show_shared_places_mp_bp_tiebreaks_and_the_legend(played):
     assert "play-off" not in content
 
 
+def test_standings_say_why_each_place_in_english_and_german(played):
+    """The standings above: Kronach, then Höchstadt sharing first (no tie-break separates 2 MP,
+    2½ BP); Selb is behind Höchstadt on MP (2 : 0); Küps behind Selb on the first criterion that
+    differs, BW (Selb 3½ : Küps 2, both 1½ BP)."""
+    content = text(StandingsDocument(played, standings_for_tournament(tournament=played)).render())
+    reasons = content.split("Why each place")[1].split("Legend")[0]
+    assert "1.–2. SV Höchstadt: shares the place with the team above: no tie-break separated them." in reasons
+    assert "3. Schachfreunde Selb: behind the team above on MP (2 : 0)." in reasons
+    assert "4. TSV Küps: behind the team above on BW (3½ : 2)." in reasons
+    assert "SK Kronach:" not in reasons  # first: nothing above it
+    played.language = "de"
+    played.save(update_fields=["language"])
+    german = text(StandingsDocument(played, standings_for_tournament(tournament=played)).render())
+    reasons = german.split("Begründung der Plätze")[1].split("Legende")[0]
+    assert "1.–2. SV Höchstadt: teilt den Platz mit der Mannschaft darüber: Keine Feinwertung hat sie getrennt." in reasons
+    assert "4. TSV Küps: hinter der Mannschaft darüber nach BW (3½ : 2)." in reasons
+
+
 def test_a_place_shared_below_the_top_prints_as_a_range():
     tournament = make_paired(teams=6, language="en")
     draws = "½-½ ½-½ ½-½ ½-½"
     play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 1-0 1-0", 2: draws, 3: draws})
     content = text(StandingsDocument(tournament, standings_for_tournament(tournament=tournament)).render())
-    table = content.split("Legend")[0]
+    table = content.split("Why each place")[0]  # the table alone, without the reasons below it
     assert "2.–5. TSV Küps 1 1 2 – 5 ½–½–½–½" in table
     assert re.findall(r"(\d\.(?:–\d\.)?) [A-Z]", table) == ["1.", "2.–5.", "2.–5.", "2.–5.", "2.–5.", "6."]
 

@@ -19,13 +19,16 @@ from tournaments.documents.match_report import MatchReportDocument
 from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.round_bundle import RoundBundleDocument
+from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
 from tournaments.documents.standings import StandingsDocument
+from tournaments.documents.table_list import TableListDocument
 from tournaments.models import Player, Team, Tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.tables import tables_for_round
 from tournaments.services.incidents import incident_record
 
 pytestmark = pytest.mark.django_db
@@ -56,25 +59,32 @@ def renders(tournament: Tournament) -> dict[str, bytes]:
 def test_every_document_class_is_printed_here():
     modules = {path.stem for path in DOCUMENTS.glob("*.py") if re.search(r"^class \w+Document\b", path.read_text(), re.M)}
     modules.discard("base")  # A4Document, which every document derives from
-    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards"}
+    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards", "table_list"}
+
+
+FOUR_PLAYER_PRINTS = {  # issue 15: what a round of tables prints, and a heading it carries per language
+    "seat-cards": (lambda tournament, lines: SeatCardsDocument(tournament, round_number=2, cards=table_cards(lines)),
+                   {"de": "Sitzkarte", "en": "Seat card"}),
+    "table-list": (lambda tournament, lines: TableListDocument(tournament, round_number=2, lines=lines),
+                   {"de": "Tische – Runde 2", "en": "Tables – round 2"}),
+}
 
 
 @pytest.mark.parametrize("language", ["de", "en"])
-def test_no_word_is_broken_on_the_seat_cards(language):
-    """Seat cards of both four-player demos (issue 15): Viererschach with colours, Schach4 V1/V5."""
-    from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
-    from tournaments.selectors.tables import tables_for_round
-
+@pytest.mark.parametrize("document", list(FOUR_PLAYER_PRINTS))
+def test_no_word_is_broken_on_the_four_player_prints(document, language):
+    """Seat cards and the table list of both four-player demos: Viererschach with colours,
+    Schach4 V1/V5 with places and points (round 2 has results)."""
     call_command("demo", "--four-player", stdout=open("/dev/null", "w"))
+    build, heading = FOUR_PLAYER_PRINTS[document]
     words = vocabulary()
     for tournament in Tournament.objects.order_by("slug"):
         tournament.language = language
-        round_ = tournament.rounds.get(number=2)
-        pdf = SeatCardsDocument(tournament, round_number=2, cards=table_cards(tables_for_round(round_=round_))).render()
-        snapshot(pdf, f"words-{tournament.discipline}-{language}-seat-cards")
+        pdf = build(tournament, tables_for_round(round_=tournament.rounds.get(number=2))).render()
+        snapshot(pdf, f"words-{tournament.discipline}-{language}-{document}")
         printed = text(pdf)
         assert broken_words(printed, words) == []
-        assert ("Sitzkarte" if language == "de" else "Seat card") in printed
+        assert heading[language] in printed
 
 
 def vocabulary() -> set[str]:

@@ -10,7 +10,7 @@ from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.results import BoardResult
 from tournaments.domain.tables.grouping import Entrant
 from tournaments.domain.tables.standings import TableGame
-from tournaments.domain.tables.variants import VARIANTS
+from tournaments.domain.tables.variants import SCHACH4, VARIANTS
 from tournaments.domain.tables.vierer import Ending
 from tournaments.domain.tiebreaks import TIEBREAKS
 
@@ -20,8 +20,10 @@ TABLE_PRESETS = {key: preset for key, preset in PRESETS.items() if preset.discip
 
 def test_four_player_disciplines_and_presets_are_offered():
     assert set(FOUR_PLAYER_DISCIPLINES) <= set(DISCIPLINES)
-    assert sorted(FOUR_PLAYER_DISCIPLINES) == sorted(["vierer", "schach4-v2-team", *(f"schach4-v{n}" for n in range(1, 14))])
-    assert len(TABLE_PRESETS) == 15
+    teams = ["schach4-v2-team", "schach4-v4-team", "schach4-v8-team"]  # the variants with a pair (issue 15)
+    assert sorted(FOUR_PLAYER_DISCIPLINES) == sorted(["vierer", *teams, *(f"schach4-v{n}" for n in range(1, 14))])
+    assert len(TABLE_PRESETS) == 17
+    assert [variant.key for variant in SCHACH4.values() if variant.team_event] == ["schach4-v2", "schach4-v4", "schach4-v8"]
 
 
 def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
@@ -34,7 +36,9 @@ def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
     vierer = PRESETS["vierer-team"]
     assert (vierer.discipline, vierer.tiebreaks_first, vierer.max_substitutes, vierer.boards) == ("vierer", ("DE", "SB", "WIN"), 0, 2)
     assert (vierer.match_points.win, vierer.match_points.draw, vierer.match_points.loss) == (2, 1, 0)
-    assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:3] == ["schach4-v2-team", "schach4-v1", "schach4-v2"]
+    assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:5] == [
+        "schach4-v2-team", "schach4-v4-team", "schach4-v8-team", "schach4-v1", "schach4-v2",
+    ]
     assert len([p for p in TABLE_PRESETS.values() if p.pairing == PairingSystem.TABLES_BY_SCORE]) == 13
 
 
@@ -74,6 +78,24 @@ def test_viererschach_seats_the_first_named_team_on_white_and_yellow():
     assert [(s.side, s.rank, s.colour) for s in second_leg.seats] == [(1, 1, "W"), (0, 2, "R"), (0, 1, "B"), (1, 2, "Y")]
     (v2,) = get_discipline("schach4-v2-team").games("WW")  # Schach4 V2: partners diagonal, seats 1 + 3
     assert [(s.position, s.side, s.rank) for s in v2.seats] == [(1, 0, 1), (2, 1, 1), (3, 0, 2), (4, 1, 2)]
+
+
+def test_schach4_v4_and_v8_team_matches_seat_each_team_on_its_sides():
+    """V4 (Schach4 V4: two singles against a pair, partners diagonal): the first-named team is the
+    pair at seats 1 + 3, the other team's players 1 and 2 the singles at seats 2 and 4. V8 (one
+    player with two sets against a pair): the first-named team's player 1 commands seat 1's two
+    sets, the other team is the pair at seats 2 + 3. The second leg swaps the teams."""
+    v4 = get_discipline("schach4-v4-team")
+    (game,) = v4.games("WW")
+    assert [(s.position, s.side, s.rank) for s in game.seats] == [(1, 0, 1), (2, 1, 1), (3, 0, 2), (4, 1, 2)]
+    (second_leg,) = v4.games("BB")
+    assert [(s.position, s.side, s.rank) for s in second_leg.seats] == [(1, 1, 1), (2, 0, 1), (3, 1, 2), (4, 0, 2)]
+    assert [v4.lineup_rank(position) for position in (1, 2, 3, 4)] == [1, 1, 2, 2]
+    v8 = get_discipline("schach4-v8-team")
+    (game,) = v8.games("WW")
+    assert [(s.position, s.side, s.rank) for s in game.seats] == [(1, 0, 1), (2, 1, 1), (3, 1, 2)]
+    assert [v8.lineup_rank(position) for position in (1, 2, 3)] == [1, 1, 2]
+    assert [(VIERER.lineup_rank(p)) for p in (1, 2, 3, 4)] == [1, 2, 1, 2]  # Vierer §1: White, Red 2, Black 1, Yellow 2
 
 
 def test_a_board_discipline_plans_one_two_seat_game_per_board():

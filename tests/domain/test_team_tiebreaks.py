@@ -157,3 +157,62 @@ def test_extended_direct_encounter_takes_match_points_then_game_points_within_ea
     assert ede.compute(tally, [A, B]) == {A: 2, B: 0}
     rules = RankingRules(2, MatchPoints(), ByeScoring.NOTHING, (), ("EDE",), False)
     assert [r.team for r in compute_standings([A, B, C, D], matches, rules, final=True)] == [A, C, B, D]
+
+
+def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_present():
+    """TRF 240 byes in a Swiss (two boards, MP 2/1/0): H scores a drawn match (1 MP, ½ + ½ GP),
+    F a won one (2 MP, 2 GP), Z nothing. C.07 Art. 16.2: H and Z are voluntarily unplayed; F, won
+    without playing, is not (gacrux's ``is_vur``: an unplayed win is no VUR)."""
+    from tournaments.domain.scoring import requested_bye_record
+
+    records = [requested_bye_record(1, A, boards=2, kind=kind) for kind in "HFZ"]
+    tally = tally_matches([A], records[:1], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
+    assert (tally.teams[A].mp, tally.teams[A].bp, tally.teams[A].game_board_points) == (1.0, 1.0, [0.0, 0.0])
+    entries = [
+        tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).teams[A].history[0]
+        for record in records
+    ]
+    assert [(e.mp, e.gp, e.pab, e.voluntarily_unplayed) for e in entries] == [
+        (1.0, 1.0, False, True), (2.0, 2.0, False, False), (0.0, 0.0, False, True),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("code", "expected"),
+    [
+        ("EDE", {A: None, B: None}),  # 1 MP and 2 GP each: level
+        ("EDEC", {A: None, B: None}),  # Σ (5 − b) × points: A 4·1 + 1·1 = 5, B 3·1 + 2·1 = 5 (BC 5 each): level
+        ("EDET", {A: (1.0, 0.0, 0.0, 1.0), B: (0.0, 1.0, 1.0, 0.0)}),  # board 1 decides: A
+        ("EDEB", {A: (1.0, 1.0, 1.0), B: (2.0, 1.0, 0.0)}),  # without board 4: A 1, B 2: B
+        ("EDEBT", {A: (1.0, 0.0, 0.0, 1.0), B: (0.0, 1.0, 1.0, 0.0)}),  # C level, then T: A
+        ("EDEBB", {A: (1.0, 1.0, 1.0), B: (2.0, 1.0, 0.0)}),  # C level, then B: B
+    ],
+)
+def test_the_ede_variants_separate_two_teams_level_in_their_match_by_its_boards(code, expected):
+    """A and B draw 2 : 2 on four boards, A winning boards 1 and 4, B boards 2 and 3. gacrux's EDE
+    variants go on where exactly two teams stay level: BC (C), board by board from the top (T),
+    without the bottom boards (B); tests/trf/test_gacrux_crosscheck.py holds the ranks to gacrux's."""
+    match = match_from_results(1, A, B, [parse_board_result(r) for r in "1-0 0-1 0-1 1-0".split()])
+    tally = tally_matches([A, B], [match], boards=4, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
+    assert get_tiebreak(code).compute(tally, [A, B]) == expected
+
+
+@pytest.mark.parametrize(("edition", "expected"), [("2026", 4.0), ("2024", 5.0)])
+def test_the_2024_edition_takes_the_virtual_opponent_uncapped(edition, expected):
+    """A Swiss of four teams, two boards, MP 2/1/0. R1: A beats B 2 : 0, C and D draw 1 : 1.
+    R2: A has a half-point bye, B beats C 2 : 0, D a zero-point bye. MP: A 3, B 2, C 1, D 1.
+    A's BH:MP: B's 2 for round 1, and for its own unplayed round 2 a virtual opponent scoring as
+    A (3); C.07 2026 Art. 16.4.2 caps it at a draw in every round, 1 × 2 = 2: 2 + 2 = 4. The 2024
+    edition has no cap: 2 + 3 = 5."""
+    from tournaments.domain.presets import TiebreakEdition
+    from tournaments.domain.scoring import requested_bye_record
+
+    D = 4
+    records = [
+        m(1, A, B, "1-0 1-0"), m(1, C, D, "1-0 0-1"),
+        requested_bye_record(2, A, boards=2, kind="H"), m(2, B, C, "1-0 1-0"), requested_bye_record(2, D, boards=2, kind="Z"),
+    ]
+    tally = tally_matches([A, B, C, D], records, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
+    tally.predetermined, tally.edition = False, TiebreakEdition(edition)
+    assert [tally.teams[t].mp for t in (A, B, C, D)] == [3.0, 2.0, 1.0, 1.0]
+    assert get_tiebreak("BH:MP").compute(tally, [A])[A] == expected

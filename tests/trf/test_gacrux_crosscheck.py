@@ -22,7 +22,7 @@ from tournaments.services.results import board_result_set
 pytestmark = pytest.mark.django_db
 
 VALUES = ["BP", "MPVGP", "BH:MP", "BH:GP", "BH:MP/C1", "BH:GP/M1", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "SSSC", "WIN", "SB"]
-CHAINS = [["DE"], ["EDE"], ["EDE", "BC"], ["BP", "DE", "BC"], ["MPVGP", "EMGSB", "BC"], ["BH:MP", "BH:GP", "SSSC"], ["TBR"], ["BBE"], ["EGGSB", "BH:GP/M1", "WIN"]]
+CHAINS = [["DE"], ["EDE"], ["EDE", "BC"], ["EDEC"], ["EDET"], ["EDEB"], ["EDEBT"], ["EDEBB"], ["BP", "DE", "BC"], ["MPVGP", "EMGSB", "BC"], ["BH:MP", "BH:GP", "SSSC"], ["TBR"], ["BBE"], ["EGGSB", "BH:GP/M1", "WIN"]]
 
 
 def play(tournament: Tournament, rng: random.Random) -> None:

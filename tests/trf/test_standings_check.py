@@ -64,3 +64,21 @@ def test_a_tandem_event_is_not_checked_and_says_why():
     round_publish(round_=first)
     check = standings_verify(tournament_id=tandem.pk)
     assert (check.verdict, check.note) == ("not-checked", "one result per match: a TRF file records games (Tandem §1.3)")
+
+
+def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(client, monkeypatch, django_user_model):
+    """Record 310 numbers teams in three digits: over 999 teams there is no TRF file for gacrux to
+    read. The check stores why, and both pages say it (here the limit is lowered to three teams,
+    so four are "too many" without entering a thousand)."""
+    from tournaments.services import standings_check
+
+    monkeypatch.setattr(standings_check, "TRF_TEAMS", 3)
+    tournament = make_paired(teams=4, preset="fide-team", name="Huge")
+    play(tournament, random.Random(1))
+    publish_all(tournament)
+    check = standings_verify(tournament_id=tournament.pk)
+    assert (check.verdict, check.engine, check.differences) == ("not-checked", "", [])
+    note = "Not checked against FIDE’s reference tool: more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)."
+    assert note in client.get(f"/t/{tournament.slug}/standings/").text
+    client.force_login(django_user_model.objects.create_superuser("td", "td@example.org", "pw"))
+    assert note in client.get(f"/desk/{tournament.slug}/standings/").text

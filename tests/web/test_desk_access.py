@@ -104,6 +104,9 @@ def _post_endpoints(tournament):
         (f"/desk/{s}/playoff/", "director"),
         (f"/desk/{s}/playoff/lots/", "director"),
         (f"/desk/{s}/withdraw/", "director"),
+        (f"/desk/{s}/byes/request/", "director"),
+        (f"/desk/{s}/byes/{team.pk}/3/withdraw/", "director"),
+        (f"/desk/{s}/late-entry/", "director"),
         (f"/desk/{s}/roles/", "director"),
         (f"/desk/{s}/matches/{match.pk}/audit/", "director"),
         (f"/desk/{s}/rounds/3/unpair/", "director"),
@@ -120,7 +123,7 @@ def test_every_desk_post_endpoint_follows_the_role(client, running, named_users,
     """Outsiders get 404 everywhere; arbiters 403 for the director's actions; allowed posts are
     answered (redirect, 200, or 400 for the empty form), never refused for rights, never 500."""
     endpoints = _post_endpoints(running)
-    assert len(endpoints) == 19
+    assert len(endpoints) == 22
     client.force_login(named_users[who])
     for path, needs in endpoints:
         json = {"content_type": "application/json"} if path.startswith("/api/") else {}

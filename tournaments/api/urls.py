@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from .views import arbiter, archives, matches, records, rounds, teams, tournaments
+from .views import arbiter, archives, byes, matches, records, rounds, teams, tournaments
 
 
 
@@ -59,6 +59,9 @@ urlpatterns = [
     path(T + "playoff/", arbiter.PlayoffCreate.as_view(), name="api-playoff"),
     path(T + "playoff/lots/", arbiter.PlayoffLots.as_view(), name="api-playoff-lots"),
     path(T + "teams/<id:pk>/withdraw/", arbiter.TeamWithdraw.as_view(), name="api-team-withdraw"),
+    path(T + "byes/", byes.RequestedByeList.as_view(), name="api-byes"),
+    path(T + "byes/<id:team>/<round:number>/", byes.RequestedByeDetail.as_view(), name="api-bye"),
+    path(T + "late-entries/", byes.LateEntry.as_view(), name="api-late-entries"),
     path("tokens/", records.TokenList.as_view(), name="api-tokens"),
     path("tokens/<id:pk>/", records.TokenDetail.as_view(), name="api-token"),
 ]

@@ -19,7 +19,7 @@ def decision_box(first: str, second: str, boards: int, discipline) -> Table:
     The ways are the discipline's endings; a discipline without a deciding board (Viererschach:
     one game at one table, Vierer §1) leaves that row empty."""
     results = "    ".join(f"{BOX} {text}" for text in ("1-0", "½-½", "0-1", "+-", "-+", "--"))
-    board_boxes = "    ".join(f"{BOX} {board}" for board in range(1, boards + 1)) if discipline.has_deciding_board else "–"
+    board_boxes = "    ".join(f"{BOX} {board}" for board in discipline.deciding_boards(boards)) or "–"
     ways = [f"{BOX} {_(ending.label)}" for ending in discipline.endings]
     half = (len(ways) + 1) // 2
     rows = [

@@ -1,8 +1,9 @@
-"""The round bundle: the pairing list and every match report form of a round, one PDF to print.
+"""The round bundle: the round's list and every form of a round, one PDF to print.
 
-The two documents are rendered on their own (each keeps its header and "page x of y") and joined.
+The documents are rendered on their own (each keeps its header and "page x of y") and joined.
 """
 
+from functools import cache
 from io import BytesIO
 
 from pypdf import PdfWriter
@@ -11,20 +12,30 @@ from tournaments.selectors.pairings import RoundPairings
 
 from .match_report import MatchReportDocument
 from .pairing_list import PairingListDocument
-from .seat_cards import SeatCardsDocument
+from .seat_cards import SeatCardsDocument, table_cards
+from .table_list import TableListDocument
 
 
 class RoundBundleDocument:
-    """The pairing list, then the forms the discipline prints per round: match report forms, or a
-    seat card per four-player table (``cards``: a callable giving them, read only where printed)."""
+    """The round's list as the discipline lays an encounter out (the pairing list, or the table
+    list of seats), then the forms it prints per round: match report forms, or a seat card per
+    four-player table. ``tables``: a callable giving the round's tables
+    (``selectors.tables.tables_for_round``), read only where a table layout prints them."""
 
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), cards=lambda: []):
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: []):
         round_ = pairings.round
+        tournament = round_.tournament
+        tables = cache(tables)
+        lists = {
+            "boards": lambda: PairingListDocument(pairings),
+            "table": lambda: TableListDocument(tournament, round_number=round_.number, lines=tables()),
+        }
         forms = {
             "match-reports": lambda: MatchReportDocument(pairings, per_page=per_page, incidents=incidents),
-            "seat-cards": lambda: SeatCardsDocument(round_.tournament, round_number=round_.number, cards=cards()),
+            "seat-cards": lambda: SeatCardsDocument(tournament, round_number=round_.number, cards=table_cards(tables())),
         }
-        self.parts = [PairingListDocument(pairings), *(forms[name]() for name in round_.tournament.discipline_rules.round_prints)]
+        discipline = tournament.discipline_rules
+        self.parts = [lists[discipline.layout](), *(forms[name]() for name in discipline.round_prints)]
 
     def render(self) -> bytes:
         writer = PdfWriter()

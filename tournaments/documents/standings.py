@@ -48,9 +48,18 @@ class StandingsDocument(A4Document):
                 Spacer(1, 3 * mm),
                 para(_("* Tied for first place after the tie-breaks for first place: a play-off decides the winner."), "body", bold=True),
             ]
-        story += self.playoff() + self.withdrawals()
+        story += self.reasons() + self.playoff() + self.withdrawals()
         story += [Spacer(1, 5 * mm), para(_("Legend"), "subheading"), self.legend()]
         return story
+
+    def reasons(self) -> list:
+        """Issue 16, standings that explain themselves: for each row below the first, the criterion
+        that put it below the row above, with both values, or that nothing separated them."""
+        lines = [
+            para(f"{place(entry.row.rank, entry.row.rank_to)} {entry.team.name}: {entry.row.reason.text(_)}", "small")
+            for entry in self.standings.rows if entry.row.reason is not None
+        ]
+        return [Spacer(1, 4 * mm), para(_("Why each place"), "subheading"), *lines] if lines else []
 
     def playoff(self) -> list:
         """Blitz §16: the play-off table, with the criterion that decided each place."""
@@ -107,9 +116,11 @@ class StandingsDocument(A4Document):
         return table
 
     def legend(self) -> Table:
+        discipline = self.tournament.discipline_rules
         entries = [
-            (pgettext("abbreviation", "MP"), _("Match points"), _("%(win)s for a won match, %(draw)s for a drawn one.") % {
-                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw))}),
+            (pgettext("abbreviation", "MP"), _(discipline.score_name), _(discipline.score_description) % {
+                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw)),
+                "place_points": self.tournament.place_points or "–"}),
         ]
         entries += [(_(column.code), _(column.name), _(column.description)) for column in self.standings.columns]
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]

@@ -21,6 +21,8 @@ Discipline = StrEnum(
         "TANDEM": "tandem",
         "VIERER": "vierer",
         "SCHACH4_V2_TEAM": "schach4-v2-team",
+        "SCHACH4_V4_TEAM": "schach4-v4-team",
+        "SCHACH4_V8_TEAM": "schach4-v8-team",
         **{key.upper().replace("-", "_"): key for key in SCHACH4},
     },
 )
@@ -30,7 +32,18 @@ class PairingSystem(StrEnum):
     ROUND_ROBIN = "round-robin"
     DOUBLE_ROUND_ROBIN = "double-round-robin"
     TABLES_BY_SCORE = "tables-by-score"  # a "Swiss in fours": entrants grouped into tables (tables.grouping)
+    TABLE_GROUPS = "table-groups"  # fixed groups of size², a round robin of tables (Latin squares)
     SWISS_FIDE_TEAM = "swiss-fide-team"  # FIDE Handbook C.04.6 (applied from 1 February 2026)
+
+
+class TiebreakEdition(StrEnum):
+    """Which edition of C.07 values unplayed rounds: 2026 (applied from 1 March 2026) caps a
+    virtual opponent's score (Art. 16.4.1: by the forfeiting opponent's, 16.4.2: by a draw in
+    every round); the 2024 edition takes the team's own score uncapped. gacrux knows both
+    (``/V2024``, ``/V2026``)."""
+
+    C07_2026 = "2026"
+    C07_2024 = "2024"
 
 
 class ColourModel(StrEnum):
@@ -91,6 +104,7 @@ class RulePreset:
     double_rounds: bool = False  # each round: two matches of the same pair, colours swapped
     colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
     rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
+    place_points: str = ""  # a table's points per place by sides ("4: 3 2 1 0"); "": k − p (tables.place_points)
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -178,17 +192,25 @@ PRESETS: dict[str, RulePreset] = {
             tiebreaks_other=("DE", "SB", "WIN"),
             lineup_rule="Vierer §1",
         ),
-        RulePreset(
-            key="schach4-v2-team",
-            name=gettext_noop("Schach4 V2 (teams of two)"),
-            discipline=Discipline.SCHACH4_V2_TEAM,  # issue 15: team events on Schach4 V2 run as Viererschach
-            boards=2,
-            colour_pattern="WW",
-            substitute_boards=(1, 2),
-            max_substitutes=0,
-            tiebreaks_first=("DE", "SB", "WIN"),
-            tiebreaks_other=("DE", "SB", "WIN"),
-            lineup_rule="Schach4 V2",
+        # issue 15: team events on the Schach4 variants with a pair (V2, V4, V8) run as Viererschach
+        *(
+            RulePreset(
+                key=f"{variant}-team",
+                name=name,
+                discipline=Discipline(f"{variant}-team"),
+                boards=2,
+                colour_pattern="WW",  # the first-named team takes the side that moves first
+                substitute_boards=(1, 2),
+                max_substitutes=0,
+                tiebreaks_first=("DE", "SB", "WIN"),
+                tiebreaks_other=("DE", "SB", "WIN"),
+                lineup_rule=SCHACH4[variant].rule,
+            )
+            for variant, name in (
+                ("schach4-v2", gettext_noop("Schach4 V2 (teams of two)")),
+                ("schach4-v4", gettext_noop("Schach4 V4 (teams of two: a pair against two singles)")),
+                ("schach4-v8", gettext_noop("Schach4 V8 (teams of two: two sets against a pair)")),
+            )
         ),
         # Schach4 individual events, one per variant: every entrant a team of one player, grouped
         # into tables by score; standings by points, wins, opposition (rules/README §4).

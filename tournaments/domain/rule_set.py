@@ -17,7 +17,9 @@ from .errors import RuleViolation, gettext_noop
 from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
-from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, validate_colour_pattern, validate_substitute_boards
+from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, TiebreakEdition, validate_colour_pattern, validate_substitute_boards
+from .requested_byes import LateEntryRounds
+from .tables.place_points import format_place_points, parse_place_points
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
 
@@ -128,6 +130,13 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: {key: getattr(preset.match_points, key) for key in POINT_KEYS},
         warning=gettext_noop("Changing the match points re-ranks every round already played."),
     ),
+    Setting(
+        "place_points", Kind.TEXT, gettext_noop("Points per place"), lambda preset: preset.place_points, maximum=60,
+        pattern=r"^[0-9.:; ]{0,60}$",
+        help=gettext_noop("Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 sides 3/2/1/0)."),
+        warning=gettext_noop("Changing the points per place re-ranks every round already played."),
+        rule="rules/README §4",
+    ),
     Setting("bye_scoring", Kind.CHOICE, gettext_noop("Bye scores"), lambda preset: preset.bye_scoring.value, options=_values(ByeScoring)),
     Setting(
         "pairing", Kind.CHOICE, gettext_noop("Pairing system"), lambda preset: preset.pairing.value,
@@ -166,6 +175,17 @@ RULE_SET: tuple[Setting, ...] = (
     Setting(
         "withdrawal_rule", Kind.CHOICE, gettext_noop("When a team withdraws"), lambda preset: WithdrawalRule.FORFEIT.value,
         options=_values(WithdrawalRule), help=gettext_noop("What the standings do with a withdrawn team."),
+    ),
+    Setting(
+        "tiebreak_edition", Kind.CHOICE, gettext_noop("Tie-break rules (C.07 edition)"),
+        lambda preset: TiebreakEdition.C07_2026.value, options=_values(TiebreakEdition),
+        help=gettext_noop("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+        rule="FIDE C.07 Art. 16.4",
+    ),
+    Setting(
+        "late_entry_rounds", Kind.CHOICE, gettext_noop("Rounds before a late entry"),
+        lambda preset: LateEntryRounds.UNPAIRED.value, options=_values(LateEntryRounds),
+        help=gettext_noop("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     ),
     Setting(
         "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),
@@ -255,6 +275,8 @@ def _text(setting: Setting, value, values, basis: _Basis) -> str:
         raise RuleViolation(gettext_noop("must be text."), field=setting.name)
     if setting.name == "colour_pattern":
         return validate_colour_pattern(value.upper(), values["boards"])
+    if setting.name == "place_points":
+        return format_place_points(parse_place_points(value, field=setting.name))
     if len(value) > setting.maximum:
         raise RuleViolation(gettext_noop("at most %(max)d characters."), field=setting.name, max=setting.maximum)
     return value.strip()
@@ -353,12 +375,13 @@ def _check_together(values: dict, basis: _Basis) -> None:
     """What the discipline and the pairing system say about the settings together: players per
     entrant, seats, pairing, play-off, the number of rounds."""
     discipline = basis.discipline
-    system = pairing_system(values["pairing"])
+    system = pairing_system(values["pairing"], discipline.variant_key)
     refusals = (
         discipline.boards_refusal(values["boards"], field="boards"),
         discipline.colour_pattern_refusal(values["colour_pattern"], field="colour_pattern"),
         discipline.pairing_refusal(groups_tables=system.groups_tables, field="pairing"),
         discipline.playoff_refusal() if values["playoff_for_first"] else None,
+        discipline.place_points_refusal(values["place_points"], field="place_points"),
         system.rounds_refusal(0, values["rounds"]),
     )
     for refusal in refusals:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from itertools import permutations
 
 from .presets import ByeScoring, MatchPoints
+from .requested_byes import ByeKind
 from .results import BoardResult
 
 
@@ -37,6 +38,7 @@ class MatchRecord:
     board_scored: bool = True
     unplayed: bool = False
     placement: bool = False  # a table's sides score their placement points themselves (issue 15)
+    requested: str = ""  # a bye asked for in advance or a late entry's missed round: H, F or Z (TRF 240)
 
     @property
     def entrants(self) -> tuple[int, ...]:
@@ -103,13 +105,21 @@ def bye_record(round_number: int, team: int, *, boards: int, scoring: ByeScoring
     return MatchRecord(round_number, (SideRecord(team, (share,) * boards, share * boards),))
 
 
+def requested_bye_record(round_number: int, team: int, *, boards: int, kind: str) -> MatchRecord:
+    """A bye the team asked for (or a round before it entered late), scored by its kind (TRF 240)."""
+    share = ByeKind(kind).share
+    return MatchRecord(round_number, (SideRecord(team, (share,) * boards, share * boards),), requested=kind)
+
+
 def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeScoring) -> tuple[float, ...]:
     """Match points per side: the most points wins the encounter (Blitz §16: more board points;
     Tandem §1.3: the match's one result); sides sharing the most draw, the others lose. At a
     table of four-player chess each side scores its placement points instead (k − p, issue 15).
 
-    A bye scores by the tournament's bye rule.
+    A bye scores by the tournament's bye rule; a requested one by its kind (TRF 240).
     """
+    if record.requested:
+        return (ByeKind(record.requested).match_points(points),)
     if record.is_bye:
         return ({ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: points.draw, ByeScoring.WIN: points.win}[bye_scoring],)
     if record.placement:

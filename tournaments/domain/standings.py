@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .errors import gettext_noop
 from .formatting import points
-from .presets import ByeScoring, MatchPoints
+from .presets import ByeScoring, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord
 from .tally import Tally, tally_matches
 from .tiebreaks import Value, get_tiebreak
@@ -28,6 +28,7 @@ class RankingRules:
     tiebreaks_other: tuple[str, ...]
     playoff_for_first: bool
     predetermined: bool = True  # pairings fixed in advance (round robin), else a Swiss: C.07 Art. 16.1
+    edition: TiebreakEdition = TiebreakEdition.C07_2026  # how C.07 values unplayed rounds (Art. 16.4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +91,7 @@ def compute_standings(
         teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
     )
     tally.predetermined = rules.predetermined
+    tally.edition = rules.edition
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
     groups = ranker.split_valued(list(teams), "MP")

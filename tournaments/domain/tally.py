@@ -3,7 +3,7 @@
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
-from .presets import ByeScoring, MatchPoints
+from .presets import ByeScoring, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
@@ -20,12 +20,16 @@ class RoundEntry:
     played: bool  # a game was played over the board
     pab: bool = False  # the pairing-allocated bye (a round robin's dummy, too)
     forfeit_win: bool = False
+    full_point_bye: bool = False  # a requested bye scored as a win (TRF 240 F)
+    boards: tuple[float, ...] = ()  # the points per board of an encounter's games (EDE's board stages)
 
     @property
     def voluntarily_unplayed(self) -> bool:
-        """C.07 Art. 16.2: an unplayed round not forced on the team: a forfeit loss, a requested
-        bye, an unpaired round. A forfeit win and the pairing-allocated bye are not."""
-        return not (self.played or self.pab or self.forfeit_win)
+        """C.07 Art. 16.2: an unplayed round not forced on the team: a forfeit loss, a half- or
+        zero-point bye, an unpaired round. A round won without playing is not: the forfeit win,
+        the pairing-allocated bye, the full-point bye (as gacrux's ``is_vur`` has it: an unplayed
+        round scored as a win is no VUR)."""
+        return not (self.played or self.pab or self.forfeit_win or self.full_point_bye)
 
 
 @dataclass(slots=True)
@@ -62,6 +66,7 @@ class Tally:
     opponents: dict[int, list[int]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
+    edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
@@ -112,13 +117,16 @@ def tally_matches(
 
 def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> RoundEntry:
     """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
-    side won (C.07 Art. 16.2); a bye is the pairing-allocated one."""
+    side won (C.07 Art. 16.2); a bye is the pairing-allocated one unless the team asked for it
+    (or entered later): that one is voluntarily unplayed."""
     side = record.sides[index]
     others = [mp for position, mp in enumerate(mps) if position != index]
     opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
     played = not record.is_bye and not record.unplayed
     forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
-    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, record.is_bye, forfeit_win)
+    pab = record.is_bye and not record.requested
+    boards = () if record.is_bye else side.boards
+    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F", boards)
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:

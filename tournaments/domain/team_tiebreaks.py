@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from math import floor
 
+from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
 from .tiebreak_codes import TieBreakCode
 
@@ -60,10 +61,12 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
         elif tally.predetermined:
             continue  # a round robin's dummy is no opponent
         else:
-            # Art. 16.4 (2026): a virtual opponent scoring as the team itself, capped by the
-            # forfeiting opponent's score (16.4.1) or by a draw in every round (16.4.2)
-            cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
-            score, vur = min(adjusted[team], cap), entry.voluntarily_unplayed
+            # Art. 16.4: a virtual opponent scoring as the team itself; the 2026 edition caps it
+            # by the forfeiting opponent's score (16.4.1) or by a draw in every round (16.4.2)
+            score, vur = adjusted[team], entry.voluntarily_unplayed
+            if tally.edition == TiebreakEdition.C07_2026:
+                cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
+                score = min(score, cap)
         value = score * _score(entry, own_points) if own_points else score
         result.append((value, score, vur))
     return result
@@ -135,17 +138,28 @@ def score_strength_combination(tally: Tally, group: Sequence[int], code: TieBrea
     }
 
 
+# EDE and its variants as gacrux names them: the board stages after match and game points, each
+# used only when exactly two teams are still level (C for BC, T for TBR, B for BBE)
+EDE_BOARD_STAGES = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}
+
+
 def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """EDE (C.07 Art. 6, team edition): among the tied teams, the match points scored against
     each other (an opponent met twice counts with the average); where those leave everyone
     level, the game points. The standings apply it again inside every subgroup it leaves tied,
     match points first each time, as the article's iteration does.
 
+    The variants go on where exactly two teams are still level (gacrux's EDEC, EDET, EDEB, EDEBT,
+    EDEBB, after C.07's board criteria): their direct games' board count (C: shown as
+    Σ (n + 1 − b) × points, which orders as the lower BC does, the game points being equal), top
+    board result (T: points board by board) and bottom board elimination (B: without the bottom
+    board, then the two bottom boards …).
+
     Round robins only (every scheduled match counts, Art. 16.1); ``None`` where it separates
     nobody.
     """
     members = set(group)
-    sums = {}
+    sums, direct = {}, {}
     for team in group:
         met: dict[int, list[RoundEntry]] = {}
         for entry in tally.teams[team].history:
@@ -155,7 +169,18 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
             sum(sum(e.mp for e in entries) / len(entries) for entries in met.values()),
             sum(sum(e.gp for e in entries) / len(entries) for entries in met.values()),
         )
-    for index in (0, 1):
-        if len({values[index] for values in sums.values()}) > 1:
-            return {team: values[index] for team, values in sums.items()}
+        direct[team] = [sum(points) for points in zip(*(e.boards for entries in met.values() for e in entries))] or [0.0] * tally.boards
+    stages = [{team: values[index] for team, values in sums.items()} for index in (0, 1)]
+    if len(group) == 2:
+        stages += [{team: _BOARD_STAGE[stage](points) for team, points in direct.items()} for stage in EDE_BOARD_STAGES[code.name]]
+    for values in stages:
+        if len(set(values.values())) > 1:
+            return values
     return {team: None for team in group}
+
+
+_BOARD_STAGE = {
+    "C": lambda points: sum((len(points) - index) * p for index, p in enumerate(points)),
+    "T": tuple,
+    "B": lambda points: tuple(sum(points[: len(points) - dropped]) for dropped in range(1, len(points))),
+}

@@ -160,6 +160,10 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
             for name in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
         (TieBreak("EDE", gettext_noop("Extended direct encounter"), gettext_noop("Among the tied teams, the match points against each other, else the game points; applied again inside every group it leaves tied (C.07 Art. 6)."), team_tiebreaks.extended_direct_encounter, within_group=True), (), ""),
+        *(
+            (TieBreak(name, gettext_noop("Extended direct encounter with board criteria"), gettext_noop("As EDE; two teams still level are then separated by their direct games: board count (C), board by board from the top (T), without the bottom boards (B), in the order the code names them."), team_tiebreaks.extended_direct_encounter, within_group=True), (), "")
+            for name in ("EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
+        ),
         (TieBreak("MPVGP", gettext_noop("Game points (MPvGP)"), gettext_noop("The score that is not primary: with match points primary, the game points."), team_tiebreaks.mp_versus_gp), (), ""),
         (TieBreak("BC", gettext_noop("Board count"), gettext_noop("Σ board number × points in games on that board; the lower sum prevails (C.07 Art. 9.3). A bye's points lie on no board."), team_tiebreaks.board_count, board_based=True, ascending=True), (), ""),
         (TieBreak("TBR", gettext_noop("Top board result"), gettext_noop("Points in games on board 1, then board 2, …; the first board that differs decides (C.07 Art. 9.4). A bye's points lie on no board."), team_tiebreaks.top_board_result, board_based=True), (), ""),

@@ -6,8 +6,9 @@ from django.utils.translation import gettext, gettext_lazy as _
 
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, PairingSystem
+from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, PairingSystem, TiebreakEdition
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
+from tournaments.domain.requested_byes import LateEntryRounds
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import Tournament
 
@@ -47,10 +48,19 @@ OPTION_LABELS = {
         PairingSystem.ROUND_ROBIN: _("round robin"),
         PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin"),
         PairingSystem.TABLES_BY_SCORE: _("tables by score (players grouped into tables each round)"),
+        PairingSystem.TABLE_GROUPS: _("fixed groups (a round robin of tables, seats rotated)"),
     },
     "withdrawal_rule": {
         WithdrawalRule.FORFEIT: _("remaining matches lost by forfeit"),
         WithdrawalRule.CANCEL_UNDER_HALF: _("results cancelled if less than half played"),
+    },
+    "tiebreak_edition": {
+        TiebreakEdition.C07_2026: _("2026 edition (caps of Art. 16.4)"),
+        TiebreakEdition.C07_2024: _("2024 edition (legacy)"),
+    },
+    "late_entry_rounds": {
+        LateEntryRounds.UNPAIRED: _("unpaired (zero points)"),
+        LateEntryRounds.HALF_BYE: _("a half-point bye each"),
     },
     "penalty_rules": {
         PenaltyRules.BLITZ: _("the Blitz ladders (§7, §9a, §11)"),

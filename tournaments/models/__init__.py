@@ -5,12 +5,13 @@ from .incident import Incident
 from .pairing import BoardGame, Match, MatchSide, Round, Seat
 from .public import PublicVersion
 from .reference_check import StandingsCheck
+from .requested_bye import RequestedBye
 from .roles import TournamentRole
 from .team import Player, Team
 from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "Round", "RoundBundle", "Seat", "StandingsCheck", "Team",
+    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "RequestedBye", "Round", "RoundBundle", "Seat", "StandingsCheck", "Team",
     "Tournament", "TournamentRole",
 ]

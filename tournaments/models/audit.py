@@ -25,6 +25,8 @@ class AuditEntry(models.Model):
         WITHDRAWAL = "withdrawal", _("Team withdrawn")
         PRINT = "print", _("Documents requested")
         ROLE = "role", _("Role changed")
+        BYE = "bye", _("Bye requested")  # in advance, for a round not yet paired (TRF 240)
+        LATE_ENTRY = "late-entry", _("Late entry")
 
     class Target(models.TextChoices):
         TOURNAMENT = "tournament", _("tournament")
@@ -61,6 +63,8 @@ class AuditEntry(models.Model):
         DECISION = "decision", _("decision")  # {"proposed"} → {"decided", "reason"}
         WITHDRAWAL = "withdrawal", _("withdrawal")  # {"from_round", "forfeited_matches"}
         ROLE = "role", _("role")  # TournamentRole.Role
+        BYE = "bye", _("requested bye")  # {"round", "kind"}; null when withdrawn
+        LATE_ENTRY = "late-entry", _("late entry")  # {"from_round", "players", "byes": kind}
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")

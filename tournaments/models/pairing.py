@@ -24,6 +24,10 @@ class Round(models.Model):
     pairing_engine = models.CharField(
         _("pairing engine"), max_length=40, blank=True, help_text=_("The engine and version that paired the round, e.g. gacrux 1.11.65.")
     )
+    table_repeats = models.PositiveSmallIntegerField(
+        _("table-mates again"), null=True, blank=True,
+        help_text=_("Entrants grouped into tables: how many pairs share a table again; empty where pairs are paired."),
+    )
     pairing_check = models.JSONField(
         _("pairing check"), null=True, blank=True,
         help_text=_("The reference pairing checker's verdict: {engine, agrees, expected}."),

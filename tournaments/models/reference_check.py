@@ -15,6 +15,7 @@ class StandingsCheck(models.Model):
         AGREES = "agrees", _("agrees")
         DIFFERS = "differs", _("differs")
         NOT_CHECKED = "not-checked", _("not checked")
+        PENDING = "pending", _("being checked")  # queued after a publication (services/background.py)
 
     tournament = models.OneToOneField(
         "tournaments.Tournament", on_delete=models.CASCADE, primary_key=True, related_name="standings_check"

@@ -1,3 +1,5 @@
+from functools import lru_cache
+
 from django.conf import settings
 from django.db import models
 from django.utils.translation import gettext_lazy as _
@@ -6,9 +8,16 @@ from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem
+from tournaments.domain.requested_byes import LateEntryRounds
+from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
+
+
+@lru_cache(maxsize=256)
+def _discipline(key: str, place_points: str) -> DisciplineRules:
+    """The discipline scoring places as the tournament sets; built once per pair of values."""
+    return get_discipline(key).with_place_points(place_points)
 
 
 class Tournament(models.Model):
@@ -33,6 +42,10 @@ class Tournament(models.Model):
     mp_win = models.DecimalField(_("match points for a win"), max_digits=4, decimal_places=1, default=2)
     mp_draw = models.DecimalField(_("match points for a draw"), max_digits=4, decimal_places=1, default=1)
     mp_loss = models.DecimalField(_("match points for a loss"), max_digits=4, decimal_places=1, default=0)
+    place_points = models.CharField(
+        _("points per place"), max_length=60, blank=True, default="",
+        help_text=_("Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 sides 3/2/1/0)."),
+    )
     bye_scoring = models.CharField(_("bye scores"), max_length=12, default=ByeScoring.NOTHING.value)
     pairing_system = models.CharField(_("pairing system"), max_length=24, default=PairingSystem.ROUND_ROBIN.value)
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
@@ -40,6 +53,14 @@ class Tournament(models.Model):
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
     withdrawal_rule = models.CharField(
         _("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value
+    )
+    tiebreak_edition = models.CharField(
+        _("tie-break rules (C.07 edition)"), max_length=4, default=TiebreakEdition.C07_2026.value,
+        help_text=_("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+    )
+    late_entry_rounds = models.CharField(
+        _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
+        help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
@@ -88,7 +109,7 @@ class Tournament(models.Model):
     @property
     def discipline_rules(self) -> DisciplineRules:
         """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
-        return get_discipline(self.discipline)
+        return _discipline(self.discipline, self.place_points)
 
     @property
     def penalties(self) -> tuple[PenaltyRules, str]:
@@ -115,4 +136,5 @@ class Tournament(models.Model):
             tiebreaks_other=tuple(self.tiebreaks_other),
             playoff_for_first=self.playoff_for_first,
             predetermined=pairing_system(self.pairing_system).pairs_ahead,
+            edition=TiebreakEdition(self.tiebreak_edition),
         )

@@ -9,7 +9,7 @@ from .matches import matches_with_boards
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
-    teams = list(Team.objects.filter(tournament=tournament).prefetch_related("players").order_by("seed"))
+    teams = list(Team.objects.filter(tournament=tournament).prefetch_related("players", "requested_byes").order_by("seed"))
     names = {team.pk: team.name for team in teams}
     all_rounds = list(tournament.rounds.order_by("number"))
     rounds: dict[int, dict] = {
@@ -35,6 +35,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
                 "short_name": team.short_name,
                 "seed": team.seed,
                 "withdrawn_from_round": team.withdrawn_from_round,
+                **_byes(team),
                 "players": [
                     {
                         "name": player.name,
@@ -51,6 +52,14 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
         "incidents": [_incident(tournament, incident) for incident in _incidents(tournament)],
     }
+
+
+def _byes(team: Team) -> dict:
+    """``byes`` only where the team has any: archives of events without them stay as they were."""
+    byes = sorted(team.requested_byes.all(), key=lambda bye: bye.round_number)
+    if not byes:
+        return {}
+    return {"byes": [{"round": b.round_number, "kind": b.kind, **({"late_entry": True} if b.late_entry else {})} for b in byes]}
 
 
 def _incidents(tournament: Tournament):

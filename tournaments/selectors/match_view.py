@@ -61,8 +61,10 @@ def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tou
     hidden = results_hidden(published_at=match["round__published_at"], private=private)
     boards = []
     places = ""
+    discipline = tournament.discipline_rules
     for board, seats in games.items():
         first, second = seats[0], seats[1]  # a board's two seats; at a table its first two of 2–4
+        points = [None] * len(seats) if hidden else discipline.seat_points([seat["side__place"] for seat in seats])
         boards.append(
             {
                 "board": board,
@@ -71,7 +73,7 @@ def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tou
                 "first_player": _player(first),
                 "second_player": _player(second),
                 "result": "" if hidden else first["game__result"],
-                "seats": [_seat(seat, hidden) for seat in seats],
+                "seats": [_seat(seat, hidden, seat_points) for seat, seat_points in zip(seats, points)],
             }
         )
         if not hidden and any(seat["side__place"] is not None for seat in seats):
@@ -118,14 +120,16 @@ def _score(match: dict, teams: dict[int, dict], rows: list[dict], tournament: To
     }
 
 
-def _seat(seat: dict, hidden: bool) -> dict:
-    """One seat in move order: its side (1-based), colour, player and, at a table, its side's place."""
+def _seat(seat: dict, hidden: bool, points: float | None) -> dict:
+    """One seat in move order: its side (1-based), colour, player and, at a table, its side's
+    place and the points it scores (Schach4 "Ende des Spiels"; None elsewhere)."""
     return {
         "position": seat["position"],
         "side": seat["side__position"],
         "colour": seat["colour"],
         "player": _player(seat),
         "place": None if hidden else seat["side__place"],
+        "points": points,
     }
 
 

@@ -1,7 +1,8 @@
 from dataclasses import dataclass, field
 
-from tournaments.domain.scoring import MatchRecord, bye_record
-from tournaments.models import BoardGame, Match, MatchSide, Round, Tournament
+from tournaments.domain.pairing_systems import pairing_system
+from tournaments.domain.scoring import MatchRecord, bye_record, requested_bye_record
+from tournaments.models import BoardGame, Match, MatchSide, RequestedBye, Round, Tournament
 
 
 def matches_with_boards(
@@ -48,7 +49,7 @@ def match_records(
 ) -> MatchRecords:
     """Every finished match as the standings see it, and per round whether all its matches are.
 
-    Three queries of plain tuples (matches, sides, boards), no model instances: 2,000 teams ×
+    Three queries of plain tuples (matches, sides, boards; a Swiss also its requested byes), no model instances: 2,000 teams ×
     11 rounds are 44,000 boards, and building a model object for each cost more than the whole
     tie-break chain. No board query where the match has one result of its own (Tandem §1.3).
 
@@ -81,6 +82,7 @@ def match_records(
     rows = matches.order_by("round__number", "table", "leg").values_list(
         "pk", "round__number", "round__kind", "round__published_at", "leg", "result"
     )
+    regular_rounds: dict[int, bool] = {}  # regular round -> shown (published, or not ``published_only``)
     for pk, number, kind, published_at, leg, result in rows:
         first, second = (teams[pk] + [None])[:2]
         record = None
@@ -98,10 +100,27 @@ def match_records(
             if record is not None:
                 records.playoff.append(record)
             continue
+        regular_rounds[number] = not (published_only and published_at is None)
         records.complete.setdefault(number, True)
         if record is None:
             records.complete[number] = False
         else:
             records.regular.append(RecordedMatch(record, leg, result))
+    _add_requested_byes(records, tournament, regular_rounds, boards=rules.boards)
     return records
+
+
+def _add_requested_byes(records: MatchRecords, tournament: Tournament, rounds: dict[int, bool], *, boards: int) -> None:
+    """The byes requested in advance (and a late entry's missed rounds) of the paired rounds
+    shown, after each round's encounters (TRF 240; one query, none where the pairing system
+    takes no requested byes: a fixed schedule)."""
+    if pairing_system(tournament.pairing_system).requested_byes_refusal() is not None:
+        return
+    byes = RequestedBye.objects.filter(tournament=tournament, round_number__in=[n for n, shown in rounds.items() if shown])
+    added = [
+        RecordedMatch(requested_bye_record(number, team, boards=boards, kind=kind), 1, "")
+        for number, team, kind in byes.order_by("round_number", "team__seed").values_list("round_number", "team_id", "kind")
+    ]
+    if added:
+        records.regular = sorted(records.regular + added, key=lambda recorded: recorded.record.round)
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from tournaments.domain.pairing_systems import PairingRules, RoundToPair
 from tournaments.domain.presets import ByeScoring, ColourModel
 from tournaments.domain.scoring import MatchRecord
-from tournaments.models import Round, Seat, Tournament
+from tournaments.models import RequestedBye, Round, Seat, Tournament
 
 from .matches import match_records
 from .schedule import planned_rounds
@@ -24,7 +24,9 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
     first, the service asks the system's ``pairing_refusal``).
 
     Teams are named by seed (the TPN, C.04.6 art. 1.1); a team withdrawn before ``number`` is
-    absent. A fixed number of queries: teams, the matches read, the standings, the seats.
+    absent; the byes requested in advance and a late entry's missed rounds, this round's
+    included, are TRF 240 byes. A fixed number of queries: teams, the matches read, the byes,
+    the standings, the seats.
     """
     teams = list(tournament.teams.order_by("seed").values_list("id", "seed", "withdrawn_from_round"))
     seed_of = {pk: seed for pk, seed, _ in teams}
@@ -32,6 +34,13 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
     rules = tournament.ranking_rules
     discipline = tournament.discipline_rules
     absent = {seed for _, seed, withdrawn in teams if withdrawn is not None and withdrawn <= number}
+    # a requested bye goes to the engine as TRF 240 (``byes``), never as a played round or a PAB
+    played = [_by_seed(recorded.record, seed_of) for recorded in read.regular if not recorded.record.requested]
+    byes = {
+        (round_number, seed_of[team]): kind
+        for round_number, team, kind in RequestedBye.objects.filter(tournament=tournament, round_number__lte=number)
+        .values_list("round_number", "team_id", "kind")
+    }
     return RoundToPair(
         number=number,
         teams=len(teams),
@@ -39,7 +48,8 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
         tables=_tables(tournament),
         variant=discipline.variant_key,
         rounds=planned_rounds(tournament=tournament, teams=len(teams)),
-        played=[_by_seed(recorded.record, seed_of) for recorded in read.regular],
+        played=played,
+        byes=byes,
         absent=absent,
         rules=PairingRules(
             boards=tournament.boards,

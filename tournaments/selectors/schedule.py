@@ -12,7 +12,7 @@ def planned_rounds(*, tournament: Tournament, teams: int) -> int:
 
 
 def tournament_pairing_system(tournament: Tournament) -> PairingStrategy:
-    return pairing_system(tournament.pairing_system)
+    return pairing_system(tournament.pairing_system, tournament.discipline_rules.variant_key)
 
 
 def rounds_to_pair(*, tournament: Tournament, teams: int, paired: int) -> int:

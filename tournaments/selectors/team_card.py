@@ -43,14 +43,14 @@ class BoardTotal:
 @dataclass(frozen=True)
 class TeamCard:
     team: Team
-    players: list[Player]
     rounds: list[TeamRound]
     boards: list[BoardTotal]
     discipline: DisciplineRules  # its partials show the score per board, or none (Tandem §1.3)
 
 
 def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
-    """Six queries: players, then matches, their sides with teams, boards, seats with players."""
+    """Five queries: matches, their sides with teams, boards, seats with players (the page reads
+    the players itself)."""
     tournament = team.tournament
     discipline = tournament.discipline_rules
     matches = matches_with_boards(tournament=tournament, with_players=True, published_only=published_only).filter(
@@ -88,7 +88,6 @@ def team_card(*, team: Team, published_only: bool = False) -> TeamCard:
         )
     return TeamCard(
         team=team,
-        players=list(team.players.order_by("position")),
         rounds=rounds,
         boards=[BoardTotal(board, points, games) for board, (points, games) in totals.items()],
         discipline=discipline,

@@ -3,7 +3,7 @@
 from tournaments.domain.presets import ByeScoring, ColourModel
 from tournaments.domain.results import FORFEITS, BoardResult
 from tournaments.domain.trf import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
-from tournaments.models import Player, Team, Tournament
+from tournaments.models import Player, RequestedBye, Team, Tournament
 
 from .matches import matches_with_boards
 from .schedule import planned_rounds, tournament_pairing_system
@@ -27,7 +27,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
     ``published_only`` leaves out the rounds the TD has not published: what the public may see.
 
     In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
+    A discipline whose games TRF cannot hold (a table of several seats) is refused, naming why.
     """
+    if refusal := tournament.discipline_rules.export_refusal("trf"):
+        raise refusal
     teams = list(Team.objects.filter(tournament=tournament).order_by("seed"))
     players = list(Player.objects.filter(team__tournament=tournament).order_by("team__seed", "position"))
     team_no = {team.id: index for index, team in enumerate(teams, start=1)}
@@ -75,6 +78,7 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
             code = "--" if first_points == second_points == 0 else "+-" if first_points > second_points else "-+"
             forfeits.append(TrfForfeit(number, team_no[match.first_team_id], team_no[match.second_team_id], code))
 
+    byes = _requested_byes(tournament, team_no, legs, published_only)
     standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
     system = tournament_pairing_system(tournament)
@@ -111,6 +115,20 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         lineups=tuple(lineups),
         forfeits=tuple(forfeits),
         pab=pab,
+        byes=byes,
         initial_colour=initial_colour,
         pab_points=({ByeScoring.DRAW: mp.draw, ByeScoring.WIN: mp.win}.get(ByeScoring(tournament.bye_scoring), 0.0), share * tournament.boards),
     )
+
+
+def _requested_byes(tournament: Tournament, team_no: dict[int, int], legs: int, published_only: bool) -> dict[tuple[str, int], tuple[int, ...]]:
+    """Record 240: per kind and round the teams with a bye requested in advance (or a late
+    entry's missed round); the public file holds those of published rounds only (one query)."""
+    byes = RequestedBye.objects.filter(tournament=tournament)
+    if published_only:
+        published = tournament.rounds.filter(published_at__isnull=False).values("number")
+        byes = byes.filter(round_number__in=published)
+    records: dict[tuple[str, int], list[int]] = {}
+    for number, team, kind in byes.order_by("round_number", "team__seed").values_list("round_number", "team_id", "kind"):
+        records.setdefault((kind, (number - 1) * legs + 1), []).append(team_no[team])
+    return {key: tuple(teams) for key, teams in records.items()}

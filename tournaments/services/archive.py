@@ -16,7 +16,7 @@ from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.text import storable
-from tournaments.models import AuditEntry, BoardGame, Incident, Match, Player, Round, Tournament
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, MatchSide, Player, RequestedBye, Round, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
@@ -312,10 +312,37 @@ def _set_withdrawals_and_lots(tournament: Tournament, teams: dict, data: dict) -
             team, _ = teams[team_data["name"]]
             team.withdrawn_from_round = team_data["withdrawn_from_round"]
             team.save(update_fields=["withdrawn_from_round"])
+    _create_requested_byes(tournament, teams, data["teams"])
     lots = data["tournament"].get("playoff_lots") or []
     if lots:
         tournament.playoff_lots = [_team(teams, name, "tournament.playoff_lots")[0].pk for name in lots]
         tournament.save(update_fields=["playoff_lots"])
+
+
+def _create_requested_byes(tournament: Tournament, teams: dict, teams_data: list[dict]) -> None:
+    """Each team's ``byes`` (TRF 240) as recorded; a round listed twice, or one in which the team
+    has an encounter, is refused."""
+    if not any(team_data.get("byes") for team_data in teams_data):
+        return
+    paired = set(
+        MatchSide.objects.filter(match__round__tournament=tournament, match__round__kind=Round.Kind.REGULAR)
+        .values_list("team_id", "match__round__number")
+    )
+    byes = []
+    for index, team_data in enumerate(teams_data):
+        team, seen = teams[team_data["name"]][0], set()
+        for position, bye in enumerate(team_data.get("byes", ())):
+            if bye["round"] in seen or (team.pk, bye["round"]) in paired:
+                raise RuleViolation(
+                    gettext_noop("round %(round)d: the team already has a bye or an encounter there; a team has one a round."),
+                    field=f"teams[{index}].byes[{position}].round", round=bye["round"],
+                )
+            seen.add(bye["round"])
+            byes.append(RequestedBye(
+                tournament=tournament, team=team, round_number=bye["round"], kind=bye["kind"],
+                late_entry=bye.get("late_entry", False),
+            ))
+    RequestedBye.objects.bulk_create(byes)
 
 
 def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:

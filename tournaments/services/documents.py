@@ -8,7 +8,6 @@ from django.utils.translation import gettext
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
 from tournaments.documents.round_bundle import RoundBundleDocument
-from tournaments.documents.seat_cards import table_cards
 from tournaments.selectors.tables import tables_for_round
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Round, RoundBundle
@@ -65,7 +64,7 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
         incidents = incidents_for_round(round_=round_)  # in the forms' remarks
         pdf = RoundBundleDocument(
             pairings_for_round(round_=round_), per_page=bundle.forms_per_page, incidents=incidents,
-            cards=lambda: table_cards(tables_for_round(round_=round_)),
+            tables=lambda: tables_for_round(round_=round_),
         ).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))

@@ -6,10 +6,11 @@ from django.db.models import F
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, Match, Team
+from tournaments.selectors.lineups import lineup_seats
 
 from .audit import audit_record, side_target
 from .public import public_changed
-from .results import StaleMatch, seats
+from .results import StaleMatch
 
 
 def match_lineup_set(
@@ -23,56 +24,61 @@ def match_lineup_set(
 ) -> Match:
     """Set who plays which board for one team: roster positions per board, ``None`` = empty.
 
-    The lineup must follow the tournament's lineup rule (Blitz preamble); an empty board is
-    scored as a forfeit loss on that board at once. ``expected_version`` refuses a stale write
-    like ``board_result_set`` does.
+    The lineup must follow the tournament's lineup rule (Blitz preamble; Vierer §1 for a team of
+    two at a table: player 1 and player 2 on the side's two seats); an empty board is scored as a
+    forfeit loss on that board at once, or of the whole match where a match has one result
+    (Tandem §1.3). A table with its finishing order entered keeps its players.
+    ``expected_version`` refuses a stale write like ``board_result_set`` does.
     """
     with transaction.atomic():
         match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").with_sides().get(pk=match.pk)
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
-        if team.pk not in (match.first_team_id, match.second_team_id) or match.second_team_id is None:
+        sides = {side.position: side for side in match.sides.all()}
+        own_side = next((side for side in sides.values() if side.team_id == team.pk), None)
+        if own_side is None or len(sides) < 2:
             raise RuleViolation(gettext_noop("this team does not play in this match."), field="team")
         roster = {player.position: player for player in team.players.all()}
         problems = lineup_violations(list(positions), roster_size=len(roster), rules=tournament.lineup_rules)
         if problems:
             raise problems[0]
-        side = 1 if team.pk == match.first_team_id else 2
-        boards = list(match.boards.prefetch_related("seats__player").order_by("board"))
-        if any(len(board.seats.all()) > 2 for board in boards):  # a four-player table (issue 15)
-            raise RuleViolation(
-                gettext_noop("at a table of four seats the pairing seats the registered players; change the roster order instead."),
-                field="positions",
-            )
-        old = [_position(b.seat(side).player) for b in boards]
         discipline = tournament.discipline_rules
-        implied_before = discipline.implied_results(seats(boards))
+        games = list(match.boards.prefetch_related("seats__player").order_by("board"))
+        ranked = {position: lineup_seats(games, side.pk, discipline) for position, side in sides.items()}
+        own = ranked[own_side.position]
+        old = [_position(seat.player) for _, seat in own]
+        implied_before = discipline.implied_results(_presence(ranked))
         changed = set()
-        for board, position, implied in zip(boards, positions, implied_before.boards):
+        for (game, seat), position, implied in zip(own, positions, _per_seat(implied_before.boards, own)):
             player = roster[position] if position is not None else None
-            seat = board.seat(side)
             if (player.pk if player else None) == seat.player_id:
                 continue
-            if board.result and board.result != implied:
+            if game.result and game.result != implied:
                 raise RuleViolation(
                     gettext_noop("this board already has a result; clear it before changing the player."),
-                    field=f"board {board.board}",
+                    field=f"board {game.board}",
                 )
             if match.result and match.result != implied_before.match:
                 raise RuleViolation(
                     gettext_noop("this match already has a result; clear it before changing the player."),
-                    field=f"board {board.board}",
+                    field=f"board {game.board}",
+                )
+            if any(side.place is not None for side in sides.values()):
+                raise RuleViolation(
+                    gettext_noop("this table already has its finishing order; clear it before changing the player."),
+                    field="positions",
+                    rule=discipline.seat_rule,
                 )
             seat.player = player
             seat.save(update_fields=["player"])
-            changed.add(board.board)
+            changed.add(game.pk)
         # an empty seat forfeits its board, or the whole match (Tandem §1.3); a filled one clears that again
-        implied_after = discipline.implied_results(seats(boards))
-        for board, implied in zip(boards, implied_after.boards):
-            if board.board in changed:
-                board.result = implied
-                board.save(update_fields=["result"])
+        implied_after = discipline.implied_results(_presence(ranked))
+        for (game, _seat), implied in zip(own, _per_seat(implied_after.boards, own)):
+            if game.pk in changed and game.result != implied:
+                game.result = implied
+                game.save(update_fields=["result"])
         Match.objects.filter(pk=match.pk).update(
             version=F("version") + 1,
             **({"result": implied_after.match} if match.result == implied_before.match else {}),
@@ -90,6 +96,17 @@ def match_lineup_set(
         )
         public_changed(tournament_id=match.round.tournament_id)
         return match
+
+
+def _presence(ranked: dict) -> list[tuple[bool, bool]]:
+    """Per lineup rank: whether each side fields a player there (what empty seats imply)."""
+    return [(first.player_id is not None, second.player_id is not None) for (_, first), (_, second) in zip(ranked[1], ranked[2])]
+
+
+def _per_seat(implied: tuple[str, ...], own: list) -> list[str]:
+    """The implied result per seat of the lineup ("" where a table implies none: its absent
+    players are typed with its finishing order)."""
+    return [*implied, *[""] * (len(own) - len(implied))]
 
 
 def _position(player):

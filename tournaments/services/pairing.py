@@ -3,12 +3,12 @@ from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair, pairing_system
+from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Tournament
+from tournaments.models import AuditEntry, Match, Round, Tournament
 from tournaments.selectors.matches import match_records
 from tournaments.selectors.pairing_input import round_to_pair
-from tournaments.selectors.schedule import planned_rounds
+from tournaments.selectors.schedule import planned_rounds, tournament_pairing_system
 
 from .audit import audit_record, round_target
 from .encounters import EncounterPlan, encounters_create
@@ -51,11 +51,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         count = planned_rounds(tournament=tournament, teams=teams)
         first = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
         if first > count:
-            raise RuleViolation(
-                gettext_noop("all %(count)d rounds of the round robin are already paired."),
-                field="round",
-                count=count,
-            )
+            raise system.all_paired_refusal(count)
         complete = {} if system.pairs_ahead else _complete_rounds(tournament)
         if refusal := system.pairing_refusal(first, complete):
             raise refusal
@@ -70,7 +66,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
             paired = system.pair_encounters(to_pair)
             round_ = _create_round(
                 tournament, number, paired.encounters, user=user, source=source,
-                engine=paired.engine, reviewed=system.pairings_reviewed,
+                engine=paired.engine, reviewed=system.pairings_reviewed, repeats=paired.repeats,
             )
             if system.pairings_reviewed:
                 round_pairing_check_later(round_=round_)
@@ -86,7 +82,7 @@ def _complete_rounds(tournament: Tournament) -> dict[int, bool]:
 
 def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
     """The number of teams and the system, once the seeds are checked to be starting ranks."""
-    system = pairing_system(tournament.pairing_system)
+    system = tournament_pairing_system(tournament)
     seeds = sorted(tournament.teams.values_list("seed", flat=True))
     if len(seeds) < 2:
         raise RuleViolation(gettext_noop("a round robin needs at least two teams."), field="teams")
@@ -100,7 +96,8 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
 
 
 def _create_round(
-    tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR, engine: str = "", reviewed: bool = False
+    tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR, engine: str = "",
+    reviewed: bool = False, repeats: int | None = None,
 ) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
@@ -111,13 +108,14 @@ def _create_round(
     leg, as Blitz §16 prescribes its matches itself. An empty seat is a forfeit on that board,
     or of the whole match where a match has one result (Tandem §1.3). A team withdrawn before
     this round fields nobody. Pairings the director reviews first (a Swiss) stay off the public
-    pages until published; the engine that paired the round is recorded with it.
+    pages until published; the engine that paired the round is recorded with it, and where
+    entrants are grouped into tables how many pairs share a table again (issue 15).
     """
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
     discipline = tournament.discipline_rules
     round_ = Round.objects.create(
         tournament=tournament, number=number, kind=kind, pairing_engine=engine,
-        pairings_published_at=None if reviewed else timezone.now(),
+        pairings_published_at=None if reviewed else timezone.now(), table_repeats=repeats,
     )
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
@@ -147,6 +145,19 @@ def _create_round(
     )
     public_changed(tournament_id=tournament.pk)
     return round_
+
+
+def _round_results(round_: Round) -> dict[str, str]:
+    """Every result the round holds, by where it stands: a board's ("T1 B2"), a match's one result
+    (Tandem §1.3, Vierer: "T1") and a table's finishing order (Schach4, places per side: "T1")."""
+    results = {}
+    for match in round_.matches.with_sides().prefetch_related("boards").order_by("table", "leg"):
+        where = f"T{match.table}" + (f" L{match.leg}" if match.leg > 1 else "")
+        results |= {f"{where} B{board.board}": board.result for board in match.boards.all() if board.result}
+        places = [side.place for side in sorted(match.sides.all(), key=lambda side: side.position)]
+        if match.result or any(place is not None for place in places):
+            results[where] = match.result or " ".join("-" if place is None else str(place) for place in places)
+    return results
 
 
 def _byes_last(encounters: list[tuple[int, ...]]) -> list[tuple[int, ...]]:
@@ -182,8 +193,7 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
             )
         if round_.published_at is not None:
             raise RuleViolation(gettext_noop("unpublish the round before pairing it again."), field="round")
-        boards = BoardGame.objects.filter(match__round=round_).select_related("match").order_by("match__table", "board")
-        results = {f"T{b.match.table} B{b.board}": b.result for b in boards if b.result}
+        results = _round_results(round_)
         if results and not delete_results:
             raise RuleViolation(
                 gettext_noop("round %(number)d already has %(count)d result; delete it explicitly to pair the round again."),

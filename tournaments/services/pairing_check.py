@@ -12,6 +12,8 @@ from tournaments.models import Round
 from tournaments.selectors.schedule import tournament_pairing_system
 from tournaments.selectors.pairing_input import round_to_pair
 
+from .background import run_after_commit
+
 
 def round_pairing_check(*, round_id: int) -> Round | None:
     """Check the round's pairs and store the verdict (None: the round is gone or has no checker)."""
@@ -37,8 +39,8 @@ def round_pairing_check(*, round_id: int) -> Round | None:
 
 
 def round_pairing_check_later(*, round_: Round) -> None:
-    """Queue the check once the pairing's transaction commits; ``robust``: a check that cannot be
-    queued or fails is logged and never undoes the pairing (the desk says it has not answered)."""
+    """Check once the pairing's transaction commits, off the request (``background``); until the
+    verdict is stored the desk says the checker has not answered."""
     from tournaments.tasks import round_pairing_check_task
 
-    transaction.on_commit(lambda: round_pairing_check_task.delay(round_.pk), robust=True)
+    run_after_commit(round_pairing_check_task, round_.pk)

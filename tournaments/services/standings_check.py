@@ -8,15 +8,20 @@ whether every value, and the ranks where both sides rank by one chain, equal our
 from django.db import transaction
 from django.utils import timezone
 
-from tournaments.domain.trf import write_trf
+from tournaments.domain.errors import gettext_noop
+from tournaments.domain.trf import TRF_TEAMS, write_trf
 from tournaments.domain.trf.reference import checkable_codes, reference_differences, reference_standings
 from tournaments.models import StandingsCheck, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 
+from .background import run_after_commit
 from .public import public_changed
 
-TRF_TEAMS = 999  # record 310 numbers teams in three columns
+# why a check did not run, stored in English and translated where shown (``{% translate check.note %}``)
+NOTHING_PUBLISHED = gettext_noop("no published round")
+TOO_MANY_TEAMS = gettext_noop("more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)")
+TWO_CHAINS = gettext_noop("values only: the first-place chain differs from the other places' chain")
 
 
 def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
@@ -30,23 +35,23 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
     standings = standings_for_tournament(tournament=tournament, published_only=True)
     verdict, engine, note, differences = StandingsCheck.Verdict.NOT_CHECKED, "", "", []
     if standings.after_round == 0:
-        note = "no published round"
+        note = NOTHING_PUBLISHED
     elif refusal := tournament.discipline_rules.reference_check_refusal():
         note = refusal
     elif tournament.teams.count() > TRF_TEAMS:
-        note = f"more than {TRF_TEAMS} teams: TRF-2026 cannot number them"
+        note = TOO_MANY_TEAMS
     else:
         chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
         codes = checkable_codes(chain)
         one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
-        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round)
+        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round, edition=tournament.tiebreak_edition)
         ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
         found = reference_differences(ours, reference, codes, ranks=one_chain)
         differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
         verdict = StandingsCheck.Verdict.DIFFERS if found else StandingsCheck.Verdict.AGREES
         engine = f"gacrux {reference.version}"
         if not one_chain:
-            note = "values only: the first-place chain differs from the other places' chain"
+            note = TWO_CHAINS
     with transaction.atomic():
         check, _ = StandingsCheck.objects.update_or_create(
             tournament=tournament,
@@ -60,8 +65,16 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
 
 
 def standings_verify_later(*, tournament: Tournament) -> None:
-    """Queue the check once the current transaction commits (the publishing service calls it).
-    ``robust``: a check that cannot be queued or fails is logged, never undoes the publication."""
+    """Check once the current transaction commits, off the request (``background``); the
+    publishing service calls it. Meanwhile the stored verdict is "pending", so neither the public
+    nor the desk reads the previous round's verdict as this one's."""
     from tournaments.tasks import standings_verify_task
 
-    transaction.on_commit(lambda: standings_verify_task.delay(tournament.pk), robust=True)
+    StandingsCheck.objects.update_or_create(
+        tournament=tournament,
+        defaults={"verdict": StandingsCheck.Verdict.PENDING, "differences": [], "note": "", "checked_at": timezone.now()},
+        create_defaults={
+            "after_round": 0, "verdict": StandingsCheck.Verdict.PENDING, "differences": [], "note": "", "checked_at": timezone.now(),
+        },
+    )
+    run_after_commit(standings_verify_task, tournament.pk)

@@ -145,7 +145,7 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
         if teams < 2:
             raise RuleViolation(gettext_noop("a tournament needs at least two teams to start."), field="teams")
         tournament.status = Tournament.Status.RUNNING
-        system = pairing_system(tournament.pairing_system)
+        system = pairing_system(tournament.pairing_system, tournament.discipline_rules.variant_key)
         if refusal := system.rounds_refusal(teams, tournament.round_count):
             raise refusal
         tournament.planned_rounds = system.planned_rounds(teams, tournament.round_count)

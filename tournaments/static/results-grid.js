@@ -55,6 +55,12 @@
         if (display) show(el, value);
       }
     }
+    // a table's seats show the points their places score, as the API computed them
+    const seats = match.boards.length ? match.boards[0].seats : [];
+    for (const cell of section.querySelectorAll("[data-role=points][data-part]")) {
+      const seat = seats.find((s) => String(s.position) === cell.dataset.part);
+      cell.textContent = fmt(seat && seat.points);
+    }
     const score = match.score;
     if (!score) return;
     const points = section.querySelector("[data-role=score]"), mp = section.querySelector("[data-role=mp]");

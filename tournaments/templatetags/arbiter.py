@@ -12,8 +12,9 @@ register = template.Library()
 
 @register.filter
 def points(value) -> str:
-    """``formatting.points``; a tuple (tie-break values) as its parts joined by spaces."""
-    if isinstance(value, tuple):
+    """``formatting.points``; a tuple (tie-break values; a list once stored as JSON) as its parts
+    joined by spaces."""
+    if isinstance(value, tuple | list):
         return " ".join(points(v) for v in value)
     return formatting.points(None if value == "" else value)
 

@@ -14,7 +14,7 @@ from django.utils.translation import gettext
 
 from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
-from tournaments.documents.pairing_list import PairingListDocument
+from tournaments.documents.round_lists import round_list
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
 from tournaments.documents.standings import StandingsDocument
@@ -72,9 +72,9 @@ def _whole_number(data, name: str, default, allowed=None):
 @rule_errors
 def pairings_pdf(request, slug, number):
     tournament = get_object_or_404(Tournament, slug=slug)
-    pairings = pairings_for_round(round_=round_or_404(tournament, number), published_only=True)
+    round_ = round_or_404(tournament, number)
     with_boards = _whole_number(request.GET, "boards", 0, allowed=(0, 1)) == 1
-    pdf = PairingListDocument(pairings, with_boards=with_boards).render()
+    pdf = round_list(round_, published_only=True, with_boards=with_boards).render()
     return pdf_response(pdf, f"{slug}-pairings-{number}.pdf")
 
 

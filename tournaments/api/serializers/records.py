@@ -36,7 +36,7 @@ class StandingRowSerializer(serializers.Serializer):
 
 
 class ReferenceCheckSerializer(serializers.Serializer):
-    verdict = serializers.ChoiceField(choices=["agrees", "differs", "not-checked"])
+    verdict = serializers.ChoiceField(choices=["agrees", "differs", "not-checked", "pending"])
     engine = serializers.CharField(help_text="e.g. gacrux 1.11.65")
     after_round = serializers.IntegerField()
     differences = serializers.ListField(child=serializers.DictField(), help_text="[{team (seed), code or RANK, ours, reference}]")

@@ -66,6 +66,15 @@ class ResultEntry:
     decided_by: str = ""
 
 
+# Why a file cannot be written for a discipline that does not offer it.
+_EXPORT_REFUSALS = {
+    "trf": gettext_noop(
+        "a TRF-2026 file records games of two players, one against one; a game at a table of "
+        "several seats has a finishing order that TRF cannot hold, so this event is not written as TRF."
+    ),
+}
+
+
 @dataclass(frozen=True, slots=True)
 class DisciplineRules:
     """The rules of one discipline; subclasses differ in what is scored (``board_scored``, ``match_scored``)."""
@@ -87,7 +96,7 @@ class DisciplineRules:
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
-    has_deciding_board: ClassVar[bool] = False  # a match result names the board that decided it (Tandem §1.3)
+    exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
     # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
     board_result_keys: ClassVar[Mapping[str, str]] = {}
@@ -98,6 +107,10 @@ class DisciplineRules:
     presentation: ClassVar[str]
     standings_columns: ClassVar[tuple[StandingsColumn, ...]] = ()
     crosstable_note: ClassVar[str] = ""  # untranslated; what a crosstable cell shows
+    # untranslated; the standings' score (the MP column) in their legend, formatted with the
+    # tournament's ``win`` and ``draw`` match points and its ``place_points``
+    score_name: ClassVar[str] = gettext_noop("Match points")
+    score_description: ClassVar[str] = gettext_noop("%(win)s for a won match, %(draw)s for a drawn one.")
 
     @property
     def scores_boards(self) -> bool:
@@ -133,6 +146,38 @@ class DisciplineRules:
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         """Why the colour pattern cannot be played here, or None (any W/B pattern at a board)."""
         return None
+
+    def place_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        """Why the tournament cannot set points per place (``tables.place_points``): only a
+        table's finishing order scores places; a match or a board scores match points."""
+        if not text.strip():
+            return None
+        return RuleViolation(
+            gettext_noop("points per place score a table's finishing order (Schach4); here matches score match points: leave it empty."),
+            field=field, rule="rules/README §4",
+        )
+
+    def lineup_rank(self, position: int) -> int:
+        """The rank in its team's lineup that the seat at ``position`` of a game holds, to order a
+        side's seats within one game. A board has one seat per side, so every seat there is its
+        board's; a table of several seats per side answers otherwise (Vierer §1)."""
+        return 1
+
+    def seat_points(self, places: Sequence[int | None]) -> list[float | None]:
+        """Each seat's points from its side's stored place (0: absent), seats in move order; None
+        where a game scores no places (a board's result scores it) or none is recorded yet."""
+        return [None] * len(places)
+
+    def with_place_points(self, text: str) -> "DisciplineRules":
+        """The discipline scoring places as the tournament sets (``place_points``); itself where
+        nothing is scored by place."""
+        return self
+
+    def export_refusal(self, name: str) -> RuleViolation | None:
+        """Why the event cannot be written as ``name`` (an entry of ``exports``), or None."""
+        if name in self.exports:
+            return None
+        return RuleViolation(_EXPORT_REFUSALS[name], field="format", rule="FIDE TRF-2026")
 
     def pairing_refusal(self, *, groups_tables: bool, field: str) -> RuleViolation | None:
         """A system that pairs two entrants cannot fill a table, nor one that groups tables a board."""
@@ -204,6 +249,10 @@ class DisciplineRules:
         """Each side's own result of the match as the archive records it; none where boards carry them."""
         return ()
 
+    def deciding_boards(self, boards: int) -> range:
+        """The boards a match result may name as the one that decided it (Tandem §1.3); none here."""
+        return range(0)
+
     def decision_fields(self, *, deciding_board: int | None, decided_by: str) -> dict:
         """Where and how the match was decided, as the archive records it; nothing where boards carry results."""
         return {}
@@ -254,7 +303,7 @@ class DisciplineRules:
     def reference_check_refusal(self) -> str:
         """Why FIDE's reference tool cannot re-compute these standings from our TRF export ("":
         it can). TRF-2026 records games: a match with one result of its own has none (Tandem §1.3)."""
-        return "" if self.scores_boards else "one result per match: a TRF file records games (Tandem §1.3)"
+        return "" if self.scores_boards else gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
 
     def fixed_claim_answer(self) -> ClaimAnswer | None:
         """The answer to every flag-fall claim where the material does not matter, else None (ask)."""

@@ -20,7 +20,6 @@ from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEn
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
     scored = Scored.MATCH
-    has_deciding_board = True
     endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
     presentation = "match_scored"
@@ -49,6 +48,10 @@ class MatchScored(DisciplineRules):
 
     def boards_with_results(self, boards: int) -> range:
         return range(0)
+
+    def deciding_boards(self, boards: int) -> range:
+        """The first board decided decides the match (Tandem §1.3): any board may be it."""
+        return range(1, boards + 1)
 
     def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
         return result

@@ -15,6 +15,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..seat_plan import PlannedGame, PlannedSeat
 from ..scoring import MatchRecord, SideRecord
 from ..tables.entry import finish_from_stored, parse_places, seat_places
+from ..tables.place_points import PlacePoints, parse_place_points
 from ..tables.records import table_record
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
@@ -35,13 +36,22 @@ class ViererMatch(MatchScored):
     One game at one table of four seats; each team's two players sit on one side (Vierer §1).
     The colour pattern says which side the first-named team takes: ``WW`` the side that moves
     first (White + Yellow), ``BB`` the other; the second leg of a double round swaps it.
+
+    Schach4 variants with a pair can be team matches the same way (issue 15): ``team_sides``
+    names the variant's sides each team takes, the first-named team's first. V4 (two singles
+    against a pair): the first-named team is the pair (seats 1 + 3), the other team's players sit
+    as the two singles (seats 2 and 4). V8 (one player with two sets against a pair): the
+    first-named team's player 1 commands both sets at seat 1, the other team is the pair (seats
+    2 + 3). The side whose pieces remain last wins (Schach4 "Ende des Spiels"), so the match is
+    won by the team it belongs to.
     """
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
-    has_deciding_board = False
+    team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
     layout = "table"
     round_prints = ("seat-cards",)
+    exports = ()  # TRF-2026 has games of two players only
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -57,16 +67,29 @@ class ViererMatch(MatchScored):
         return form_for(self.variant, players, field=field)
 
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
-        """The one game: the team on the first-moving side sits player 1, player 2 as that side lists."""
+        """The one game: each team sits player 1, player 2 … on its seats as its sides list them."""
         swap = 1 if pattern[:1] == "B" else 0
         colours = {seat.number: seat_colour(seat.colour) for seat in self.variant.seats}
         seats = sorted(
-            (PlannedSeat(seat, index ^ swap, rank, colours[seat])
-             for index, side in enumerate(self.variant.sides) for rank, seat in enumerate(side, start=1)),
+            (PlannedSeat(seat, team ^ swap, rank, colours[seat])
+             for team in range(len(self.team_sides)) for rank, seat in enumerate(self._team_seats(team), start=1)),
             key=lambda planned: planned.position,
         )
-        seats = tuple(seats)
-        return (PlannedGame(1, seats),)
+        return (PlannedGame(1, tuple(seats)),)
+
+    def _team_seats(self, team: int) -> tuple[int, ...]:
+        """The seats of team ``team`` (0: the first-named) in the order of its lineup."""
+        return tuple(seat for index in self.team_sides[team] for seat in self.variant.sides[index])
+
+    def lineup_rank(self, position: int) -> int:
+        """Each team's seats as its sides list them are player 1, player 2 (Vierer §1: White then
+        Yellow, Black then Red): a team's lineup puts its rank-1 player at the first of them."""
+        seats = next(self._team_seats(team) for team in range(len(self.team_sides)) if position in self._team_seats(team))
+        return seats.index(position) + 1
+
+    def deciding_boards(self, boards: int) -> range:
+        """One game at one table (Vierer §1): no board to name."""
+        return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if len(set(pattern)) == 1:
@@ -100,15 +123,22 @@ class TableScored(DisciplineRules):
 
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
+    place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
     scored = Scored.TABLE
     groups_tables = True
     layout = "table"
     round_prints = ("seat-cards",)
+    exports = ()  # TRF-2026 has games of two players only
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
     presentation = "match_scored"  # one result for the whole encounter, as a match (its places)
     standings_columns = ()  # no board points at a table
+    score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
+    score_description = gettext_noop(
+        "Points by finishing place: in place p of k sides k − p (4 sides 3, 2, 1, 0) unless the tournament "
+        "sets others (%(place_points)s); sides sharing places share their points; an absent player scores 0."
+    )
 
     def missing(self, *, result: str, board_results: Sequence[str]) -> list[int | None]:
         return [] if result else [None]
@@ -148,9 +178,32 @@ class TableScored(DisciplineRules):
     def seat_rule(self) -> str:
         return self.variant.rule
 
+    def place_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        parse_place_points(text, field=field)  # raises, naming the part and the rule
+        return None
+
+    def with_place_points(self, text: str) -> "TableScored":
+        return replace(self, place_points=parse_place_points(text)) if text else self
+
+    @property
+    def points_per_place(self) -> dict[int, tuple]:
+        return dict(self.place_points)
+
     def form(self, players: int, *, field: str = "table") -> TableVariant:
         """The form a table of ``players`` plays: the variant, or its smaller form (V1 → V5)."""
         return form_for(self.variant, players, field=field)
+
+    def seat_points(self, places: Sequence[int | None]) -> list[float | None]:
+        """The finishing order's points per seat (shared places share, absent 0), as the desk
+        shows them the moment a table is saved."""
+        if not places or any(place is None for place in places):
+            return [None] * len(places)
+        points = self.stored_finish(dict(enumerate(places, start=1))).seat_points()
+        return [float(points[seat]) for seat in range(1, len(places) + 1)]
+
+    def stored_finish(self, places: Mapping[int, int], *, field: str = "places") -> Finish:
+        """The finish stored per seat (0: absent), scored with the tournament's points per place."""
+        return finish_from_stored(places, self.form(len(places), field=field), points_per_place=self.points_per_place, field=field)
 
     def table_game(self, players: int) -> PlannedGame:
         """A table of ``players`` entrants in seat order: entrant i (its own side) at seat i + 1."""
@@ -160,6 +213,10 @@ class TableScored(DisciplineRules):
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
         return (self.table_game(sides),)
+
+    def deciding_boards(self, boards: int) -> range:
+        """One game at one table (Vierer §1): no board to name."""
+        return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
         if pattern == "W":
@@ -181,12 +238,13 @@ class TableScored(DisciplineRules):
     ) -> Finish:
         """A table's typed finishing order, read against the form its number of players plays."""
         form = form_for(self.variant, players, field=field)
-        return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points_per_place, field=field)
+        points = self.points_per_place if points_per_place is None else points_per_place
+        return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points, field=field)
 
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
         """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
-        finish = parse_places(text, self.form(players, field=field), field=field)
+        finish = parse_places(text, self.form(players, field=field), points_per_place=self.points_per_place, field=field)
         typed = seat_places(finish)
         for seat in sorted(empty):
             if typed.get(seat) is not None:
@@ -223,8 +281,7 @@ class TableScored(DisciplineRules):
             return MatchRecord(round_number, (SideRecord(entrants[0], (), 0.0),), board_scored=False, placement=True)
         if not places or all(place is None for place in places):
             return None
-        form = self.form(len(entrants))
-        finish = finish_from_stored(dict(enumerate(places, start=1)), form)
+        finish = self.stored_finish(dict(enumerate(places, start=1)))
         return table_record(round_number, dict(enumerate(entrants, start=1)), finish)
 
     def group(self, entrants: Sequence[Entrant], met: Collection[frozenset[int]] = frozenset()) -> Grouping:
@@ -279,6 +336,16 @@ SCHACH4_V2_TEAM = ViererMatch(
     variant_key="schach4-v2",
 )
 
+# Schach4 V4 and V8 as team matches (issue 15: the variants with a pair can be played by teams).
+SCHACH4_V4_TEAM = replace(
+    SCHACH4_V2_TEAM, key="schach4-v4-team", name=gettext_noop("Schach4 V4 (teams of two: a pair against two singles)"),
+    variant_key="schach4-v4", team_sides=((0,), (1, 2)),
+)
+SCHACH4_V8_TEAM = replace(
+    SCHACH4_V2_TEAM, key="schach4-v8-team", name=gettext_noop("Schach4 V8 (teams of two: two sets against a pair)"),
+    variant_key="schach4-v8", team_sides=((0,), (1,)),
+)
+
 SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(
     TableScored(
         key=variant.key,
@@ -294,5 +361,5 @@ SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(
 SCHACH4_INDIVIDUAL = SCHACH4_DISCIPLINES[0]  # Schach4 V1: four players, each against each
 
 FOUR_PLAYER_DISCIPLINES: dict[str, DisciplineRules] = {
-    d.key: d for d in (VIERER, SCHACH4_V2_TEAM, *SCHACH4_DISCIPLINES)
+    d.key: d for d in (VIERER, SCHACH4_V2_TEAM, SCHACH4_V4_TEAM, SCHACH4_V8_TEAM, *SCHACH4_DISCIPLINES)
 }

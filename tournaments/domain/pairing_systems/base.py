@@ -59,7 +59,7 @@ class Encounters:
     that paired them (recorded with the round; empty: our own tables)."""
 
     encounters: tuple[tuple[int, ...], ...]
-    repeats: int = 0
+    repeats: int | None = None  # tables only: pairs of entrants sharing a table again (issue 15)
     engine: str = ""
 
 
@@ -96,6 +96,8 @@ class PairingStrategy(ABC):
     reads_history: bool = False  # pairs from the standings and earlier rounds (``RoundToPair``'s rest)
     pairings_reviewed: bool = False  # the director publishes each round's pairings after a review (a Swiss)
     waiting_rule: str = ""  # the rule that makes a round wait for the earlier ones' results
+    # what the TD reads once every planned round is paired: the system names itself
+    all_paired_text: str = gettext_noop("all %(count)d rounds of the round robin are already paired.")
 
     @abstractmethod
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
@@ -110,6 +112,12 @@ class PairingStrategy(ABC):
         """``pair_round`` with the engine that paired it (empty: our own tables)."""
         return PairedRound(self.pair_round(round_))
 
+    def bound(self, variant: str) -> "PairingStrategy":
+        """The system for a tournament played at ``variant``'s tables (the discipline's
+        ``variant_key``; "" at boards): a system whose schedule depends on the table's size
+        answers with a copy that knows it, every other with itself."""
+        return self
+
     def initial_order(self, teams: Sequence[EnteredTeam], boards: int) -> list[int] | None:
         """The teams' keys in starting-rank order when the system fixes it at the start; None
         keeps the seeds as entered (a round robin's Berger numbers come from the draw)."""
@@ -122,6 +130,14 @@ class PairingStrategy(ABC):
     def check(self, round_: RoundToPair, pairs: Sequence[Pair]) -> PairingVerdict | None:
         """A reference checker's verdict on ``pairs`` as round ``round_`` (None: no checker)."""
         return None
+
+    def requested_byes_refusal(self) -> RuleViolation | None:
+        """Why no team may ask in advance not to be paired in a round, nor enter late (None: it
+        may). A fixed schedule pairs every team in every round from the start."""
+        return RuleViolation(
+            gettext_noop("this pairing system fixes every round from the start: no byes in advance and no late entries."),
+            field="round", rule="FIDE C.05",
+        )
 
     def rounds_refusal(self, teams: int, rounds: int):
         """Why ``rounds`` rounds cannot be played with ``teams`` teams (a RuleViolation), or None."""
@@ -149,6 +165,10 @@ class PairingStrategy(ABC):
             round=number,
             unfinished=unfinished[0],
         )
+
+    def all_paired_refusal(self, count: int) -> RuleViolation:
+        """Why no further round can be paired: all ``count`` planned rounds are, in the system's words."""
+        return RuleViolation(self.all_paired_text, field="round", count=count)
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
         """The round as encounters of any number of sides: pairs as two, a bye as one."""

@@ -11,9 +11,8 @@ from ..errors import RuleViolation, gettext_noop
 from ..presets import ColourModel, PairingSystem
 from ..schedule import tables_in_order
 from ..swiss_team import SwissEvent, pair_swiss_event
+from ..trf import TRF_TEAMS
 from .base import EnteredTeam, PairedRound, PairingStrategy, PairingVerdict, RoundToPair
-
-TRF_TEAMS = 999  # TRF-2026 record 310 numbers teams in three columns
 
 
 def average_top_rating(team: EnteredTeam, boards: int) -> float:
@@ -29,6 +28,7 @@ class SwissTeam(PairingStrategy):
     pairs_ahead = False
     reads_history = True  # pairs from the rounds played (``RoundToPair.played``)
     pairings_reviewed = True
+    all_paired_text = gettext_noop("all %(count)d rounds of the Swiss are already paired.")
     waiting_rule = "FIDE C.04.6 art. 3"  # issue 16: the TD reviews a round's pairing before the public sees it
 
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
@@ -51,6 +51,11 @@ class SwissTeam(PairingStrategy):
                 gettext_noop("%(rounds)d rounds need at least %(needed)d teams: no two teams may meet twice."),
                 field="rounds", rule="FIDE C.04.6 art. 2.1.1", rounds=rounds, needed=rounds + 1 - (rounds + 1) % 2,
             )
+        return None
+
+    def requested_byes_refusal(self):
+        """C.04.6 pairs each round from what is known before it: a team may ask for a bye in a
+        round not yet paired (TRF-2026 record 240), and a late entry joins from such a round."""
         return None
 
     def pair_round(self, round_: RoundToPair) -> list[Pair]:

@@ -126,9 +126,17 @@ def stored_places(finish: Finish) -> dict[int, int]:
     return {seat: place or 0 for seat, place in seat_places(finish).items()}
 
 
-def finish_from_stored(places: Mapping[int, int], variant: TableVariant, *, field: str = "places") -> Finish:
+def finish_from_stored(
+    places: Mapping[int, int],
+    variant: TableVariant,
+    *,
+    points_per_place: Mapping[int, Sequence[float]] | None = None,
+    field: str = "places",
+) -> Finish:
     """The finish ``stored_places`` wrote, read back per seat (0: absent)."""
-    return finish_from_seat_places({seat: place or None for seat, place in places.items()}, variant, field=field)
+    return finish_from_seat_places(
+        {seat: place or None for seat, place in places.items()}, variant, points_per_place=points_per_place, field=field
+    )
 
 
 def format_places(finish: Finish) -> str:

@@ -42,7 +42,7 @@ def _points(text: str, line: int, column: int, record: str) -> float:
 
 def read_trf(text: str) -> TrfEvent:
     header: dict[str, str] = {}
-    players, teams, lineups, forfeits, pab = [], [], [], [], {}
+    players, teams, lineups, forfeits, pab, byes = [], [], [], [], {}, {}
     pab_points = (0.0, 0.0)
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
@@ -70,6 +70,10 @@ def read_trf(text: str) -> TrfEvent:
                 team = _number(line[column : column + 3], number, column + 1, code, blank=0)
                 if team:
                     pab[index] = team
+        elif code == "240":
+            kind, round_number = _bye_header(line, number)
+            teams_listed = [_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(14, len(line) + 1, 5)]
+            byes[(kind, round_number)] = byes.get((kind, round_number), ()) + tuple(t for t in teams_listed if t)
         elif code.isdigit():
             header[code] = line[4:].strip()
         else:
@@ -101,8 +105,17 @@ def read_trf(text: str) -> TrfEvent:
         forfeits=tuple(forfeits),
         pab=pab,
         pab_points=pab_points,
+        byes=byes,
         initial_colour=header.get("152", "")[:1].upper(),
     )
+
+
+def _bye_header(line: str, number: int) -> tuple[str, int]:
+    """240: the kind in column 5 (H half point, F full point, Z or blank zero points), the round in 7–9."""
+    kind = line[4:5].upper().strip() or "Z"
+    if kind not in ("H", "F", "Z"):
+        _refuse(number, 5, "240", gettext_noop("“%(value)s” must be H, F or Z."), value=line[4:5])
+    return kind, _number(line[6:9], number, 7, "240")
 
 
 def _match_points(text: str) -> tuple[float, float, float]:

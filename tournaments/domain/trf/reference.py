@@ -24,17 +24,20 @@ class ReferenceStandings:
     values: dict[str, dict[int, float]]  # our code -> team number -> gacrux's value
 
 
-def reference_standings(trf: str, codes: list[str], *, after_round: int = -1) -> ReferenceStandings:
+def reference_standings(trf: str, codes: list[str], *, after_round: int = -1, edition: str = "2026") -> ReferenceStandings:
     """gacrux's values for every code and its ranks for MP followed by ``codes``, in that order,
     after round ``after_round`` (-1: after the rounds record 142 declares; a Swiss still running
-    must say how far it is, or gacrux counts the rounds to come as unplayed, C.07 Art. 16)."""
+    must say how far it is, or gacrux counts the rounds to come as unplayed, C.07 Art. 16).
+
+    ``edition``: the C.07 edition both sides value unplayed rounds by, named to gacrux with its
+    ``/V`` modifier (left alone, gacrux picks the edition by the 042 start date)."""
     reader = trf2json()
     reader.parse_file(trf, False)
     status = reader.chessjson["status"]
     if status["code"] >= 400:
         raise ValueError(f"gacrux refused the TRF: {status}")
     tournament = reader.get_tournament(1)
-    names = ["MPTS", *(GACRUX_NAMES.get(code, code) for code in codes)]
+    names = ["MPTS", *(f"{GACRUX_NAMES.get(code, code)}/V{edition}" for code in codes)]
     params = {"tiebreak": names, "check": False, "current_round": after_round}
     result = GacruxTiebreak(tournament, after_round, params).compute_tiebreaks(tournament, params)
     ranks, values = {}, {code: {} for code in codes}
@@ -79,5 +82,6 @@ def _equal(mine, theirs) -> bool:
 
 def checkable_codes(codes) -> list[str]:
     """The codes gacrux computes as we do: ours alone (BW) and the group-local ones (DE, EDE:
-    their values depend on the tied group, so only their ranks are compared) are left out."""
-    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] not in ("DE", "EDE")]
+    their values depend on the tied group, so only their ranks are compared; EDE's variants too)
+    are left out."""
+    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] != "DE" and not code.startswith("EDE")]

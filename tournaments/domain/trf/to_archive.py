@@ -27,6 +27,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     last = event.rounds if not swiss else max(
         [n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0
     )
+    requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     rounds = []
     for number in range(1, last + 1):
         seats = {team.number: lineup.get((number, team.number), team.roster[:boards]) for team in event.teams}
@@ -36,6 +37,8 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
                 continue
             opponent = _opponent(team.number, seats, players, team_of, number, event)
             done |= {team.number, opponent}
+            if opponent is None and (team.number, number) in requested:
+                continue  # a bye asked for (240): the team's ``byes``, not an encounter
             if opponent is None:
                 matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
                 continue
@@ -61,7 +64,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "version": 1,
         "tournament": {key: value for key, value in tournament.items() if value is not None},
         "teams": [
-            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster]}
+            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested)}
             for team in sorted(event.teams, key=lambda t: t.number)
         ],
         "rounds": rounds,
@@ -84,6 +87,12 @@ def _swiss_settings(event: TrfEvent) -> dict:
     if event.pab:
         settings["bye_scoring"] = "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
     return settings
+
+
+def _byes(team: int, requested: dict[tuple[int, int], str]) -> dict:
+    """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key)."""
+    byes = [{"round": number, "kind": kind} for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team]
+    return {"byes": byes} if byes else {}
 
 
 def _player(player) -> dict:

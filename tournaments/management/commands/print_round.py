@@ -4,7 +4,6 @@ from django.core.management.base import CommandError
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
 from tournaments.documents.round_bundle import RoundBundleDocument
-from tournaments.documents.seat_cards import table_cards
 from tournaments.selectors.tables import tables_for_round
 from tournaments.models import Round
 from tournaments.selectors.pairings import pairings_for_round
@@ -27,6 +26,6 @@ class Command(ArbiterCommand):
         if round_ is None:
             raise CommandError(f"round {number}: not paired yet")
         path = Path(out or f"{slug}-round-{number}.pdf")
-        cards = lambda: table_cards(tables_for_round(round_=round_))  # noqa: E731 - read only where seat cards print
-        path.write_bytes(RoundBundleDocument(pairings_for_round(round_=round_), per_page=per_page, cards=cards).render())
+        tables = lambda: tables_for_round(round_=round_)  # noqa: E731 - read only where tables print
+        path.write_bytes(RoundBundleDocument(pairings_for_round(round_=round_), per_page=per_page, tables=tables).render())
         self.stdout.write(str(path))

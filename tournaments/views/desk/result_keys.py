@@ -31,7 +31,8 @@ def match_fields(discipline, boards: int) -> dict:
     result_keys = discipline.match_result_keys
     if not result_keys:
         return {}
-    board = ["deciding_board"] if discipline.has_deciding_board else []
+    deciding_boards = discipline.deciding_boards(boards)
+    board = ["deciding_board"] if deciding_boards else []
     after = {_DRAW: _key(_DRAW, "decided_by", board)}
     after.update({value: _key(value, NEXT_ENTRY, [*board, "decided_by"]) for value in _FORFEITS})
     fields = {
@@ -43,7 +44,7 @@ def match_fields(discipline, boards: int) -> dict:
         },
     }
     if board:
-        fields["deciding_board"] = {"keys": {str(n): _key(n) for n in range(1, boards + 1)}, "empty": None, "clears": []}
+        fields["deciding_board"] = {"keys": {str(n): _key(n) for n in deciding_boards}, "empty": None, "clears": []}
     fields["decided_by"] = {"keys": {e.key: _key(e.value) for e in discipline.endings}, "empty": "", "clears": []}
     return fields
 

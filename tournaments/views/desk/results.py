@@ -11,6 +11,7 @@ from django.urls import reverse
 from django.utils.translation import gettext, ngettext
 
 from tournaments.selectors.match_view import match_views
+from tournaments.selectors.reference_checks import pairing_differences
 from tournaments.selectors.tables import tables_for_round
 from tournaments.views.lookups import round_or_404
 
@@ -39,6 +40,7 @@ def _board_results(request, tournament, number: int):
         "grid": {"fields": spec["fields"]},
         "decided_by_choices": decided_by_choices(tournament.discipline_rules),
         "has_next": tournament.rounds.filter(number=number + 1).exists(),
+        "pairing_differences": pairing_differences(round_=round_),
     }
     return render(request, "desk/results.html", context)
 
@@ -68,6 +70,7 @@ def _table_results(request, tournament, number: int):
         "grid": {"fields": spec["fields"]},
         "decided_by_choices": decided_by_choices(tournament.discipline_rules),
         "has_next": tournament.rounds.filter(number=number + 1).exists(),
+        "pairing_differences": pairing_differences(round_=round_),
     }
     return render(request, "desk/table_results.html", context)
 

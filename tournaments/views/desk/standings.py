@@ -13,7 +13,8 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.forms.arbiter import WithdrawForm
 from tournaments.forms.errors import add_violation
-from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.reference_checks import standings_differences
+from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.models import Round
 from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record
@@ -25,7 +26,10 @@ from .common import flash_violation
 
 def _page(request, tournament, *, withdraw_form=None, status=200):
     standings = standings_for_tournament(tournament=tournament)
+    check = standings_check_for(tournament=tournament)
     context = {
+        "standings_check": check,
+        "standings_differences": standings_differences(tournament=tournament, check=check),
         "tournament": tournament,
         "standings": standings,
         "playoff_paired": tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists(),

@@ -3,6 +3,7 @@
 from django.shortcuts import render
 
 from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.selectors.tables import tables_for_round
 
 from tournaments.views.lookups import round_or_404
@@ -16,6 +17,7 @@ def round_pairings(request, slug: str, number: int):
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
     context = page_context(request, tournament, round=round_, **_encounters(round_))
+    context["requested_byes"] = requested_byes_for_round(round_=round_) if round_.pairings_published_at else []
     return render(request, "public/round_pairings.html", context)
 
 

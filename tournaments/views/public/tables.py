@@ -7,6 +7,7 @@ from django.utils.translation import gettext
 
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
+from tournaments.selectors.tables import tables_for_team
 from tournaments.selectors.team_card import team_card
 
 from .caching import public_page
@@ -49,7 +50,21 @@ def crosstable(request, slug: str):
 
 @public_page
 def team(request, slug: str, team_id: int):
+    """The entrant's roster and every encounter it played, laid out as the discipline lays one out."""
     tournament = tournament_or_404(slug)
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)
-    context = page_context(request, tournament, team=team, card=team_card(team=team, published_only=True))
+    template, name, selector = _TEAM_LAYOUTS[tournament.discipline_rules.layout]
+    context = page_context(
+        request, tournament, team=team, players=list(team.players.order_by("position")),
+        rounds_template=template, **{name: selector(team=team, published_only=True)},
+    )
     return render(request, "public/team.html", context)
+
+
+# An entrant's rounds as ``DisciplineRules.layout`` shows an encounter: its boards against the
+# other team's (with the score per board where boards are scored), or the table it sat at with
+# every seat, colour, player, finishing place and points (four-player chess, issue 15).
+_TEAM_LAYOUTS = {
+    "boards": ("public/_team_boards.html", "card", team_card),
+    "table": ("public/_team_tables.html", "tables", tables_for_team),
+}

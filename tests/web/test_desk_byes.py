@@ -1,0 +1,58 @@
+"""The desk and the API record byes in advance and late entries through the same services."""
+
+import pytest
+
+from tests.builders import make_tournament
+from tournaments.models import RequestedBye
+from tournaments.services.pairing import rounds_pair_due
+
+pytestmark = pytest.mark.django_db
+
+
+@pytest.fixture
+def swiss():
+    return make_tournament(teams=6, preset="fide-team-swiss", name="Open", rounds=4)
+
+
+def test_the_director_requests_and_withdraws_a_bye_at_the_desk(desk, swiss):
+    team = swiss.teams.get(seed=2)
+    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 2, "kind": "H"}, follow=True)
+    assert f"“{team.name}” is not paired in round 2." in response.text
+    assert f"<td class=\"num\">2</td><td>{team.name}</td>\n    <td>bye requested: half point</td>" in response.text
+    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 2, "kind": "F"})
+    assert response.status_code == 400 and "this team already has a bye in round 2." in response.text
+    response = desk.post(f"/desk/{swiss.slug}/byes/{team.pk}/2/withdraw/", follow=True)
+    assert f"“{team.name}” is paired in round 2 after all." in response.text
+    assert not RequestedBye.objects.exists()
+
+
+def test_the_director_enters_a_late_team_at_the_desk(desk, swiss):
+    rounds_pair_due(tournament=swiss)
+    data = {"name": "SC Kulmbach", "from_round": 2, "players": "Anna Roth, 1850\nBen Graf\nCem Aydın, 1700\nDora Weiß"}
+    response = desk.post(f"/desk/{swiss.slug}/late-entry/", data, follow=True)
+    assert "“SC Kulmbach” enters late, seeded 7, paired from round 2." in response.text
+    late = swiss.teams.get(name="SC Kulmbach")
+    assert list(late.players.values_list("name", "rating")) == [("Anna Roth", 1850), ("Ben Graf", None), ("Cem Aydın", 1700), ("Dora Weiß", None)]
+    assert "bye requested: zero points (entered later)" in response.text  # round 1, unpaired by default
+    response = desk.post(f"/desk/{swiss.slug}/late-entry/", {**data, "name": "SK Bayreuth", "from_round": 1})
+    assert response.status_code == 400 and "round 1 is already paired" in response.text
+    response = desk.post(f"/desk/{swiss.slug}/late-entry/", {**data, "name": "SK Hof", "players": "Eva Lang, stark"})
+    assert response.status_code == 400 and "the rating after the comma must be a whole number" in response.text
+
+
+def test_the_api_lists_requests_and_withdraws_byes_and_enters_late_teams(desk, swiss):
+    team = swiss.teams.get(seed=3)
+    api = f"/api/v1/tournaments/{swiss.slug}"
+    created = desk.post(f"{api}/byes/", {"team": team.pk, "round": 1, "kind": "Z"}, content_type="application/json")
+    assert created.status_code == 201
+    assert created.json() == {"team": team.pk, "team_name": team.name, "round": 1, "kind": "Z", "late_entry": False}
+    refused = desk.post(f"{api}/byes/", {"team": team.pk, "round": 1, "kind": "Q"}, content_type="application/json")
+    assert refused.status_code == 400 and refused.json()["field"] == "kind"
+    assert desk.get(f"{api}/byes/").json()["results"] == [created.json()]
+    assert desk.delete(f"{api}/byes/{team.pk}/1/").status_code == 204
+    assert desk.get(f"{api}/byes/").json()["results"] == []
+    rounds_pair_due(tournament=swiss)
+    late = desk.post(f"{api}/late-entries/", {"name": "SC Kulmbach", "from_round": 2, "players": [{"name": "Anna Roth"}]}, content_type="application/json")
+    assert late.status_code == 201 and (late.json()["seed"], late.json()["name"]) == (7, "SC Kulmbach")
+    paired = desk.post(f"{api}/byes/", {"team": team.pk, "round": 1, "kind": "H"}, content_type="application/json")
+    assert paired.status_code == 400 and paired.json()["field"] == "round" and "already paired" in paired.json()["detail"]

@@ -1,0 +1,47 @@
+"""Forms of the desk's byes page: a bye asked for in advance, a late entry (issue 16).
+
+They only parse input; ``services/requested_byes.py`` applies the rules and names them on error.
+"""
+
+from django import forms
+from django.utils.translation import gettext_lazy as _
+
+from tournaments.domain.requested_byes import ByeKind
+
+BYE_KINDS = [
+    (ByeKind.HALF.value, _("H – half point")),
+    (ByeKind.FULL.value, _("F – full point")),
+    (ByeKind.ZERO.value, _("Z – zero points")),
+]
+
+
+class ByeRequestForm(forms.Form):
+    team = forms.TypedChoiceField(label=_("Team"), coerce=int)
+    round_number = forms.IntegerField(label=_("Round"), min_value=1, max_value=1000)
+    kind = forms.ChoiceField(label=_("Bye"), choices=BYE_KINDS)
+
+    def __init__(self, *args, teams=(), **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["team"].choices = [(t.pk, t.name) for t in teams]
+
+
+class LateEntryForm(forms.Form):
+    name = forms.CharField(label=_("Team"), max_length=120)
+    from_round = forms.IntegerField(label=_("Paired from round"), min_value=1, max_value=1000)
+    players = forms.CharField(
+        label=_("Players"), widget=forms.Textarea(attrs={"rows": 6}), required=False,
+        help_text=_("One per line in board order, then the substitutes: name, optionally a comma and the rating."),
+    )
+
+    def clean_players(self) -> list[dict]:
+        """"Anna Roth, 1850" → {"name": "Anna Roth", "rating": 1850}; the service checks the rest."""
+        players = []
+        for line in self.cleaned_data["players"].splitlines():
+            if not line.strip():
+                continue
+            name, _comma, rating = line.partition(",")
+            rating = rating.strip()
+            if rating and not rating.isdigit():
+                raise forms.ValidationError(_("“%(value)s”: the rating after the comma must be a whole number."), params={"value": line.strip()})
+            players.append({"name": name.strip(), **({"rating": int(rating)} if rating else {})})
+        return players

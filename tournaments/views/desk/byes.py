@@ -1,0 +1,80 @@
+"""The desk's byes page (team Swiss, issue 16): byes requested in advance and late entries.
+
+Each form calls its service (``services/requested_byes.py``), as the API does.
+"""
+
+from django.contrib import messages
+from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.forms.byes import ByeRequestForm, LateEntryForm
+from tournaments.forms.errors import add_violation
+from tournaments.models import Team
+from tournaments.selectors.requested_byes import requested_byes_for_tournament
+from tournaments.services.requested_byes import bye_request, bye_withdraw, team_enter_late
+
+from .access import desk_required, director_required
+from .common import flash_violation
+
+
+def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
+    teams = tournament.teams.order_by("seed")
+    context = {
+        "tournament": tournament,
+        "byes": requested_byes_for_tournament(tournament=tournament),
+        "bye_form": bye_form or ByeRequestForm(teams=teams),
+        "late_form": late_form or LateEntryForm(),
+    }
+    return render(request, "desk/byes.html", context, status=status)
+
+
+@desk_required
+def desk_byes(request, tournament):
+    return _page(request, tournament)
+
+
+@require_POST
+@director_required
+def desk_bye_request(request, tournament):
+    form = ByeRequestForm(request.POST, teams=tournament.teams.order_by("seed"))
+    if not form.is_valid():
+        return _page(request, tournament, bye_form=form, status=400)
+    team = tournament.teams.get(pk=form.cleaned_data["team"])
+    try:
+        bye_request(team=team, round_number=form.cleaned_data["round_number"], kind=form.cleaned_data["kind"], user=request.user, source="desk")
+    except RuleViolation as error:
+        add_violation(form, error, aliases={"round": "round_number"})
+        return _page(request, tournament, bye_form=form, status=400)
+    messages.success(request, gettext("“%(team)s” is not paired in round %(round)d.") % {"team": team.name, "round": form.cleaned_data["round_number"]})
+    return redirect("tournaments:desk_byes", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_bye_withdraw(request, tournament, team_id: int, number: int):
+    team = get_object_or_404(Team, tournament=tournament, pk=team_id)
+    try:
+        bye_withdraw(team=team, round_number=number, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("“%(team)s” is paired in round %(round)d after all.") % {"team": team.name, "round": number})
+    return redirect("tournaments:desk_byes", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_late_entry(request, tournament):
+    form = LateEntryForm(request.POST)
+    if not form.is_valid():
+        return _page(request, tournament, late_form=form, status=400)
+    try:
+        team = team_enter_late(tournament=tournament, user=request.user, source="desk", **form.cleaned_data)
+    except RuleViolation as error:
+        add_violation(form, error, aliases={"roster": "players"})
+        return _page(request, tournament, late_form=form, status=400)
+    messages.success(request, gettext("“%(team)s” enters late, seeded %(seed)d, paired from round %(round)d.") % {
+        "team": team.name, "seed": team.seed, "round": form.cleaned_data["from_round"]})
+    return redirect("tournaments:desk_byes", slug=tournament.slug)
