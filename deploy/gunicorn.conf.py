@@ -18,7 +18,10 @@ bind = os.environ.get("WEB_BIND", "127.0.0.1:8000")
 # connection: measured with wrk's 32 kept-alive connections (nginx keeps 32 open the same way,
 # deploy/nginx.conf), one worker held 20–30 of them and a second 2–7, so one process (one core,
 # the GIL) served most requests while the other core idled, and its queue made the p99
-# (docs/performance.md "Load test"). Kept-alive connections never move to another worker.
+# (docs/performance.md "Load test"). Kept-alive connections never move to another worker. A
+# worker that stops (recycled, reloaded) resets the connections still waiting in its own queue
+# unless the kernel hands them to another worker (sysctl net.ipv4.tcp_migrate_req=1, Linux 5.14+,
+# worth setting); with recycling rare (below) and reloads deliberate, that is seldom.
 reuse_port = True
 worker_class = "gthread"
 workers = int(os.environ.get("WEB_WORKERS", multiprocessing.cpu_count() + 1))
