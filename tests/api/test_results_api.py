@@ -76,7 +76,7 @@ def test_the_public_sees_results_only_of_published_rounds(world, match):
     assert [(r["mp"], r["bp"]) for r in rows] == [(2, 4), (2, 2.5), (0, 1.5), (0, 0)]
     # each row says why it is below the one above (issue 16): match points, then board points
     assert rows[0]["reason"] is None
-    assert rows[2]["reason"] == {"code": "MP", "above": 2, "own": 0, "shared": False, "text": "behind the team above on MP (2 : 0)."}
+    assert rows[2]["reason"] == {"code": "MP", "above": 2, "own": 0, "shared": False, "text": "behind the one above on MP (2 : 0)."}
     assert (rows[3]["reason"]["code"], rows[3]["reason"]["above"], rows[3]["reason"]["own"]) == ("BP", 1.5, 0)
 
 

@@ -119,16 +119,16 @@ def test_standings_say_why_each_place_in_english_and_german(played):
     differs, BW (Selb 3½ : Küps 2, both 1½ BP)."""
     content = text(StandingsDocument(played, standings_for_tournament(tournament=played)).render())
     reasons = content.split("Why each place")[1].split("Legend")[0]
-    assert "1.–2. SV Höchstadt: shares the place with the team above: no tie-break separated them." in reasons
-    assert "3. Schachfreunde Selb: behind the team above on MP (2 : 0)." in reasons
-    assert "4. TSV Küps: behind the team above on BW (3½ : 2)." in reasons
+    assert "1.–2. SV Höchstadt: shares the place with the one above: no tie-break separated them." in reasons
+    assert "3. Schachfreunde Selb: behind the one above on MP (2 : 0)." in reasons
+    assert "4. TSV Küps: behind the one above on BW (3½ : 2)." in reasons
     assert "SK Kronach:" not in reasons  # first: nothing above it
     played.language = "de"
     played.save(update_fields=["language"])
     german = text(StandingsDocument(played, standings_for_tournament(tournament=played)).render())
     reasons = german.split("Begründung der Plätze")[1].split("Legende")[0]
-    assert "1.–2. SV Höchstadt: teilt den Platz mit der Mannschaft darüber: Keine Feinwertung hat sie getrennt." in reasons
-    assert "4. TSV Küps: hinter der Mannschaft darüber nach BW (3½ : 2)." in reasons
+    assert "1.–2. SV Höchstadt: teilt den Platz mit der Zeile darüber: Keine Feinwertung hat sie getrennt." in reasons
+    assert "4. TSV Küps: hinter der Zeile darüber nach BW (3½ : 2)." in reasons
 
 
 def test_a_place_shared_below_the_top_prints_as_a_range():

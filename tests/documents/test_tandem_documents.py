@@ -80,7 +80,7 @@ def test_the_tandem_standings_have_no_board_points_and_explain_sb_and_win(tandem
     assert "4. Schachfreunde Selb 2 1 – 3 0" in content  # 1 MP against Kronach (3)
     assert " BP" not in content and "Board points" not in content
     assert "SB Sonneborn-Berger (match points) For every opponent: its final match points times the match points scored against it." in content
-    assert "WIN Matches won The number of matches won." in content
+    assert "WIN Wins The number of matches won; at a table, the first places not shared." in content
 
 
 def test_the_tandem_crosstable_prints_match_results_and_no_board_points(tandem):

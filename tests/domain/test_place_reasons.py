@@ -56,7 +56,7 @@ def test_direct_encounter_inside_a_subgroup_gives_the_values_of_that_subgroup():
 
 
 def test_the_reason_in_words():
-    assert PlaceReason("BP", 10.5, 9.5).text() == "behind the team above on BP (10½ : 9½)."
-    assert PlaceReason("FWB", (1.0, 0.5), (1.0, 0.0)).text() == "behind the team above on FWB (1 ½ : 1 0)."
-    assert PlaceReason(shared=True).text() == "shares the place with the team above: no tie-break separated them."
-    assert PlaceReason().text() == "not separated from the team above by the tie-breaks."
+    assert PlaceReason("BP", 10.5, 9.5).text() == "behind the one above on BP (10½ : 9½)."
+    assert PlaceReason("FWB", (1.0, 0.5), (1.0, 0.0)).text() == "behind the one above on FWB (1 ½ : 1 0)."
+    assert PlaceReason(shared=True).text() == "shares the place with the one above: no tie-break separated them."
+    assert PlaceReason().text() == "not separated from the one above by the tie-breaks."

@@ -37,6 +37,22 @@ def test_a_valid_file_gives_teams_in_board_order_with_the_substitute_last():
     }
 
 
+def test_where_an_entrant_is_one_player_a_file_of_players_will_do():
+    """Schach4 events of single players (rules/README §4): no team or board column, each line is
+    an entrant named after its player; with boards above one the columns stay required."""
+    players = "name;rating;fide_id\nAnna Weiß;1980;4612345\nBernd Schäfer;;\n"
+    roster = parse_roster_csv(players, boards=1, max_substitutes=0, existing_teams={"Cem"})
+    assert roster.valid
+    assert roster.teams == {
+        "Anna Weiß": [{"name": "Anna Weiß", "rating": 1980, "fide_id": "4612345"}],
+        "Bernd Schäfer": [{"name": "Bernd Schäfer", "rating": None, "fide_id": ""}],
+    }
+    taken = parse_roster_csv("name;rating\nCem;1500\n", boards=1, max_substitutes=0, existing_teams={"Cem"})
+    assert texts(taken.rows[0].problems) == ["line 2: a team named “Cem” is already registered."]
+    pairs = parse_roster_csv(players, boards=2, max_substitutes=0)
+    assert texts(pairs.problems) == ["file: the first line must name the columns team, board, name, rating, fide_id; missing: team, board."]
+
+
 def test_board_five_of_four_is_the_substitute_too():
     roster = parse_roster_csv(
         "team;board;name;rating\nA;1;a;1\nA;2;b;1\nA;3;c;1\nA;4;d;1\nA;5;e;1\n", boards=4, max_substitutes=1

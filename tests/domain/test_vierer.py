@@ -55,9 +55,9 @@ def test_results_and_how_they_ended(result, ended_by, expected):
     "result, ended_by, present, field, rule",
     [
         ("1-0", "stalemate", (), "result", "Vierer §13"),
-        ("½-½", "kings", (), "ended_by", "Vierer §2"),
-        ("+-", "time", (), "ended_by", ""),
-        ("1-0", "resigned", (), "ended_by", ""),
+        ("½-½", "kings", (), "decided_by", "Vierer §2"),
+        ("+-", "time", (), "decided_by", ""),
+        ("1-0", "resigned", (), "decided_by", ""),
         ("2-0", "", (), "result", ""),
         ("1-0", "", ((True, True), (True, False)), "result", "Vierer §1"),
         ("½-½", "", ((False, True), (True, True)), "result", "Vierer §1"),

@@ -84,3 +84,26 @@ def test_a_c07_code_is_stored_as_fide_writes_it():
 
     tournament = tournament_create(name="C.07", preset="fide-team", tiebreaks_other=["bh:mp/c1", "emgsb", "BC"])
     assert tournament.tiebreaks_other == ["BH:MP/C1", "EMGSB", "BC"]
+
+
+@pytest.mark.parametrize(
+    ("limit", "reason"),
+    [
+        ("TRF_TEAMS", "more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)"),
+        ("TRF_PLAYERS", "more than 9999 players: a TRF-2026 file numbers players in four digits (record 001)"),
+    ],
+)
+def test_an_event_too_large_for_trfs_numbers_is_refused_not_written_broken(client, monkeypatch, limit, reason):
+    """Wider numbers would shift every later column of 001/310 and no reader could parse the
+    file; the command, the desk and the public download refuse it, naming why. The limits are
+    lowered here (4 teams of 5 players are "too many") instead of entering a thousand teams."""
+    from tournaments.domain.trf import event as trf_event_module
+
+    monkeypatch.setattr(trf_event_module, limit, 3 if limit == "TRF_TEAMS" else 19)
+    tournament = make_paired(teams=4, preset="fide-team", name="Huge open")
+    with pytest.raises(CommandError) as refused:
+        export(tournament.slug)
+    assert str(refused.value) == f"format: {reason} (FIDE TRF-2026)"
+    answer = client.get(f"/t/{tournament.slug}/trf/")
+    assert answer.status_code == 400
+    assert reason in answer.content.decode()

@@ -70,9 +70,9 @@ def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(clie
     """Record 310 numbers teams in three digits: over 999 teams there is no TRF file for gacrux to
     read. The check stores why, and both pages say it (here the limit is lowered to three teams,
     so four are "too many" without entering a thousand)."""
-    from tournaments.services import standings_check
+    from tournaments.domain.trf import event as trf_event_module
 
-    monkeypatch.setattr(standings_check, "TRF_TEAMS", 3)
+    monkeypatch.setattr(trf_event_module, "TRF_TEAMS", 3)
     tournament = make_paired(teams=4, preset="fide-team", name="Huge")
     play(tournament, random.Random(1))
     publish_all(tournament)
@@ -82,3 +82,39 @@ def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(clie
     assert note in client.get(f"/t/{tournament.slug}/standings/").text
     client.force_login(django_user_model.objects.create_superuser("td", "td@example.org", "pw"))
     assert note in client.get(f"/desk/{tournament.slug}/standings/").text
+
+
+def test_a_failing_reference_tool_is_a_verdict_not_a_check_pending_for_ever(client, monkeypatch, caplog):
+    """gacrux is a third-party engine: if it raises, the check stores "not checked" with the
+    reason (the log has the traceback), so neither the public nor the desk waits for ever."""
+    from tournaments.services import standings_check
+
+    def broken(*args, **kwargs):
+        raise KeyError("gpoints")
+
+    monkeypatch.setattr(standings_check, "reference_standings", broken)
+    tournament = make_paired(teams=4, preset="fide-team", name="Broken engine")
+    play(tournament, random.Random(2))
+    publish_all(tournament)
+    check = standings_verify(tournament_id=tournament.pk)
+    assert (check.verdict, check.engine, check.note) == ("not-checked", "", "the reference tool failed on this event; the server log says why")
+    assert "gacrux could not check the standings" in caplog.text
+    page = client.get(f"/t/{tournament.slug}/standings/").text
+    assert "Not checked against FIDE’s reference tool: the reference tool failed on this event; the server log says why." in page
+
+
+def test_every_demo_says_what_fides_reference_tool_found():
+    """`make run`'s demos are what a visitor sees first: the Frankenwald demo agrees with gacrux on
+    every criterion gacrux knows (BW and FWB are ours, Blitz §16, and not asked: gacrux answered
+    FWB with 0 for every team); the tandem and four-player demos say why they are not checked."""
+    import io
+
+    from django.core.management import call_command
+
+    for flag in ([], ["--tandem"], ["--four-player"]):
+        call_command("demo", *flag, stdout=io.StringIO())
+    verdicts = {t.slug: standings_verify(tournament_id=t.pk) for t in Tournament.objects.all()}
+    assert (verdicts["frankenwaldpokal-demo"].verdict, verdicts["frankenwaldpokal-demo"].differences) == ("agrees", [])
+    assert {slug: check.verdict for slug, check in verdicts.items() if slug != "frankenwaldpokal-demo"} == {
+        "tandem-demo": "not-checked", "viererschach-demo": "not-checked", "schach4-demo": "not-checked",
+    }

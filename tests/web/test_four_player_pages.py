@@ -239,3 +239,16 @@ def test_the_lineup_page_of_a_schach4_round_names_every_entrant_at_a_table(demo)
     assert seats[3].player_id is None
     assert demo.post(f"/api/v1/tournaments/{SCHACH4}/matches/{match.pk}/result/", {"places": "1 2 3 4", "version": match.version + 1},
                      content_type="application/json").json()["field"] == "places.seat 4"
+
+
+def test_schach4_standings_call_entrants_players_and_their_encounters_games(demo):
+    """A Schach4 event is individual (rules/README §4): its standings and crosstable, on the page
+    and in the PDF, head the entrant column "Player", not "Team"; Viererschach keeps "Team"."""
+    page = demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "<th>Player</th>" in page and "<th>Team</th>" not in page
+    assert 'title="Games played"' in page
+    assert "<th>Player</th>" in demo.get(f"/t/{SCHACH4}/crosstable/", HTTP_ACCEPT_LANGUAGE="en").text
+    german = text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
+    assert "Platz Spieler Partien MP" in german and "Mannschaft" not in german
+    assert "Spieler" in text(demo.get(f"/t/{SCHACH4}/pdf/crosstable.pdf").content)
+    assert "<th>Team</th>" in demo.get(f"/t/{VIERER}/standings/", HTTP_ACCEPT_LANGUAGE="en").text

@@ -59,7 +59,7 @@ def test_standings_count_only_published_rounds_and_explain_the_codes(client, run
     assert sorted(row.row.mp for row in response.context["standings"].rows) == [0, 0, 2, 2]
     # every row but the first says why it is below the row above, folded away on a phone
     assert text.count('<details class="why">') == 3
-    assert "behind the team above on MP (2 : 0)." in text
+    assert "behind the one above on MP (2 : 0)." in text
 
 
 def test_crosstable_and_team_page(client, running):

@@ -56,7 +56,7 @@ def test_standings_have_no_board_points_and_explain_sb_and_win(client, demo):
     assert ">BP</abbr>" not in page and ">BW</abbr>" not in page and ">FWB</abbr>" not in page
     for code in ("DE", "SB", "WIN"):
         assert f">{code}</abbr>" in page and f"<strong>{code}</strong>" in page
-    assert "Matches won" in page
+    assert "Wins" in page
     rows = response.context["standings"].rows
     assert len(rows) == 12 and sum(entry.row.played for entry in rows) == 12 * 10  # 5 double rounds
 

@@ -46,7 +46,7 @@ class CrosstableDocument(A4Document):
         shown = self.crosstable.standings.columns  # totals after MP: board points, or none (Tandem §1.3)
         totals = [pgettext("abbreviation", "MP")] + [_(column.code) for column in shown]
         columns = [str(n) for n in range(1, count + 1)] if grid else [_("R%(number)s") % {"number": n} for n in self.crosstable.rounds]
-        header = ["#", _("Team")] + columns + totals + [_("Rank")]
+        header = ["#", _(self.tournament.discipline_rules.entrant_label)] + columns + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]
         for index, row in enumerate(rows):
             line = [para(index + 1, "centre", **cell), para(row.team.name, "cell", bold=True, **cell)]

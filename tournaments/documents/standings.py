@@ -92,7 +92,8 @@ class StandingsDocument(A4Document):
     def header(self) -> list[str]:
         """The totals after the match points are the discipline's (board points, or none: Tandem §1.3)."""
         totals = [_(column.code) for column in self.standings.columns]
-        return [_("Rank"), _("Team"), _("Matches"), pgettext("abbreviation", "MP"), *totals, *(tb.code for tb in self.codes())]
+        discipline = self.tournament.discipline_rules
+        return [_("Rank"), _(discipline.entrant_label), _(discipline.encounters_label), pgettext("abbreviation", "MP"), *totals, *(tb.code for tb in self.codes())]
 
     def table(self) -> Table:
         codes = self.codes()

@@ -2,7 +2,9 @@
 
 Columns: ``team``, ``board``, ``name``, ``rating`` and optionally ``fide_id``. ``board`` is the
 fixed board order handed in before the start (Blitz preamble); ``S`` or a number above the
-tournament's boards marks a substitute. Comma or semicolon separated (German spreadsheets write
+tournament's boards marks a substitute. Where an entrant fields one player (Schach4 events of
+single players, rules/README §4) ``team`` and ``board`` may be left out: each line is an entrant
+of its own, named after its player. Comma or semicolon separated (German spreadsheets write
 semicolons), UTF-8 or Windows-1252, lines ending in LF, CR LF or CR (old Mac spreadsheets). Every
 row gets its own list of problems so the TD sees all of them in the preview at once.
 """
@@ -18,6 +20,7 @@ from .text import plain_name
 
 COLUMNS = ("team", "board", "name", "rating", "fide_id")
 REQUIRED = ("team", "board", "name", "rating")
+REQUIRED_ALONE = ("name", "rating")  # one player per entrant: the player is the entrant
 MAX_ROWS = 2000
 NAME_LENGTH = 120  # of team and player names, as everywhere (services/teams.py)
 # What Windows-1252 text of names holds beyond ASCII: letters (but not ƒ) and apostrophes, dashes.
@@ -97,7 +100,8 @@ def parse_roster_csv(
             rows=[], problems=[RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))]
         )
     header = [column.strip().lower() for column in records[0]]
-    missing = [column for column in REQUIRED if column not in header]
+    alone = boards == 1 and "team" not in header and "board" not in header
+    missing = [column for column in (REQUIRED_ALONE if alone else REQUIRED) if column not in header]
     if missing:
         return RosterFile(
             rows=[],
@@ -123,8 +127,8 @@ def parse_roster_csv(
         rows.append(
             RosterRow(
                 line=line_number,
-                team=cells.get("team", ""),
-                board=cells.get("board", ""),
+                team=cells.get("name", "") if alone else cells.get("team", ""),
+                board="1" if alone else cells.get("board", ""),
                 name=cells.get("name", ""),
                 rating=cells.get("rating", ""),
                 fide_id=cells.get("fide_id", ""),

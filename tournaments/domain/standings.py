@@ -46,13 +46,13 @@ class PlaceReason:
     shared: bool = False
 
     def text(self, translate=lambda message: message) -> str:
-        """The reason in words, ``translate`` applied to the template: "behind the team above on
+        """The reason in words, ``translate`` applied to the template: "behind the one above on
         BP (10½ : 9½)"."""
         if self.shared:
-            return translate(gettext_noop("shares the place with the team above: no tie-break separated them."))
+            return translate(gettext_noop("shares the place with the one above: no tie-break separated them."))
         if not self.code:
-            return translate(gettext_noop("not separated from the team above by the tie-breaks."))
-        return translate(gettext_noop("behind the team above on %(code)s (%(above)s : %(own)s).")) % {
+            return translate(gettext_noop("not separated from the one above by the tie-breaks."))
+        return translate(gettext_noop("behind the one above on %(code)s (%(above)s : %(own)s).")) % {
             "code": self.code, "above": _shown(self.above), "own": _shown(self.own),
         }
 

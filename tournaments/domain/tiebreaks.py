@@ -140,7 +140,7 @@ TIEBREAKS: dict[str, TieBreak] = {
             gettext_noop("For every opponent: its final match points times the match points scored against it."),
             sonneborn_berger_match_points,
         ),
-        TieBreak("WIN", gettext_noop("Matches won"), gettext_noop("The number of matches won."), matches_won),
+        TieBreak("WIN", gettext_noop("Wins"), gettext_noop("The number of matches won; at a table, the first places not shared."), matches_won),
         TieBreak(
             "OPP",
             gettext_noop("Opposition"),

@@ -43,7 +43,7 @@ class RosterForm(forms.Form):
 class RosterImportForm(forms.Form):
     """Either a file or the text of a previous preview (so confirming needs no stored upload)."""
 
-    file = forms.FileField(label=_("CSV file"), required=False, help_text=_("Columns: team, board, name, rating, fide_id (optional); board S = substitute."))
+    file = forms.FileField(label=_("CSV file"), required=False, help_text=_("Columns: team, board, name, rating, fide_id (optional); board S = substitute. One player per entrant: name, rating, fide_id will do."))
     text = forms.CharField(required=False, widget=forms.HiddenInput)
 
     def clean(self):

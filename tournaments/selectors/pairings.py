@@ -5,6 +5,7 @@ from tournaments.models import BoardGame, Match, Round, Tournament
 
 from .match_view import results_hidden
 from .matches import matches_with_boards
+from .tables import tables_for_round
 
 
 @dataclass(frozen=True)
@@ -53,7 +54,8 @@ class MatchLine:
         if self.match.second_team_id is None:
             return []
         places = self.discipline.missing(result=self.result, board_results=[line.result for line in self.boards])
-        return [MissingResult(line=self, board=None if number is None else self.boards[number - 1]) for number in places]
+        entrants = (self.match.first_team.name, self.match.second_team.name)
+        return [MissingResult(self.match.table, self.match.leg, entrants, board=number) for number in places]
 
     @property
     def score_text(self) -> str:
@@ -83,16 +85,32 @@ def pairings_for_round(*, round_: Round, published_only: bool = False) -> RoundP
 
 @dataclass(frozen=True)
 class MissingResult:
-    """A result the round still lacks: one board, or a whole match where a match has one result."""
+    """A result the round still lacks: one board, a match's one result (Tandem §1.3) or a
+    table's finishing order (``board`` None), named as the TD finds it in the hall."""
 
-    line: MatchLine
-    board: BoardLine | None = None
+    table: int
+    leg: int
+    entrants: tuple[str, ...]
+    board: int | None = None
 
 
 def round_missing_results(*, round_: Round) -> list[MissingResult]:
-    """What publishing should warn about, counted as ``MatchLine.missing_results`` counts: boards,
-    or matches in match-level disciplines (tandem boards carry no result of their own)."""
+    """What publishing should warn about, as the round's layout lists it (``DisciplineRules.layout``)."""
+    return _MISSING_BY_LAYOUT[round_.tournament.discipline_rules.layout](round_)
+
+
+def _missing_at_boards(round_: Round) -> list[MissingResult]:
     return [missing for line in pairings_for_round(round_=round_).matches for missing in line.missing]
+
+
+def _missing_at_tables(round_: Round) -> list[MissingResult]:
+    return [
+        MissingResult(line.table, line.leg, tuple(dict.fromkeys(seat.entrant for seat in line.seats)))
+        for line in tables_for_round(round_=round_) if line.missing
+    ]
+
+
+_MISSING_BY_LAYOUT = {"boards": _missing_at_boards, "table": _missing_at_tables}
 
 
 def pairings_for_tournament(*, tournament: Tournament, published_only: bool = False) -> list[RoundPairings]:

@@ -46,6 +46,11 @@ class TableLine:
     def is_bye(self) -> bool:
         return len(self.seats) < 2
 
+    @property
+    def missing(self) -> bool:
+        """No finishing order (Schach4) nor match result (Viererschach) yet; a bye takes none."""
+        return not self.is_bye and not (self.places or self.result)
+
 
 def tables_for_round(*, round_: Round, published_only: bool = False) -> list[TableLine]:
     """Three queries: matches, sides, games with seats."""

@@ -5,22 +5,26 @@ the public downloads), lets gacrux compute every tie-break of the chain it knows
 whether every value, and the ranks where both sides rank by one chain, equal ours.
 """
 
+import logging
+
 from django.db import transaction
 from django.utils import timezone
 
 from tournaments.domain.errors import gettext_noop
-from tournaments.domain.trf import TRF_TEAMS, write_trf
+from tournaments.domain.trf import size_refusal, write_trf
 from tournaments.domain.trf.reference import checkable_codes, reference_differences, reference_standings
-from tournaments.models import StandingsCheck, Tournament
+from tournaments.models import Player, StandingsCheck, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 
 from .background import run_after_commit
 from .public import public_changed
 
+logger = logging.getLogger(__name__)
+
 # why a check did not run, stored in English and translated where shown (``{% translate check.note %}``)
 NOTHING_PUBLISHED = gettext_noop("no published round")
-TOO_MANY_TEAMS = gettext_noop("more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)")
+REFERENCE_FAILED = gettext_noop("the reference tool failed on this event; the server log says why")
 TWO_CHAINS = gettext_noop("values only: the first-place chain differs from the other places' chain")
 
 
@@ -38,20 +42,14 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         note = NOTHING_PUBLISHED
     elif refusal := tournament.discipline_rules.reference_check_refusal():
         note = refusal
-    elif tournament.teams.count() > TRF_TEAMS:
-        note = TOO_MANY_TEAMS
+    elif refusal := size_refusal(teams=tournament.teams.count(), players=Player.objects.filter(team__tournament=tournament).count()):
+        note = refusal
     else:
-        chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
-        codes = checkable_codes(chain)
-        one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
-        reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round, edition=tournament.tiebreak_edition)
-        ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
-        found = reference_differences(ours, reference, codes, ranks=one_chain)
-        differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
-        verdict = StandingsCheck.Verdict.DIFFERS if found else StandingsCheck.Verdict.AGREES
-        engine = f"gacrux {reference.version}"
-        if not one_chain:
-            note = TWO_CHAINS
+        try:
+            verdict, engine, note, differences = _compared(tournament, standings)
+        except Exception:  # a third-party engine's failure is a verdict too, never "pending" for ever
+            logger.exception("gacrux could not check the standings of tournament %s", tournament.pk)
+            note = REFERENCE_FAILED
     with transaction.atomic():
         check, _ = StandingsCheck.objects.update_or_create(
             tournament=tournament,
@@ -62,6 +60,19 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         )
         public_changed(tournament_id=tournament.pk)
     return check
+
+
+def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[dict]]:
+    """gacrux's values for our TRF export against ours: (verdict, engine, note, differences)."""
+    chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
+    codes = checkable_codes(chain)
+    one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
+    reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round, edition=tournament.tiebreak_edition)
+    ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
+    found = reference_differences(ours, reference, codes, ranks=one_chain)
+    differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
+    verdict = StandingsCheck.Verdict.DIFFERS if found else StandingsCheck.Verdict.AGREES
+    return verdict, f"gacrux {reference.version}", "" if one_chain else TWO_CHAINS, differences
 
 
 def standings_verify_later(*, tournament: Tournament) -> None:

@@ -94,6 +94,9 @@ class DisciplineRules:
     scored: ClassVar[Scored]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
+    entrant_label: ClassVar[str] = gettext_noop("Team")  # what an entrant is called in standings and crosstables
+    encounters_label: ClassVar[str] = gettext_noop("Matches")  # … its encounters (a column heading)
+    played_label: ClassVar[str] = gettext_noop("Matches played")
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
     exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)

@@ -126,6 +126,9 @@ class TableScored(DisciplineRules):
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
     scored = Scored.TABLE
     groups_tables = True
+    entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
+    encounters_label = gettext_noop("Games")
+    played_label = gettext_noop("Games played")
     layout = "table"
     round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only

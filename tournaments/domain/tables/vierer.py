@@ -102,7 +102,7 @@ def parse_vierer_result(
         )
     if parsed in FORFEITS and ending is not None:
         raise RuleViolation(
-            gettext_noop("a forfeited match was not played, so it did not end in any way."), field="ended_by"
+            gettext_noop("a forfeited match was not played, so it did not end in any way."), field="decided_by"
         )
     if ending in _DRAWN_BY and parsed != BoardResult.DRAW:
         raise RuleViolation(
@@ -114,7 +114,7 @@ def parse_vierer_result(
     if ending == Ending.KINGS and parsed == BoardResult.DRAW:
         raise RuleViolation(
             gettext_noop("the team that has taken both enemy kings wins; the result cannot be ½-½."),
-            field="ended_by",
+            field="decided_by",
             rule="Vierer §2",
         )
     return ViererResult(parsed, ending)
@@ -128,7 +128,7 @@ def _ending(ended_by) -> Ending | None:
     except ValueError:
         raise RuleViolation(
             gettext_noop("“%(value)s” is not a way a Viererschach game ends; use one of %(known)s."),
-            field="ended_by",
+            field="decided_by",
             value=ended_by,
             known=", ".join(e.value for e in Ending),
         ) from None

@@ -3,7 +3,22 @@
 import datetime
 from dataclasses import dataclass, field
 
+from ..errors import gettext_noop
+
 TRF_TEAMS = 999  # record 310 numbers teams in columns 5–7: a larger event has no TRF file
+TRF_PLAYERS = 9999  # record 001 numbers players in columns 5–8
+TOO_MANY_TEAMS = gettext_noop("more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)")
+TOO_MANY_PLAYERS = gettext_noop("more than 9999 players: a TRF-2026 file numbers players in four digits (record 001)")
+
+
+def size_refusal(*, teams: int, players: int) -> str:
+    """Why an event this large has no TRF file, untranslated ("": it has one); a file with
+    wider numbers would shift every column after them and no reader could parse it."""
+    if teams > TRF_TEAMS:
+        return TOO_MANY_TEAMS
+    if players > TRF_PLAYERS:
+        return TOO_MANY_PLAYERS
+    return ""
 
 
 @dataclass(frozen=True, slots=True)

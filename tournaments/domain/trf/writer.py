@@ -1,9 +1,13 @@
 """Writing TRF-2026: every record at the columns the format fixes (and gacrux reads)."""
 
-from .event import TrfEvent, TrfPlayer, TrfTeam
+from ..errors import RuleViolation
+from .event import TrfEvent, TrfPlayer, TrfTeam, size_refusal
 
 
 def write_trf(event: TrfEvent) -> str:
+    """The file; refused (RuleViolation) for an event too large for TRF's numbers."""
+    if refusal := size_refusal(teams=len(event.teams), players=len(event.players)):
+        raise RuleViolation(refusal, field="format", rule="FIDE TRF-2026")
     lines = [f"012 {event.name}"]
     if event.city:
         lines.append(f"022 {event.city}")

@@ -58,7 +58,7 @@ def _table_results(request, tournament, number: int):
         if not per_seat and not line.is_bye:
             entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"]]
         tables.append((line, entry))
-    missing = sum(1 for line in lines if not line.is_bye and not (line.places or line.result))
+    missing = sum(1 for line in lines if line.missing)
     context = {
         "tournament": tournament,
         "round": round_,
