@@ -42,6 +42,7 @@ def main() -> int:
         sys.exit("make load measures production: set CACHE_URL=redis://127.0.0.1:6379/<a spare database>")
     from .database import bench_database
 
+    load_before = os.getloadavg()[0]
     with bench_database() as database:
         from django.core.cache import cache
         from django.db import connection
@@ -57,7 +58,7 @@ def main() -> int:
         finally:
             os.killpg(server.pid, signal.SIGTERM)
             server.wait(timeout=30)
-        print(f"# Arbiter load test: {database}, gunicorn via make serve, {_machine()}")
+        print(f"# Arbiter load test: {database}, gunicorn via make serve, {_machine(load_before)}")
         print(_table(rows))
     return 0
 
@@ -183,7 +184,10 @@ def _wrk(path, *headers):
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
     p50 = _latency_ms(re.search(r"50%\s+([\d.]+\w+)", output).group(1))
     p99 = _latency_ms(re.search(r"99%\s+([\d.]+\w+)", output).group(1))
-    return f"{rate:,.0f}", f"{p50:.1f} / {p99:.1f} ms"
+    # wrk leaves requests it gave up on (no answer within 2 s) out of its percentiles: name them
+    timeouts = re.search(r"Socket errors:.*timeout (\d+)", output)
+    slow = f" (+{timeouts.group(1)} over 2 s)" if timeouts and timeouts.group(1) != "0" else ""
+    return f"{rate:,.0f}", f"{p50:.1f} / {p99:.1f} ms{slow}"
 
 
 def _latency_ms(text: str) -> float:
@@ -196,9 +200,10 @@ def _pct(values, fraction) -> float:
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def _machine() -> str:
+def _machine(load_before: float) -> str:
+    """The machine and its 1-minute load average before the run (others' jobs) and at its end (ours too)."""
     cpu = next((line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name")), "?")
-    return f"{os.cpu_count()} CPUs ({cpu}), load average {os.getloadavg()[0]:.1f}"
+    return f"{os.cpu_count()} CPUs ({cpu}), load average {load_before:.2f} before, {os.getloadavg()[0]:.1f} at the end"
 
 
 def _table(rows) -> str:

@@ -13,6 +13,16 @@ import multiprocessing
 import os
 
 bind = os.environ.get("WEB_BIND", "127.0.0.1:8000")
+# Each worker listens on a socket of its own (SO_REUSEPORT) and the kernel spreads new
+# connections over them. With one shared socket the worker that wakes first takes the
+# connection: measured with wrk's 32 kept-alive connections (nginx keeps 32 open the same way,
+# deploy/nginx.conf), one worker held 20–30 of them and a second 2–7, so one process (one core,
+# the GIL) served most requests while the other core idled, and its queue made the p99
+# (docs/performance.md "Load test"). Kept-alive connections never move to another worker. A
+# worker that stops (recycled, reloaded) resets the connections still waiting in its own queue
+# unless the kernel hands them to another worker (sysctl net.ipv4.tcp_migrate_req=1, Linux 5.14+,
+# worth setting); with recycling rare (below) and reloads deliberate, that is seldom.
+reuse_port = True
 worker_class = "gthread"
 workers = int(os.environ.get("WEB_WORKERS", multiprocessing.cpu_count() + 1))
 threads = int(os.environ.get("WEB_THREADS", 8))
@@ -25,9 +35,35 @@ keepalive = 5
 # beside the workers still serving (a bump in p99). Nothing opens a connection at import time;
 # a deployment restarts the service (systemd), so code changes still take effect.
 preload_app = True
-# Recycle processes now and then so a slow leak cannot grow without bound.
-max_requests = 20_000
-max_requests_jitter = 2_000
+
+
+def when_ready(server):
+    """Import in the master what Django otherwise imports at each worker's first request.
+
+    Django imports the URLconf (and with it every view, DRF and the API), the translation
+    catalogs and the Redis client lazily: 0.75 s of CPU on the first request of each worker,
+    during which all its threads wait (measured: the first request on each of 32 connections
+    took 0.7 s; wrk counted requests over 2 s at the start of a run). Done here, before the
+    fork, the workers start warm. Nothing here opens a connection (a socket shared by forked
+    processes would mix their conversations): the database and the cache connect per thread
+    on first use, as before.
+    """
+    from django.conf import settings
+    from django.core.cache import caches
+    from django.urls import get_resolver
+    from django.utils import translation
+
+    get_resolver().url_patterns
+    for language, _ in settings.LANGUAGES:
+        translation.trans_real.translation(language)
+    for alias in settings.CACHES:
+        getattr(caches[alias], "_cache", None)  # the backend's client module (redis-py), not a connection
+# Recycle processes now and then so a slow leak cannot grow without bound, but not during a peak:
+# at 20,000 every worker was restarted within the three-minute load test (500 requests/s per
+# process), each restart closing its kept-alive connections and starting with cold connections
+# to PostgreSQL and Redis (304 p99 320 ms in such a run). A million is a day of normal traffic.
+max_requests = 1_000_000
+max_requests_jitter = 100_000
 accesslog = os.environ.get("WEB_ACCESS_LOG", "-")
 forwarded_allow_ips = os.environ.get("WEB_FORWARDED_ALLOW_IPS", "127.0.0.1")
 # No control socket: it lives at one path per user, which two pools (public, desk) would share.

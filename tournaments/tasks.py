@@ -37,4 +37,6 @@ def round_pairing_check_task(round_id: int) -> str:
     round_ = round_pairing_check(round_id=round_id)
     if round_ is None:
         return "no check"
+    if round_.pairing_check.get("failed"):
+        return "failed"
     return "agrees" if round_.pairing_check["agrees"] else "differs"

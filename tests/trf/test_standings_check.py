@@ -101,3 +101,20 @@ def test_a_failing_reference_tool_is_a_verdict_not_a_check_pending_for_ever(clie
     assert "gacrux could not check the standings" in caplog.text
     page = client.get(f"/t/{tournament.slug}/standings/").text
     assert "Not checked against FIDE’s reference tool: the reference tool failed on this event; the server log says why." in page
+
+
+def test_every_demo_says_what_fides_reference_tool_found():
+    """`make run`'s demos are what a visitor sees first: the Frankenwald demo agrees with gacrux on
+    every criterion gacrux knows (BW and FWB are ours, Blitz §16, and not asked: gacrux answered
+    FWB with 0 for every team); the tandem and four-player demos say why they are not checked."""
+    import io
+
+    from django.core.management import call_command
+
+    for flag in ([], ["--tandem"], ["--four-player"]):
+        call_command("demo", *flag, stdout=io.StringIO())
+    verdicts = {t.slug: standings_verify(tournament_id=t.pk) for t in Tournament.objects.all()}
+    assert (verdicts["frankenwaldpokal-demo"].verdict, verdicts["frankenwaldpokal-demo"].differences) == ("agrees", [])
+    assert {slug: check.verdict for slug, check in verdicts.items() if slug != "frankenwaldpokal-demo"} == {
+        "tandem-demo": "not-checked", "viererschach-demo": "not-checked", "schach4-demo": "not-checked",
+    }

@@ -53,3 +53,22 @@ def test_the_desk_shows_where_the_pairing_checker_pairs_otherwise(desk):
     assert f"<td class=\"num\">1</td>\n    <td>{name[1]} – {name[5]}</td>\n    <td>{name[1]} – {name[4]}</td>" in page
     assert f"<td class=\"num\">2</td>\n    <td>{name[4]} – {name[2]}</td>\n    <td>{name[5]} – {name[2]}</td>" in page
     assert f"<td>{name[3]} – {name[6]}</td>" not in page  # table 3 agrees
+
+
+def test_a_pairing_checker_that_fails_says_so_instead_of_never_answering(desk, monkeypatch, caplog):
+    """gacrux is a third-party engine: if its checker raises, the round stores that it failed (the
+    log has the traceback) and the desk says so, instead of "has not answered yet" for ever."""
+    from tournaments.domain.pairing_systems.swiss_team import SwissTeam
+
+    def broken(self, round_, pairs):
+        raise KeyError("gpoints")
+
+    swiss = make_tournament(teams=6, preset="fide-team-swiss", name="Open", rounds=3)
+    monkeypatch.setattr(SwissTeam, "check", broken)
+    desk.post(f"/desk/{swiss.slug}/pair/")
+    round_ = round_pairing_check(round_id=swiss.rounds.get(number=1).pk)
+    assert (round_.pairing_check["failed"], round_.pairing_check["agrees"]) == (True, None)
+    assert "gacrux could not check the pairing" in caplog.text
+    page = desk.get(f"/desk/{swiss.slug}/rounds/1/results/").text
+    assert "The pairing checker failed on this round; the server log says why." in page
+    assert "has not answered yet" not in page and 'id="pairing-differences"' not in page

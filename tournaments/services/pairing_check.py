@@ -5,6 +5,8 @@ stores the verdict on the round: the desk shows it before the director publishes
 exchange of teams shows up as a departure from C.04.6.
 """
 
+import logging
+
 from django.db import transaction
 from django.utils import timezone
 
@@ -13,6 +15,8 @@ from tournaments.selectors.schedule import tournament_pairing_system
 from tournaments.selectors.pairing_input import round_to_pair
 
 from .background import run_after_commit
+
+logger = logging.getLogger(__name__)
 
 
 def round_pairing_check(*, round_id: int) -> Round | None:
@@ -25,14 +29,19 @@ def round_pairing_check(*, round_id: int) -> Round | None:
         (match.first_team.seed, match.second_team.seed if match.second_team else None)
         for match in round_.matches.filter(leg=1).with_sides().order_by("table")
     ]
-    verdict = system.check(round_to_pair(tournament=round_.tournament, number=round_.number), pairs)
-    if verdict is None:
-        return None
-    with transaction.atomic():
+    try:
+        verdict = system.check(round_to_pair(tournament=round_.tournament, number=round_.number), pairs)
+    except Exception:  # a third-party engine's failure is an answer too, never "not answered" for ever
+        logger.exception("gacrux could not check the pairing of round %s", round_.pk)
+        check = {"engine": "", "agrees": None, "failed": True, "expected": [], "checked_at": timezone.now().isoformat()}
+    else:
+        if verdict is None:
+            return None
         check = {
             "engine": verdict.engine, "agrees": verdict.agrees, "expected": [list(pair) for pair in verdict.expected],
             "checked_at": timezone.now().isoformat(),
         }
+    with transaction.atomic():
         Round.objects.filter(pk=round_.pk).update(pairing_check=check)
         round_.pairing_check = check
     return round_

@@ -14,7 +14,7 @@ from gacrux.trf2json import trf2json
 from gacrux.version import version as gacrux_version
 
 GACRUX_NAMES = {"MP": "MPTS", "BP": "GPTS", "SB": "EMMSB", "FWB": "TBR"}
-NO_COUNTERPART = frozenset({"BW"})
+NO_COUNTERPART = frozenset({"BW", "FWB"})  # ours, not C.07: Berliner Wertung, first won board (Blitz §16)
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,7 @@ def _equal(mine, theirs) -> bool:
 
 
 def checkable_codes(codes) -> list[str]:
-    """The codes gacrux computes as we do: ours alone (BW) and the group-local ones (DE, EDE:
+    """The codes gacrux computes as we do: ours alone (BW, FWB) and the group-local ones (DE, EDE:
     their values depend on the tied group, so only their ranks are compared; EDE's variants too)
     are left out."""
     return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] != "DE" and not code.startswith("EDE")]
