@@ -11,8 +11,11 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
+from tournaments.domain.trf import write_trf
+from tournaments.domain.trf.reference import reference_standings
 from tournaments.models import Tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.trf import trf_event
 
 pytestmark = pytest.mark.django_db
 FILES = Path(__file__).parent.parent / "fixtures" / "trf"
@@ -35,24 +38,44 @@ def stated_team_points(path: Path) -> dict[str, float]:
     }
 
 
-def test_the_crete_friendship_cup_2024_trf16_file_is_read_with_its_own_figures():
-    path = FILES / "crete-friendship-cup-2024.trf"
+@pytest.mark.parametrize(
+    "name, teams, players, rounds, boards, byes_per_round",
+    [
+        # 082 15 teams, 062 129 players, 142 7 rounds; no 352: six boards, as many as teams fielded
+        ("crete-friendship-cup-2024.trf", 15, 129, 7, 6, 1),
+        # 082 8 teams, 062 163 players, 142 4 rounds, ten boards, rosters of up to 22 (013)
+        ("crete-team-championship-2025.trf", 8, 163, 4, 10, 0),
+    ],
+)
+def test_a_real_trf16_file_is_read_with_its_own_figures(name, teams, players, rounds, boards, byes_per_round):
+    path = FILES / name
     tournament = imported(path)
-    # 082 15 teams, 062 129 players, 142 7 rounds; six boards (every team fields six), no 352
-    assert (tournament.teams.count(), tournament.rounds.count(), tournament.boards) == (15, 7, 6)
-    assert sum(team.players.count() for team in tournament.teams.all()) == 129
-    # 15 teams: seven matches and one bye a round, every board of every match with a result
+    assert (tournament.teams.count(), tournament.rounds.count(), tournament.boards) == (teams, rounds, boards)
+    assert sum(team.players.count() for team in tournament.teams.all()) == players
     for round_ in tournament.rounds.all():
         matches = list(round_.matches.all())
-        assert sorted(m.second_team_id is None for m in matches) == [False] * 7 + [True]
+        assert sorted(m.second_team_id is None for m in matches) == [False] * (teams // 2) + [True] * byes_per_round
         assert all(board.result for m in matches if m.second_team_id for board in m.boards.all())
+    rows = {e.team.name: e.row.bp for e in standings_for_tournament(tournament=tournament).rows}
+    assert rows == stated_team_points(path)
+
+
+def test_the_match_points_of_the_2024_cup_follow_from_its_games():
+    tournament = imported(FILES / "crete-friendship-cup-2024.trf")
     rows = {e.team.name: (e.row.mp, e.row.bp) for e in standings_for_tournament(tournament=tournament).rows}
-    assert {name: bp for name, (_mp, bp) in rows.items()} == stated_team_points(path)
     # ΟΑΑΗ (players 59–64), by hand from their round columns: 4–2 ΟΑΧ, 4½–1½ ΛΕΩΝ ΚΑΝΤΙΑ 1,
     # 3–3 ΛΕΩΝ ΚΑΝΤΙΑ 2, 3–3 ΣΟΗ, 3–3 ΣΑΧ, 3½–2½ ΟΦΗ 1, 3½–2½ ΟΦΗ 2: 4 wins, 3 draws = 11 MP
     assert rows["ΟΑΑΗ"] == (11, 24.5)
     # ΣΑΧ's bye in round 1 gives its players nothing (001 points); fide-team scores it as nothing
     assert rows["ΣΑΧ"] == (7, 17.0)
+
+
+def test_the_match_points_of_the_2025_championship_follow_from_its_games():
+    tournament = imported(FILES / "crete-team-championship-2025.trf")
+    rows = {e.team.name: (e.row.mp, e.row.bp) for e in standings_for_tournament(tournament=tournament).rows}
+    # Ο.Α.Χ. (players 76–85), by hand: 5½–4½ Σ.Ο.ΑΝΩΓΕΙΩΝ; 8–1 Σ.Α.ΓΑΖΙΟΥ (78 and 85 win on
+    # boards left empty, 79–25 lost by both); 6–4 Α.Π.Ο.ΜΙΚΗΣ ΘΕΟΔΩΡΑΚΗΣ; 7–3 Σ.Α.Χ.: 4 wins = 8 MP
+    assert rows["Ο.Α.Χ."] == (8, 26.5)
 
 
 def test_a_forfeit_win_against_an_empty_board_is_read_from_the_players_points():
@@ -89,4 +112,49 @@ def test_points_the_unpaired_rounds_cannot_explain_are_refused_with_line_and_col
         "line 47, column 81: player 28: the points stated (1) are not explained by the rounds not paired (0000 - -): "
         "each would have to be a forfeit win in a round the team played (TRF16, record 001)."
     )
+    assert Tournament.objects.count() == 0
+
+
+@pytest.mark.parametrize("name", ["crete-friendship-cup-2024.trf", "crete-team-championship-2025.trf"])
+def test_gacrux_reads_our_export_of_a_real_file_with_the_same_match_and_game_points(name):
+    """gacrux 1.11.65 refuses the Swiss-Manager files themselves ("no score system adds the
+    results … up to the points they report": their forfeit wins are in the points, not the
+    rounds); our TRF-2026 export of the imported event states them, and gacrux agrees."""
+    tournament = imported(FILES / name)
+    reference = reference_standings(write_trf(trf_event(tournament=tournament)), ["MP", "BP"])
+    seeds = {team.pk: index for index, team in enumerate(tournament.teams.order_by("seed"), start=1)}
+    rows = standings_for_tournament(tournament=tournament).rows
+    assert {seeds[e.team.pk]: (e.row.mp, e.row.bp) for e in rows} == {
+        team: (reference.values["MP"][team], reference.values["BP"][team]) for team in seeds.values()
+    }
+
+
+def test_a_match_with_more_boards_than_any_team_fielded_is_refused(tmp_path):
+    """Player 89 of ΓΑΖΙ 2 made a forfeit winner in all six rounds the team played: in round 1
+    ΓΑΖΙ 2 then has six players at the boards (84–88 and 89) while ΣΟΗ's 31 also won on a board
+    left empty, seven boards in a six-board event."""
+    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
+    wrong = text.replace("Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  0.0", "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  6.0")
+    assert wrong != text
+    path = tmp_path / "wrong.trf"
+    path.write_text(wrong, encoding="utf-8")
+    with pytest.raises(CommandError) as refused:
+        imported(path)
+    assert str(refused.value) == (
+        "001: round 1: the teams “ΣΟΗ” and “ΓΑΖΙ 2” played on more boards than the file has (6) (TRF16)."
+    )
+    assert Tournament.objects.count() == 0
+
+
+def test_two_forfeit_wins_on_one_board_are_refused(tmp_path):
+    """Player 112 of Σ.A.ΧΕΡΣΟΝΗΣΟΥ made a forfeit winner in the six rounds the team played: in
+    round 1 he sits on board 6, where ΟΦΗ 1's 104 also won on an empty board."""
+    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
+    wrong = text.replace("42175879 2015/00/00  0.0", "42175879 2015/00/00  6.0")
+    assert wrong != text
+    path = tmp_path / "wrong.trf"
+    path.write_text(wrong, encoding="utf-8")
+    with pytest.raises(CommandError) as refused:
+        imported(path)
+    assert str(refused.value) == "001: round 1, board 6: the results + / + of the two players do not fit together (TRF-2026)."
     assert Tournament.objects.count() == 0
