@@ -98,23 +98,6 @@ def test_a_forfeit_win_against_an_empty_board_is_read_from_the_players_points():
     ]
 
 
-def test_points_the_unpaired_rounds_cannot_explain_are_refused_with_line_and_column(tmp_path):
-    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
-    # player 28 (line 47: 15 header lines, a blank one, three ruler lines, then 001 in number
-    # order) never played, seven ``0000 - -``, but now claims a point
-    wrong = text.replace("42178347 2012/00/00  0.0", "42178347 2012/00/00  1.0")
-    assert wrong != text
-    path = tmp_path / "wrong.trf"
-    path.write_text(wrong, encoding="utf-8")
-    with pytest.raises(CommandError) as refused:
-        imported(path)
-    assert str(refused.value) == (
-        "line 47, column 81: player 28: the points stated (1) are not explained by the rounds not paired (0000 - -): "
-        "each would have to be a forfeit win in a round the team played (TRF16, record 001)."
-    )
-    assert Tournament.objects.count() == 0
-
-
 @pytest.mark.parametrize("name", ["crete-friendship-cup-2024.trf", "crete-team-championship-2025.trf"])
 def test_gacrux_reads_our_export_of_a_real_file_with_the_same_match_and_game_points(name):
     """gacrux 1.11.65 refuses the Swiss-Manager files themselves ("no score system adds the
@@ -129,32 +112,39 @@ def test_gacrux_reads_our_export_of_a_real_file_with_the_same_match_and_game_poi
     }
 
 
+def refusal_of_the_2024_cup_with(tmp_path, stated: str, changed: str) -> str:
+    """import_trf's refusal of the 2024 cup with one player's 001 points changed; nothing written."""
+    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
+    assert text.count(stated) == 1
+    path = tmp_path / "wrong.trf"
+    path.write_text(text.replace(stated, changed), encoding="utf-8")
+    with pytest.raises(CommandError) as refused:
+        imported(path)
+    assert Tournament.objects.count() == 0
+    return str(refused.value)
+
+
+def test_points_the_unpaired_rounds_cannot_explain_are_refused_with_line_and_column(tmp_path):
+    # player 28 (line 47: 15 header lines, a blank one, three ruler lines, then 001 in number
+    # order) never played, seven ``0000 - -``, but now claims a point
+    assert refusal_of_the_2024_cup_with(tmp_path, "42178347 2012/00/00  0.0", "42178347 2012/00/00  1.0") == (
+        "line 47, column 81: player 28: the points stated (1) are not explained by the rounds not paired (0000 - -): "
+        "each would have to be a forfeit win in a round the team played (TRF16, record 001)."
+    )
+
+
 def test_a_match_with_more_boards_than_any_team_fielded_is_refused(tmp_path):
     """Player 89 of ΓΑΖΙ 2 made a forfeit winner in all six rounds the team played: in round 1
     ΓΑΖΙ 2 then has six players at the boards (84–88 and 89) while ΣΟΗ's 31 also won on a board
     left empty, seven boards in a six-board event."""
-    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
-    wrong = text.replace("Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  0.0", "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  6.0")
-    assert wrong != text
-    path = tmp_path / "wrong.trf"
-    path.write_text(wrong, encoding="utf-8")
-    with pytest.raises(CommandError) as refused:
-        imported(path)
-    assert str(refused.value) == (
+    assert refusal_of_the_2024_cup_with(tmp_path, "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  0.0", "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  6.0") == (
         "001: round 1: the teams “ΣΟΗ” and “ΓΑΖΙ 2” played on more boards than the file has (6) (TRF16)."
     )
-    assert Tournament.objects.count() == 0
 
 
 def test_two_forfeit_wins_on_one_board_are_refused(tmp_path):
     """Player 112 of Σ.A.ΧΕΡΣΟΝΗΣΟΥ made a forfeit winner in the six rounds the team played: in
     round 1 he sits on board 6, where ΟΦΗ 1's 104 also won on an empty board."""
-    text = (FILES / "crete-friendship-cup-2024.trf").read_text(encoding="utf-8")
-    wrong = text.replace("42175879 2015/00/00  0.0", "42175879 2015/00/00  6.0")
-    assert wrong != text
-    path = tmp_path / "wrong.trf"
-    path.write_text(wrong, encoding="utf-8")
-    with pytest.raises(CommandError) as refused:
-        imported(path)
-    assert str(refused.value) == "001: round 1, board 6: the results + / + of the two players do not fit together (TRF-2026)."
-    assert Tournament.objects.count() == 0
+    assert refusal_of_the_2024_cup_with(tmp_path, "42175879 2015/00/00  0.0", "42175879 2015/00/00  6.0") == (
+        "001: round 1, board 6: the results + / + of the two players do not fit together (TRF-2026)."
+    )
