@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments.domain.trf import write_trf
+from tournaments.domain.trf import TrfGame, write_trf
+from tournaments.domain.trf.reader import decode, read_trf
 from tournaments.domain.trf.reference import reference_standings
 from tournaments.models import Tournament
 from tournaments.selectors.standings import standings_for_tournament
@@ -148,3 +149,23 @@ def test_two_forfeit_wins_on_one_board_are_refused(tmp_path):
     assert refusal_of_the_2024_cup_with(tmp_path, "42175879 2015/00/00  0.0", "42175879 2015/00/00  6.0") == (
         "001: round 1, board 6: the results + / + of the two players do not fit together (TRF-2026)."
     )
+
+
+def test_sharly_chess_s_trf_2026_team_file_is_read_and_its_line_ups_out_of_board_order_refused():
+    """Sharly Chess's own TRF-2026 team test file: comments (###), national records (FRA), a 162
+    record, round 2 paired but not played (``    2 w``), PABs of 2.0 match points (320). It reads;
+    the import then refuses it, because its 300 line-up puts team 1's first registered player on
+    board 3 (10, 15, 7, 14 against the roster 7, 10, 15, 14), which FIDE team practice and every
+    preset of ours forbid (players keep their registered order)."""
+    path = FILES / "sharly-chess-team-import-test.trf"
+    event = read_trf(decode(path.read_bytes()))
+    assert (len(event.players), len(event.teams), len(event.lineups), event.rounds) == (26, 5, 8, 3)
+    assert (event.pab, event.pab_points, event.match_points) == ({1: 5, 2: 3}, (2.0, 5.0), (3.0, 1.0, 0.0))
+    assert event.players[0].games == {1: TrfGame(0, "-", "U"), 2: TrfGame(2, "w", "")}
+    with pytest.raises(CommandError) as refused:
+        imported(path)
+    assert str(refused.value) == (
+        "round 1, table 1, first team, board 3: players must keep their registered order; "
+        "this player is registered above the one on a higher board."
+    )
+    assert Tournament.objects.count() == 0

@@ -50,7 +50,7 @@ def read_trf(text: str) -> TrfEvent:
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
         code = line[:3]
-        if len(line.strip()) == 0 or _is_ruler(line):
+        if len(line.strip()) == 0 or _is_ruler(line) or _is_not_ours(code):
             continue
         if code == "001":
             players.append(_player(line, number))
@@ -123,6 +123,13 @@ def _is_ruler(line: str) -> bool:
     return line.startswith("DDD ") or (set(line) <= set("0123456789 ") and (line[0] == " " or line.startswith("1234567890")))
 
 
+def _is_not_ours(code: str) -> bool:
+    """A comment (``###``), a national record (a federation code, e.g. ``FRA``) or a program's
+    own record (``XXR``, ``XXC``): TRF-2026 leaves them to their owners, and nothing a team
+    tournament needs is in them."""
+    return code == "###" or (len(code) == 3 and code.isalpha() and code.isupper())
+
+
 def _bye_header(line: str, number: int) -> tuple[str, int]:
     """240: the kind in column 5 (H half point, F full point, Z or blank zero points), the round in 7–9."""
     kind = line[4:5].upper().strip() or "Z"
@@ -160,9 +167,10 @@ def _player(line: str, number: int) -> TrfPlayer:
         opponent = _number(block[0:4], number, end - 7, "001", blank=0)
         colour = block[5:6].lower() or "-"
         result = block[7:8].upper()
-        if colour not in ("w", "b", "-", " ") or result not in RESULT_CODES:
+        not_yet_played = opponent and colour in ("w", "b") and not result.strip()  # paired, no result yet
+        if colour not in ("w", "b", "-", " ") or (result not in RESULT_CODES and not not_yet_played):
             _refuse(number, end - 1, "001", gettext_noop("round %(round)d: “%(value)s” is not a colour and result."), round=index, value=block[5:].strip())
-        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result))
+        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result.strip()))
     rating = _number(line[48:52], number, 49, "001", blank=0)
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":

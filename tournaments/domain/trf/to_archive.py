@@ -188,7 +188,7 @@ def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
             present = game is not None or (codes is not None and codes[index] == "+" and player != 0)
             sides.append((players[player].name if present else None, game))
         entry = {"board": board + 1, "first_player": sides[0][0], "second_player": sides[1][0]}
-        if sides[0][1] and sides[1][1]:
+        if sides[0][1] and sides[1][1] and sides[0][1].result and sides[1][1].result:
             pair = (sides[0][1].result, sides[1][1].result)
             if pair not in RESULTS:
                 raise RuleViolation(
