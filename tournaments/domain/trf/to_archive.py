@@ -1,10 +1,14 @@
 """A TRF event as an archive (docs/archive.md): what TRF cannot say comes from the preset.
 
-Boards follow the 300 line-up of that round, else the roster order; the first-named team of a
+Boards follow the 300 line-up of that round, else the roster order, else (where the games
+contradict the roster order, as in Swiss-Manager's TRF16 files) the games; without a 352 record
+there are as many boards as a team fielded, at least the preset's. The first-named team of a
 match is the one whose board-1 player has the colour the 352 sequence gives the first-named
 team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team meets nobody is
 its bye.
 """
+
+from collections import Counter
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import RulePreset
@@ -119,14 +123,17 @@ def _opponent(team, seats, players, team_of, number, event):
 
 
 def _most_fielded(event: TrfEvent) -> int:
-    """The most players one team had at the boards in one round (a player with a game on record)."""
-    counts: dict[tuple[int, int], int] = {}
-    for team in event.teams:
-        for player in event.players:
-            if player.number in team.roster:
-                for number in player.games:
-                    counts[(team.number, number)] = counts.get((team.number, number), 0) + 1
-    return max(counts.values(), default=0)
+    """The most players one team had at the boards in one round: a game, or a forfeit win
+    against an empty board."""
+    team_of = {player: team.number for team in event.teams for player in team.roster}
+    fielded = Counter(
+        (team_of[player.number], number)
+        for player in event.players
+        if player.number in team_of
+        for number, game in player.games.items()
+        if game.opponent or game.result == "+"
+    )
+    return max(fielded.values(), default=0)
 
 
 def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
@@ -134,8 +141,8 @@ def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
 
     A TRF16 file has no line-up record, and Swiss-Manager moves players up past an absent
     teammate, so board k of one team may meet board k+1 of the other. Then the boards follow the
-    games: each game (or forfeit win against an empty board) sits where the earlier of its two
-    players stands in their roster, and the other team's seat on that board is its opponent."""
+    games: each game, and each forfeit win against an empty board, takes the next board in the
+    order of both rosters; the other team's seat on that board is the opponent (0: empty)."""
     if all(_faces(seats, team.number, opponent.number, board, players, number) for board in range(boards)):
         return {}
     rows = [(player, players[player].games[number].opponent) for player in team.roster if number in players[player].games]
