@@ -169,3 +169,26 @@ def test_sharly_chess_s_trf_2026_team_file_is_read_and_its_line_ups_out_of_board
         "this player is registered above the one on a higher board."
     )
     assert Tournament.objects.count() == 0
+
+
+@pytest.mark.parametrize("name, forfeit_wins", [("crete-friendship-cup-2024.trf", 12), ("crete-team-championship-2025.trf", 8)])
+def test_gacrux_reads_the_original_once_the_forfeit_wins_we_found_are_marked(name, forfeit_wins):
+    """The Swiss-Manager file itself, each ``0000 - -`` we read as a forfeit win written ``0000 - +``
+    (column 99 of its round block), nothing else changed: gacrux then finds a score system for
+    every player, and its match and game points per 013 team equal ours."""
+    path = FILES / name
+    text = path.read_text(encoding="utf-8")
+    event = read_trf(text)
+    marked = {(p.number, n) for p in event.players for n, g in p.games.items() if (g.opponent, g.result) == (0, "+")}
+    assert len(marked) == forfeit_wins
+    lines = []
+    for line in text.split("\n"):
+        if line.startswith("001"):
+            for number in (n for p, n in marked if p == int(line[4:8])):
+                column = 99 + 10 * (number - 1)
+                assert line[column - 8 : column] == "0000 - -"
+                line = line[: column - 1] + "+" + line[column:]
+        lines.append(line)
+    reference = reference_standings("\n".join(lines), ["MP", "BP"])
+    rows = {e.team.name: (e.row.mp, e.row.bp) for e in standings_for_tournament(tournament=imported(path)).rows}
+    assert rows == {team.name: (reference.values["MP"][team.number], reference.values["BP"][team.number]) for team in event.teams}
