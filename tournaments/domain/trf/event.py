@@ -24,7 +24,8 @@ def size_refusal(*, teams: int, players: int) -> str:
 @dataclass(frozen=True, slots=True)
 class TrfGame:
     """One round of a player's 001 record: the opponent's number (0: none), the colour
-    (``w``, ``b`` or ``-``) and the result code (``1 = 0 + - H F U Z``)."""
+    (``w``, ``b`` or ``-``) and the result code (``1 = 0 + - H F U Z``; empty: paired, not yet
+    played)."""
 
     opponent: int
     colour: str
@@ -45,7 +46,7 @@ class TrfPlayer:
         return sum(_GAME_POINTS[g.result] for g in self.games.values())
 
 
-_GAME_POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "H": 0.5, "F": 1.0, "U": 1.0, "Z": 0.0}
+_GAME_POINTS = {"": 0.0, "1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "H": 0.5, "F": 1.0, "U": 1.0, "Z": 0.0}
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ import datetime
 
 from ..errors import RuleViolation, gettext_noop
 from .event import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
+from .trf16 import read_unpaired_rounds
 
 RESULT_CODES = frozenset("10=+-HFUZWDL")
 
@@ -44,15 +45,19 @@ def read_trf(text: str) -> TrfEvent:
     header: dict[str, str] = {}
     players, teams, lineups, forfeits, pab, byes = [], [], [], [], {}, {}
     pab_points = (0.0, 0.0)
+    stated: dict[int, tuple[float, int]] = {}
+    team_records = set()
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
         code = line[:3]
-        if len(line.strip()) == 0:
+        if len(line.strip()) == 0 or _is_ruler(line) or _is_not_ours(code):
             continue
         if code == "001":
             players.append(_player(line, number))
+            stated[players[-1].number] = (_points(line[80:84], number, 81, code), number)
         elif code in ("310", "013"):
             teams.append(_team(line, number, code, len(teams) + 1))
+            team_records.add(code)
         elif code == "300":
             lineups.append(
                 TrfLineup(
@@ -87,6 +92,8 @@ def read_trf(text: str) -> TrfEvent:
         for player in team.roster:
             if player not in numbers:
                 _refuse(line_number, 1, "310", gettext_noop("team “%(team)s” names player %(value)s, who has no 001 record."), team=team.name, value=player)
+    if team_records == {"013"}:
+        players = read_unpaired_rounds(players, [team for team, _line in teams], stated)
     rounds = header.get("142", "")
     boards_pattern = header.get("352", "").upper()
     return TrfEvent(
@@ -108,6 +115,19 @@ def read_trf(text: str) -> TrfEvent:
         byes=byes,
         initial_colour=header.get("152", "")[:1].upper(),
     )
+
+
+def _is_ruler(line: str) -> bool:
+    """The column ruler and legend Swiss-Manager writes above the 001 records ("         1         2",
+    "1234567890…", "DDD SSSS sTTT …"): a help to the eye, not a record."""
+    return line.startswith("DDD ") or (set(line) <= set("0123456789 ") and (line[0] == " " or line.startswith("1234567890")))
+
+
+def _is_not_ours(code: str) -> bool:
+    """A comment (``###``), a national record (a federation code, e.g. ``FRA``) or a program's
+    own record (``XXR``, ``XXC``): TRF-2026 leaves them to their owners, and nothing a team
+    tournament needs is in them."""
+    return code == "###" or (len(code) == 3 and code.isalpha() and code.isupper())
 
 
 def _bye_header(line: str, number: int) -> tuple[str, int]:
@@ -147,11 +167,15 @@ def _player(line: str, number: int) -> TrfPlayer:
         opponent = _number(block[0:4], number, end - 7, "001", blank=0)
         colour = block[5:6].lower() or "-"
         result = block[7:8].upper()
-        if colour not in ("w", "b", "-", " ") or result not in RESULT_CODES:
+        not_yet_played = opponent and colour in ("w", "b") and not result.strip()  # paired, no result yet
+        if colour not in ("w", "b", "-", " ") or (result not in RESULT_CODES and not not_yet_played):
             _refuse(number, end - 1, "001", gettext_noop("round %(round)d: “%(value)s” is not a colour and result."), round=index, value=block[5:].strip())
-        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result))
+        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result.strip()))
     rating = _number(line[48:52], number, 49, "001", blank=0)
-    return TrfPlayer(start, line[14:47].strip(), rating, line[57:68].strip(), line[53:56].strip(), games)
+    fide_id = line[57:68].strip()
+    if fide_id.strip("0") == "":
+        fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
+    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games)
 
 
 def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:

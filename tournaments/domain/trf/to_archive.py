@@ -1,10 +1,14 @@
 """A TRF event as an archive (docs/archive.md): what TRF cannot say comes from the preset.
 
-Boards follow the 300 line-up of that round, else the roster order; the first-named team of a
+Boards follow the 300 line-up of that round, else the roster order, else (where the games
+contradict the roster order, as in Swiss-Manager's TRF16 files) the games; without a 352 record
+there are as many boards as a team fielded, at least the preset's. The first-named team of a
 match is the one whose board-1 player has the colour the 352 sequence gives the first-named
 team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team meets nobody is
 its bye.
 """
+
+from collections import Counter
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import RulePreset
@@ -15,11 +19,12 @@ RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-")
 
 
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
-    boards = len(event.colour_sequence) or preset.boards
-    pattern = event.colour_sequence or preset.colour_pattern
+    boards = len(event.colour_sequence) or max(preset.boards, _most_fielded(event))
+    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
     players = {p.number: p for p in event.players}
     names = {team.number: team.name for team in event.teams}
+    by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
     tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
@@ -42,6 +47,8 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
             if opponent is None:
                 matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
                 continue
+            if (number, team.number) not in lineup and (number, opponent) not in lineup:
+                seats |= _seats_by_games(team, by_number[opponent], number, seats, players, boards)
             first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
             matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
         rounds.append({"number": number, "published_at": None, "matches": matches})
@@ -115,6 +122,58 @@ def _opponent(team, seats, players, team_of, number, event):
     return None
 
 
+def _most_fielded(event: TrfEvent) -> int:
+    """The most players one team had at the boards in one round: a game, or a forfeit win
+    against an empty board."""
+    team_of = {player: team.number for team in event.teams for player in team.roster}
+    fielded = Counter(
+        (team_of[player.number], number)
+        for player in event.players
+        if player.number in team_of
+        for number, game in player.games.items()
+        if game.opponent or game.result == "+"
+    )
+    return max(fielded.values(), default=0)
+
+
+def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
+    """The boards of a match with no 300 line-up: the roster order, unless the games contradict it.
+
+    A TRF16 file has no line-up record, and Swiss-Manager moves players up past an absent
+    teammate, so board k of one team may meet board k+1 of the other. Then the boards follow the
+    games: each game, and each forfeit win against an empty board, takes the next board in the
+    order of both rosters; the other team's seat on that board is the opponent (0: empty)."""
+    if all(_faces(seats, team.number, opponent.number, board, players, number) for board in range(boards)):
+        return {}
+    rows = [(player, players[player].games[number].opponent) for player in team.roster if number in players[player].games]
+    order = {player: index for index, player in enumerate(opponent.roster)}
+    facing = {row[1] for row in rows}
+    for player in opponent.roster:
+        if number in players[player].games and player not in facing:
+            # a forfeit win against an empty board of ``team``: before the first game whose
+            # opponent stands lower in the roster, so both teams keep their roster order
+            at = next((i for i, row in enumerate(rows) if row[1] and order[row[1]] > order[player]), len(rows))
+            rows.insert(at, (0, player))
+    if len(rows) > boards:
+        raise RuleViolation(
+            gettext_noop("round %(round)d: the teams “%(team)s” and “%(value)s” played on more boards than the file has (%(boards)d)."),
+            field="001", rule="TRF16", round=number, team=team.name, value=opponent.name, boards=boards,
+        )
+    empty = (0,) * (boards - len(rows))
+    return {team.number: tuple(row[0] for row in rows) + empty, opponent.number: tuple(row[1] for row in rows) + empty}
+
+
+def _faces(seats, team, opponent, board, players, number) -> bool:
+    """Whether the players of ``team`` and ``opponent`` on ``board`` are the opponents their games name."""
+    own = (tuple(seats[team]) + (0,) * (board + 1))[board]
+    other = (tuple(seats[opponent]) + (0,) * (board + 1))[board]
+    for player, facing in ((own, other), (other, own)):
+        game = players[player].games.get(number) if player else None
+        if game and game.opponent and game.opponent != facing:
+            return False
+    return True
+
+
 def _is_first(team, seats, players, number, pattern) -> bool:
     for board, player in enumerate(seats[team]):
         game = players[player].games.get(number) if player else None
@@ -136,7 +195,7 @@ def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
             present = game is not None or (codes is not None and codes[index] == "+" and player != 0)
             sides.append((players[player].name if present else None, game))
         entry = {"board": board + 1, "first_player": sides[0][0], "second_player": sides[1][0]}
-        if sides[0][1] and sides[1][1]:
+        if sides[0][1] and sides[1][1] and sides[0][1].result and sides[1][1].result:
             pair = (sides[0][1].result, sides[1][1].result)
             if pair not in RESULTS:
                 raise RuleViolation(
