@@ -11,8 +11,10 @@ from pathlib import Path
 import pytest
 from django.core.management import CommandError, call_command
 
-from tournaments.domain.trf import TrfGame, write_trf
-from tournaments.domain.trf.reader import decode, read_trf
+from tests.builders import make_paired, play_round
+
+from tournaments.domain.trf import write_trf
+from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.reference import reference_standings
 from tournaments.models import Tournament
 from tournaments.selectors.standings import standings_for_tournament
@@ -151,24 +153,16 @@ def test_two_forfeit_wins_on_one_board_are_refused(tmp_path):
     )
 
 
-def test_sharly_chess_s_trf_2026_team_file_is_read_and_its_line_ups_out_of_board_order_refused():
-    """Sharly Chess's own TRF-2026 team test file: comments (###), national records (FRA), a 162
-    record, round 2 paired but not played (``    2 w``), PABs of 2.0 match points (320). It reads;
-    the import then refuses it, because its 300 line-up puts team 1's first registered player on
-    board 3 (10, 15, 7, 14 against the roster 7, 10, 15, 14), which FIDE team practice and every
-    preset of ours forbid (players keep their registered order)."""
-    path = FILES / "sharly-chess-team-import-test.trf"
-    event = read_trf(decode(path.read_bytes()))
-    assert (len(event.players), len(event.teams), len(event.lineups), event.rounds) == (26, 5, 8, 3)
-    assert (event.pab, event.pab_points, event.match_points) == ({1: 5, 2: 3}, (2.0, 5.0), (3.0, 1.0, 0.0))
-    assert event.players[0].games == {1: TrfGame(0, "-", "U"), 2: TrfGame(2, "w", "")}
-    with pytest.raises(CommandError) as refused:
-        imported(path)
-    assert str(refused.value) == (
-        "round 1, table 1, first team, board 3: players must keep their registered order; "
-        "this player is registered above the one on a higher board."
-    )
-    assert Tournament.objects.count() == 0
+def test_records_other_programs_write_are_skipped_not_refused():
+    """Other programs (Sharly Chess among them) write comments (``###``), national records (``FRA``)
+    and records of their own (``XX…``) between the FIDE records: skipped, not refused."""
+    tournament = make_paired(teams=4, preset="fide-team", name="Andere Programme")
+    play_round(tournament.rounds.get(number=1), {1: "1-0 ½-½ 0-1 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
+    text = write_trf(trf_event(tournament=tournament))
+    lines = text.splitlines()
+    noisy = ["### exported by another program", *lines[:2], "FRA    1 A12345 national licence", "XXR 3", *lines[2:]]
+    assert read_trf("\n".join(noisy) + "\n") == read_trf(text)
+    assert read_trf(text).players[0].games[1].result in {"1", "0", "="}
 
 
 @pytest.mark.parametrize("name, forfeit_wins", [("crete-friendship-cup-2024.trf", 12), ("crete-team-championship-2025.trf", 8)])
