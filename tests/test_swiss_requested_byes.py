@@ -256,3 +256,14 @@ def test_every_public_page_and_document_shows_an_event_with_requested_byes(clien
     ten.refresh_from_db()  # the start re-seeded the teams (C.04.6 art. 1.1): the file numbers them by seed
     assert f"240 H   1 {ten.seed:4d}\n" in client.get(f"/t/{s}/trf/").content.decode()
     assert f"<li>{ten.name}: bye requested: half point</li>" in client.get(f"/t/{s}/pairings/1/").text
+
+
+def test_the_desk_grid_of_a_round_lists_who_asked_not_to_be_paired_in_it(client, swiss, django_user_model):
+    """The TD entering results sees at once which teams are off this round (and why), not only on
+    the byes page; the public sees the same list once the pairings are published."""
+    ten = swiss.teams.get(seed=10)
+    bye_request(team=ten, round_number=1, kind="Z")
+    rounds_pair_due(tournament=swiss)
+    client.force_login(django_user_model.objects.create_superuser("td", password="x"))
+    grid = client.get(f"/desk/{swiss.slug}/rounds/1/results/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert f"<li>{ten.name}: bye requested: zero points</li>" in grid

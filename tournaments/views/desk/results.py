@@ -12,6 +12,7 @@ from django.utils.translation import gettext, ngettext
 
 from tournaments.selectors.match_view import match_views
 from tournaments.selectors.reference_checks import pairing_differences
+from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.selectors.tables import tables_for_round
 from tournaments.views.lookups import round_or_404
 
@@ -41,6 +42,7 @@ def _board_results(request, tournament, number: int):
         "decided_by_choices": decided_by_choices(tournament.discipline_rules),
         "has_next": tournament.rounds.filter(number=number + 1).exists(),
         "pairing_differences": pairing_differences(round_=round_),
+        "requested_byes": requested_byes_for_round(round_=round_),
     }
     return render(request, "desk/results.html", context)
 
