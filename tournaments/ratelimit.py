@@ -12,10 +12,14 @@ account together. An attempt is refused (429) when
 So a burst of wrong passwords from one hall's shared address slows the guessers but does not
 lock out a director whose account has not failed from there: a correct password still gets in.
 
-Atomic: an attempt takes its place in the counters (cache ``add``/``incr``) *before* the password
-is checked and gives it back when it succeeds, so simultaneous guesses cannot all pass a check
-made before any of them was counted. API tokens are random 256-bit keys, so they are counted
-per address only. Several server processes need a shared cache (e.g. Redis).
+Atomic: an attempt takes its place in the counters (cache ``add``/``incr``, atomic on Django's
+Redis and memory caches) *before* the password or token is checked and gives it back when it
+succeeds or is refused, so simultaneous guesses cannot all pass a check made before any of them
+was counted. The counters are taken in turn, the narrowest first (address and account together,
+then the address, then the account), and a refused attempt takes no further one: attempts refused
+at the pair never crowd the address's count, so simultaneous guesses at one account from one
+address get exactly the limit of checks, no fewer. API tokens are random 256-bit keys, so they
+are counted per address only. Several server processes need a shared cache (e.g. Redis).
 """
 
 import hashlib
@@ -58,13 +62,13 @@ def _key(*parts: str) -> str:
 
 def _take(key: str) -> int:
     """Count one more attempt under ``key``; the count including it."""
-    if cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW):
-        return 1
-    try:
-        return cache.incr(key)
-    except ValueError:  # expired between add and incr
-        cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW)
-        return 1
+    while True:
+        if cache.add(key, 1, timeout=settings.LOGIN_FAILURE_WINDOW):
+            return 1
+        try:
+            return cache.incr(key)
+        except ValueError:  # the window ended between add and incr: start the next one
+            continue
 
 
 def _give_back(key: str) -> None:
@@ -74,7 +78,24 @@ def _give_back(key: str) -> None:
         pass
 
 
-class PasswordAttempt:
+class _Attempt:
+    """One login in flight: the places it took, given back unless it failed."""
+
+    def __init__(self):
+        self.keys: list[str] = []
+
+    def take(self, key: str) -> int:
+        self.keys.append(key)
+        return _take(key)
+
+    def succeeded(self) -> None:
+        """Not a failure: give back the places taken."""
+        for key in self.keys:
+            _give_back(key)
+        self.keys = []
+
+
+class PasswordAttempt(_Attempt):
     """One password login in flight: ``allowed`` says whether to check the password at all.
 
     A refused attempt gives its places back at once and ``succeeded()`` does so for a correct
@@ -82,27 +103,28 @@ class PasswordAttempt:
     """
 
     def __init__(self, address: str, account: str):
+        super().__init__()
         account = account.strip().casefold()
-        self.keys = (_key("address", address), _key("account", account), _key("pair", address, account))
-        by_address, by_account, pair = (_take(key) for key in self.keys)
         limit = settings.LOGIN_FAILURE_LIMIT
+        pair = self.take(_key("pair", address, account))
         self.allowed = (
             pair <= limit
-            and (by_address <= limit or pair == 1)
-            and by_account <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
+            and (self.take(_key("address", address)) <= limit or pair == 1)
+            and self.take(_key("account", account)) <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
         )
         if not self.allowed:
             self.succeeded()
 
-    def succeeded(self) -> None:
-        """Not a failure: give back the places taken."""
-        for key in self.keys:
-            _give_back(key)
 
+class TokenAttempt(_Attempt):
+    """One API token in flight from ``client``: ``allowed`` says whether to look the token up.
 
-def token_blocked(client: str) -> bool:
-    return cache.get(_key("token", client), 0) >= settings.LOGIN_FAILURE_LIMIT
+    Counted like a password: a wrong token keeps its place, ``succeeded()`` gives it back for a
+    valid one (or a header that names no token to check), a refused attempt at once.
+    """
 
-
-def token_failed(client: str) -> None:
-    _take(_key("token", client))
+    def __init__(self, client: str):
+        super().__init__()
+        self.allowed = self.take(_key("token", client)) <= settings.LOGIN_FAILURE_LIMIT
+        if not self.allowed:
+            self.succeeded()

@@ -1,11 +1,17 @@
 """The login limiter (tournaments/ratelimit.py): desk and admin share it, it holds under
 simultaneous attempts, and a busy shared address does not lock out other accounts."""
 
+import os
+import random
 import threading
+import time
 
 import pytest
 from django.contrib.auth import get_user_model
+from django.core.cache import cache, caches
 from django.test import Client
+
+from arbiter.env import env_cache
 
 PASSWORD = "Schach-2026!"
 
@@ -70,36 +76,104 @@ def test_successes_are_not_counted_as_failures(users):
     assert client.post("/accounts/login/", {"username": "td", "password": "falsch"}).status_code == 200
 
 
-@pytest.mark.django_db(transaction=True)
-def test_simultaneous_wrong_passwords_get_no_more_checks_than_the_limit(settings, monkeypatch):
-    """60 attempts at once: each takes its place in the count before its password is checked."""
-    settings.LOGIN_FAILURE_LIMIT = 5
-    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
-    get_user_model().objects.create_user("td", password=PASSWORD)
-    from django.contrib.auth.backends import ModelBackend
+@pytest.fixture(params=["locmem", "redis"])
+def shared_cache(request, settings, monkeypatch):
+    """The limiter's cache: the process's memory, and Redis when CACHE_URL names one (as in
+    production). Each call waits a moment first, so simultaneous attempts interleave between
+    one attempt's calls as they do across server processes (in one process the GIL would
+    mostly run an attempt's calls back to back and hide a read-then-write)."""
+    if request.param == "redis":
+        if not os.environ.get("CACHE_URL"):
+            pytest.skip("CACHE_URL is not set: no Redis to count on")
+        settings.CACHES = {"default": env_cache("CACHE_URL")}
+    else:
+        settings.CACHES = {"default": {"BACKEND": "django.core.cache.backends.locmem.LocMemCache"}}
+    backend = type(caches["default"])
+    for name in ("get", "add", "incr", "decr"):
+        monkeypatch.setattr(backend, name, _after_a_moment(getattr(backend, name)))
+    cache.clear()
+    return request.param
 
-    checked = []
-    barrier = threading.Barrier(30)
-    real = ModelBackend.authenticate
 
-    def slow_authenticate(self, request, **credentials):
-        checked.append(1)
-        return real(self, request, **credentials)
+def _after_a_moment(call):
+    def delayed(*args, **kwargs):
+        time.sleep(random.uniform(0, 0.004))
+        return call(*args, **kwargs)
 
-    monkeypatch.setattr(ModelBackend, "authenticate", slow_authenticate)
-    statuses = []
+    return delayed
 
-    def attempt():
+
+def at_once(attempts):
+    """Run the attempts in threads released together; their answers."""
+    barrier = threading.Barrier(len(attempts))
+    answers = []
+
+    def run(attempt):
         barrier.wait()
-        statuses.append(Client().post("/accounts/login/", {"username": "td", "password": "falsch"}).status_code)
+        answers.append(attempt())
 
-    threads = [threading.Thread(target=attempt) for _ in range(30)]
+    threads = [threading.Thread(target=run, args=(attempt,)) for attempt in attempts]
     for thread in threads:
         thread.start()
     for thread in threads:
         thread.join()
-    assert len(statuses) == 30
-    # Never more checks than the limit. Fewer are possible: a refused attempt holds its place in
-    # the counters until it gives it back, so at the same instant another may be refused too.
-    assert 1 <= len(checked) <= 5
-    assert statuses.count(200) == len(checked) and statuses.count(429) == 30 - len(checked)
+    assert len(answers) == len(attempts)
+    return answers
+
+
+@pytest.fixture
+def checked_passwords(monkeypatch, settings):
+    """The passwords the backend checked (one entry each), with a fast hasher for the threads."""
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+    from django.contrib.auth.backends import ModelBackend
+
+    checked = []
+    real = ModelBackend.authenticate
+
+    def counting_authenticate(self, request, **credentials):
+        checked.append(credentials.get("username"))
+        return real(self, request, **credentials)
+
+    monkeypatch.setattr(ModelBackend, "authenticate", counting_authenticate)
+    return checked
+
+
+def wrong_password(username, address="192.0.2.1"):
+    return lambda: Client(REMOTE_ADDR=address).post("/accounts/login/", {"username": username, "password": "falsch"}).status_code
+
+
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_wrong_passwords_get_exactly_the_limit_of_checks(shared_cache, settings, checked_passwords):
+    """30 attempts at once from one address at one account: each takes its place in the count
+    before its password is checked, and one refused at the pair never crowds the address's count."""
+    settings.LOGIN_FAILURE_LIMIT = 5
+    get_user_model().objects.create_user("td", password=PASSWORD)
+    statuses = at_once([wrong_password("td")] * 30)
+    assert len(checked_passwords) == 5
+    assert sorted(statuses) == [200] * 5 + [429] * 25
+    # the window holds exactly five failures: the right password stays refused from here
+    assert Client(REMOTE_ADDR="192.0.2.1").post("/accounts/login/", {"username": "td", "password": PASSWORD}).status_code == 429
+
+
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_wrong_passwords_from_many_addresses_get_exactly_the_account_limit(shared_cache, settings, checked_passwords):
+    settings.LOGIN_ACCOUNT_FAILURE_LIMIT = 7
+    get_user_model().objects.create_user("td", password=PASSWORD)
+    statuses = at_once([wrong_password("td", f"203.0.113.{number}") for number in range(24)])
+    assert len(checked_passwords) == 7
+    assert sorted(statuses) == [200] * 7 + [429] * 17
+
+
+@pytest.mark.django_db(transaction=True)
+def test_simultaneous_token_guesses_get_exactly_the_limit_of_look_ups(shared_cache, settings, monkeypatch):
+    """Read-then-write let every guess at once pass the check before any was counted."""
+    settings.LOGIN_FAILURE_LIMIT = 4
+    looked_up = []
+    monkeypatch.setattr("tournaments.api.authentication.token_user", lambda key: looked_up.append(key))
+
+    def guess():
+        return Client(REMOTE_ADDR="192.0.2.9", HTTP_AUTHORIZATION="Token arb_guess").get("/api/v1/tokens/").status_code
+
+    statuses = at_once([guess] * 20)
+    assert len(looked_up) == 4
+    assert sorted(statuses) == [401] * 4 + [429] * 16
