@@ -76,8 +76,11 @@ def test_every_german_message_is_translated_with_its_placeholders_and_none_is_fu
         source = entry.get("msgid_plural", entry["msgid"])
         for translated in entry["msgstr"].values():
             assert sorted(set(PLACEHOLDER.findall(translated))) == sorted(set(PLACEHOLDER.findall(source))), entry["msgid"]
-    plural = next(e for e in entries if e["msgid"] == "%(counter)s team")
-    assert plural["msgstr"] == {0: "%(counter)s Mannschaft", 1: "%(counter)s Mannschaften"}
+    plural = next(e for e in entries if e["msgid"] == "Pair %(counter)s round")
+    assert plural["msgstr"] == {0: "%(counter)s Runde auslosen", 1: "Alle %(counter)s Runden auslosen"}
+    # a discipline's words about a number of things: singular and plural as two entries
+    singular, plural = (next(e for e in entries if e["msgid"] == msgid) for msgid in ("%(counter)s team", "%(counter)s teams"))
+    assert (singular["msgstr"], plural["msgstr"]) == ({0: "%(counter)s Mannschaft"}, {0: "%(counter)s Mannschaften"})
 
 
 def test_english_lists_the_same_messages_and_needs_no_translation():

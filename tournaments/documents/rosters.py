@@ -18,7 +18,7 @@ class RostersDocument(A4Document):
         self.teams = teams
 
     def document_title(self) -> str:
-        return _("Team rosters")
+        return _(self.tournament.discipline_rules.words.rosters_print)
 
     def story(self) -> list:
         return [para(self.document_title(), "heading")] + [KeepTogether(self.team(team)) for team in self.teams]

@@ -21,8 +21,9 @@ NUMBERED = (  # "line 4", "players[2]": the number is kept, the word translated
     gettext_noop("teams[%(number)s]"),
     gettext_noop("incidents[%(number)s]"),
 )
-NAMED = (  # "team “SK Kronach”"
+NAMED = (  # "team “SK Kronach”", "player “Anna Weiß”" (an individual event's entrant)
     gettext_noop("team %(value)s"),
+    gettext_noop("player %(value)s"),
 )
 WORDS = (
     gettext_noop("archive"), gettext_noop("audit_entry"), gettext_noop("board"), gettext_noop("board_order"),

@@ -13,6 +13,7 @@ import csv
 import io
 from dataclasses import dataclass, field
 
+from .disciplines.entrant_words import TEAMS, EntrantWords
 from .errors import RuleViolation, RuleViolations, gettext_noop
 from .identifiers import fide_id
 from .numbers import whole_number
@@ -85,9 +86,11 @@ def _plausible(char: str) -> bool:
 
 
 def parse_roster_csv(
-    text: str, *, boards: int, max_substitutes: int, existing_teams: frozenset[str] | set[str] = frozenset()
+    text: str, *, boards: int, max_substitutes: int, existing_teams: frozenset[str] | set[str] = frozenset(),
+    words: EntrantWords = TEAMS,
 ) -> RosterFile:
-    """Read and check every row; ``teams`` is filled only with teams whose rows are all valid."""
+    """Read and check every row; ``teams`` is filled only with teams whose rows are all valid.
+    ``words``: what the messages call an entrant (the discipline's)."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     lines = text.splitlines()
     if not any(line.strip() for line in lines):
@@ -137,19 +140,19 @@ def parse_roster_csv(
     if not rows:
         return RosterFile(rows=[], problems=[RuleViolation(gettext_noop("the file lists no players."), field="file")])
     result = RosterFile(rows=rows)
-    _check(result, boards=boards, max_substitutes=max_substitutes, existing_teams=existing_teams)
+    _check(result, boards=boards, max_substitutes=max_substitutes, existing_teams=existing_teams, words=words)
     return result
 
 
-def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_teams) -> None:
+def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_teams, words: EntrantWords) -> None:
     by_team: dict[str, list[tuple[int, RosterRow]]] = {}
     for row in roster.rows:
         field_name = f"line {row.line}"
         if not row.team:
-            row.problems.append(RuleViolation(gettext_noop("the team is missing."), field=field_name))
+            row.problems.append(RuleViolation(words.missing_name, field=field_name))
         elif row.team in existing_teams:
             row.problems.append(
-                RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field=field_name, value=row.team)
+                RuleViolation(words.duplicate_name, field=field_name, value=row.team)
             )
         if not row.name:
             row.problems.append(RuleViolation(gettext_noop("the player's name is missing."), field=field_name))

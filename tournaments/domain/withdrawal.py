@@ -19,13 +19,11 @@ from .scoring import MatchRecord
 
 
 class WithdrawalRule(StrEnum):
+    """What the standings do with a withdrawn entrant; the desk states it in the discipline's
+    words (``EntrantWords.withdrawal_rules``)."""
+
     FORFEIT = "forfeit"
     CANCEL_UNDER_HALF = "cancel-under-half"
-
-    @property
-    def description(self) -> str:
-        """The rule as the desk states it, untranslated (gettext_noop)."""
-        return _RULE_DESCRIPTIONS[self]
 
 
 class WithdrawalApplied(StrEnum):
@@ -38,14 +36,6 @@ class WithdrawalApplied(StrEnum):
         return _APPLIED_DESCRIPTIONS[self]
 
 
-_RULE_DESCRIPTIONS = {
-    WithdrawalRule.FORFEIT: gettext_noop(
-        "Rule of this tournament: the team's remaining matches are lost by forfeit (+- on every board for the opponents); its played matches stand."
-    ),
-    WithdrawalRule.CANCEL_UNDER_HALF: gettext_noop(
-        "Rule of this tournament: a team that played less than half of its matches has all its results cancelled; otherwise its remaining matches are lost by forfeit."
-    ),
-}
 _APPLIED_DESCRIPTIONS = {
     WithdrawalApplied.FORFEITS: gettext_noop("Rule applied: remaining matches lost by forfeit."),
     WithdrawalApplied.CANCELLED: gettext_noop("Rule applied: all results cancelled (less than half of the matches played)."),

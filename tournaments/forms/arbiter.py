@@ -78,9 +78,10 @@ class ClaimForm(forms.Form):
 
 
 class WithdrawForm(forms.Form):
-    team = forms.TypedChoiceField(label=_("Team"), coerce=int)
+    team = forms.TypedChoiceField(coerce=int)  # labelled by the discipline (__init__)
     from_round = forms.IntegerField(label=_("Withdrawn from round"), min_value=1)
 
-    def __init__(self, *args, teams=(), **kwargs):
+    def __init__(self, *args, teams=(), discipline, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].choices = [(t.pk, t.name) for t in teams]
+        self.fields["team"].label = gettext(discipline.entrant_label)

@@ -4,7 +4,7 @@ They only parse input; ``services/requested_byes.py`` applies the rules and name
 """
 
 from django import forms
-from django.utils.translation import gettext_lazy as _
+from django.utils.translation import gettext, gettext_lazy as _
 
 from tournaments.domain.requested_byes import ByeKind
 
@@ -16,22 +16,27 @@ BYE_KINDS = [
 
 
 class ByeRequestForm(forms.Form):
-    team = forms.TypedChoiceField(label=_("Team"), coerce=int)
+    team = forms.TypedChoiceField(coerce=int)  # labelled by the discipline (__init__)
     round_number = forms.IntegerField(label=_("Round"), min_value=1, max_value=1000)
     kind = forms.ChoiceField(label=_("Bye"), choices=BYE_KINDS)
 
-    def __init__(self, *args, teams=(), **kwargs):
+    def __init__(self, *args, teams=(), discipline, **kwargs):
         super().__init__(*args, **kwargs)
         self.fields["team"].choices = [(t.pk, t.name) for t in teams]
+        self.fields["team"].label = gettext(discipline.entrant_label)
 
 
 class LateEntryForm(forms.Form):
-    name = forms.CharField(label=_("Team"), max_length=120)
+    name = forms.CharField(max_length=120)  # labelled by the discipline (__init__)
     from_round = forms.IntegerField(label=_("Paired from round"), min_value=1, max_value=1000)
     players = forms.CharField(
         label=_("Players"), widget=forms.Textarea(attrs={"rows": 6}), required=False,
-        help_text=_("One per line in board order, then the substitutes: name, optionally a comma and the rating."),
     )
+
+    def __init__(self, *args, discipline, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["name"].label = gettext(discipline.entrant_label)
+        self.fields["players"].help_text = gettext(discipline.words.late_players_help)
 
     def clean_players(self) -> list[dict]:
         """"Anna Roth, 1850" → {"name": "Anna Roth", "rating": 1850}; the service checks the rest."""

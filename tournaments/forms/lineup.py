@@ -1,20 +1,21 @@
 """One team's lineup for one match: a choice per board among the players the rules allow there."""
 
 from django import forms
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
 
 from tournaments.domain.lineup_choices import board_choices
 from tournaments.domain.numbers import whole_number
 
 
 class LineupForm(forms.Form):
-    def __init__(self, *args, roster, rules, current, **kwargs):
-        """``roster``: the team's players; ``current``: roster position per board (None = empty)."""
+    def __init__(self, *args, roster, rules, current, words, **kwargs):
+        """``roster``: the team's players; ``current``: roster position per board (None = empty);
+        ``words``: the discipline's names for a lineup's places."""
         super().__init__(*args, **kwargs)
         by_position = {player.position: player for player in roster}
         self.boards = rules.boards
         for board, allowed in enumerate(board_choices(len(by_position), rules), start=1):
-            choices = [("", gettext("— empty (forfeit) —"))] + [
+            choices = [("", gettext(words.lineup_empty))] + [
                 (str(position), _label(by_position[position], rules.boards)) for position in allowed
             ]
             # Only allowed players are offered, but any position is accepted here so that a
@@ -22,7 +23,7 @@ class LineupForm(forms.Form):
             # generic "invalid choice".
             name = f"board_{board}"
             self.fields[name] = forms.IntegerField(
-                label=_("Board %(board)d") % {"board": board},
+                label=gettext(words.lineup_field) % {"board": board},
                 widget=forms.Select(choices=choices + self._sent_elsewise(name, choices, by_position)),
                 required=False,
                 initial=current[board - 1] if board <= len(current) else None,

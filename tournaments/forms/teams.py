@@ -27,24 +27,35 @@ class RosterField(forms.CharField):
         return value
 
 
-class TeamForm(forms.Form):
-    name = forms.CharField(label=_("Team name"), max_length=120)
-    short_name = forms.CharField(label=_("Short name"), max_length=40, required=False)
-    players = RosterField(
-        label=_("Players"),
-        help_text=_("One per line in board order, substitutes last: name, rating, FIDE ID (rating and ID optional)."),
-    )
-
-
 class RosterForm(forms.Form):
-    players = TeamForm.base_fields["players"]
+    """An entrant's players, typed as the discipline's ``words`` say (a team's roster, or the one player)."""
+
+    players = RosterField(label=_("Players"))
+
+    def __init__(self, *args, discipline, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["players"].help_text = gettext(discipline.words.players_help)
+
+
+class TeamForm(RosterForm):
+    name = forms.CharField(max_length=120)  # labelled by the discipline (__init__)
+    short_name = forms.CharField(label=_("Short name"), max_length=40, required=False)
+    field_order = ("name", "short_name", "players")
+
+    def __init__(self, *args, discipline, **kwargs):
+        super().__init__(*args, discipline=discipline, **kwargs)
+        self.fields["name"].label = gettext(discipline.words.name_label)
 
 
 class RosterImportForm(forms.Form):
     """Either a file or the text of a previous preview (so confirming needs no stored upload)."""
 
-    file = forms.FileField(label=_("CSV file"), required=False, help_text=_("Columns: team, board, name, rating, fide_id (optional); board S = substitute. One player per entrant: name, rating, fide_id will do."))
+    file = forms.FileField(label=_("CSV file"), required=False)
     text = forms.CharField(required=False, widget=forms.HiddenInput)
+
+    def __init__(self, *args, discipline, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["file"].help_text = gettext(discipline.words.csv_help)
 
     def clean(self):
         data = super().clean()

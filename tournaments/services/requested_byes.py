@@ -32,11 +32,11 @@ def bye_request(*, team: Team, round_number: int, kind: str, user=None, source: 
             )
         if team.withdrawn_from_round is not None and round_number >= team.withdrawn_from_round:
             raise RuleViolation(
-                gettext_noop("this team withdrew before round %(round)d: it is not paired anyway."), field="team", round=team.withdrawn_from_round
+                tournament.discipline_rules.words.bye_after_withdrawal, field="team", round=team.withdrawn_from_round
             )
         if RequestedBye.objects.filter(team=team, round_number=round_number).exists():
             raise RuleViolation(
-                gettext_noop("this team already has a bye in round %(round)d."), field="round", round=round_number
+                tournament.discipline_rules.words.bye_twice, field="round", round=round_number
             )
         bye = RequestedBye.objects.create(tournament=tournament, team=team, round_number=round_number, kind=kind)
         _audit(tournament, team, user, source, new={"round": round_number, "kind": kind})
@@ -50,7 +50,7 @@ def bye_withdraw(*, team: Team, round_number: int, user=None, source: str = "com
         _check_round(tournament, round_number)
         bye = RequestedBye.objects.filter(team=team, round_number=round_number, late_entry=False).first()
         if bye is None:
-            raise RuleViolation(gettext_noop("this team asked for no bye in round %(round)d."), field="round", round=round_number)
+            raise RuleViolation(tournament.discipline_rules.words.bye_none, field="round", round=round_number)
         bye.delete()
         _audit(tournament, team, user, source, old={"round": round_number, "kind": bye.kind})
 
@@ -64,7 +64,7 @@ def team_enter_late(
     with transaction.atomic():
         tournament = _swiss(tournament.pk)
         if not tournament.rosters_locked:
-            raise RuleViolation(gettext_noop("the tournament has not started: register the team as usual."), field="from_round")
+            raise RuleViolation(tournament.discipline_rules.words.late_not_started, field="from_round")
         _check_round(tournament, from_round, field="from_round")
         registered = _Registered(tournament)
         team, roster = _new_team(tournament, registered, name=name, short_name=short_name, players=players)

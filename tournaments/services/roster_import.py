@@ -20,6 +20,7 @@ def teams_import(*, tournament: Tournament, text: str, user=None, source: str = 
             boards=tournament.boards,
             max_substitutes=tournament.max_substitutes,
             existing_teams=set(tournament.teams.values_list("name", flat=True)),
+            words=tournament.discipline_rules.words,
         )
         for problem in roster.problems + [p for row in roster.rows for p in row.problems]:
             raise problem

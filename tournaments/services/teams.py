@@ -101,9 +101,9 @@ def _new_team(tournament, registered: _Registered, *, name, players=(), short_na
     """An unsaved team and its roster, checked against the teams registered so far."""
     name = plain_name(name, field="name", max_length=120)
     if not name:
-        raise RuleViolation(gettext_noop("a team needs a name."), field="name")
+        raise RuleViolation(tournament.discipline_rules.words.needs_name, field="name")
     if name in registered.names:
-        raise RuleViolation(gettext_noop("a team named “%(value)s” is already registered."), field="name", value=name)
+        raise RuleViolation(tournament.discipline_rules.words.duplicate_name, field="name", value=name)
     if seed is None:
         seed = max(registered.seeds, default=0) + 1
     elif seed in registered.seeds:

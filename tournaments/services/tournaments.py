@@ -143,7 +143,7 @@ def tournament_start(*, tournament: Tournament, user=None, source: str = "comman
             return tournament
         teams = tournament.teams.count()
         if teams < 2:
-            raise RuleViolation(gettext_noop("a tournament needs at least two teams to start."), field="teams")
+            raise RuleViolation(tournament.discipline_rules.words.start_needs_two, field="teams")
         tournament.status = Tournament.Status.RUNNING
         system = pairing_system(tournament.pairing_system, tournament.discipline_rules.variant_key)
         if refusal := system.rounds_refusal(teams, tournament.round_count):

@@ -27,7 +27,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         team = Team.objects.get(pk=team.pk)
         if team.withdrawn_from_round is not None:
             raise RuleViolation(
-                gettext_noop("this team already withdrew before round %(round)d."), field="team", round=team.withdrawn_from_round
+                tournament.discipline_rules.words.withdrew_already, field="team", round=team.withdrawn_from_round
             )
         rounds = planned_rounds(tournament=tournament, teams=tournament.teams.count())
         if not isinstance(from_round, int) or isinstance(from_round, bool) or not 1 <= from_round <= rounds:
@@ -50,7 +50,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             implied_before = discipline.implied_results(seats(games))
             if match.result and match.result != implied_before.match:
                 raise RuleViolation(
-                    gettext_noop("round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the result first."),
+                    tournament.discipline_rules.words.withdraw_after_result,
                     field="from_round",
                     round=match.round.number,
                     table=match.table,

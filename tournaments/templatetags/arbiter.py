@@ -1,6 +1,8 @@
 """Numbers as chess people write them (2½, places as 5.–6.), and the discipline's own partials."""
 
 from django import template
+from django.utils.html import conditional_escape
+from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 
 from tournaments.domain import formatting
@@ -63,3 +65,21 @@ def column_value(row, column):
 def place_reason(reason) -> str:
     """Why a row is below the one above, in the page's language (``standings.PlaceReason``)."""
     return reason.text(gettext) if reason else ""
+
+
+@register.simple_tag
+def translate_with(message: str, **params) -> str:
+    """A message held in a variable (a discipline's ``words``) translated and filled in, as
+    ``translate`` and ``blocktranslate`` do with a literal one: the parameters escaped, the
+    message our own and not (``translate`` of a variable would escape "tournament's").
+
+    ``{% translate_with tournament.discipline_rules.words.roster_of name=team.name %}``
+    """
+    return mark_safe(gettext(message) % {key: conditional_escape(value) for key, value in params.items()})
+
+
+@register.simple_tag
+def translate_count(forms: tuple[str, str], counter: int, **params) -> str:
+    """``translate_with`` of a (singular, plural) pair of messages about ``counter`` things: the
+    singular for exactly one (German and English, the shipped languages; ``RuleViolation``)."""
+    return translate_with(forms[0] if counter == 1 else forms[1], counter=counter, **params)

@@ -21,6 +21,14 @@ def withdrawal_text(note) -> str:
 
 
 @register.filter
+def audit_action(entry, words) -> str:
+    """``line.entry|audit_action:tournament.discipline_rules.words``: what was done, named as the
+    discipline names its entrants ("Player withdrawn"), else the stored action's label."""
+    action = words.audit_actions.get(entry.action)
+    return gettext(action) if action else entry.get_action_display()
+
+
+@register.filter
 def incident_kind(code: str, rules: str) -> str:
     """``incident.kind|incident_kind:penalty_rules``: with the Blitz paragraph only under Blitz rules."""
     return arbiter_labels.kind_label(code, rules)

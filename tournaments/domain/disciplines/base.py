@@ -19,6 +19,7 @@ from ..results import BoardResult
 from ..scoring import MatchRecord
 from ..seat_plan import PlannedGame, board_games
 from ..tiebreaks import TieBreak
+from .entrant_words import TEAMS, EntrantWords
 from .presentation import StandingsColumn
 
 # What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
@@ -97,6 +98,7 @@ class DisciplineRules:
     entrant_label: ClassVar[str] = gettext_noop("Team")  # what an entrant is called in standings and crosstables
     encounters_label: ClassVar[str] = gettext_noop("Matches")  # … its encounters (a column heading)
     played_label: ClassVar[str] = gettext_noop("Matches played")
+    words: ClassVar[EntrantWords] = TEAMS  # every other text naming the entrants (pages, forms, messages)
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
     exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)

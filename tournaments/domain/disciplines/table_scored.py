@@ -24,6 +24,7 @@ from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, VIERERSCHACH, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, Ending as ViererEnding, ViererResult, parse_vierer_result
 from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
+from .entrant_words import PLAYERS
 from .match_scored import MatchScored
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
@@ -129,6 +130,7 @@ class TableScored(DisciplineRules):
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
     encounters_label = gettext_noop("Games")
     played_label = gettext_noop("Games played")
+    words = PLAYERS
     layout = "table"
     round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only

@@ -24,8 +24,8 @@ def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
     context = {
         "tournament": tournament,
         "byes": requested_byes_for_tournament(tournament=tournament),
-        "bye_form": bye_form or ByeRequestForm(teams=teams),
-        "late_form": late_form or LateEntryForm(),
+        "bye_form": bye_form or ByeRequestForm(teams=teams, discipline=tournament.discipline_rules),
+        "late_form": late_form or LateEntryForm(discipline=tournament.discipline_rules),
     }
     return render(request, "desk/byes.html", context, status=status)
 
@@ -38,7 +38,7 @@ def desk_byes(request, tournament):
 @require_POST
 @director_required
 def desk_bye_request(request, tournament):
-    form = ByeRequestForm(request.POST, teams=tournament.teams.order_by("seed"))
+    form = ByeRequestForm(request.POST, teams=tournament.teams.order_by("seed"), discipline=tournament.discipline_rules)
     if not form.is_valid():
         return _page(request, tournament, bye_form=form, status=400)
     team = tournament.teams.get(pk=form.cleaned_data["team"])
@@ -67,7 +67,7 @@ def desk_bye_withdraw(request, tournament, team_id: int, number: int):
 @require_POST
 @director_required
 def desk_late_entry(request, tournament):
-    form = LateEntryForm(request.POST)
+    form = LateEntryForm(request.POST, discipline=tournament.discipline_rules)
     if not form.is_valid():
         return _page(request, tournament, late_form=form, status=400)
     try:

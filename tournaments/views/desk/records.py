@@ -96,9 +96,14 @@ def desk_audit(request, tournament):
         "page": page,
         "lines": audit_texts(tournament, page),
         "action": action,
-        "actions": AuditEntry.Action.choices,
+        "actions": _actions(tournament.discipline_rules.words),
     }
     return render(request, "desk/audit.html", context)
+
+
+def _actions(words) -> list[tuple[str, str]]:
+    """The audit's actions to choose from, named as the discipline names its entrants."""
+    return [(value, gettext(words.audit_actions[value]) if value in words.audit_actions else name) for value, name in AuditEntry.Action.choices]
 
 
 @require_POST

@@ -101,6 +101,7 @@ def _lineup_blocks(round_, data, posted):
                 roster=side.roster,
                 rules=rules,
                 current=side.current,
+                words=round_.tournament.discipline_rules.words,
                 prefix=f"m{entry.line.match.pk}-{side.side}",
             )
             if is_posted:

@@ -33,8 +33,8 @@ def _page(request, tournament, *, withdraw_form=None, status=200):
         "tournament": tournament,
         "standings": standings,
         "playoff_paired": tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists(),
-        "withdraw_form": withdraw_form or WithdrawForm(teams=teams_staying(tournament=tournament)),
-        "withdrawal_rule": gettext(WithdrawalRule(tournament.withdrawal_rule).description),
+        "withdraw_form": withdraw_form or WithdrawForm(teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules),
+        "withdrawal_rule": gettext(tournament.discipline_rules.words.withdrawal_rules[WithdrawalRule(tournament.withdrawal_rule)]),
     }
     return render(request, "desk/standings.html", context, status=status)
 
@@ -86,7 +86,7 @@ def desk_playoff_lots(request, tournament):
 @director_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
-    form = WithdrawForm(request.POST, teams=teams_staying(tournament=tournament))
+    form = WithdrawForm(request.POST, teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules)
     if not form.is_valid():
         return _page(request, tournament, withdraw_form=form, status=400)
     team = tournament.teams.get(pk=form.cleaned_data["team"])

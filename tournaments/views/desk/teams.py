@@ -2,7 +2,7 @@
 
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext, ngettext
+from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import parse_roster_csv
@@ -22,11 +22,12 @@ def _roster_field(error: RuleViolation) -> str:
 
 @desk_required(writes=DIRECTOR)
 def desk_teams(request, tournament):
-    form = TeamForm(request.POST or None)
+    words = tournament.discipline_rules.words
+    form = TeamForm(request.POST or None, discipline=tournament.discipline_rules)
     warnings = []
     if request.method == "POST" and form.is_valid():
         if not claim_submission(request):
-            messages.info(request, gettext("This form was sent twice; the team is registered only once."))
+            messages.info(request, gettext(words.sent_twice))
             return redirect("tournaments:desk_teams", slug=tournament.slug)
         try:
             confirmed = bool(request.POST.get("confirm"))
@@ -40,14 +41,14 @@ def desk_teams(request, tournament):
             release_submission(request)
             warnings = [warning.text(gettext) for warning in unconfirmed.warnings]
         else:
-            messages.success(request, gettext("Team “%(name)s” registered.") % {"name": team.name})
+            messages.success(request, gettext(words.registered) % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
     teams = tournament.teams.prefetch_related("players").order_by("seed")
     context = {
         "tournament": tournament,
         "form": form,
         "teams": teams,
-        "import_form": RosterImportForm(),
+        "import_form": RosterImportForm(discipline=tournament.discipline_rules),
         "submission": submission_token(request),
         "warnings": warnings,
     }
@@ -59,14 +60,14 @@ def desk_team(request, tournament, team_id: int):
     team = get_object_or_404(tournament.teams, pk=team_id)
     roster = list(team.players.order_by("position"))
     players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in roster]
-    form = RosterForm(request.POST or None, initial={"players": players})
+    form = RosterForm(request.POST or None, initial={"players": players}, discipline=tournament.discipline_rules)
     if request.method == "POST" and form.is_valid():
         try:
             team_roster_set(team=team, players=form.cleaned_data["players"], user=request.user, source="desk")
         except RuleViolation as error:
             form.add_error("players", error.text(gettext))
         else:
-            messages.success(request, gettext("Roster of “%(name)s” saved.") % {"name": team.name})
+            messages.success(request, gettext(tournament.discipline_rules.words.roster_saved) % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
     context = {"tournament": tournament, "team": team, "form": form, "roster": roster}
     return render(request, "desk/team.html", context, status=400 if form.errors else 200)
@@ -77,7 +78,7 @@ def desk_import(request, tournament):
     """POST ``preview`` shows every row with its problems; POST ``import`` writes all teams or none."""
     if request.method != "POST":
         return redirect("tournaments:desk_teams", slug=tournament.slug)
-    form = RosterImportForm(request.POST, request.FILES)
+    form = RosterImportForm(request.POST, request.FILES, discipline=tournament.discipline_rules)
     roster = None
     if form.is_valid():
         text = form.cleaned_data["text"]
@@ -87,14 +88,13 @@ def desk_import(request, tournament):
             except RuleViolation as error:
                 form.add_error(None, error.text(gettext))
             else:
-                messages.success(
-                    request,
-                    ngettext("%(count)d team imported.", "%(count)d teams imported.", len(teams)) % {"count": len(teams)},
-                )
+                imported = tournament.discipline_rules.words.imported
+                messages.success(request, gettext(imported[0] if len(teams) == 1 else imported[1]) % {"count": len(teams)})
                 return redirect("tournaments:desk_teams", slug=tournament.slug)
         registered = set(tournament.teams.values_list("name", flat=True))
         roster = parse_roster_csv(
-            text, boards=tournament.boards, max_substitutes=tournament.max_substitutes, existing_teams=registered
+            text, boards=tournament.boards, max_substitutes=tournament.max_substitutes, existing_teams=registered,
+            words=tournament.discipline_rules.words,
         )
     context = {
         "tournament": tournament,
@@ -110,11 +110,11 @@ def desk_import(request, tournament):
 
 
 def _import_warnings(roster, tournament, registered: set[str]) -> list[str]:
-    """The add-team form's warnings for every team of the file, each named by its team."""
+    """The add form's warnings for every entrant of the file, each named by its entrant."""
     texts = []
     for name, players in roster.teams.items():
         others = registered | set(roster.teams)
         for warning in roster_warnings(name=name, players=len(players), boards=tournament.boards, registered=others):
-            warning.field = f"team “{name}”"
+            warning.field = f"{tournament.discipline_rules.words.field} “{name}”"
             texts.append(warning.text(gettext))
     return texts
