@@ -12,14 +12,19 @@ account together. An attempt is refused (429) when
 So a burst of wrong passwords from one hall's shared address slows the guessers but does not
 lock out a director whose account has not failed from there: a correct password still gets in.
 
-Atomic: an attempt takes its place in the counters (cache ``add``/``incr``, atomic on Django's
-Redis and memory caches) *before* the password or token is checked and gives it back when it
+Atomic: a password attempt takes its place in the counters (cache ``add``/``incr``, atomic on
+Django's Redis and memory caches) *before* the password is checked and gives it back when it
 succeeds or is refused, so simultaneous guesses cannot all pass a check made before any of them
 was counted. The counters are taken in turn, the narrowest first (address and account together,
 then the address, then the account), and a refused attempt takes no further one: attempts refused
 at the pair never crowd the address's count, so simultaneous guesses at one account from one
-address get exactly the limit of checks, no fewer. API tokens are random 256-bit keys, so they
-are counted per address only. Several server processes need a shared cache (e.g. Redis).
+address get exactly the limit of checks, no fewer.
+
+API tokens are random 256-bit keys, so they are counted per address only, and only when wrong: a
+script's many simultaneous requests with a valid token are never counted. A wrong token takes its
+place after the look-up, atomically, and one over the limit is answered as a blocked address is
+(429), so simultaneous guesses get exactly the limit of "invalid token" answers. Several server
+processes need a shared cache (e.g. Redis).
 """
 
 import hashlib
@@ -78,13 +83,27 @@ def _give_back(key: str) -> None:
         pass
 
 
-class _Attempt:
-    """One login in flight: the places it took, given back unless it failed."""
+class PasswordAttempt:
+    """One password login in flight: ``allowed`` says whether to check the password at all.
 
-    def __init__(self):
+    A refused attempt gives its places back at once and ``succeeded()`` does so for a correct
+    password, so the counters hold failures only (and the attempts still being checked).
+    """
+
+    def __init__(self, address: str, account: str):
         self.keys: list[str] = []
+        account = account.strip().casefold()
+        limit = settings.LOGIN_FAILURE_LIMIT
+        pair = self._take(_key("pair", address, account))
+        self.allowed = (
+            pair <= limit
+            and (self._take(_key("address", address)) <= limit or pair == 1)
+            and self._take(_key("account", account)) <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
+        )
+        if not self.allowed:
+            self.succeeded()
 
-    def take(self, key: str) -> int:
+    def _take(self, key: str) -> int:
         self.keys.append(key)
         return _take(key)
 
@@ -95,36 +114,11 @@ class _Attempt:
         self.keys = []
 
 
-class PasswordAttempt(_Attempt):
-    """One password login in flight: ``allowed`` says whether to check the password at all.
-
-    A refused attempt gives its places back at once and ``succeeded()`` does so for a correct
-    password, so the counters hold failures only (and the attempts still being checked).
-    """
-
-    def __init__(self, address: str, account: str):
-        super().__init__()
-        account = account.strip().casefold()
-        limit = settings.LOGIN_FAILURE_LIMIT
-        pair = self.take(_key("pair", address, account))
-        self.allowed = (
-            pair <= limit
-            and (self.take(_key("address", address)) <= limit or pair == 1)
-            and self.take(_key("account", account)) <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
-        )
-        if not self.allowed:
-            self.succeeded()
+def token_blocked(client: str) -> bool:
+    """This address has had its limit of wrong tokens in the window: refuse before the look-up."""
+    return (cache.get(_key("token", client)) or 0) >= settings.LOGIN_FAILURE_LIMIT
 
 
-class TokenAttempt(_Attempt):
-    """One API token in flight from ``client``: ``allowed`` says whether to look the token up.
-
-    Counted like a password: a wrong token keeps its place, ``succeeded()`` gives it back for a
-    valid one (or a header that names no token to check), a refused attempt at once.
-    """
-
-    def __init__(self, client: str):
-        super().__init__()
-        self.allowed = self.take(_key("token", client)) <= settings.LOGIN_FAILURE_LIMIT
-        if not self.allowed:
-            self.succeeded()
+def token_failed(client: str) -> bool:
+    """Count a wrong token from ``client``; False when it is over the limit (answer it as blocked)."""
+    return _take(_key("token", client)) <= settings.LOGIN_FAILURE_LIMIT

@@ -8,8 +8,13 @@ from django.utils.translation import gettext
 from drf_spectacular.extensions import OpenApiAuthenticationExtension
 from rest_framework import authentication, exceptions
 
-from tournaments.ratelimit import TokenAttempt, client_address
+from tournaments.ratelimit import client_address, token_blocked, token_failed
 from tournaments.services.tokens import token_user
+
+
+def _blocked() -> exceptions.Throttled:
+    return exceptions.Throttled(detail=gettext("Too many failed logins from your address; please wait a few minutes and try again."))
+
 
 class ApiTokenAuthentication(authentication.BaseAuthentication):
     keywords = ("token", "bearer")
@@ -18,11 +23,10 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         parts = authentication.get_authorization_header(request).split()
         if not parts or parts[0].decode(errors="replace").lower() not in self.keywords:
             return None
-        attempt = TokenAttempt(client_address(request))
-        if not attempt.allowed:
-            raise exceptions.Throttled(detail=gettext("Too many failed logins from your address; please wait a few minutes and try again."))
+        client = client_address(request)
+        if token_blocked(client):
+            raise _blocked()
         if len(parts) != 2:
-            attempt.succeeded()  # no token to check: not a guess
             raise exceptions.AuthenticationFailed(gettext("Give exactly one token after “Token”."))
         try:
             key = parts[1].decode("ascii")
@@ -30,8 +34,8 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
             key = ""
         user = token_user(key) if key else None
         if user is None:
-            raise exceptions.AuthenticationFailed(gettext("Invalid or revoked token."))
-        attempt.succeeded()
+            # counted atomically: of simultaneous guesses only the limit learn that theirs is wrong
+            raise exceptions.AuthenticationFailed(gettext("Invalid or revoked token.")) if token_failed(client) else _blocked()
         return user, key
 
     def authenticate_header(self, request):
