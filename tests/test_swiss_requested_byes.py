@@ -253,8 +253,9 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
 
     swiss = make_tournament(teams=9, preset="fide-team-swiss", name="Byes Open", rounds=3, late_entry_rounds="half-bye")
     rng = random.Random(5)
-    bye_request(team=swiss.teams.get(seed=2), round_number=2, kind="H")
-    bye_request(team=swiss.teams.get(seed=5), round_number=3, kind="F")
+    half, full = swiss.teams.get(seed=2), swiss.teams.get(seed=5)
+    bye_request(team=half, round_number=2, kind="H")
+    bye_request(team=full, round_number=3, kind="F")
     (first,) = rounds_pair_due(tournament=swiss)
     team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
     play_and_publish(first, rng)
@@ -273,7 +274,12 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     out = StringIO()
     call_command("import_trf", str(path), "--preset", "fide-team-swiss", stdout=out)
     from_trf = Tournament.objects.get(slug=out.getvalue().strip())
-    assert RequestedBye.objects.filter(tournament=from_trf).count() == 3
+    # TRF-2026's 240 cannot mark a late entry; the import reads one from a team that played no
+    # round before its first encounter, only byes of one kind, and the kind as the setting
+    assert list(RequestedBye.objects.filter(tournament=from_trf).values_list("team__name", "round_number", "kind", "late_entry")) == [
+        ("SC Kulmbach", 1, "H", True), (half.name, 2, "H", False), (full.name, 3, "F", False),
+    ]
+    assert from_trf.late_entry_rounds == "half-bye"
     assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=from_trf).rows] == ours
 
     archive = archive_for_tournament(tournament=swiss)

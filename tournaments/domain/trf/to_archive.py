@@ -52,6 +52,12 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
             first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
             matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
         rounds.append({"number": number, "published_at": None, "matches": matches})
+    first_paired: dict[str, int] = {}
+    for round_ in rounds:
+        for match in round_["matches"]:
+            for name in (match["first"], match["second"]):
+                first_paired.setdefault(name, round_["number"])
+    late = _late_entries(event.teams, requested, first_paired)
     longest = max((len(team.roster) for team in event.teams), default=boards)
     tournament = {
         "name": event.name,
@@ -64,6 +70,9 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
     }
     tournament.update(swiss)
+    kinds = {kind for kind, _first in late.values()}
+    if swiss and len(kinds) == 1:  # the competition's one kind for the rounds a late entry missed
+        tournament["late_entry_rounds"] = {"H": "half-bye", "Z": "unpaired"}[kinds.pop()]
     if tiebreaks:
         tournament["tiebreaks_first"] = tournament["tiebreaks_other"] = [str(parse_code(c)) for c in tiebreaks]
     return {
@@ -71,7 +80,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "version": 1,
         "tournament": {key: value for key, value in tournament.items() if value is not None},
         "teams": [
-            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested)}
+            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested, late)}
             for team in sorted(event.teams, key=lambda t: t.number)
         ],
         "rounds": rounds,
@@ -96,9 +105,30 @@ def _swiss_settings(event: TrfEvent) -> dict:
     return settings
 
 
-def _byes(team: int, requested: dict[tuple[int, int], str]) -> dict:
-    """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key)."""
-    byes = [{"round": number, "kind": kind} for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team]
+def _late_entries(teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]) -> dict[int, tuple[str, int]]:
+    """The teams read as late entries: the kind of their missed rounds and the first round played.
+
+    TRF-2026 cannot say it: record 240 has a kind (H, F, Z) per round and nothing more, and the
+    001 blocks of a bye round are blank either way. A team whose every round before its first encounter (round 2
+    or later) is a 240 bye, all H or all Z (the two kinds ``late_entry_rounds`` gives), did not
+    play before it entered: that is read as a late entry. The one reading this gets wrong is a
+    team that asked for byes from round 1 on; the flag changes only what pages call those rounds."""
+    late = {}
+    for team in teams:
+        first = first_paired.get(team.name)
+        kinds = {requested.get((team.number, number)) for number in range(1, first or 1)}
+        if first and first > 1 and len(kinds) == 1 and kinds <= {"H", "Z"}:
+            late[team.number] = (kinds.pop(), first)
+    return late
+
+
+def _byes(team: int, requested: dict[tuple[int, int], str], late: dict[int, tuple[str, int]]) -> dict:
+    """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key); a late entry's
+    rounds before its first encounter flagged ``late_entry`` (``_late_entries``)."""
+    byes = [
+        {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
+        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team
+    ]
     return {"byes": byes} if byes else {}
 
 
