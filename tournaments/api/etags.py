@@ -1,4 +1,5 @@
-"""Match versions as HTTP ETags, so a client can send ``If-Match`` instead of a version field."""
+"""Match versions, and a tournament's byes version, as HTTP ETags, so a client can send
+``If-Match`` instead of a version field."""
 
 import json
 import re
@@ -38,3 +39,25 @@ def version_from(request, match, body_version) -> int | None:
     if found is None:
         raise ValidationError({"If-Match": [gettext("Send the ETag of the match as returned by the API, e.g. \"m12v3\".")]})
     return int(found.group(2)) if int(found.group(1)) == match.pk else 0
+
+
+_BYES_ETAG = re.compile(r'^"b([0-9]{1,19})v([0-9]{1,19})"$')
+
+
+def byes_etag_of(tournament) -> str:
+    """The ETag of a tournament's byes (``Tournament.byes_version``): one list, one version."""
+    return f'"b{tournament.pk}v{tournament.byes_version}"'
+
+
+def byes_version_from(request, tournament, body_version) -> int | None:
+    """The byes' version a write is based on: the ``version`` field (or query parameter), else
+    ``If-Match``; none: the write is not checked (clients from before the version, issue 16)."""
+    if body_version is not None:
+        return body_version
+    header = request.headers.get("If-Match")
+    if not header:
+        return None
+    found = _BYES_ETAG.match(header.strip())
+    if found is None:
+        raise ValidationError({"If-Match": [gettext("Send the ETag of the byes as returned by the API, e.g. \"b12v3\".")]})
+    return int(found.group(2)) if int(found.group(1)) == tournament.pk else 0

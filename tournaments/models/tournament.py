@@ -62,6 +62,10 @@ class Tournament(models.Model):
         _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
         help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     )
+    byes_version = models.PositiveIntegerField(
+        _("version of the byes"), default=1,
+        help_text=_("Goes up with every bye requested or withdrawn and every late entry: a write based on an older one is refused."),
+    )
     late_entry_seeding = models.CharField(
         _("starting rank of a late entry"), max_length=10, default=LateEntrySeeding.RANKING.value,
         help_text=_(

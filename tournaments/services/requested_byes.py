@@ -5,7 +5,8 @@ zero-point bye instead; it may withdraw the request until the round is paired. A
 joins from a round not yet paired; the rounds it missed are byes of the kind the competition
 set (``late_entry_rounds``), and it takes the starting rank the competition's ``late_entry_seeding``
 gives (FIDE C.04.2 art. 2.5 and 3; ``domain/requested_byes.py``). Each write is one transaction,
-audited, and moves the public version.
+audited, and moves the public version and the tournament's ``byes_version``: a request or a
+withdrawal based on an older one is refused (``StaleByes``, the API's 409), as a match's writes are.
 """
 
 from collections.abc import Sequence
@@ -24,10 +25,27 @@ from .teams import _new_team, _Registered
 from .tournaments import entered_teams
 
 
-def bye_request(*, team: Team, round_number: int, kind: str, user=None, source: str = "command") -> RequestedBye:
-    """Record that ``team`` is not to be paired in round ``round_number`` and takes a bye of ``kind``."""
+class StaleByes(RuleViolation):
+    """The byes changed since the writer read them (another request, a withdrawal, a late entry):
+    refuse rather than act on a list the writer has not seen, as ``results.StaleMatch`` does.
+    The byes are read and shown as one list per tournament (the desk's page, the API's
+    ``byes/``), so they carry one version."""
+
+    def __init__(self, tournament: Tournament):
+        self.current = tournament.byes_version
+        super().__init__(
+            gettext_noop("the byes were changed by someone else in the meantime (now version %(version)d); reload and try again."),
+            field="version", version=tournament.byes_version,
+        )
+
+
+def bye_request(
+    *, team: Team, round_number: int, kind: str, expected_version: int | None = None, user=None, source: str = "command",
+) -> RequestedBye:
+    """Record that ``team`` is not to be paired in round ``round_number`` and takes a bye of ``kind``;
+    ``expected_version``, the byes' version the writer read, refuses a stale write."""
     with transaction.atomic():
-        tournament = _swiss(team.tournament_id)
+        tournament = _swiss(team.tournament_id, expected_version)
         team = Team.objects.get(pk=team.pk)
         _check_round(tournament, round_number)
         if kind not in ByeKind:
@@ -47,10 +65,11 @@ def bye_request(*, team: Team, round_number: int, kind: str, user=None, source: 
         return bye
 
 
-def bye_withdraw(*, team: Team, round_number: int, user=None, source: str = "command") -> None:
-    """Take back a requested bye: the team is paired in that round after all."""
+def bye_withdraw(*, team: Team, round_number: int, expected_version: int | None = None, user=None, source: str = "command") -> None:
+    """Take back a requested bye: the team is paired in that round after all (``expected_version``
+    as for ``bye_request``)."""
     with transaction.atomic():
-        tournament = _swiss(team.tournament_id)
+        tournament = _swiss(team.tournament_id, expected_version)
         _check_round(tournament, round_number)
         bye = RequestedBye.objects.filter(team=team, round_number=round_number, late_entry=False).first()
         if bye is None:
@@ -90,7 +109,7 @@ def team_enter_late(
             },
             user=user, source=source,
         )
-        public_changed(tournament_id=tournament.pk)
+        _changed(tournament)
         return team
 
 
@@ -135,12 +154,22 @@ def _renumber_checks(tournament: Tournament, renumbered: dict[int, int]) -> None
         check.save(update_fields=["differences"])
 
 
-def _swiss(pk: int) -> Tournament:
-    """The tournament, locked; refused where the pairing system fixes the schedule in advance."""
+def _swiss(pk: int, expected_version: int | None = None) -> Tournament:
+    """The tournament, locked; refused where the pairing system fixes the schedule in advance, or
+    where the byes changed since the writer read version ``expected_version``."""
     tournament = Tournament.objects.select_for_update().get(pk=pk)
     if refusal := tournament_pairing_system(tournament).requested_byes_refusal():
         raise refusal
+    if expected_version is not None and expected_version != tournament.byes_version:
+        raise StaleByes(tournament)
     return tournament
+
+
+def _changed(tournament: Tournament) -> None:
+    """The byes' version goes up (the row is locked: ``_swiss``) and the public pages are stale."""
+    Tournament.objects.filter(pk=tournament.pk).update(byes_version=F("byes_version") + 1)
+    tournament.byes_version += 1
+    public_changed(tournament_id=tournament.pk)
 
 
 def _check_round(tournament: Tournament, number, *, field: str = "round") -> None:
@@ -160,4 +189,4 @@ def _audit(tournament, team, user, source, *, old=None, new=None) -> None:
         tournament=tournament, action=AuditEntry.Action.BYE, target=team_target(team), value_type=AuditEntry.ValueType.BYE,
         old=old, new=new, user=user, source=source,
     )
-    public_changed(tournament_id=tournament.pk)
+    _changed(tournament)
