@@ -23,6 +23,7 @@ run: bootstrap
 	$(PY) manage.py demo
 	$(PY) manage.py demo --tandem
 	$(PY) manage.py demo --four-player
+	$(PY) manage.py demo --swiss
 	$(PY) manage.py runserver $(RUN_ADDR)
 
 # Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on

@@ -178,9 +178,10 @@ else:
     CELERY_TASK_ALWAYS_EAGER = True
     CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
-# Without a broker, the long gacrux checks run in a thread after the commit, so the TD's request
-# returns at once (tournaments/services/background.py); the tests run them inline instead.
-CHECKS_IN_THREAD = True
+# Without a broker, the long tasks (gacrux checks, the round bundle) run in a thread after the
+# commit, so the TD's request returns at once (tournaments/services/background.py); the tests run
+# them inline instead.
+TASKS_IN_THREAD = True
 
 # Caches: per-process memory unless CACHE_URL points at Redis (needed for the login limit to
 # hold across several server processes).

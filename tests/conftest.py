@@ -44,4 +44,4 @@ def english_by_default(settings):
 def checks_inline(settings):
     """The gacrux checks run inline after a commit, not in a thread of their own (which would
     race the test for the database); tests/web/test_background_checks.py turns the thread on."""
-    settings.CHECKS_IN_THREAD = False
+    settings.TASKS_IN_THREAD = False

@@ -132,8 +132,10 @@ PRESETS: dict[str, RulePreset] = {
             substitute_boards=(1, 2, 3, 4),
             max_substitutes=1,
             board_order=BoardOrder.ASCENDING,
-            tiebreaks_first=("BP", "DE", "BW"),
-            tiebreaks_other=("BP", "DE", "BW"),
+            # C.07 codes only, so gacrux checks every criterion. Among teams level on game points BC
+            # orders exactly as Berliner Wertung (ours, not C.07): BW = (n + 1)·GP − BC.
+            tiebreaks_first=("BP", "DE", "BC"),
+            tiebreaks_other=("BP", "DE", "BC"),
         ),
         RulePreset(
             key="fide-team-swiss",

@@ -97,7 +97,7 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         type_name=type_name,
         colour_sequence=tournament.colour_pattern,
         match_points=(mp.win, mp.draw, mp.loss),
-        tiebreaks=tuple(dict.fromkeys([*tournament.tiebreaks_first, *tournament.tiebreaks_other])),
+        tiebreaks=tuple(tournament.tiebreaks_other),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
         players=tuple(
             TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players
         ),

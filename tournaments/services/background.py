@@ -1,5 +1,5 @@
 """Work that follows a write and may take long: a gacrux check (issue 16) takes tens of seconds at
-200 teams.
+200 teams, a round's print bundle seconds.
 
 With a broker (``CELERY_BROKER_URL``) the task is queued once the write commits and a worker runs
 it. The embedded default has none: Celery then runs tasks eagerly, inside the request that
@@ -14,6 +14,8 @@ import threading
 from django.conf import settings
 from django.db import connections, transaction
 
+from arbiter.celery import app as celery_app
+
 logger = logging.getLogger(__name__)
 _threads: list[threading.Thread] = []  # the checks started in this process, for tests to wait on
 
@@ -27,10 +29,10 @@ def run_after_commit(task, *args) -> None:
 
 
 def _start(task, args) -> None:
-    if not settings.CELERY_TASK_ALWAYS_EAGER:
+    if not celery_app.conf.task_always_eager:  # Celery's own answer: a broker is configured
         task.delay(*args)
         return
-    if not settings.CHECKS_IN_THREAD:  # the tests: inline, as Celery's eager mode runs it
+    if not settings.TASKS_IN_THREAD:  # the tests: inline, as Celery's eager mode runs it
         _run(task, args, close=False)
         return
     thread = threading.Thread(target=_run, args=(task, args), name=f"{task.name}{args}")  # not a daemon: a command waits for it at exit

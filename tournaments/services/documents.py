@@ -1,4 +1,4 @@
-"""The round bundle: requested on the desk, built by a Celery worker (or inline without a broker)."""
+"""The round bundle: requested on the desk, built by a Celery worker (without a broker, in a thread after the commit)."""
 
 import logging
 
@@ -15,6 +15,7 @@ from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 
 from .audit import audit_record, round_target
+from .background import run_after_commit
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +45,7 @@ def round_bundle_request(*, round_: Round, per_page: int = 2, user=None, source:
             user=user,
             source=source,
         )
-        transaction.on_commit(lambda: round_bundle_build_task.delay(round_.pk))
+        run_after_commit(round_bundle_build_task, round_.pk)
         return bundle
 
 

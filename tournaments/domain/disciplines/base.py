@@ -67,12 +67,6 @@ class ResultEntry:
 
 
 # Why a file cannot be written for a discipline that does not offer it.
-_EXPORT_REFUSALS = {
-    "trf": gettext_noop(
-        "a TRF-2026 file records games of two players, one against one; a game at a table of "
-        "several seats has a finishing order that TRF cannot hold, so this event is not written as TRF."
-    ),
-}
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +94,7 @@ class DisciplineRules:
     layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
     round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
     exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)
+    not_exported_because: ClassVar[str] = ""  # untranslated; why not, where ``exports`` lacks TRF
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
     # The desk grid's keys where results are entered: on each board, or on the match (one is empty).
     board_result_keys: ClassVar[Mapping[str, str]] = {}
@@ -180,7 +175,7 @@ class DisciplineRules:
         """Why the event cannot be written as ``name`` (an entry of ``exports``), or None."""
         if name in self.exports:
             return None
-        return RuleViolation(_EXPORT_REFUSALS[name], field="format", rule="FIDE TRF-2026")
+        return RuleViolation(self.not_exported_because, field="format", rule="FIDE TRF-2026")
 
     def pairing_refusal(self, *, groups_tables: bool, field: str) -> RuleViolation | None:
         """A system that pairs two entrants cannot fill a table, nor one that groups tables a board."""
@@ -304,9 +299,9 @@ class DisciplineRules:
         )
 
     def reference_check_refusal(self) -> str:
-        """Why FIDE's reference tool cannot re-compute these standings from our TRF export ("":
-        it can). TRF-2026 records games: a match with one result of its own has none (Tandem §1.3)."""
-        return "" if self.scores_boards else gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
+        """Why FIDE's reference tool cannot re-compute these standings ("": it can): it reads our
+        TRF export, so where there is none, for the same reason."""
+        return "" if "trf" in self.exports else self.not_exported_because
 
     def fixed_claim_answer(self) -> ClaimAnswer | None:
         """The answer to every flag-fall claim where the material does not matter, else None (ask)."""

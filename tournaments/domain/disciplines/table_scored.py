@@ -27,6 +27,10 @@ from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
 from .match_scored import MatchScored
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
+TABLE_NOT_IN_TRF = gettext_noop(
+    "a TRF-2026 file records games of two players, one against one; a game at a table of "
+    "several seats has a finishing order that TRF cannot hold, so this event is not written as TRF."
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,6 +56,7 @@ class ViererMatch(MatchScored):
     layout = "table"
     round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
+    not_exported_because = TABLE_NOT_IN_TRF
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -132,6 +137,7 @@ class TableScored(DisciplineRules):
     layout = "table"
     round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
+    not_exported_because = TABLE_NOT_IN_TRF
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys

@@ -67,7 +67,12 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     }
     tournament.update(swiss)
     if tiebreaks:
-        tournament["tiebreaks_first"] = tournament["tiebreaks_other"] = [str(parse_code(c)) for c in tiebreaks]
+        codes = [str(parse_code(c)) for c in tiebreaks]
+        # TRF states one chain. Where it is the preset's, the preset's own chain for a tie for first
+        # (Blitz §16: the direct encounter, then a play-off) is what the file could not say.
+        same = codes == [str(parse_code(c)) for c in preset.tiebreaks_other]
+        tournament["tiebreaks_first"] = [str(parse_code(c)) for c in preset.tiebreaks_first] if same else codes
+        tournament["tiebreaks_other"] = codes
     return {
         "format": "arbiter-tournament",
         "version": 1,

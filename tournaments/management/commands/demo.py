@@ -13,6 +13,7 @@ from tournaments.services.tournaments import tournament_create, tournament_delet
 
 from ._base import ArbiterCommand
 from ._four_player_demo import SCHACH4_SLUG, VIERER_SLUG, load_schach4_demo, load_vierer_demo
+from ._swiss_demo import SWISS_ROUNDS, SWISS_ROUNDS_WITH_RESULTS, SWISS_SLUG, load_swiss_demo
 
 SLUG = "frankenwaldpokal-demo"
 TANDEM_SLUG = "tandem-demo"
@@ -43,7 +44,9 @@ class Command(ArbiterCommand):
         "already there, unless --replace. With --tandem: a tandem tournament instead, 12 teams with "
         f"double rounds, the first {TANDEM_ROUNDS_WITH_RESULTS} rounds with results and published. With "
         "--four-player: a Viererschach team round robin of 8 teams and a Schach4 V1 event of 13 players "
-        "(5 rounds, tables of 4 and 3), some rounds with results."
+        "(5 rounds, tables of 4 and 3), some rounds with results. With --swiss: a FIDE team Swiss of 13 "
+        f"teams and {SWISS_ROUNDS} rounds paired round by round by gacrux, {SWISS_ROUNDS_WITH_RESULTS} with "
+        "results and published (a late entry, a requested bye), the next paired for review."
     )
 
     def add_arguments(self, parser):
@@ -56,6 +59,10 @@ class Command(ArbiterCommand):
             "--four-player", dest="demo", action="store_const",
             const=[(VIERER_SLUG, load_vierer_demo), (SCHACH4_SLUG, load_schach4_demo)],
             help="load the four-player demos (Viererschach teams, Schach4 V1)",
+        )
+        parser.add_argument(
+            "--swiss", dest="demo", action="store_const", const=[(SWISS_SLUG, load_swiss_demo)],
+            help="load the team Swiss demo (FIDE C.04.6)",
         )
 
     def handle(self, *args, replace: bool, demo, **options):
