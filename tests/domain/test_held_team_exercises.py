@@ -136,6 +136,7 @@ def test_exercises_35_to_37_buchholz(exercise, code, held):
     """Team 1's BH:MP: 8 (7) + 4 (10) + 7 (7: its 6 with the zero-point bye of the last round
     counted as a draw, as its opponents see it, Art. 16.3) + 2 (10) + 5 (10) + round 6, the
     forfeit win: a dummy opponent with team 1's own 10 (Art. 16.4) + 3 (10) = 64; /C1 cuts a 7: 57.
+    With game points: 15 + 17 + 13½ + 17 + 18 + 17½ + 16 = 114; /C1 cuts the 13½: 100½.
 
     Team 7's own bye counts its own score as it stands, 6, not the 7 its opponents see: 4 + 7 +
     10 + 5 + 6 + 6 + 6 = 44; /C1 cuts the voluntarily unplayed round first (Art. 16.5): 38."""
