@@ -4,6 +4,7 @@ from pathlib import Path
 
 import pytest
 from django.core.management import CommandError, call_command
+from django.utils import translation
 
 from tournaments.models import AuditEntry, BoardGame, Tournament
 
@@ -93,3 +94,12 @@ def test_demo_replace_loads_the_demo_again_over_an_existing_one(tandem):
     assert replaced.pk != first.pk
     assert BoardGame.objects.filter(match__round__tournament=replaced).count() == boards > 0
     assert Tournament.objects.count() == 1
+
+
+def test_the_standings_table_speaks_the_disciplines_words():
+    run("demo", "--four-player")
+    with translation.override("en"):
+        schach4 = run("standings", "schach4-demo").splitlines()
+        vierer = run("standings", "viererschach-demo").splitlines()
+    assert schach4[0].split() == ["#", "Player", "MP", "WIN", "OPP"]  # individual, no board points
+    assert vierer[0].split()[:3] == ["#", "Team", "MP"] and "BP" not in vierer[0].split()

@@ -4,6 +4,7 @@ The checks run inline here (tests/conftest.py); in `make run` they run in a thre
 commits.
 """
 
+import re
 from io import StringIO
 
 import pytest
@@ -46,3 +47,7 @@ def test_the_public_sees_four_rounds_the_verdict_and_the_requested_bye(swiss):
     assert "SK Coburg" not in round_5 and "Pairing list (PDF)" not in round_5
     round_4 = public.get(f"/t/{swiss.slug}/pairings/4/", HTTP_ACCEPT_LANGUAGE="en").text
     assert "SK Coburg" in round_4 and "bye requested: half point" in round_4
+    results_4 = public.get(f"/t/{swiss.slug}/results/4/", HTTP_ACCEPT_LANGUAGE="en").text
+    assert "SK Coburg: bye requested: half point" in results_4  # the standings count it: the results say why
+    pab = next(m for m in swiss.rounds.get(number=4).matches.with_sides() if m.second_team is None).first_team
+    assert re.search(rf'<p class="match-bye">Table \d+:\s*<a href="[^"]+">{re.escape(pab.name)}</a> – bye</p>', round_4)

@@ -69,6 +69,12 @@ def test_a_system_that_pairs_round_by_round_offers_one_round_and_refuses_pair_al
     tournament.refresh_from_db()
     assert tournament.planned_rounds == 4
     assert rounds_to_pair(tournament=tournament, teams=4, paired=1) == 1
+    # round 2 waits for round 1's results: the desk says so instead of offering a button that fails
+    page = desk.get(f"/desk/{tournament.slug}/").text
+    assert "Pair 1 round" not in page
+    assert "round 2 is paired from the standings, so round 1 needs all its results first." in page
+    play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
+    assert "Pair 1 round" in desk.get(f"/desk/{tournament.slug}/").text
 
 
 def test_withdrawals_count_the_matches_the_system_plans(one_at_a_time):

@@ -11,7 +11,7 @@ from rest_framework.test import APIClient
 
 from tests.builders import make_paired, make_tournament
 from tournaments.domain.rule_set import RULE_SET, SETTINGS, rule_values
-from tournaments.forms.tournament import TournamentSettingsForm
+from tournaments.forms.tournament import OPTION_LABELS, TournamentSettingsForm
 from tournaments.models import AuditEntry, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.services.archive import tournament_import
@@ -224,3 +224,9 @@ def test_the_settings_form_renders_dates_in_iso_in_german(desk):
     assert 'type="date"' in page and 'value="2026-12-05"' in page
     assert "05.12.2026" not in page.split('id="settings"')[1]
     assert get_user_model().objects.count() == 1
+
+
+def test_every_choice_the_desk_offers_has_a_label_not_a_code():
+    """A new option (a pairing system, a colour model) must come with words for the desk."""
+    for setting in (s for s in RULE_SET if s.options):
+        assert set(setting.options) <= set(OPTION_LABELS.get(setting.name, {})), setting.name

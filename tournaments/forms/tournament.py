@@ -6,7 +6,7 @@ from django.utils.translation import gettext, gettext_lazy as _
 
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, PairingSystem, TiebreakEdition
+from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
 from tournaments.domain.requested_byes import LateEntryRounds
 from tournaments.domain.withdrawal import WithdrawalRule
@@ -49,6 +49,12 @@ OPTION_LABELS = {
         PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin"),
         PairingSystem.TABLES_BY_SCORE: _("tables by score (players grouped into tables each round)"),
         PairingSystem.TABLE_GROUPS: _("fixed groups (a round robin of tables, seats rotated)"),
+        PairingSystem.SWISS_FIDE_TEAM: _("team Swiss (FIDE C.04.6)"),
+    },
+    "colour_model": {
+        ColourModel.TYPE_A: _("type A"),
+        ColourModel.TYPE_B: _("type B"),
+        ColourModel.NONE: _("no colour preferences"),
     },
     "withdrawal_rule": {
         WithdrawalRule.FORFEIT: _("remaining matches lost by forfeit"),

@@ -94,6 +94,7 @@ def read_trf(text: str) -> TrfEvent:
         for player in team.roster:
             if player not in numbers:
                 _refuse(line_number, 1, "310", gettext_noop("team “%(team)s” names player %(value)s, who has no 001 record."), team=team.name, value=player)
+    _check_games(players, [team for team, _line in teams], stated)
     if team_records == {"013"}:
         players = read_unpaired_rounds(players, [team for team, _line in teams], stated)
     rounds = header.get("142", "")
@@ -117,6 +118,32 @@ def read_trf(text: str) -> TrfEvent:
         byes=byes,
         initial_colour=header.get("152", "")[:1].upper(),
     )
+
+
+# a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)
+OTHER_SIDE = {"1": {"0"}, "0": {"1"}, "=": {"="}, "+": {"-"}, "-": {"+", "-"}}
+
+
+def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> None:
+    """Both lines of a game tell the same game, and a team meets one team a round: else the file
+    contradicts itself, and which line is right no reader can know."""
+    by_number = {player.number: player for player in players}
+    team_of = {player: team.number for team in teams for player in team.roster}
+    met: dict[tuple[int, int], int] = {}
+    for player in players:
+        for round_number, game in player.games.items():
+            if not game.opponent:
+                continue
+            line, column = stated[player.number][1], 92 + 10 * (round_number - 1)
+            if game.opponent not in team_of:
+                _refuse(line, column, "001", gettext_noop("round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no match."), round=round_number, value=game.opponent)
+            other = by_number[game.opponent].games.get(round_number)
+            if other is None or other.opponent != player.number:
+                _refuse(line, column, "001", gettext_noop("round %(round)d: player %(value)s's own line does not name this player as the opponent."), round=round_number, value=game.opponent)
+            if game.result and other.result and other.result not in OTHER_SIDE.get(game.result, {other.result}):
+                _refuse(line, column + 7, "001", gettext_noop("round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the same game."), round=round_number, value=game.result, opponent=game.opponent, other=other.result)
+            if player.number in team_of and met.setdefault((team_of[player.number], round_number), team_of[game.opponent]) != team_of[game.opponent]:
+                _refuse(line, column, "001", gettext_noop("round %(round)d: this team's players meet players of two teams."), round=round_number)
 
 
 def _is_ruler(line: str) -> bool:

@@ -1,6 +1,6 @@
 import json
 
-from django.utils.translation import gettext
+from django.utils.translation import gettext, pgettext
 
 from tournaments.domain.playoff import DECIDED_BY
 from tournaments.selectors.standings import standings_for_tournament
@@ -17,11 +17,12 @@ class Command(ArbiterCommand):
         parser.add_argument("--round", type=int, dest="after_round", help="standings after this round")
 
     def handle(self, *args, slug, as_json: bool, after_round: int | None, **options):
-        standings = standings_for_tournament(tournament=self.tournament(slug), after_round=after_round)
+        tournament = self.tournament(slug)
+        standings = standings_for_tournament(tournament=tournament, after_round=after_round)
         if as_json:
             self.stdout.write(_dumps(standings))
         else:
-            self.stdout.write(_table(standings))
+            self.stdout.write(_table(standings, tournament.discipline_rules))
 
 
 def _rank(row) -> str:
@@ -65,18 +66,20 @@ def _dumps(standings) -> str:
     )
 
 
-def _table(standings) -> str:
+def _table(standings, discipline) -> str:
+    """As the standings page: the discipline's words and totals (no board points where a match or
+    a table has one result), then the tie-breaks."""
     codes = [tb.code for tb in standings.tiebreaks]
-    width = max((len(e.team.name) for e in standings.rows), default=4)
-    lines = [f"{'#':>6}  {gettext('Team'):<{width}}  {'MP':>4}  {'BP':>5}  " + "  ".join(f"{c:>8}" for c in codes)]
+    columns = discipline.standings_columns
+    entrant = gettext(discipline.entrant_label)
+    width = max([len(entrant), *(len(e.team.name) for e in standings.rows)])
+    head = [f"{'#':>6}", f"{entrant:<{width}}", f"{pgettext('abbreviation', 'MP'):>4}", *(f"{gettext(c.code):>5}" for c in columns)]
+    lines = ["  ".join(head + [f"{c:>8}" for c in codes])]
     for entry in standings.rows:
         row = entry.row
         mark = "  " + gettext("play-off required") if row.playoff_required else ""
-        lines.append(
-            f"{_rank(row):>6}  {entry.team.name:<{width}}  {row.mp:>4g}  {row.bp:>5g}  "
-            + "  ".join(f"{_value(row.tiebreaks[c]):>8}" for c in codes)
-            + mark
-        )
+        cells = [f"{_rank(row):>6}", f"{entry.team.name:<{width}}", f"{row.mp:>4g}", *(f"{c.value(row):>5g}" for c in columns)]
+        lines.append("  ".join(cells + [f"{_value(row.tiebreaks[c]):>8}" for c in codes]) + mark)
     if standings.playoff:
         lines += ["", gettext("Play-off (Blitz §16)")]
         for entry in standings.playoff:

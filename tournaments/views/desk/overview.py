@@ -12,7 +12,7 @@ from tournaments.forms.tournament import TournamentCreateForm, TournamentSetting
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
-from tournaments.selectors.schedule import rounds_to_pair
+from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair
 from tournaments.selectors.tables import tables_for_tournament
 from tournaments.services.tournaments import tournament_create, tournament_update
 
@@ -90,8 +90,14 @@ def desk_overview(request, tournament):
         "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
+        "pairing_waits": _pairing_waits(tournament, paired=len(rounds)),
     }
     return render(request, "desk/overview.html", context, status=400 if form.errors or warnings else 200)
+
+
+def _pairing_waits(tournament, *, paired: int) -> str:
+    refusal = next_pairing_refusal(tournament=tournament, paired=paired)
+    return refusal.text(gettext) if refusal else ""
 
 
 def _no_tables(*, tournament) -> dict:

@@ -27,6 +27,7 @@ def round_results(request, slug: str, number: int):
     tournament = tournament_or_404(slug)
     round_ = round_or_404(tournament, number)
     context = page_context(request, tournament, round=round_, **_encounters(round_))
+    context["requested_byes"] = requested_byes_for_round(round_=round_) if round_.published_at else []
     return render(request, "public/round_results.html", context)
 
 

@@ -1,0 +1,66 @@
+"""A TRF file whose two lines of one game disagree is refused, naming the line, column and rule.
+
+Found by feeding the reader thousands of mutated copies of real and exported files: such files
+used to fail deep in the import with a KeyError (a 500 at the desk) or import one side's word.
+"""
+
+import pytest
+
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.trf.reader import read_trf
+
+HEADER = "012 Kreisliga\n142 1\n352 WB\n"
+NAMES = {1: "Anna", 2: "Bernd", 3: "Cem", 4: "Dora", 5: "Emil", 6: "Frieda"}
+ROSTERS = {1: ("Alpha", (1, 2)), 2: ("Beta", (3, 4)), 3: ("Gamma", (5, 6))}
+
+
+def columns(code: str, fields: dict[int, str]) -> str:
+    """A record with each text starting at its (1-based) column, as TRF-2026 places them."""
+    line = [" "] * max(column + len(text) for column, text in fields.items())
+    for column, text in fields.items():
+        line[column - 1 : column - 1 + len(text)] = text
+    return code + "".join(line)[3:].rstrip() + "\n"
+
+
+def event(blocks: dict[int, str], rosters=ROSTERS) -> str:
+    players = "".join(columns("001", {5: f"{n:4d}", 15: name, 49: "1800", 81: " 0.0", 92: blocks.get(n, "")}) for n, name in NAMES.items())
+    teams = "".join(
+        columns("310", {5: f"{n:3d}", 9: name, 74: " ".join(f"{p:4d}" for p in roster)}) for n, (name, roster) in rosters.items()
+    )
+    return HEADER + players + teams
+
+
+# Alpha–Beta: Anna (White) beats Cem, Bernd draws Dora; Gamma sits out.
+GOOD = {1: "   3 w 1", 2: "   4 b =", 3: "   1 b 0", 4: "   2 w ="}
+
+
+def refusal(blocks) -> str:
+    with pytest.raises(RuleViolation) as caught:
+        read_trf(event(blocks))
+    return str(caught.value)
+
+
+def test_the_consistent_file_reads():
+    assert read_trf(event(GOOD)).players[0].games[1].opponent == 3
+
+
+def test_a_game_only_one_line_tells_is_refused():
+    blocks = GOOD | {3: ""}
+    assert refusal(blocks) == "line 4, column 92: round 1: player 3's own line does not name this player as the opponent (TRF-2026, record 001)."
+
+
+def test_results_that_disagree_are_refused():
+    blocks = GOOD | {3: "   1 b 1"}
+    assert refusal(blocks) == "line 4, column 99: round 1: “1” here, but player 3's line gives “1” for the same game (TRF-2026, record 001)."
+
+
+def test_a_team_meeting_two_teams_in_one_round_is_refused():
+    blocks = GOOD | {2: "   5 b =", 4: "", 5: "   2 w ="}
+    assert refusal(blocks) == "line 5, column 92: round 1: this team's players meet players of two teams (TRF-2026, record 001)."
+
+
+def test_an_opponent_on_no_team_is_refused():
+    blocks = GOOD | {2: "   5 b =", 4: "", 5: "   2 w ="}
+    rosters = {1: ROSTERS[1], 2: ROSTERS[2]}
+    with pytest.raises(RuleViolation, match="line 5, column 92: round 1: opponent 5 is on no team"):
+        read_trf(event(blocks, rosters))
