@@ -2,7 +2,8 @@
 
 Boards follow the 300 line-up of that round, else the roster order, else (where the games
 contradict the roster order, as in Swiss-Manager's TRF16 files) the games; without a 352 record
-there are as many boards as a team fielded, at least the preset's. The first-named team of a
+there are as many boards as the most players a team fielded in a round, as gacrux reads a file's
+team size (the preset's where no game was played yet). The first-named team of a
 match is the one whose board-1 player has the colour the 352 sequence gives the first-named
 team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team meets nobody is
 its bye.
@@ -19,7 +20,7 @@ RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-")
 
 
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
-    boards = len(event.colour_sequence) or max(preset.boards, _most_fielded(event))
+    boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
     players = {p.number: p for p in event.players}
@@ -65,6 +66,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "start_date": event.start.isoformat() if event.start else None,
         "venue": event.city,
         "boards": boards,
+        "substitute_boards": [board for board in preset.substitute_boards if board <= boards],
         "colour_pattern": pattern,
         "max_substitutes": max(preset.max_substitutes, longest - boards),
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
@@ -97,17 +99,28 @@ _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 
 def _swiss_settings(event: TrfEvent) -> dict:
     """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…]: a team Swiss (C.04.6) of the 142 rounds, its
-    colour model (art. 1.7: no TYPE token, no colour preferences) and the 320 bye's score. Only
-    the rounds played are rounds: the rest are paired as the event goes on."""
+    colour model (art. 1.7; ``_names_scores``) and the 320 bye's score; a file
+    that writes its byes as the players' ``0000 - U`` (pairing-allocated) without a 320 record
+    scores them as C.04.6 art. 1.4 does by default, a drawn match. Only the rounds played are
+    rounds: the rest are paired as the event goes on."""
     parts = event.type_code.upper().split("_")
     if parts[:2] != ["FIDE", "TEAM"] or any(part.endswith("ROUNDROBIN") for part in parts):
         return {}
-    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none")
+    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a")
     settings = {"pairing": "swiss-fide-team", "rounds": event.rounds, "colour_model": model}
     win, draw, _ = event.match_points
     if event.pab:
         settings["bye_scoring"] = "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
+    elif any(game.result == "U" and not game.opponent for player in event.players for game in player.games.values()):
+        settings["bye_scoring"] = "draw"  # byes written U (pairing-allocated) and no 320: C.04.6 art. 1.4's drawn match
     return settings
+
+
+def _names_scores(parts: list[str]) -> bool:
+    """Whether a record 192 code names its scores (``_MP``, ``_GP``): such a code without TYPEA
+    or TYPEB means no colour preferences; the bare ``FIDE_TEAM`` (``_BAKU``) is type A (C.04.6
+    art. 1.7's default; gacrux's record 192 table reads both so)."""
+    return "MP" in parts or "GP" in parts
 
 
 def _late_entries(teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]) -> dict[int, tuple[str, int]]:
