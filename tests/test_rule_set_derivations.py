@@ -11,9 +11,11 @@ from tournaments.domain.presets import PRESETS
 from tournaments.domain.rule_set import PRINT_LANGUAGES, RULE_SET, preset_rules, resolve_rules
 from tournaments.models import Tournament
 
-# What a tournament stores besides its rule set: identity, origin, state, and the play-off's lots.
+# What a tournament stores besides its rule set: identity, origin, state, the play-off's lots, and
+# the byes' version (the write protocol's, as a match's version).
 NOT_SETTINGS = {
     "id", "name", "slug", "preset", "discipline", "status", "playoff_lots", "planned_rounds", "created_at", "updated_at",
+    "byes_version",
 }
 
 

@@ -90,7 +90,7 @@ def test_a_bye_is_asked_for_and_withdrawn_only_before_its_round_is_paired(swiss)
     bye_withdraw(team=three, round_number=1)
 
 
-def test_a_late_entry_takes_the_next_seed_and_the_byes_the_competition_sets(swiss):
+def test_an_unrated_late_entry_ranks_last_and_takes_the_byes_the_competition_sets(swiss):
     (first,) = rounds_pair_due(tournament=swiss)
     play_round(first, {m.table: "1-0 1-0 1-0 1-0" for m in first.matches.all()})
     swiss.late_entry_rounds = "half-bye"
@@ -102,7 +102,7 @@ def test_a_late_entry_takes_the_next_seed_and_the_byes_the_competition_sets(swis
         tournament=swiss, name="SC Kulmbach", from_round=2,
         players=[{"name": name} for name in ("Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß")], source="desk",
     )
-    assert late.seed == 11 and late.players.count() == 4
+    assert late.seed == 11 and late.players.count() == 4  # unrated: an average of 0 ranks it last
     assert list(late.requested_byes.values_list("round_number", "kind", "late_entry")) == [(1, "H", True)]
     row = row_of(swiss, late)
     assert (row.mp, row.bp) == (1.0, 2.0)  # round 1 as a half-point bye: a drawn match, ½ × 4 boards
@@ -111,7 +111,92 @@ def test_a_late_entry_takes_the_next_seed_and_the_byes_the_competition_sets(swis
     assert sorted(len(teams) for teams in encounters(second)) == [1, 2, 2, 2, 2, 2]  # eleven teams: five matches, a PAB
     assert round_pairing_check(round_id=second.pk).pairing_check["agrees"] is True
     entry = swiss.audit_entries.get(action="late-entry")
-    assert entry.new_value == {"from_round": 2, "players": ["Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß"], "byes": "H"}
+    assert entry.new_value == {"from_round": 2, "seed": 11, "players": ["Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß"], "byes": "H"}
+    assert entry.old_value is None  # nobody moved
+
+
+def seeds(tournament):
+    return dict(tournament.teams.values_list("name", "seed"))
+
+
+def rated(name, rating):
+    return [{"name": f"{name} {board}", "rating": rating} for board in range(1, 5)]
+
+
+def test_a_late_entry_takes_its_place_in_the_initial_ranking_and_the_teams_below_move_down(swiss):
+    """FIDE C.04.2 art. 2.5 and 3 (C.04.6 preface): the late team is ranked as at the start (average
+    of the top four boards, then the name) and the pairing numbers are reassigned. Every team of
+    the builder averages 1925 on its top four (2000, 1950, 1900, 1850): 2100 ranks first."""
+    (first,) = rounds_pair_due(tournament=swiss)
+    assert round_pairing_check(round_id=first.pk).pairing_check["agrees"] is True
+    play_round(first, {m.table: "1-0 ½-½ 0-1 1-0" for m in first.matches.all()})
+    before = seeds(swiss)
+    late = team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=rated("Kulmbach", 2100), source="desk")
+    assert late.seed == 1
+    assert seeds(swiss) == {**{name: seed + 1 for name, seed in before.items()}, "SC Kulmbach": 1}
+    entry = swiss.audit_entries.get(action="late-entry")
+    assert entry.old_value == {"seeds": before} and entry.new_value["seeds"] == {name: seed + 1 for name, seed in before.items()}
+    assert entry.new_value["seed"] == 1
+    # the stored verdict on round 1 names the same teams under their new numbers
+    first.refresh_from_db()
+    named = {seed: name for name, seed in seeds(swiss).items()}
+    assert [[named[s] for s in pair] for pair in first.pairing_check["expected"]] == [
+        [m.first_team.name, m.second_team.name] for m in first.matches.with_sides().order_by("table")
+    ]
+    # round 1 re-paired under the new numbers: the same matches, but C.04.6 art. 4 gives the first
+    # colours by TPN, so the first-named teams swap; the verdict stored when it was paired stands
+    again = round_pairing_check(round_id=first.pk).pairing_check
+    assert again["agrees"] is False
+    assert sorted(sorted(pair) for pair in again["expected"]) == sorted(
+        sorted([m.first_team.seed, m.second_team.seed]) for m in first.matches.with_sides()
+    )
+    # the rounds paired after it: gacrux reads our TRF with the reassigned numbers and agrees, and
+    # with the published standings too
+    import random
+
+    from tournaments.services.standings_check import standings_verify
+
+    rng = random.Random(7)
+    play_and_publish(first, rng, played=True)
+    for number in (2, 3):
+        (round_,) = rounds_pair_due(tournament=swiss)
+        assert round_pairing_check(round_id=round_.pk).pairing_check["agrees"] is True, number
+        assert any(late.pk in teams for teams in encounters(round_))
+        play_and_publish(round_, rng)
+    check = standings_verify(tournament_id=swiss.pk)
+    assert (check.verdict, check.differences) == ("agrees", []), check.differences
+
+
+def test_a_late_entry_level_with_other_teams_is_placed_by_its_name(swiss):
+    """Equal averages: the name decides (SC Kulmbach sorts between SC … and the later names)."""
+    rounds_pair_due(tournament=swiss)
+    ordered = sorted([*seeds(swiss), "SC Kulmbach"], key=str.casefold)
+    late = team_enter_late(
+        tournament=swiss, name="SC Kulmbach", from_round=2,
+        players=[{"name": f"Kulmbach {n}", "rating": r} for n, r in enumerate((2000, 1950, 1900, 1850), start=1)],
+    )
+    assert late.seed == ordered.index("SC Kulmbach") + 1
+    assert sorted(seeds(swiss), key=seeds(swiss).get) == ordered
+
+
+def test_the_competition_may_give_a_late_entry_the_next_number(swiss):
+    swiss.late_entry_seeding = "last"
+    swiss.save(update_fields=["late_entry_seeding"])
+    rounds_pair_due(tournament=swiss)
+    before = seeds(swiss)
+    late = team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=rated("Kulmbach", 2400))
+    assert late.seed == 11 and seeds(swiss) == {**before, "SC Kulmbach": 11}
+
+
+def test_no_pairing_number_changes_once_the_fourth_round_is_paired(swiss):
+    """C.04.2: the numbers are frozen once round 4 is paired, so even a strong late entry takes the
+    next one; before that it would have been number 1."""
+    for number in range(1, 5):
+        (round_,) = rounds_pair_due(tournament=swiss)
+        play_round(round_, {m.table: "1-0 1-0 ½-½ 0-1" for m in round_.matches.all()})
+    before = seeds(swiss)
+    late = team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=5, players=rated("Kulmbach", 2400))
+    assert late.seed == 11 and seeds(swiss) == {**before, "SC Kulmbach": 11}
 
 
 def test_by_default_a_late_entry_was_unpaired_before_it_joined(swiss):
@@ -140,12 +225,13 @@ def test_the_public_pairings_show_a_requested_bye_once_the_pairings_are_publishe
     assert f"<li>{ten.name}: bye requested: half point</li>" in client.get(url).text
 
 
-def play_and_publish(round_, rng):
+def play_and_publish(round_, rng, *, played=False):
     from tournaments.services.publishing import round_pairings_publish, round_publish
 
     round_pairings_publish(round_=round_)
-    results = ["1-0", "½-½", "0-1"]
-    play_round(round_, {m.table: " ".join(rng.choice(results) for _ in range(4)) for m in round_.matches.with_sides() if m.second_team})
+    if not played:
+        results = ["1-0", "½-½", "0-1"]
+        play_round(round_, {m.table: " ".join(rng.choice(results) for _ in range(4)) for m in round_.matches.with_sides() if m.second_team})
     round_publish(round_=round_)
 
 
@@ -167,8 +253,9 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
 
     swiss = make_tournament(teams=9, preset="fide-team-swiss", name="Byes Open", rounds=3, late_entry_rounds="half-bye")
     rng = random.Random(5)
-    bye_request(team=swiss.teams.get(seed=2), round_number=2, kind="H")
-    bye_request(team=swiss.teams.get(seed=5), round_number=3, kind="F")
+    half, full = swiss.teams.get(seed=2), swiss.teams.get(seed=5)
+    bye_request(team=half, round_number=2, kind="H")
+    bye_request(team=full, round_number=3, kind="F")
     (first,) = rounds_pair_due(tournament=swiss)
     team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
     play_and_publish(first, rng)
@@ -187,7 +274,12 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     out = StringIO()
     call_command("import_trf", str(path), "--preset", "fide-team-swiss", stdout=out)
     from_trf = Tournament.objects.get(slug=out.getvalue().strip())
-    assert RequestedBye.objects.filter(tournament=from_trf).count() == 3
+    # TRF-2026's 240 cannot mark a late entry; the import reads one from a team that played no
+    # round before its first encounter, only byes of one kind, and the kind as the setting
+    assert list(RequestedBye.objects.filter(tournament=from_trf).values_list("team__name", "round_number", "kind", "late_entry")) == [
+        ("SC Kulmbach", 1, "H", True), (half.name, 2, "H", False), (full.name, 3, "F", False),
+    ]
+    assert from_trf.late_entry_rounds == "half-bye"
     assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=from_trf).rows] == ours
 
     archive = archive_for_tournament(tournament=swiss)

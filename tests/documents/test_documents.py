@@ -266,3 +266,34 @@ def test_a_big_event_s_crosstable_has_a_column_per_round_over_many_pages(monkeyp
     first = table.rows[0]
     number, encounter = first.by_round[0][0]
     assert f"{number} {points(encounter.own)}:{points(encounter.opponent)}" in content  # the opponent's row, the score
+
+
+def test_a_swiss_pairing_list_names_the_teams_not_paired_by_request_in_english_and_german():
+    """The printed list says why a team has no table, as the public pairings do: a half-point bye
+    asked for, and a late entry's missed round (TRF-2026 record 240)."""
+    from tests.builders import make_tournament
+    from tournaments.documents.round_lists import round_list
+    from tournaments.services.pairing import rounds_pair_due
+    from tournaments.services.publishing import round_pairings_publish
+    from tournaments.services.requested_byes import bye_request, team_enter_late
+
+    swiss = make_tournament(teams=6, preset="fide-team-swiss", rounds=3, language="en")
+    bye_request(team=swiss.teams.get(name="SC Tettau"), round_number=1, kind="H")
+    (first,) = rounds_pair_due(tournament=swiss)
+    team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
+    content = text(round_list(first).render())
+    assert "SC Kulmbach: bye requested: zero points (entered later)" in content
+    assert "SC Tettau: bye requested: half point" in content
+    assert "SC Tettau: bye requested: half point (entered later)" not in content
+    assert "SC Tettau" not in text(round_list(first, published_only=True).render())  # the pairings are not public yet
+    round_pairings_publish(round_=first)
+    first.refresh_from_db()
+    assert "SC Kulmbach: bye requested: zero points (entered later)" in text(round_list(first, published_only=True).render())
+    swiss.language = "de"
+    swiss.save(update_fields=["language"])
+    first = swiss.rounds.get(number=1)
+    german = text(round_list(first, with_boards=True).render())
+    assert "SC Kulmbach: spielfrei auf Antrag: null Punkte (nachgemeldet)" in german
+    assert "SC Tettau: spielfrei auf Antrag: halber Punkt" in german
+    bundle = text(RoundBundleDocument(pairings_for_round(round_=first), requested_byes=[]).render())
+    assert "SC Tettau: spielfrei" not in bundle  # the bundle lists what its caller passes

@@ -41,14 +41,14 @@ def test_leaders_only_a_playoff_can_separate_share_first_and_the_rest_is_below_o
 
 def test_direct_encounter_inside_a_subgroup_gives_the_values_of_that_subgroup():
     # test_standings: A, B, C, D on 6 MP. DE among the four: A 4, B 4, C 2, D 2; inside {A, B}
-    # A beat B: 2 : 0. The rest {B, C, D}: B 4, C 1, D 1, so C is below B on DE 4 : 1 and
-    # shares 3rd–4th with D (1 : 1). E and F (3 MP) drew each other: shared 5th–6th.
+    # A beat B: 2 : 0. One chain for every place, so the split of the four stands: C is below B
+    # on DE 4 : 2 and shares 3rd–4th with D (1 : 1). E and F (3 MP) drew each other: shared 5th–6th.
     rules = RankingRules(4, MatchPoints(2, 1, 0), ByeScoring.NOTHING, ("DE",), ("DE",), True)
     rows = compute_standings([A, B, C, D, E, F], DE_RECURSION, rules, final=True)
     assert reasons(rows) == [
         (A, None),
         (B, PlaceReason("DE", 2, 0)),
-        (C, PlaceReason("DE", 4, 1)),
+        (C, PlaceReason("DE", 4, 2)),
         (D, PlaceReason(shared=True)),
         (E, PlaceReason("MP", 6, 3)),
         (F, PlaceReason(shared=True)),

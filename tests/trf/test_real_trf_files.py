@@ -186,3 +186,49 @@ def test_gacrux_reads_the_original_once_the_forfeit_wins_we_found_are_marked(nam
     reference = reference_standings("\n".join(lines), ["MP", "BP"])
     rows = {e.team.name: (e.row.mp, e.row.bp) for e in standings_for_tournament(tournament=imported(path)).rows}
     assert rows == {team.name: (reference.values["MP"][team.number], reference.values["BP"][team.number]) for team in event.teams}
+
+
+GACRUX_FILE = FILES / "gacrux-fideteam-nocolor.trf"
+
+
+def stated_310(path: Path) -> dict[int, tuple[float, float, int]]:
+    """Each 310 team's match points (columns 55–60), game points (62–67) and rank (69–71),
+    read from the columns, not by our reader."""
+    lines = path.read_text(encoding="utf-8").splitlines()
+    return {int(line[4:7]): (float(line[54:60]), float(line[61:67]), int(line[68:71])) for line in lines if line.startswith("310")}
+
+
+def test_gacruxs_trf_2026_team_file_ranks_as_its_310_lines_and_as_gacrux_reads_it():
+    """No 012, no 352, the ranking order in 212 (PTS, BC, BBE) and not 202, byes as the players'
+    ``0000 - U``: a Swiss of 9 teams on the 2 boards they fielded, ranked by match points, then
+    BC (lower prevails), then BBE. Teams 3 and 5 (7 MP) have BC 10 each; BBE puts 5 (board 1: 3)
+    before 3 (2), as the file's 310 ranks do, and as gacrux ranks its own file."""
+    tournament = imported(GACRUX_FILE)
+    assert (tournament.name, tournament.boards, tournament.colour_pattern, tournament.pairing_system) == ("TRF", 2, "WB", "swiss-fide-team")
+    assert (tournament.tiebreaks_first, tournament.tiebreaks_other, tournament.bye_scoring) == (["BC", "BBE"], ["BC", "BBE"], "draw")
+    rows = {int(e.team.name.split()[1]): e.row for e in standings_for_tournament(tournament=tournament).rows}
+    stated = stated_310(GACRUX_FILE)
+    assert {team: (row.mp, row.rank) for team, row in rows.items()} == {team: (mp, rank) for team, (mp, _, rank) in stated.items()}
+    reference = reference_standings(GACRUX_FILE.read_text(encoding="utf-8"), ["BC", "BBE"])
+    assert {team: row.rank for team, row in rows.items()} == reference.ranks
+    assert (rows[5].tiebreaks["BC"], rows[3].tiebreaks["BC"], rows[5].tiebreaks["BBE"], rows[3].tiebreaks["BBE"]) == (10, 10, (3, 0), (2, 0))
+
+
+def test_gacruxs_file_scores_its_byes_with_both_boards_won_we_with_a_drawn_match():
+    """Pinned: the file's byes score 1 MP and a point on each board (the players' ``U`` counts 1,
+    so the 310 game points hold 2 per bye). Without a 320 record we score a pairing-allocated bye
+    as C.04.6 art. 1.4 does by default, a drawn match: 1 MP and ½ a point per board, 1 GP. Match
+    points and ranks agree; each bye is 1 game point short of the file's figure. gacrux counts
+    the bye's points on the boards as well (its BC: 1 + 2 = 3 more per bye); C.07 Art. 9.3 reads
+    games only (see test_gacrux_crosscheck.test_swiss_unplayed_rounds_equal_gacrux)."""
+    tournament = imported(GACRUX_FILE)
+    rows = {int(e.team.name.split()[1]): e.row for e in standings_for_tournament(tournament=tournament).rows}
+    lines = GACRUX_FILE.read_text(encoding="utf-8").splitlines()
+    board_1 = {int(line[73:77]): int(line[4:7]) for line in lines if line.startswith("310")}
+    byes = {board_1[int(line[4:8])]: line.count("0000 - U") for line in lines if line.startswith("001") and int(line[4:8]) in board_1}
+    assert byes == {1: 0, 2: 1, 3: 1, 4: 0, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1}
+    stated = stated_310(GACRUX_FILE)
+    assert {team: row.bp + byes[team] for team, row in rows.items()} == {team: gp for team, (_, gp, _) in stated.items()}
+    reference = reference_standings(GACRUX_FILE.read_text(encoding="utf-8"), ["BP", "BC"])
+    assert {team: row.bp + byes[team] for team, row in rows.items()} == reference.values["BP"]
+    assert {team: row.tiebreaks["BC"] + 3 * byes[team] for team, row in rows.items()} == reference.values["BC"]

@@ -56,3 +56,41 @@ def test_the_api_lists_requests_and_withdraws_byes_and_enters_late_teams(desk, s
     assert late.status_code == 201 and (late.json()["seed"], late.json()["name"]) == (7, "SC Kulmbach")
     paired = desk.post(f"{api}/byes/", {"team": team.pk, "round": 1, "kind": "H"}, content_type="application/json")
     assert paired.status_code == 400 and paired.json()["field"] == "round" and "already paired" in paired.json()["detail"]
+
+
+def test_a_bye_written_on_a_stale_version_is_refused_by_the_service_the_api_and_the_desk(desk, swiss):
+    """Every write is version-checked (as lineups and results): the byes are one list with one
+    version; a request or withdrawal based on an older one is refused, 409, and changes nothing."""
+    from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw
+
+    two, three = swiss.teams.get(seed=2), swiss.teams.get(seed=3)
+    api = f"/api/v1/tournaments/{swiss.slug}"
+    listed = desk.get(f"{api}/byes/")
+    assert listed["ETag"] == f'"b{swiss.pk}v1"'
+    bye_request(team=two, round_number=2, kind="H", expected_version=1)  # someone else: version 2 now
+    with pytest.raises(StaleByes) as stale:
+        bye_withdraw(team=two, round_number=2, expected_version=1)
+    assert (stale.value.field, stale.value.current) == ("version", 2)
+    # API: the body's version, then If-Match with the list's ETag
+    refused = desk.post(f"{api}/byes/", {"team": three.pk, "round": 2, "kind": "Z", "version": 1}, content_type="application/json")
+    assert refused.status_code == 409 and refused["ETag"] == f'"b{swiss.pk}v2"'
+    assert refused.json()["field"] == "version" and refused.json()["current"] == {"version": 2}
+    assert "changed by someone else in the meantime (now version 2)" in refused.json()["detail"]
+    refused = desk.delete(f"{api}/byes/{two.pk}/2/", HTTP_IF_MATCH=listed["ETag"])
+    assert refused.status_code == 409
+    assert list(RequestedBye.objects.values_list("team_id", "round_number")) == [(two.pk, 2)]  # nothing written
+    created = desk.post(f"{api}/byes/", {"team": three.pk, "round": 2, "kind": "Z"}, content_type="application/json", HTTP_IF_MATCH=refused["ETag"])
+    assert created.status_code == 201 and created["ETag"] == f'"b{swiss.pk}v3"'
+    assert desk.delete(f"{api}/byes/{three.pk}/2/?version=3").status_code == 204
+    # the desk: the page's hidden version; a stale one answers 409 with the list as it is now
+    page = desk.get(f"/desk/{swiss.slug}/byes/").text
+    assert '<input type="hidden" name="version" value="4"' in page
+    bye_withdraw(team=two, round_number=2)  # someone else again: version 5
+    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": three.pk, "round_number": 3, "kind": "H", "version": 4})
+    assert response.status_code == 409 and "changed by someone else in the meantime (now version 5)" in response.text
+    assert 'name="version" value="5"' in response.text and not RequestedBye.objects.exists()
+    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": three.pk, "round_number": 3, "kind": "H", "version": 5}, follow=True)
+    assert f"“{three.name}” is not paired in round 3." in response.text
+    response = desk.post(f"/desk/{swiss.slug}/byes/{three.pk}/3/withdraw/", {"version": 5})
+    assert response.status_code == 409 and "now version 6" in response.text
+    assert RequestedBye.objects.filter(team=three, round_number=3).exists()

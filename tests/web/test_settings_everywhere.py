@@ -40,6 +40,7 @@ CHANGES = {
     "playoff_for_first": {"playoff_for_first": False},
     "withdrawal_rule": {"withdrawal_rule": "cancel-under-half"},
     "late_entry_rounds": {"late_entry_rounds": "half-bye"},
+    "late_entry_seeding": {"late_entry_seeding": "last"},
     "tiebreak_edition": {"tiebreak_edition": "2024"},
     "penalty_rules": {"penalty_rules": "arbiter-discretion"},
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},

@@ -1,4 +1,5 @@
-"""Match versions as HTTP ETags, so a client can send ``If-Match`` instead of a version field."""
+"""Match versions, and a tournament's byes version, as HTTP ETags, so a client can send
+``If-Match`` instead of a version field."""
 
 import json
 import re
@@ -29,12 +30,36 @@ def version_from(request, match, body_version) -> int | None:
 
     An ETag of another match can never match, so it is treated as stale (version 0).
     """
+    return _version_from(
+        request, body_version, _ETAG, match.pk, lambda: gettext("Send the ETag of the match as returned by the API, e.g. \"m12v3\"."),
+    )
+
+
+_BYES_ETAG = re.compile(r'^"b([0-9]{1,19})v([0-9]{1,19})"$')
+
+
+def byes_etag_of(tournament) -> str:
+    """The ETag of a tournament's byes (``Tournament.byes_version``): one list, one version."""
+    return f'"b{tournament.pk}v{tournament.byes_version}"'
+
+
+def byes_version_from(request, tournament, body_version) -> int | None:
+    """The byes' version a write is based on: the ``version`` field (or query parameter), else
+    ``If-Match``; none: the write is not checked (clients from before the version, issue 16)."""
+    return _version_from(
+        request, body_version, _BYES_ETAG, tournament.pk,
+        lambda: gettext("Send the ETag of the byes as returned by the API, e.g. \"b12v3\"."),
+    )
+
+
+def _version_from(request, body_version, pattern, pk: int, refusal) -> int | None:
+    """``body_version``, else the version in ``If-Match``: an ETag of another object is stale (0)."""
     if body_version is not None:
         return body_version
     header = request.headers.get("If-Match")
     if not header:
         return None
-    found = _ETAG.match(header.strip())
+    found = pattern.match(header.strip())
     if found is None:
-        raise ValidationError({"If-Match": [gettext("Send the ETag of the match as returned by the API, e.g. \"m12v3\".")]})
-    return int(found.group(2)) if int(found.group(1)) == match.pk else 0
+        raise ValidationError({"If-Match": [refusal()]})
+    return int(found.group(2)) if int(found.group(1)) == pk else 0

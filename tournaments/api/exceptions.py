@@ -1,7 +1,8 @@
 """One shape for every API error: ``{"field": …, "detail": …}`` in the user's language.
 
 Rule violations from the services become 400 with the field and rule they name; a stale match
-write becomes 409 with the match's current state, so the client can show the conflict. Errors
+write becomes 409 with the match's current state, so the client can show the conflict, and a
+stale bye request or withdrawal 409 with the byes' current version. Errors
 Django answers itself (unknown URL, a refused request, a crash) keep the shape under /api/.
 """
 
@@ -18,9 +19,10 @@ from rest_framework.views import exception_handler
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.selectors.match_view import match_view
+from tournaments.services.requested_byes import StaleByes
 from tournaments.services.results import StaleMatch
 
-from .etags import match_view_etag
+from .etags import byes_etag_of, match_view_etag
 
 
 def api_exception_handler(exc, context):
@@ -35,6 +37,12 @@ def api_exception_handler(exc, context):
             "current": current,
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": match_view_etag(current)})
+    if isinstance(exc, StaleByes):
+        tournament = context["view"].tournament
+        tournament.byes_version = exc.current
+        detail = exc.text(gettext)
+        data = {"field": "version", "detail": detail, "errors": [{"field": "version", "detail": detail}], "current": {"version": exc.current}}
+        return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": byes_etag_of(tournament)})
     if isinstance(exc, RuleViolation):
         errors = [
             {"field": each.field or None, "detail": each.text(gettext), "rule": each.rule or None}

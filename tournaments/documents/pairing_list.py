@@ -1,4 +1,5 @@
-"""The pairing list of a round, for the wall: large type, one line per table (Blitz §18 colours)."""
+"""The pairing list of a round, for the wall: large type, one line per table (Blitz §18 colours),
+then the teams not paired in it by request or as late entries (TRF-2026 record 240)."""
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -27,24 +28,38 @@ class PairingListDocument(A4Document):
     """Table, first-named team – second-named team, the first-named team's colour on board 1.
 
     ``with_boards`` adds, per match, each board's players and colours. With double rounds a
-    column names the leg (the return leg is played with colours swapped).
+    column names the leg (the return leg is played with colours swapped). ``requested_byes``
+    (``selectors.requested_byes.requested_byes_for_round``) are listed under the table, as the
+    public pairings and the desk's grid list them: a team looking for its name finds why it
+    has no table.
     """
 
-    def __init__(self, pairings: RoundPairings, *, with_boards: bool = False):
+    def __init__(self, pairings: RoundPairings, *, with_boards: bool = False, requested_byes=()):
         super().__init__(pairings.round.tournament, round_number=pairings.round.number)
         self.pairings = pairings
         self.with_boards = with_boards
+        self.requested_byes = requested_byes
 
     def document_title(self) -> str:
         return _("Pairings")
 
     def story(self) -> list:
         heading = _("Pairings – round %(number)d") % {"number": self.round_number}
-        story = [para(heading, "heading", fontSize=20, leading=25), self.overview()]
+        story = [para(heading, "heading", fontSize=20, leading=25), self.overview(), *self.byes()]
         if self.with_boards:
             story.append(Spacer(1, 6 * mm))
             story += [KeepTogether(self.board_list(line)) for line in self.pairings.matches if not line.match.is_bye]
         return story
+
+    def byes(self) -> list:
+        """"SC Tettau: bye requested: half point (entered later)", one line per team, in seed order."""
+        if not self.requested_byes:
+            return []
+        lines = [
+            f"{bye.team.name}: {_(bye.label)}" + (f" ({_('entered later')})" if bye.late_entry else "")
+            for bye in self.requested_byes
+        ]
+        return [Spacer(1, 4 * mm), *(para(line, "cell", fontSize=13, leading=17) for line in lines)]
 
     def header(self) -> list[str]:
         legs = [_("Leg")] if self.tournament.double_rounds else []

@@ -20,14 +20,15 @@ class RoundBundleDocument:
     """The round's list as the discipline lays an encounter out (the pairing list, or the table
     list of seats), then the forms it prints per round: match report forms, or a seat card per
     four-player table. ``tables``: a callable giving the round's tables
-    (``selectors.tables.tables_for_round``), read only where a table layout prints them."""
+    (``selectors.tables.tables_for_round``), read only where a table layout prints them;
+    ``requested_byes``: the teams not paired in the round, under the pairing list."""
 
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: []):
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: [], requested_byes=()):
         round_ = pairings.round
         tournament = round_.tournament
         tables = cache(tables)
         lists = {
-            "boards": lambda: PairingListDocument(pairings),
+            "boards": lambda: PairingListDocument(pairings, requested_byes=requested_byes),
             "table": lambda: TableListDocument(tournament, round_number=round_.number, lines=tables()),
         }
         forms = {

@@ -3,6 +3,7 @@
 (four-player chess, issue 15). The pairing-list download and the round bundle ask here."""
 
 from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.selectors.tables import tables_for_round
 
 from .pairing_list import PairingListDocument
@@ -10,7 +11,10 @@ from .table_list import TableListDocument
 
 
 def _pairing_list(round_, *, published_only: bool, with_boards: bool) -> PairingListDocument:
-    return PairingListDocument(pairings_for_round(round_=round_, published_only=published_only), with_boards=with_boards)
+    """The public sees the requested byes with the pairings, once these are published."""
+    byes = requested_byes_for_round(round_=round_) if not published_only or round_.pairings_published_at else []
+    pairings = pairings_for_round(round_=round_, published_only=published_only)
+    return PairingListDocument(pairings, with_boards=with_boards, requested_byes=byes)
 
 
 def _table_list(round_, *, published_only: bool, with_boards: bool) -> TableListDocument:

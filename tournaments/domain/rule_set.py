@@ -18,7 +18,7 @@ from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
 from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, TiebreakEdition, validate_colour_pattern, validate_substitute_boards
-from .requested_byes import LateEntryRounds
+from .requested_byes import LateEntryRounds, LateEntrySeeding
 from .tables.place_points import format_place_points, parse_place_points
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
@@ -186,6 +186,15 @@ RULE_SET: tuple[Setting, ...] = (
         "late_entry_rounds", Kind.CHOICE, gettext_noop("Rounds before a late entry"),
         lambda preset: LateEntryRounds.UNPAIRED.value, options=_values(LateEntryRounds),
         help=gettext_noop("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
+    ),
+    Setting(
+        "late_entry_seeding", Kind.CHOICE, gettext_noop("Starting rank of a late entry"),
+        lambda preset: LateEntrySeeding.RANKING.value, options=_values(LateEntrySeeding),
+        help=gettext_noop(
+            "Team Swiss: a late entry takes its place in the initial ranking, the teams below it moving down one "
+            "(until the fourth round is paired), or the next number."
+        ),
+        rule="FIDE C.04.2 art. 2.5",
     ),
     Setting(
         "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),

@@ -153,6 +153,11 @@ class _Ranker:
         if len(group) == 1:
             return [group]
         by_first = self.order(group, self.rules.tiebreaks_first)
+        if self.rules.tiebreaks_first == self.rules.tiebreaks_other:
+            # one chain for every place: its order stands as it is. Ranking the rest again as a
+            # new group would let a direct encounter among them undo what it decided with the
+            # winner in (C.07 Art. 6; Held, ex. 45: 5 stays last behind 1, 2 and 3)
+            return by_first
         winners = by_first[0]
         rest = [team for team in group if team not in winners]
         if not rest:

@@ -11,6 +11,7 @@ points lie on no board.
 
 from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
+from functools import partial
 from math import floor
 
 from .presets import TiebreakEdition
@@ -22,6 +23,10 @@ Values = dict[int, float | tuple[float, ...]]
 
 def _score(entry: RoundEntry, points: str) -> float:
     return entry.mp if points == "MP" else entry.gp
+
+
+def _total(tally: Tally, team: int, points: str) -> float:
+    return tally.teams[team].mp if points == "MP" else tally.teams[team].bp
 
 
 def _draw(tally: Tally, points: str) -> float:
@@ -61,9 +66,11 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
         elif tally.predetermined:
             continue  # a round robin's dummy is no opponent
         else:
-            # Art. 16.4: a virtual opponent scoring as the team itself; the 2026 edition caps it
-            # by the forfeiting opponent's score (16.4.1) or by a draw in every round (16.4.2)
-            score, vur = adjusted[team], entry.voluntarily_unplayed
+            # Art. 16.4: a dummy opponent with the team's own score, as it stands: Art. 16.3's
+            # adjustment is how the team's *opponents* see it (Held, ex. 35: team 7's zero-point
+            # bye of the last round counts 6, not 7). The 2026 edition caps it by the forfeiting
+            # opponent's adjusted score (16.4.1) or by a draw in every round (16.4.2)
+            score, vur = _total(tally, team, points), entry.voluntarily_unplayed
             if tally.edition == TiebreakEdition.C07_2026:
                 cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
                 score = min(score, cap)
@@ -145,9 +152,19 @@ EDE_BOARD_STAGES = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "
 
 def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """EDE (C.07 Art. 6, team edition): among the tied teams, the match points scored against
-    each other (an opponent met twice counts with the average); where those leave everyone
-    level, the game points. The standings apply it again inside every subgroup it leaves tied,
-    match points first each time, as the article's iteration does.
+    each other (an opponent met twice counts with the average, Art. 6.1.2); where those leave
+    everyone level, the game points.
+
+    A stage that splits the group goes on inside every subgroup it leaves tied; only where it no
+    longer separates does the next stage follow, match points again after game points, until no
+    stage separates (Held, ex. 45: leaders 1–5 all on 4 MP among themselves, game points put 4
+    first and 5 last; 1, 2 and 3 stay level on 8 and game points among the three decide, 2 (5½)
+    before 1 (5) before 3 (1½), although 1 beat both: gacrux orders them so too).
+
+    In a Swiss, where the tied teams have not all played each other, a team is placed above the
+    rest only with more than any of them could have had by winning the encounters they did not
+    play (Art. 6.2; Held, ex. 44: 7, 9 and 13 stay level); a forfeit is no encounter there
+    (Art. 16.1). In a round robin every scheduled match counts.
 
     The variants go on where exactly two teams are still level (gacrux's EDEC, EDET, EDEB, EDEBT,
     EDEBB, after C.07's board criteria): their direct games' board count (C: shown as
@@ -155,28 +172,82 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     board result (T: points board by board) and bottom board elimination (B: without the bottom
     board, then the two bottom boards …).
 
-    Round robins only (every scheduled match counts, Art. 16.1); ``None`` where it separates
-    nobody.
+    A team's value lists what each stage that separated it found, in order (one number where one
+    stage did); ``None`` where nothing separates the group.
     """
+    met = _met_among(tally, group)
+    stages = [partial(_score_stage, met=met, points=points, tally=tally) for points in ("MP", "GP")]
+    stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
+    paths: dict[int, tuple] = {team: () for team in group}
+    _separate(list(group), stages, 0, paths)
+    if len(set(paths.values())) == 1:
+        return {team: None for team in group}
+    if all(len(path) == 1 for path in paths.values()):
+        return {team: path[0] for team, path in paths.items()}
+    return paths
+
+
+def _met_among(tally: Tally, group: Sequence[int]) -> dict[int, dict[int, list[RoundEntry]]]:
+    """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1)."""
     members = set(group)
-    sums, direct = {}, {}
+    met: dict[int, dict[int, list[RoundEntry]]] = {team: {} for team in group}
     for team in group:
-        met: dict[int, list[RoundEntry]] = {}
         for entry in tally.teams[team].history:
-            if entry.opponent in members:
-                met.setdefault(entry.opponent, []).append(entry)
-        sums[team] = (
-            sum(sum(e.mp for e in entries) / len(entries) for entries in met.values()),
-            sum(sum(e.gp for e in entries) / len(entries) for entries in met.values()),
-        )
-        direct[team] = [sum(points) for points in zip(*(e.boards for entries in met.values() for e in entries))] or [0.0] * tally.boards
-    stages = [{team: values[index] for team, values in sums.items()} for index in (0, 1)]
-    if len(group) == 2:
-        stages += [{team: _BOARD_STAGE[stage](points) for team, points in direct.items()} for stage in EDE_BOARD_STAGES[code.name]]
-    for values in stages:
-        if len(set(values.values())) > 1:
-            return values
-    return {team: None for team in group}
+            if entry.opponent in members and (entry.played or tally.predetermined):
+                met[team].setdefault(entry.opponent, []).append(entry)
+    return met
+
+
+def _separate(group: list[int], stages: list, start: int, paths: dict[int, tuple]) -> None:
+    """Apply the stages from ``start`` on, cyclically, until one splits ``group``; then again
+    inside each tied part from that stage on. Each separating stage's value joins the path."""
+    for offset in range(len(stages)):
+        index = (start + offset) % len(stages)
+        parts = stages[index](group)
+        if len(parts) > 1:
+            for value, members in parts:
+                for team in members:
+                    paths[team] += value if isinstance(value, tuple) else (value,)
+                if len(members) > 1:
+                    _separate(members, stages, index, paths)
+            return
+
+
+def _score_stage(group: list[int], *, met, points: str, tally: Tally) -> list[tuple]:
+    """The group split by the MP or GP scored against each other, best first (Art. 6.1, 6.2)."""
+    opponents = len(group) - 1
+    win = tally.points.win if points == "MP" else tally.boards
+    scores, best_possible, complete = {}, {}, True
+    for team in group:
+        against = [entries for opponent, entries in met[team].items() if opponent in group]
+        scores[team] = sum(sum(_score(e, points) for e in entries) / len(entries) for entries in against)
+        best_possible[team] = scores[team] + (opponents - len(against)) * win
+        complete = complete and len(against) == opponents
+    if complete or tally.predetermined:
+        return _ranked(group, scores)
+    order = sorted(group, key=lambda t: (-scores[t], -best_possible[t]))
+    parts = []
+    while len(order) > 1 and scores[order[0]] > max(best_possible[t] for t in order[1:]):
+        parts.append((scores[order[0]], [order.pop(0)]))
+    return parts + [(max(scores[t] for t in order), order)]
+
+
+def _board_stage(group: list[int], *, met, score) -> list[tuple]:
+    """Two teams still level: their direct games compared board by board (C, T or B)."""
+    if len(group) != 2:
+        return [(None, group)]
+    values = {}
+    for team in group:
+        games = [e.boards for opponent, entries in met[team].items() if opponent in group for e in entries]
+        values[team] = score([sum(points) for points in zip(*games)])
+    return _ranked(group, values)
+
+
+def _ranked(group: list[int], values: dict) -> list[tuple]:
+    buckets: dict = {}
+    for team in group:
+        buckets.setdefault(values[team], []).append(team)
+    return [(value, buckets[value]) for value in sorted(buckets, reverse=True)]
 
 
 _BOARD_STAGE = {

@@ -19,6 +19,7 @@ class ByeRequestForm(forms.Form):
     team = forms.TypedChoiceField(coerce=int)  # labelled by the discipline (__init__)
     round_number = forms.IntegerField(label=_("Round"), min_value=1, max_value=1000)
     kind = forms.ChoiceField(label=_("Bye"), choices=BYE_KINDS)
+    version = forms.IntegerField(widget=forms.HiddenInput, required=False, min_value=1)  # the byes' version the page showed
 
     def __init__(self, *args, teams=(), discipline, **kwargs):
         super().__init__(*args, **kwargs)

@@ -8,7 +8,7 @@ from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
-from tournaments.domain.requested_byes import LateEntryRounds
+from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import Tournament
 
@@ -67,6 +67,10 @@ OPTION_LABELS = {
     "late_entry_rounds": {
         LateEntryRounds.UNPAIRED: _("unpaired (zero points)"),
         LateEntryRounds.HALF_BYE: _("a half-point bye each"),
+    },
+    "late_entry_seeding": {
+        LateEntrySeeding.RANKING: _("its place in the initial ranking (FIDE C.04.2)"),
+        LateEntrySeeding.LAST: _("the next number"),
     },
     "penalty_rules": {
         PenaltyRules.BLITZ: _("the Blitz ladders (§7, §9a, §11)"),

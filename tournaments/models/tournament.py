@@ -8,7 +8,7 @@ from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.requested_byes import LateEntryRounds
+from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
@@ -61,6 +61,17 @@ class Tournament(models.Model):
     late_entry_rounds = models.CharField(
         _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
         help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
+    )
+    byes_version = models.PositiveIntegerField(
+        _("version of the byes"), default=1,
+        help_text=_("Goes up with every bye requested or withdrawn and every late entry: a write based on an older one is refused."),
+    )
+    late_entry_seeding = models.CharField(
+        _("starting rank of a late entry"), max_length=10, default=LateEntrySeeding.RANKING.value,
+        help_text=_(
+            "Team Swiss: a late entry takes its place in the initial ranking, the teams below it moving down one "
+            "(until the fourth round is paired), or the next number."
+        ),
     )
     playoff_lots = models.JSONField(
         _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")

@@ -13,6 +13,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Round, RoundBundle
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.requested_byes import requested_byes_for_round
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
@@ -65,7 +66,7 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
         incidents = incidents_for_round(round_=round_)  # in the forms' remarks
         pdf = RoundBundleDocument(
             pairings_for_round(round_=round_), per_page=bundle.forms_per_page, incidents=incidents,
-            tables=lambda: tables_for_round(round_=round_),
+            tables=lambda: tables_for_round(round_=round_), requested_byes=requested_byes_for_round(round_=round_),
         ).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))

@@ -3,27 +3,49 @@
 A team asks not to be paired in a future round of a Swiss and takes a half-point, full-point or
 zero-point bye instead; it may withdraw the request until the round is paired. A late entry
 joins from a round not yet paired; the rounds it missed are byes of the kind the competition
-set (``late_entry_rounds``). Each write is one transaction, audited, and moves the public version.
+set (``late_entry_rounds``), and it takes the starting rank the competition's ``late_entry_seeding``
+gives (FIDE C.04.2 art. 2.5 and 3; ``domain/requested_byes.py``). Each write is one transaction,
+audited, and moves the public version and the tournament's ``byes_version``: a request or a
+withdrawal based on an older one is refused (``StaleByes``, the API's 409), as a match's writes are.
 """
 
 from collections.abc import Sequence
 
 from django.db import transaction
+from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.requested_byes import ByeKind, LateEntryRounds
-from tournaments.models import AuditEntry, Player, RequestedBye, Round, Team, Tournament
+from tournaments.domain.requested_byes import ByeKind, LateEntryRounds, LateEntrySeeding, late_entry_seed
+from tournaments.models import AuditEntry, Player, RequestedBye, Round, StandingsCheck, Team, Tournament
 from tournaments.selectors.schedule import planned_rounds, tournament_pairing_system
 
 from .audit import audit_record, team_target
 from .public import public_changed
 from .teams import _new_team, _Registered
+from .tournaments import entered_teams
 
 
-def bye_request(*, team: Team, round_number: int, kind: str, user=None, source: str = "command") -> RequestedBye:
-    """Record that ``team`` is not to be paired in round ``round_number`` and takes a bye of ``kind``."""
+class StaleByes(RuleViolation):
+    """The byes changed since the writer read them (another request, a withdrawal, a late entry):
+    refuse rather than act on a list the writer has not seen, as ``results.StaleMatch`` does.
+    The byes are read and shown as one list per tournament (the desk's page, the API's
+    ``byes/``), so they carry one version."""
+
+    def __init__(self, tournament: Tournament):
+        self.current = tournament.byes_version
+        super().__init__(
+            gettext_noop("the byes were changed by someone else in the meantime (now version %(version)d); reload and try again."),
+            field="version", version=tournament.byes_version,
+        )
+
+
+def bye_request(
+    *, team: Team, round_number: int, kind: str, expected_version: int | None = None, user=None, source: str = "command",
+) -> RequestedBye:
+    """Record that ``team`` is not to be paired in round ``round_number`` and takes a bye of ``kind``;
+    ``expected_version``, the byes' version the writer read, refuses a stale write."""
     with transaction.atomic():
-        tournament = _swiss(team.tournament_id)
+        tournament = _swiss(team.tournament_id, expected_version)
         team = Team.objects.get(pk=team.pk)
         _check_round(tournament, round_number)
         if kind not in ByeKind:
@@ -43,10 +65,11 @@ def bye_request(*, team: Team, round_number: int, kind: str, user=None, source: 
         return bye
 
 
-def bye_withdraw(*, team: Team, round_number: int, user=None, source: str = "command") -> None:
-    """Take back a requested bye: the team is paired in that round after all."""
+def bye_withdraw(*, team: Team, round_number: int, expected_version: int | None = None, user=None, source: str = "command") -> None:
+    """Take back a requested bye: the team is paired in that round after all (``expected_version``
+    as for ``bye_request``)."""
     with transaction.atomic():
-        tournament = _swiss(team.tournament_id)
+        tournament = _swiss(team.tournament_id, expected_version)
         _check_round(tournament, round_number)
         bye = RequestedBye.objects.filter(team=team, round_number=round_number, late_entry=False).first()
         if bye is None:
@@ -60,7 +83,8 @@ def team_enter_late(
     user=None, source: str = "command",
 ) -> Team:
     """Register a team after the start, paired from round ``from_round`` on (a round not yet
-    paired). It takes the next seed; each round before is a bye of the competition's kind."""
+    paired). Its seed is its place in the initial ranking or the next one (``late_entry_seeding``,
+    C.04.2 art. 2.5 and 3); each round before is a bye of the competition's kind."""
     with transaction.atomic():
         tournament = _swiss(tournament.pk)
         if not tournament.rosters_locked:
@@ -70,6 +94,7 @@ def team_enter_late(
         team, roster = _new_team(tournament, registered, name=name, short_name=short_name, players=players)
         team.save()
         Player.objects.bulk_create(roster)
+        moved = _seed_late_entry(tournament, team)
         kind = LateEntryRounds(tournament.late_entry_rounds).bye
         RequestedBye.objects.bulk_create(
             RequestedBye(tournament=tournament, team=team, round_number=number, kind=kind, late_entry=True) for number in range(1, from_round)
@@ -77,19 +102,74 @@ def team_enter_late(
         audit_record(
             tournament=tournament, action=AuditEntry.Action.LATE_ENTRY, target=team_target(team),
             value_type=AuditEntry.ValueType.LATE_ENTRY,
-            new={"from_round": from_round, "players": [p.name for p in roster], "byes": kind.value},
+            old={"seeds": {name: old for name, (old, _new) in moved.items()}} if moved else None,
+            new={
+                "from_round": from_round, "seed": team.seed, "players": [p.name for p in roster], "byes": kind.value,
+                **({"seeds": {name: new for name, (_old, new) in moved.items()}} if moved else {}),
+            },
             user=user, source=source,
         )
-        public_changed(tournament_id=tournament.pk)
+        _changed(tournament)
         return team
 
 
-def _swiss(pk: int) -> Tournament:
-    """The tournament, locked; refused where the pairing system fixes the schedule in advance."""
+def _seed_late_entry(tournament: Tournament, team: Team) -> dict[str, tuple[int, int]]:
+    """Give ``team``, entered with the next seed, the one ``late_entry_seeding`` asks for: its place
+    in the competition's initial ranking (the pairing system's ``initial_order``, as at the start)
+    while pairing numbers may be reassigned (C.04.2: until the fourth round is paired). The teams
+    from that place on move down one; the stored checks follow them. A round paired before keeps
+    the verdict stored then: re-paired under the new numbers its first colours would differ, as
+    C.04.6 art. 4 gives them by TPN. Returns {name: (old, new)} of the teams moved."""
+    teams = list(tournament.teams.prefetch_related("players").order_by("seed"))
+    order = tournament_pairing_system(tournament).initial_order(entered_teams(teams), tournament.boards) or [t.pk for t in teams]
+    seed = late_entry_seed(
+        rank=order.index(team.pk) + 1, entered=len(teams) - 1,
+        paired_rounds=tournament.rounds.filter(kind=Round.Kind.REGULAR).count(),
+        seeding=LateEntrySeeding(tournament.late_entry_seeding),
+    )
+    below = [t for t in teams if seed <= t.seed < team.seed]
+    if not below:
+        return {}
+    last = team.seed
+    Team.objects.filter(pk=team.pk).update(seed=0)  # no team has seed 0: the numbers below move through free ones
+    Team.objects.filter(pk__in=[t.pk for t in below]).update(seed=F("seed") + last)
+    Team.objects.filter(pk__in=[t.pk for t in below]).update(seed=F("seed") - last + 1)
+    Team.objects.filter(pk=team.pk).update(seed=seed)
+    team.seed = seed
+    _renumber_checks(tournament, {t.seed: t.seed + 1 for t in below})
+    return {t.name: (t.seed, t.seed + 1) for t in below}
+
+
+def _renumber_checks(tournament: Tournament, renumbered: dict[int, int]) -> None:
+    """The reference checks stored so far name teams by seed (``selectors/reference_checks.py``):
+    they follow the teams to their new numbers, so the desk keeps naming the right teams."""
+    for round_ in tournament.rounds.filter(pairing_check__isnull=False):
+        check = round_.pairing_check
+        if check.get("expected"):
+            check["expected"] = [[renumbered.get(seed, seed) for seed in pair] for pair in check["expected"]]
+            Round.objects.filter(pk=round_.pk).update(pairing_check=check)
+    check = StandingsCheck.objects.filter(tournament=tournament).first()
+    if check is not None and check.differences:
+        check.differences = [{**d, "team": renumbered.get(d["team"], d["team"])} for d in check.differences]
+        check.save(update_fields=["differences"])
+
+
+def _swiss(pk: int, expected_version: int | None = None) -> Tournament:
+    """The tournament, locked; refused where the pairing system fixes the schedule in advance, or
+    where the byes changed since the writer read version ``expected_version``."""
     tournament = Tournament.objects.select_for_update().get(pk=pk)
     if refusal := tournament_pairing_system(tournament).requested_byes_refusal():
         raise refusal
+    if expected_version is not None and expected_version != tournament.byes_version:
+        raise StaleByes(tournament)
     return tournament
+
+
+def _changed(tournament: Tournament) -> None:
+    """The byes' version goes up (the row is locked: ``_swiss``) and the public pages are stale."""
+    Tournament.objects.filter(pk=tournament.pk).update(byes_version=F("byes_version") + 1)
+    tournament.byes_version += 1
+    public_changed(tournament_id=tournament.pk)
 
 
 def _check_round(tournament: Tournament, number, *, field: str = "round") -> None:
@@ -109,4 +189,4 @@ def _audit(tournament, team, user, source, *, old=None, new=None) -> None:
         tournament=tournament, action=AuditEntry.Action.BYE, target=team_target(team), value_type=AuditEntry.ValueType.BYE,
         old=old, new=new, user=user, source=source,
     )
-    public_changed(tournament_id=tournament.pk)
+    _changed(tournament)

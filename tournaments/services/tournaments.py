@@ -98,15 +98,16 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
         return tournament
 
 
+def entered_teams(teams) -> list[EnteredTeam]:
+    """Teams (players prefetched) as the pairing system ranks them: ratings in roster order."""
+    return [EnteredTeam(team.pk, team.name, [p.rating for p in sorted(team.players.all(), key=lambda p: p.position)]) for team in teams]
+
+
 def _seed_by_initial_order(tournament: Tournament, system, *, user, source) -> None:
     """Where the system fixes the starting ranks at the start (C.04.6 art. 1.1: the TPN follows
     the initial ranking), the seeds become that order; the audit keeps the seeds as entered."""
     teams = list(tournament.teams.prefetch_related("players").order_by("seed"))
-    entered = [
-        EnteredTeam(team.pk, team.name, [p.rating for p in sorted(team.players.all(), key=lambda p: p.position)])
-        for team in teams
-    ]
-    order = system.initial_order(entered, tournament.boards)
+    order = system.initial_order(entered_teams(teams), tournament.boards)
     if order is None:
         return
     new_seed = {key: seed for seed, key in enumerate(order, start=1)}

@@ -17,3 +17,11 @@ class ErrorSerializer(FieldErrorSerializer):
 
 class ConflictSerializer(ErrorSerializer):
     current = MatchSerializer(help_text="The match as it is now: reload, then write again.")
+
+
+class ByesVersionSerializer(serializers.Serializer):
+    version = serializers.IntegerField(help_text="The byes' version now (their ETag).")
+
+
+class ByesConflictSerializer(ErrorSerializer):
+    current = ByesVersionSerializer(help_text="The byes' version now: reload the list, then write again.")

@@ -44,7 +44,7 @@ def _points(text: str, line: int, column: int, record: str) -> float:
 def read_trf(text: str) -> TrfEvent:
     header: dict[str, str] = {}
     players, teams, lineups, forfeits, pab, byes = [], [], [], [], {}, {}
-    pab_points = (0.0, 0.0)
+    pab_points, match_points = (0.0, 0.0), (2.0, 1.0, 0.0)
     stated: dict[int, tuple[float, int]] = {}
     team_records = set()
     for number, raw in enumerate(text.splitlines(), start=1):
@@ -79,6 +79,8 @@ def read_trf(text: str) -> TrfEvent:
             kind, round_number = _bye_header(line, number)
             teams_listed = [_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(14, len(line) + 1, 5)]
             byes[(kind, round_number)] = byes.get((kind, round_number), ()) + tuple(t for t in teams_listed if t)
+        elif code == "362":
+            match_points = _match_points(line)
         elif code.isdigit():
             header[code] = line[4:].strip()
         else:
@@ -105,8 +107,8 @@ def read_trf(text: str) -> TrfEvent:
         type_code=header.get("192", ""),
         type_name=header.get("092", ""),
         colour_sequence=boards_pattern,
-        match_points=_match_points(header.get("362", "")),
-        tiebreaks=tuple(header.get("202", "").replace(",", " ").split()),
+        match_points=match_points,
+        tiebreaks=_tiebreaks(header),
         players=tuple(players),
         teams=tuple(team for team, _line in teams),
         lineups=tuple(lineups),
@@ -157,6 +159,15 @@ def _is_not_ours(code: str) -> bool:
     return code == "###" or (len(code) == 3 and code.isalpha() and code.isupper())
 
 
+def _tiebreaks(header: dict[str, str]) -> tuple[str, ...]:
+    """Record 202 lists the tie-breaks; a file without it may state the ranking order in 212
+    instead, its score first (``PTS``, ``MPTS``): the tie-breaks are the rest."""
+    if "202" in header:
+        return tuple(header["202"].replace(",", " ").split())
+    order = header.get("212", "").replace(",", " ").split()
+    return tuple(order[1:] if order and order[0].upper() in ("PTS", "MPTS", "MP") else order)
+
+
 def _bye_header(line: str, number: int) -> tuple[str, int]:
     """240: the kind in column 5 (H half point, F full point, Z or blank zero points), the round in 7–9."""
     kind = line[4:5].upper().strip() or "Z"
@@ -165,10 +176,10 @@ def _bye_header(line: str, number: int) -> tuple[str, int]:
     return kind, _number(line[6:9], number, 7, "240")
 
 
-def _match_points(text: str) -> tuple[float, float, float]:
-    """362 (read without its code): a result letter, then its points, in 9-column steps."""
+def _match_points(line: str) -> tuple[float, float, float]:
+    """362: from column 6 on, a result letter and its points (columns 7–10), in 9-column steps.
+    Column 5 before each letter is ``T`` (team) or blank: both are read the same way."""
     found = {}
-    line = "362 " + text
     for column in range(5, len(line), 9):
         try:
             found[line[column]] = float(line[column + 1 : column + 5])

@@ -2,7 +2,8 @@
 
 Boards follow the 300 line-up of that round, else the roster order, else (where the games
 contradict the roster order, as in Swiss-Manager's TRF16 files) the games; without a 352 record
-there are as many boards as a team fielded, at least the preset's. The first-named team of a
+there are as many boards as the most players a team fielded in a round, as gacrux reads a file's
+team size (the preset's where no game was played yet). The first-named team of a
 match is the one whose board-1 player has the colour the 352 sequence gives the first-named
 team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team meets nobody is
 its bye.
@@ -19,7 +20,7 @@ RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-")
 
 
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
-    boards = len(event.colour_sequence) or max(preset.boards, _most_fielded(event))
+    boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
     players = {p.number: p for p in event.players}
@@ -52,6 +53,12 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
             first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
             matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
         rounds.append({"number": number, "published_at": None, "matches": matches})
+    first_paired: dict[str, int] = {}
+    for round_ in rounds:
+        for match in round_["matches"]:
+            for name in (match["first"], match["second"]):
+                first_paired.setdefault(name, round_["number"])
+    late = _late_entries(event.teams, requested, first_paired)
     longest = max((len(team.roster) for team in event.teams), default=boards)
     tournament = {
         "name": event.name,
@@ -59,11 +66,15 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "start_date": event.start.isoformat() if event.start else None,
         "venue": event.city,
         "boards": boards,
+        "substitute_boards": [board for board in preset.substitute_boards if board <= boards],
         "colour_pattern": pattern,
         "max_substitutes": max(preset.max_substitutes, longest - boards),
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
     }
     tournament.update(swiss)
+    kinds = {kind for kind, _first in late.values()}
+    if swiss and len(kinds) == 1:  # the competition's one kind for the rounds a late entry missed
+        tournament["late_entry_rounds"] = {"H": "half-bye", "Z": "unpaired"}[kinds.pop()]
     if tiebreaks:
         codes = [str(parse_code(c)) for c in tiebreaks]
         # TRF states one chain. Where it is the preset's, the preset's own chain for a tie for first
@@ -76,7 +87,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "version": 1,
         "tournament": {key: value for key, value in tournament.items() if value is not None},
         "teams": [
-            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested)}
+            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested, late)}
             for team in sorted(event.teams, key=lambda t: t.number)
         ],
         "rounds": rounds,
@@ -88,22 +99,54 @@ _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 
 def _swiss_settings(event: TrfEvent) -> dict:
     """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…]: a team Swiss (C.04.6) of the 142 rounds, its
-    colour model (art. 1.7: no TYPE token, no colour preferences) and the 320 bye's score. Only
-    the rounds played are rounds: the rest are paired as the event goes on."""
+    colour model (art. 1.7; ``_names_scores``) and the 320 bye's score; a file
+    that writes its byes as the players' ``0000 - U`` (pairing-allocated) without a 320 record
+    scores them as C.04.6 art. 1.4 does by default, a drawn match. Only the rounds played are
+    rounds: the rest are paired as the event goes on."""
     parts = event.type_code.upper().split("_")
     if parts[:2] != ["FIDE", "TEAM"] or any(part.endswith("ROUNDROBIN") for part in parts):
         return {}
-    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none")
+    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a")
     settings = {"pairing": "swiss-fide-team", "rounds": event.rounds, "colour_model": model}
     win, draw, _ = event.match_points
     if event.pab:
         settings["bye_scoring"] = "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
+    elif any(game.result == "U" and not game.opponent for player in event.players for game in player.games.values()):
+        settings["bye_scoring"] = "draw"  # byes written U (pairing-allocated) and no 320: C.04.6 art. 1.4's drawn match
     return settings
 
 
-def _byes(team: int, requested: dict[tuple[int, int], str]) -> dict:
-    """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key)."""
-    byes = [{"round": number, "kind": kind} for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team]
+def _names_scores(parts: list[str]) -> bool:
+    """Whether a record 192 code names its scores (``_MP``, ``_GP``): such a code without TYPEA
+    or TYPEB means no colour preferences; the bare ``FIDE_TEAM`` (``_BAKU``) is type A (C.04.6
+    art. 1.7's default; gacrux's record 192 table reads both so)."""
+    return "MP" in parts or "GP" in parts
+
+
+def _late_entries(teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]) -> dict[int, tuple[str, int]]:
+    """The teams read as late entries: the kind of their missed rounds and the first round played.
+
+    TRF-2026 cannot say it: record 240 has a kind (H, F, Z) per round and nothing more, and the
+    001 blocks of a bye round are blank either way. A team whose every round before its first encounter (round 2
+    or later) is a 240 bye, all H or all Z (the two kinds ``late_entry_rounds`` gives), did not
+    play before it entered: that is read as a late entry. The one reading this gets wrong is a
+    team that asked for byes from round 1 on; the flag changes only what pages call those rounds."""
+    late = {}
+    for team in teams:
+        first = first_paired.get(team.name)
+        kinds = {requested.get((team.number, number)) for number in range(1, first or 1)}
+        if first and first > 1 and len(kinds) == 1 and kinds <= {"H", "Z"}:
+            late[team.number] = (kinds.pop(), first)
+    return late
+
+
+def _byes(team: int, requested: dict[tuple[int, int], str], late: dict[int, tuple[str, int]]) -> dict:
+    """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key); a late entry's
+    rounds before its first encounter flagged ``late_entry`` (``_late_entries``)."""
+    byes = [
+        {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
+        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team
+    ]
     return {"byes": byes} if byes else {}
 
 

@@ -1,6 +1,8 @@
 """The desk's byes page (team Swiss, issue 16): byes requested in advance and late entries.
 
-Each form calls its service (``services/requested_byes.py``), as the API does.
+Each form calls its service (``services/requested_byes.py``), as the API does. The page shows
+the byes at one version; a request or withdrawal sent from an older page is answered 409 with the
+list as it is now (``StaleByes``).
 """
 
 from django.contrib import messages
@@ -13,7 +15,8 @@ from tournaments.forms.byes import ByeRequestForm, LateEntryForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Team
 from tournaments.selectors.requested_byes import requested_byes_for_tournament
-from tournaments.services.requested_byes import bye_request, bye_withdraw, team_enter_late
+from tournaments.domain.numbers import whole_number
+from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw, team_enter_late
 
 from .access import desk_required, director_required
 from .common import flash_violation
@@ -24,7 +27,9 @@ def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
     context = {
         "tournament": tournament,
         "byes": requested_byes_for_tournament(tournament=tournament),
-        "bye_form": bye_form or ByeRequestForm(teams=teams, discipline=tournament.discipline_rules),
+        "bye_form": bye_form or ByeRequestForm(
+            teams=teams, initial={"version": tournament.byes_version}, discipline=tournament.discipline_rules
+        ),
         "late_form": late_form or LateEntryForm(discipline=tournament.discipline_rules),
     }
     return render(request, "desk/byes.html", context, status=status)
@@ -43,7 +48,19 @@ def desk_bye_request(request, tournament):
         return _page(request, tournament, bye_form=form, status=400)
     team = tournament.teams.get(pk=form.cleaned_data["team"])
     try:
-        bye_request(team=team, round_number=form.cleaned_data["round_number"], kind=form.cleaned_data["kind"], user=request.user, source="desk")
+        bye_request(
+            team=team, round_number=form.cleaned_data["round_number"], kind=form.cleaned_data["kind"],
+            expected_version=form.cleaned_data["version"], user=request.user, source="desk",
+        )
+    except StaleByes as error:
+        # the TD's choice stays in the form, now at the version the page shows: look, then send again
+        form = ByeRequestForm(
+            {**request.POST.dict(), "version": error.current}, teams=tournament.teams.order_by("seed"),
+            discipline=tournament.discipline_rules,
+        )
+        add_violation(form, error, aliases={"version": ""})
+        tournament.byes_version = error.current
+        return _page(request, tournament, bye_form=form, status=409)
     except RuleViolation as error:
         add_violation(form, error, aliases={"round": "round_number"})
         return _page(request, tournament, bye_form=form, status=400)
@@ -56,7 +73,11 @@ def desk_bye_request(request, tournament):
 def desk_bye_withdraw(request, tournament, team_id: int, number: int):
     team = get_object_or_404(Team, tournament=tournament, pk=team_id)
     try:
-        bye_withdraw(team=team, round_number=number, user=request.user, source="desk")
+        bye_withdraw(team=team, round_number=number, expected_version=whole_number(request.POST.get("version", "")), user=request.user, source="desk")
+    except StaleByes as error:
+        flash_violation(request, error)
+        tournament.byes_version = error.current
+        return _page(request, tournament, status=409)
     except RuleViolation as error:
         flash_violation(request, error)
     else:
