@@ -12,6 +12,7 @@ from tournaments.services.results import StaleMatch, match_result_set
 from tournaments.services.table_results import table_places_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
+from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
 
@@ -412,3 +413,27 @@ def test_standings_with_a_shared_place_and_a_forfeit_hand_computed():
     assert [(row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows] == [
         ("Dora", 1, 3.5, 0, 17), ("Bernd", 2, 3, 1, 18), ("Cem", 3, 3, 0, 18), ("Anna", 4, 2.5, 0, 19),
     ]
+
+
+def test_a_player_withdrawn_from_a_paired_table_leaves_an_empty_seat_and_is_not_paired_again():
+    tournament = schach4()
+    round_ = round_pair_next(tournament=tournament)
+    table = round_.matches.get(table=1)
+    third = next(seat for seat in seats_of(table) if seat[0] == 3)
+    team_withdraw(team=tournament.teams.get(name=third[1]), from_round=1)
+    assert [seat for seat in seats_of(table) if seat[2] is None] == [(3, third[1], None, third[3])]
+    assert sum(seat[2] is None for m in round_.matches.all() for seat in seats_of(m)) == 1  # only that seat
+    for match in round_.matches.all():
+        table_places_set(match=match, places="1 2 - 3" if match.pk == table.pk else "1 2 3")
+    later = round_pair_next(tournament=tournament)
+    assert third[1] not in {seat[1] for m in later.matches.all() for seat in seats_of(m)}
+
+
+def test_a_viererschach_team_withdrawn_leaves_both_its_seats_empty():
+    tournament = vierer()
+    rounds = rounds_pair_all(tournament=tournament)
+    match = rounds[0].matches.get(table=1)
+    team = match.first_team
+    team_withdraw(team=team, from_round=1)
+    assert [(seat[1], seat[2]) for seat in seats_of(match) if seat[1] == team.name] == [(team.name, None)] * 2
+    assert all(seat[2] is not None for seat in seats_of(match) if seat[1] != team.name)

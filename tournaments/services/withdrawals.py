@@ -45,7 +45,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         boards, emptied = [], []
         discipline = tournament.discipline_rules
         for match in matches:
-            side = 1 if match.first_team_id == team.pk else 2
+            own = next(side.pk for side in match.sides.all() if side.team_id == team.pk)
             games = list(match.boards.all())
             implied_before = discipline.implied_results(seats(games))
             if match.result and match.result != implied_before.match:
@@ -55,7 +55,8 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                     round=match.round.number,
                     table=match.table,
                 )
-            for board, implied in zip(games, implied_before.boards):
+            # a table implies nothing before it plays (an absent player is typed "-"): no board results to compare
+            for board, implied in zip(games, implied_before.boards or ("",) * len(games)):
                 if board.result and board.result != implied:
                     raise RuleViolation(
                         gettext_noop("round %(round)d already has a result on board %(board)d; withdraw the team from a later round, or clear the result first."),
@@ -63,8 +64,10 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                         round=match.round.number,
                         board=board.board,
                     )
-                board.seat(side).player = None
-                emptied.append(board.seat(side))
+                for seat in board.seats.all():
+                    if seat.side_id == own:  # every seat of the team: one at a board, two at a Viererschach table
+                        seat.player = None
+                        emptied.append(seat)
                 boards.append(board)
             # the team's empty seats forfeit its boards, or the whole match (Tandem §1.3)
             implied_after = discipline.implied_results(seats(games))

@@ -34,8 +34,9 @@ class TablesByScore(PairingStrategy):
         raise RuleViolation(gettext_noop("this system groups tables; it does not pair two teams."), field="pairing")
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
-        """Tables for the round, top table first, each in seat order (seat 1 moves first)."""
-        order = list(round_.standings) or list(range(1, round_.teams + 1))
+        """Tables for the round, top table first, each in seat order (seat 1 moves first); an
+        entrant withdrawn before the round sits at no table."""
+        order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in round_.absent]
         entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
         grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
         seated = seat_round(grouping.tables, seat_counts(round_.tables))
