@@ -94,3 +94,19 @@ def test_a_bye_written_on_a_stale_version_is_refused_by_the_service_the_api_and_
     response = desk.post(f"/desk/{swiss.slug}/byes/{three.pk}/3/withdraw/", {"version": 5})
     assert response.status_code == 409 and "now version 6" in response.text
     assert RequestedBye.objects.filter(team=three, round_number=3).exists()
+
+
+def test_a_request_can_be_withdrawn_on_the_page_only_until_its_round_is_paired(desk, swiss):
+    team = swiss.teams.get(seed=2)
+    desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 1, "kind": "H"})
+    assert "Withdraw the request" in desk.get(f"/desk/{swiss.slug}/byes/").text
+    rounds_pair_due(tournament=swiss)
+    page = desk.get(f"/desk/{swiss.slug}/byes/").text
+    assert "bye requested: half point" in page and "Withdraw the request" not in page
+
+
+def test_a_round_robin_says_why_it_takes_no_byes_instead_of_offering_forms(desk):
+    tournament = make_tournament(teams=4)
+    page = desk.get(f"/desk/{tournament.slug}/byes/").text
+    assert "this pairing system fixes every round from the start: no byes in advance and no late entries (FIDE C.05)." in page
+    assert 'id="bye-request"' not in page and 'id="late-entry"' not in page and "A team may ask" not in page

@@ -13,8 +13,9 @@ from django.views.decorators.http import require_POST
 from tournaments.domain.errors import RuleViolation
 from tournaments.forms.byes import ByeRequestForm, LateEntryForm
 from tournaments.forms.errors import add_violation
-from tournaments.models import Team
+from tournaments.models import Round, Team
 from tournaments.selectors.requested_byes import requested_byes_for_tournament
+from tournaments.selectors.schedule import tournament_pairing_system
 from tournaments.domain.numbers import whole_number
 from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw, team_enter_late
 
@@ -23,9 +24,14 @@ from .common import flash_violation
 
 
 def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
+    """A request can be withdrawn until its round is paired; a system that fixes every round from
+    the start takes none, and the page says why instead of offering forms that would be refused."""
     teams = tournament.teams.order_by("seed")
+    refusal = tournament_pairing_system(tournament).requested_byes_refusal()
     context = {
         "tournament": tournament,
+        "refusal": refusal.text(gettext) if refusal else "",
+        "paired_rounds": tournament.rounds.filter(kind=Round.Kind.REGULAR).count(),
         "byes": requested_byes_for_tournament(tournament=tournament),
         "bye_form": bye_form or ByeRequestForm(
             teams=teams, initial={"version": tournament.byes_version}, discipline=tournament.discipline_rules
