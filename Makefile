@@ -6,7 +6,7 @@ RUN_ADDR ?= 127.0.0.1:8000
 # Directories compilemessages must not descend into (it walks the whole tree).
 I18N_IGNORE := -i .venv -i node_modules -i staticfiles -i media -i test-artifacts
 
-.PHONY: run serve test check bootstrap bench load messages schema
+.PHONY: run serve test probe check format bootstrap bench load messages schema
 
 bootstrap:
 	@bash scripts/bootstrap.sh
@@ -48,9 +48,21 @@ serve: bootstrap
 test: bootstrap
 	$(PY) -m pytest $(PYTEST_ARGS)
 
+# The probe tests at full strength (tests/probes.py): the scenarios repeated as often as the
+# issues that found their bugs did. Slower than CI's bounded run; PostgreSQL gives the real locks.
+probe: bootstrap
+	ARBITER_PROBE=full $(PY) -m pytest -m probe $(PYTEST_ARGS)
+
 check: bootstrap
+	.venv/bin/ruff check .
+	.venv/bin/ruff format --check .
 	$(PY) manage.py makemigrations --check --dry-run
 	$(PY) manage.py check
+
+# Fix what ruff can (imports, formatting); `make check` fails on what is left.
+format: bootstrap
+	.venv/bin/ruff check --fix .
+	.venv/bin/ruff format .
 
 # Benchmarks at Olympiad scale (docs/performance.md); its own throw-away database, never db.sqlite3.
 BENCH_ARGS ?=

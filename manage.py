@@ -11,8 +11,7 @@ def main():
         from django.core.management import execute_from_command_line
     except ImportError as exc:
         raise ImportError(
-            "Django is not importable: run `make test` or scripts/bootstrap.sh "
-            "and use .venv/bin/python."
+            "Django is not importable: run `make test` or scripts/bootstrap.sh and use .venv/bin/python."
         ) from exc
     execute_from_command_line(sys.argv)
 

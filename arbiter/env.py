@@ -32,9 +32,7 @@ def env_bool(name, default):
         return True
     if value in _FALSE:
         return False
-    raise ImproperlyConfigured(
-        f"{name}={raw!r} is not a boolean; use true/false, 1/0, yes/no or on/off"
-    )
+    raise ImproperlyConfigured(f"{name}={raw!r} is not a boolean; use true/false, 1/0, yes/no or on/off")
 
 
 def env_list(name, default):
@@ -48,9 +46,7 @@ def env_list(name, default):
 def env_choice(name, default, choices):
     value = env_str(name, default)
     if value not in choices:
-        raise ImproperlyConfigured(
-            f"{name}={value!r} is not one of: {', '.join(choices)}"
-        )
+        raise ImproperlyConfigured(f"{name}={value!r} is not one of: {', '.join(choices)}")
     return value
 
 
@@ -110,9 +106,7 @@ def env_database(name, default_sqlite_path, base_dir=None):
             entry["OPTIONS"] = options
         return entry
 
-    raise ImproperlyConfigured(
-        f"{name} has unsupported scheme {scheme!r}; use sqlite:// or postgres://"
-    )
+    raise ImproperlyConfigured(f"{name} has unsupported scheme {scheme!r}; use sqlite:// or postgres://")
 
 
 def _host(netloc):
@@ -139,7 +133,7 @@ def secret_key(path):
     except FileExistsError:
         key = path.read_text().strip()
         if not key:
-            raise ImproperlyConfigured(f"{path} is empty; delete it or set SECRET_KEY")
+            raise ImproperlyConfigured(f"{path} is empty; delete it or set SECRET_KEY") from None
         return key
     key = secrets.token_urlsafe(50)
     with os.fdopen(fd, "w") as fh:

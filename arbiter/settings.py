@@ -11,8 +11,8 @@ from django.utils.csp import CSP
 
 from .env import (
     env_bool,
-    env_choice,
     env_cache,
+    env_choice,
     env_database,
     env_int,
     env_list,

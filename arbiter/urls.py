@@ -8,8 +8,8 @@ from django.templatetags.static import static as static_url
 from django.urls import include, path
 from django.utils.csp import CSP
 from django.views.decorators.csp import csp_override
-from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 from django.views.generic import RedirectView
+from drf_spectacular.views import SpectacularAPIView, SpectacularSwaggerSplitView
 
 from tournaments.views.auth import admin_login, login
 from tournaments.views.health import healthz

@@ -13,12 +13,17 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per measurement; the median is shown")
     parser.add_argument("--quick", action="store_true", help="sizes 16,200 and 3 runs: a smoke test in about a minute")
     parser.add_argument(
-        "--archive-size", type=int, default=200,
-        help="the event whose round bundle is printed (5: 200 teams, 100 matches) and that is exported and imported (6)",
+        "--archive-size",
+        type=int,
+        default=200,
+        help="the event whose round bundle is printed (5: 200 teams, 100 matches) and that is exported and imported "
+        "(6)",
     )
     parser.add_argument("--writes", type=int, default=500, help="API result writes for (4); p50 and p95 are shown")
     parser.add_argument("--keep", action="store_true", help="keep the benchmark database afterwards")
-    parser.add_argument("--cases", default="1,2,3,4,5,6", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6)")
+    parser.add_argument(
+        "--cases", default="1,2,3,4,5,6", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6)"
+    )
     args = parser.parse_args(argv)
     sizes = [16, 200] if args.quick else [int(size) for size in args.sizes.split(",")]
     runs = 3 if args.quick else args.runs
@@ -35,8 +40,11 @@ def main(argv=None) -> int:
         for size in sizes:
             start = time.perf_counter()
             tournament = generate(teams=size, rounds=args.rounds)
-            print(f"generated {size} teams × {tournament.rounds.count()} rounds in {time.perf_counter() - start:.1f} s",
-                  file=sys.stderr, flush=True)
+            print(
+                f"generated {size} teams × {tournament.rounds.count()} rounds in {time.perf_counter() - start:.1f} s",
+                file=sys.stderr,
+                flush=True,
+            )
             if 1 in wanted:
                 rows.append(cases.domain_standings(tournament, runs=runs))
             if 2 in wanted:

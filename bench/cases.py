@@ -5,8 +5,8 @@ Each is run by ``python -m bench`` (``make bench``) on events from ``generate.py
 
 import json
 import time
-from io import BytesIO
 from dataclasses import dataclass
+from io import BytesIO
 
 from pypdf import PdfReader
 
@@ -69,8 +69,11 @@ def domain_standings(tournament: Tournament, *, runs: int) -> Row:
     timing, _ = timed(lambda: compute_standings(teams, records, rules, final=False), runs=runs)
     limit = DOMAIN_TARGET_MS.get(len(teams))
     return _row(
-        "1 standings, domain only", tournament, timing,
-        target=f"< {_ms(limit)}" if limit else "", met=_verdict(timing.wall_ms, limit),
+        "1 standings, domain only",
+        tournament,
+        timing,
+        target=f"< {_ms(limit)}" if limit else "",
+        met=_verdict(timing.wall_ms, limit),
     )
 
 
@@ -81,13 +84,25 @@ def db_standings(tournament: Tournament, *, runs: int) -> list[Row]:
     """Selector + domain from the database; the query count must not grow with the event."""
     rows = []
     for name, read in (
-        ("2 standings, selector + domain", lambda: standings_for_tournament(tournament=tournament, published_only=True)),
-        ("2 crosstable, selector + domain", lambda: crosstable_for_tournament(tournament=tournament, published_only=True)),
+        (
+            "2 standings, selector + domain",
+            lambda: standings_for_tournament(tournament=tournament, published_only=True),
+        ),
+        (
+            "2 crosstable, selector + domain",
+            lambda: crosstable_for_tournament(tournament=tournament, published_only=True),
+        ),
     ):
         timing, _ = timed(read, runs=runs)
         rows.append(
-            _row(name, tournament, timing, queries=str(query_count(read)), rss=_mb(peak_rss_mb(read)),
-                 target="constant queries")
+            _row(
+                name,
+                tournament,
+                timing,
+                queries=str(query_count(read)),
+                rss=_mb(peak_rss_mb(read)),
+                target="constant queries",
+            )
         )
     return rows
 
@@ -107,11 +122,14 @@ def public_pages(tournament: Tournament, *, runs: int) -> list[Row]:
     client = Client(SERVER_NAME="localhost", HTTP_ACCEPT_LANGUAGE="de")
     teams = tournament.teams.count()
     rows = []
-    for name, url_name in (("3 public standings page", "tournaments:standings"), ("3 public crosstable page", "tournaments:crosstable")):
+    for name, url_name in (
+        ("3 public standings page", "tournaments:standings"),
+        ("3 public crosstable page", "tournaments:crosstable"),
+    ):
         url = reverse(url_name, kwargs={"slug": tournament.slug})
         sizes = []
 
-        def get():
+        def get(url=url, sizes=sizes):
             response = client.get(url)
             assert response.status_code == 200, response.status_code
             sizes.append(len(response.content))
@@ -119,9 +137,15 @@ def public_pages(tournament: Tournament, *, runs: int) -> list[Row]:
         timing, _ = timed(get, runs=runs)
         limit = PAGE_TARGET_MS if teams == 200 and "standings" in name else None
         rows.append(
-            Row(name, f"{_label(tournament)}, {sizes[-1] / 1024:,.0f} KiB", _ms(timing.wall_ms), _ms(timing.cpu_ms),
-                queries=str(query_count(get)), target="constant queries" + (f", < {limit} ms" if limit else ""),
-                met=_verdict(timing.wall_ms, limit))
+            Row(
+                name,
+                f"{_label(tournament)}, {sizes[-1] / 1024:,.0f} KiB",
+                _ms(timing.wall_ms),
+                _ms(timing.cpu_ms),
+                queries=str(query_count(get)),
+                target="constant queries" + (f", < {limit} ms" if limit else ""),
+                met=_verdict(timing.wall_ms, limit),
+            )
         )
     return rows
 
@@ -154,18 +178,21 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
 
     last = tournament.rounds.order_by("-number").first()
     boards = list(
-        BoardGame.objects.filter(match__round=last).exclude(seats__player__isnull=True)
-        .order_by("match__table", "board").values_list("match_id", "board", "result", "match__version")
+        BoardGame.objects.filter(match__round=last)
+        .exclude(seats__player__isnull=True)
+        .order_by("match__table", "board")
+        .values_list("match_id", "board", "result", "match__version")
     )
     versions = {match: version for match, _, _, version in boards}
     results = {(match, board): result for match, board, result, _ in boards}
 
     def write(index: int) -> None:
         match, board, _, _ = boards[index % len(boards)]
-        result = next(value for value in API_RESULTS[index % 3:] + API_RESULTS if value != results[match, board])
+        result = next(value for value in API_RESULTS[index % 3 :] + API_RESULTS if value != results[match, board])
         response = client.post(
             f"/api/v1/tournaments/{tournament.slug}/matches/{match}/result/",
-            {"board": board, "result": result, "version": versions[match]}, format="json",
+            {"board": board, "result": result, "version": versions[match]},
+            format="json",
         )
         assert response.status_code == 200, (response.status_code, response.content[:300])
         versions[match], results[match, board] = response.json()["version"], result
@@ -178,10 +205,13 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
         cpus.append((time.process_time() - cpu) * 1000)
     p95 = percentile(walls, 0.95)
     return Row(
-        f"4 API board result write, p50 / p95 of {writes}", _label(tournament),
-        f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}", f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
+        f"4 API board result write, p50 / p95 of {writes}",
+        _label(tournament),
+        f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}",
+        f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
         queries=str(query_count(lambda: write(writes))),
-        target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL)", met=_verdict(p95, API_WRITE_P95_MS),
+        target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL)",
+        met=_verdict(p95, API_WRITE_P95_MS),
     )
 
 
@@ -216,9 +246,16 @@ def round_bundle_pdf(tournament: Tournament, *, runs: int) -> list[Row]:
             event += f", {len(PdfReader(BytesIO(result)).pages)} pages, {len(result) / 1024:,.0f} KiB"
         limit = BUNDLE_TARGET_MS if matches == 100 else None
         rows.append(
-            Row(name, event, _ms(timing.wall_ms), _ms(timing.cpu_ms), queries=str(query_count(function)),
-                rss=_mb(peak_rss_mb(function)), target=f"< {_ms(BUNDLE_TARGET_MS)} (100 matches)",
-                met=_verdict(timing.wall_ms, limit))
+            Row(
+                name,
+                event,
+                _ms(timing.wall_ms),
+                _ms(timing.cpu_ms),
+                queries=str(query_count(function)),
+                rss=_mb(peak_rss_mb(function)),
+                target=f"< {_ms(BUNDLE_TARGET_MS)} (100 matches)",
+                met=_verdict(timing.wall_ms, limit),
+            )
         )
     return rows
 
@@ -235,8 +272,15 @@ def archive_round_trip(tournament: Tournament, *, runs: int) -> list[Row]:
     timing, text = timed(export, runs=runs)
     rss = peak_rss_mb(export)
     rows = [
-        _row("6 archive export", tournament, timing, queries=str(query_count(export)), rss=_mb(rss),
-             target="< 10 s, < 300 MB", met=_met(timing, rss))
+        _row(
+            "6 archive export",
+            tournament,
+            timing,
+            queries=str(query_count(export)),
+            rss=_mb(rss),
+            target="< 10 s, < 300 MB",
+            met=_met(timing, rss),
+        )
     ]
     imported = []
 
@@ -246,7 +290,9 @@ def archive_round_trip(tournament: Tournament, *, runs: int) -> list[Row]:
     timing, _ = timed(import_, runs=runs)
     rss = peak_rss_mb(import_)
     assert archive_for_tournament(tournament=imported[-1])["rounds"] == json.loads(text)["rounds"]
-    rows.append(_row("6 archive import", tournament, timing, rss=_mb(rss), target="< 10 s, < 300 MB", met=_met(timing, rss)))
+    rows.append(
+        _row("6 archive import", tournament, timing, rss=_mb(rss), target="< 10 s, < 300 MB", met=_met(timing, rss))
+    )
     return rows
 
 

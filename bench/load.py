@@ -82,8 +82,10 @@ def _event():
     role_grant(tournament=event, member=director, role="director", source="bench")
     _, key = token_create(user=director, name="load")
     boards = list(
-        BoardGame.objects.filter(match__round=last).exclude(seats__player__isnull=True)
-        .order_by("match__table", "board").values_list("match_id", "board", "result", "match__version")
+        BoardGame.objects.filter(match__round=last)
+        .exclude(seats__player__isnull=True)
+        .order_by("match__table", "board")
+        .values_list("match_id", "board", "result", "match__version")
     )
     print(f"generated 200 teams × 11 rounds in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     return event, key, boards
@@ -98,13 +100,22 @@ def _serve(database_url: str) -> subprocess.Popen:
     static = tempfile.mkdtemp(prefix="arbiter-load-static-")
     env = {
         **{k: v for k, v in os.environ.items() if k not in ("DJANGO_SETTINGS_MODULE", "CELERY_BROKER_URL")},
-        "DATABASE_URL": database_url, "DEBUG": "false", "HTTPS": "false", "ALLOWED_HOSTS": "127.0.0.1",
-        "STATIC_ROOT": static, "WEB_BIND": f"127.0.0.1:{PORT}", "DESK_BIND": f"127.0.0.1:{DESK_PORT}",
+        "DATABASE_URL": database_url,
+        "DEBUG": "false",
+        "HTTPS": "false",
+        "ALLOWED_HOSTS": "127.0.0.1",
+        "STATIC_ROOT": static,
+        "WEB_BIND": f"127.0.0.1:{PORT}",
+        "DESK_BIND": f"127.0.0.1:{DESK_PORT}",
         "WEB_ACCESS_LOG": "/dev/null",
     }
     server = subprocess.Popen(
-        ["make", "--no-print-directory", "serve"], cwd=ROOT, env=env, start_new_session=True,
-        stdout=subprocess.DEVNULL, stderr=sys.stderr,
+        ["make", "--no-print-directory", "serve"],
+        cwd=ROOT,
+        env=env,
+        start_new_session=True,
+        stdout=subprocess.DEVNULL,
+        stderr=sys.stderr,
     )
     for _ in range(120):
         time.sleep(1)
@@ -130,7 +141,9 @@ def _measure(url, slug, key, boards):
     rows = [("/healthz", *_wrk("/healthz"), "", "", "")]
     standings = _wrk(url, "Accept-Language: de")
     rows.append((f"standings page, cached ({size // 1024} KB)", *standings, "", "", ""))
-    rows.append(("standings, conditional GET → 304", *_wrk(url, "Accept-Language: de", f"If-None-Match: {etag}"), "", "", ""))
+    rows.append(
+        ("standings, conditional GET → 304", *_wrk(url, "Accept-Language: de", f"If-None-Match: {etag}"), "", "", "")
+    )
     done = threading.Event()
     loaded: list[float] = []
     thread = threading.Thread(target=lambda: (time.sleep(2), loaded.extend(writer.run(WRITES, until=done))))
@@ -139,9 +152,26 @@ def _measure(url, slug, key, boards):
     done.set()
     thread.join()
     rows.append(("standings while the desk posts results", *under_load, "", "", ""))
-    rows.append(("API result write, idle (p50 / p95)", "", "", f"{_pct(idle, .5):.1f} / {_pct(idle, .95):.1f} ms", "", len(idle)))
-    rows.append(("API result write under load (p50 / p95)", "", "", f"{_pct(loaded, .5):.1f} / {_pct(loaded, .95):.1f} ms",
-                 f"{_pct(loaded, .95) / _pct(idle, .95):.2f}× idle p95", len(loaded)))
+    rows.append(
+        (
+            "API result write, idle (p50 / p95)",
+            "",
+            "",
+            f"{_pct(idle, 0.5):.1f} / {_pct(idle, 0.95):.1f} ms",
+            "",
+            len(idle),
+        )
+    )
+    rows.append(
+        (
+            "API result write under load (p50 / p95)",
+            "",
+            "",
+            f"{_pct(loaded, 0.5):.1f} / {_pct(loaded, 0.95):.1f} ms",
+            f"{_pct(loaded, 0.95) / _pct(idle, 0.95):.2f}× idle p95",
+            len(loaded),
+        )
+    )
     return rows
 
 
@@ -158,10 +188,12 @@ class _Writer:
         times = []
         while len(times) < count and not (until is not None and until.is_set()):
             match, board, _, _ = self.boards[self.index % len(self.boards)]
-            result = next(r for r in API_RESULTS[self.index % 3:] + API_RESULTS if r != self.results[match, board])
+            result = next(r for r in API_RESULTS[self.index % 3 :] + API_RESULTS if r != self.results[match, board])
             body = json.dumps({"board": board, "result": result, "version": self.versions[match]}).encode()
             request = urllib.request.Request(
-                f"{DESK}/api/v1/tournaments/{self.slug}/matches/{match}/result/", data=body, method="POST",
+                f"{DESK}/api/v1/tournaments/{self.slug}/matches/{match}/result/",
+                data=body,
+                method="POST",
                 headers={"Authorization": f"Token {self.key}", "Content-Type": "application/json"},
             )
             start = time.perf_counter()
@@ -207,7 +239,10 @@ def _machine(load_before: float) -> str:
 
 
 def _table(rows) -> str:
-    lines = ["| measurement | requests/s | latency p50 / p99 | writes p50 / p95 | | writes |", "|---|---:|---:|---:|---|---:|"]
+    lines = [
+        "| measurement | requests/s | latency p50 / p99 | writes p50 / p95 | | writes |",
+        "|---|---:|---:|---:|---|---:|",
+    ]
     for name, rate, latency, *rest in rows:
         lines.append(f"| {name} | {rate} | {latency} | " + " | ".join(str(cell) for cell in rest) + " |")
     return "\n".join(lines)

@@ -52,15 +52,24 @@ def history(teams: int, rounds: int, seed: int = 1):
 def measure(teams: int, number: int = 11) -> dict:
     """Wall and CPU seconds: building gacrux's JSON, and the whole pairing (JSON included)."""
     played = history(teams, number - 1)
-    round_ = RoundToPair(number=number, teams=teams, rounds=number, played=played, rules=PairingRules(boards=BOARDS, colour_pattern="WBWB"))
+    round_ = RoundToPair(
+        number=number,
+        teams=teams,
+        rounds=number,
+        played=played,
+        rules=PairingRules(boards=BOARDS, colour_pattern="WBWB"),
+    )
     wall, cpu = time.perf_counter(), time.process_time()
     gacrux_tournament(SwissEvent(teams, BOARDS, number, number, played, "WBWB"))
     json_wall, json_cpu = time.perf_counter() - wall, time.process_time() - cpu
     wall, cpu = time.perf_counter(), time.process_time()
     paired = pairing_system("swiss-fide-team").pair(round_)
     return {
-        "teams": teams, "json": (json_wall, json_cpu), "pair": (time.perf_counter() - wall, time.process_time() - cpu),
-        "pairs": len(paired.pairs), "engine": paired.engine,
+        "teams": teams,
+        "json": (json_wall, json_cpu),
+        "pair": (time.perf_counter() - wall, time.process_time() - cpu),
+        "pairs": len(paired.pairs),
+        "engine": paired.engine,
     }
 
 
@@ -83,8 +92,11 @@ def main(argv=None) -> int:
         target = TARGETS.get(size)
         (wall, cpu), (json_wall, json_cpu) = row["pair"], row["json"]
         met = "" if target is None else ("yes" if wall < target else "no")
-        print(f"| {size:,} | 11 | {wall:.2f} s | {cpu:.2f} s | {json_wall:.2f} s / {json_cpu:.2f} s | "
-              f"{'< %d s' % target if target else ''} | {met} |", flush=True)
+        print(
+            f"| {size:,} | 11 | {wall:.2f} s | {cpu:.2f} s | {json_wall:.2f} s / {json_cpu:.2f} s | "
+            f"{f'< {target} s' if target else ''} | {met} |",
+            flush=True,
+        )
     print(f"engine: {row['engine']}")
     return 0
 

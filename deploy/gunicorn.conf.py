@@ -53,11 +53,13 @@ def when_ready(server):
     from django.urls import get_resolver
     from django.utils import translation
 
-    get_resolver().url_patterns
+    get_resolver().url_patterns  # noqa: B018 (resolving the URLconf imports every view module)
     for language, _ in settings.LANGUAGES:
         translation.trans_real.translation(language)
     for alias in settings.CACHES:
         getattr(caches[alias], "_cache", None)  # the backend's client module (redis-py), not a connection
+
+
 # Recycle processes now and then so a slow leak cannot grow without bound, but not during a peak:
 # at 20,000 every worker was restarted within the three-minute load test (500 requests/s per
 # process), each restart closing its kept-alive connections and starting with cold connections

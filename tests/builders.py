@@ -12,14 +12,13 @@ PLAYERS = [
 ]
 
 
-def make_tournament(*, teams: int = 4, players: int = 5, preset: str = "blitz-frankenwald", name="Frankenwaldpokal", **overrides):
+def make_tournament(
+    *, teams: int = 4, players: int = 5, preset: str = "blitz-frankenwald", name="Frankenwaldpokal", **overrides
+):
     """A tournament with ``teams`` teams whose rosters hold ``players`` players with diacritics."""
     tournament = tournament_create(name=name, preset=preset, **overrides)
     for index in range(teams):
-        roster = [
-            {"name": f"{PLAYERS[index % 2][p % 5]} {index + 1}", "rating": 2000 - 50 * p}
-            for p in range(players)
-        ]
+        roster = [{"name": f"{PLAYERS[index % 2][p % 5]} {index + 1}", "rating": 2000 - 50 * p} for p in range(players)]
         team_create(tournament=tournament, name=_team_name(index), players=roster)
     return tournament
 

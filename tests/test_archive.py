@@ -67,7 +67,10 @@ def test_rounds_without_results_are_pairings_only():
     tournament = tournament_import(archive=archive)
     boards = tournament.rounds.get(number=3).matches.get(table=1).boards.prefetch_related("seats__player")
     assert [(b.first_player.name, b.result) for b in boards] == [
-        ("Björn Schäfer", ""), ("Sören Köhler", ""), ("Jörg Größer", ""), ("Käthe Bäuerle", ""),
+        ("Björn Schäfer", ""),
+        ("Sören Köhler", ""),
+        ("Jörg Größer", ""),
+        ("Käthe Bäuerle", ""),
     ]
 
 
@@ -108,8 +111,15 @@ def broken(change) -> dict:
         ),
         (lambda a: a["teams"][0].update(seed="eins"), "teams[0].seed: 'eins' is not of type 'integer'"),
         (lambda a: a.update(version=3), "version: archive version 3 is not supported."),
-        (lambda a: a["tournament"].update(colour_pattern="BWB"), "tournament.colour_pattern: “BWB” must be one letter W or B for each of the 4 boards."),
-        (lambda a: a["tournament"].update(tiebreaks_other=["BP", "XYZ"]), "tournament.tiebreaks_other: unknown tie-break “XYZ”; known: MP, BP, DE, BW, FWB, SB, WIN, OPP, BH, EMMSB, EMGSB, EGMSB, EGGSB, EDE, EDEC, EDET, EDEB, EDEBT, EDEBB, MPVGP, BC, TBR, BBE, SSSC"),
+        (
+            lambda a: a["tournament"].update(colour_pattern="BWB"),
+            "tournament.colour_pattern: “BWB” must be one letter W or B for each of the 4 boards.",
+        ),
+        (
+            lambda a: a["tournament"].update(tiebreaks_other=["BP", "XYZ"]),
+            "tournament.tiebreaks_other: unknown tie-break “XYZ”; known: MP, BP, DE, BW, FWB, SB, WIN, OPP, BH, "
+            "EMMSB, EMGSB, EGMSB, EGGSB, EDE, EDEC, EDET, EDEB, EDEBT, EDEBB, MPVGP, BC, TBR, BBE, SSSC",
+        ),
     ],
 )
 def test_bad_input_names_the_place_and_the_rule_and_writes_nothing(change, message):
@@ -148,7 +158,8 @@ def test_a_play_off_with_lots_and_a_withdrawal_round_trip():
     Draft202012Validator(schema()).validate(exported)
     assert [r["number"] for r in exported["rounds"]] == [1]
     assert [(r["number"], r["encounters"][0]["sides"][0]["entrant"]) for r in exported["playoffs"]] == [
-        (2, "SK Kronach"), (3, "TSV Küps")
+        (2, "SK Kronach"),
+        (3, "TSV Küps"),
     ]
     assert exported["tournament"]["playoff_lots"] == ["TSV Küps", "SK Kronach"]
     imported = tournament_import(archive=exported)
@@ -204,7 +215,9 @@ def test_incidents_of_a_double_round_keep_their_leg():
     tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
     first_leg, return_leg = tournament.rounds.get(number=1).matches.order_by("leg")
     incident_record(match=first_leg, board=2, side="second", kind="touch-move")
-    loss = incident_record(match=return_leg, board=1, side="first", kind="clock-other-hand", note="Uhr mit der anderen Hand")
+    loss = incident_record(
+        match=return_leg, board=1, side="first", kind="clock-other-hand", note="Uhr mit der anderen Hand"
+    )
     incident_decide(incident=loss, penalty="loss-of-game")
     exported = archive_for_tournament(tournament=tournament)
     Draft202012Validator(schema()).validate(exported)
@@ -239,4 +252,7 @@ def test_a_play_off_match_in_a_double_round_archive_has_one_leg():
     archive["playoffs"][1]["encounters"][0]["leg"] = 2
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
-    assert error.value.text() == "round 3, table 1, leg 2: a play-off match has one leg; Blitz §16 prescribes its matches itself."
+    assert (
+        error.value.text()
+        == "round 3, table 1, leg 2: a play-off match has one leg; Blitz §16 prescribes its matches itself."
+    )

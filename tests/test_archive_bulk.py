@@ -10,12 +10,12 @@ from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
 from bench.generate import generate
+from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame, Match, Player, Team
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.services.archive import tournament_import
 from tournaments.services.teams import teams_create
 from tournaments.services.tournaments import tournament_create
-from tournaments.domain.errors import RuleViolation
 
 pytestmark = pytest.mark.django_db
 
@@ -37,7 +37,9 @@ def test_the_import_takes_the_same_statements_whatever_the_size(teams):
     archive = _archive(teams)
     with CaptureQueriesContext(connection) as queries:
         imported = tournament_import(archive=archive)
-    assert len(queries.captured_queries) == IMPORT_STATEMENTS, "\n".join(q["sql"][:120] for q in queries.captured_queries)
+    assert len(queries.captured_queries) == IMPORT_STATEMENTS, "\n".join(
+        q["sql"][:120] for q in queries.captured_queries
+    )
     assert imported.teams.count() == teams
     assert Match.objects.filter(round__tournament=imported).count() == ROUNDS * teams // 2
     assert BoardGame.objects.filter(match__round__tournament=imported).count() == ROUNDS * teams // 2 * 4

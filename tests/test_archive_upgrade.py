@@ -40,17 +40,30 @@ def test_spellings_become_each_seats_own_score_and_missing_players_the_registere
 
 
 def test_a_return_leg_swaps_the_colours_and_a_match_result_goes_to_the_sides():
-    match = {"table": 1, "leg": 2, "first": "A", "second": "B", "result": "+-", "deciding_board": None,
-             "decided_by": None, "boards": [{"board": 1}, {"board": 2}]}
+    match = {
+        "table": 1,
+        "leg": 2,
+        "first": "A",
+        "second": "B",
+        "result": "+-",
+        "deciding_board": None,
+        "decided_by": None,
+        "boards": [{"board": 1}, {"board": 2}],
+    }
     encounter = _encounter(_v1(match, preset="tandem-dsb"))
     assert encounter["sides"] == [{"entrant": "A", "result": "+"}, {"entrant": "B", "result": "-"}]
     assert (encounter["leg"], encounter["deciding_board"], encounter["decided_by"]) == (2, None, None)
-    assert [[s["colour"] for s in g["seats"]] for g in encounter["games"]] == [["W", "B"], ["B", "W"]]  # Tandem §8.2 swapped
+    assert [[s["colour"] for s in g["seats"]] for g in encounter["games"]] == [
+        ["W", "B"],
+        ["B", "W"],
+    ]  # Tandem §8.2 swapped
 
 
 def test_a_bye_and_pairings_only_keep_their_shape():
     assert _encounter(_v1({"table": 3, "first": "A", "second": None, "boards": []})) == {
-        "table": 3, "sides": [{"entrant": "A"}], "games": [],
+        "table": 3,
+        "sides": [{"entrant": "A"}],
+        "games": [],
     }
     assert "games" not in _encounter(_v1({"table": 1, "first": "A", "second": "B"}))
 

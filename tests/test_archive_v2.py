@@ -89,7 +89,8 @@ def _at_table(archive: dict, change, sides: int = 4) -> None:
     [
         (
             lambda a: _game(a)["seats"][0].update(colour="W"),
-            "round 1, table 1, board 1, seats[0].colour: this seat plays B here (the tournament's colour pattern), not W.",
+            "round 1, table 1, board 1, seats[0].colour: this seat plays B here (the tournament's colour pattern), "
+            "not W.",
         ),
         (
             lambda a: [seat.update(result="1") for seat in _game(a)["seats"]],
@@ -110,19 +111,23 @@ def _at_table(archive: dict, change, sides: int = 4) -> None:
         ),
         (
             lambda a: _at_table(a, lambda s: s[0].update(place=3)),
-            "round 1, table 1, board 1, seats[0].place: place 3 cannot follow: the places so far end at 1, so the next is 2.",
+            "round 1, table 1, board 1, seats[0].place: place 3 cannot follow: the places so far end at 1, so the "
+            "next is 2.",
         ),
         (
             lambda a: _at_table(a, lambda s: s[0].update(place=1) or s[2].update(place=2)),
-            "round 1, table 1, board 1, seats[2].place: place 2 cannot follow: the places so far end at 2, so the next is 3.",
+            "round 1, table 1, board 1, seats[2].place: place 2 cannot follow: the places so far end at 2, so the "
+            "next is 3.",
         ),
         (
             lambda a: _at_table(a, lambda s: s[0].update(place=1) or s[2].update(place=3) or s[3].update(place=3)),
-            "round 1, table 1, board 1, seats[3].place: a side with an absent player takes the last place (4), after every side that played.",
+            "round 1, table 1, board 1, seats[3].place: a side with an absent player takes the last place (4), after "
+            "every side that played.",
         ),
         (
             lambda a: _at_table(a, lambda s: s[2].update(place=4) or s[3].update(place=3)),
-            "round 1, table 1, board 1, seats[2].place: a side with an absent player takes the last place (4), after every side that played.",
+            "round 1, table 1, board 1, seats[2].place: a side with an absent player takes the last place (4), after "
+            "every side that played.",
         ),
         (
             lambda a: _at_table(a, lambda s: s[3].update(side=3, player="D", place=1), sides=3),
@@ -141,7 +146,9 @@ def _at_table(archive: dict, change, sides: int = 4) -> None:
             "round 1, table 1, sides: an encounter of this tournament is a match of two teams, not of 4 sides.",
         ),
         (
-            lambda a: _game(a).update(seats=[{"side": 1, "player": None, "place": 2}, {"side": 2, "player": "X", "place": 1}]),
+            lambda a: _game(a).update(
+                seats=[{"side": 1, "player": None, "place": 2}, {"side": 2, "player": "X", "place": 1}]
+            ),
             "round 1, table 1, board 1, seats: this tournament scores a game by its result, not by a finishing order.",
         ),
     ],

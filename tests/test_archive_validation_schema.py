@@ -8,7 +8,9 @@ from jsonschema.exceptions import best_match
 
 from tournaments.archive import schema, validation_schema
 
-EXAMPLE = json.loads((Path(__file__).resolve().parent.parent / "fixtures" / "frankenwald-playoff.json").read_text("utf-8"))
+EXAMPLE = json.loads(
+    (Path(__file__).resolve().parent.parent / "fixtures" / "frankenwald-playoff.json").read_text("utf-8")
+)
 
 
 def _broken(path, value):

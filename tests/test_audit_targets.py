@@ -47,7 +47,9 @@ def test_lineups_name_the_team_and_leg_incidents_the_seat():
 
 def test_setting_changes_keep_their_types_no_none_text():
     tournament = make_paired(teams=2)
-    tournament_update(tournament=tournament, start_date=date(2026, 12, 5), match_points={"win": 3, "draw": 1, "loss": 0})
+    tournament_update(
+        tournament=tournament, start_date=date(2026, 12, 5), match_points={"win": 3, "draw": 1, "loss": 0}
+    )
     tournament_update(tournament=tournament, start_date=None)
     first, second = AuditEntry.objects.filter(target_kind="settings").order_by("id")
     assert first.old_value == {"start_date": None, "match_points": {"win": 2, "draw": 1, "loss": 0}}

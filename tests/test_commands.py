@@ -24,7 +24,9 @@ def test_import_prints_the_slug_and_standings_json_shows_the_playoff():
     standings = json.loads(run("standings", slug, "--json"))
     assert standings["final"] is True
     # Kronach and Küps: 5 MP each, drew each other (DE 1:1) → play-off (Blitz §16)
-    assert [(r["rank"], r["rank_to"], r["team"], r["mp"], r["bp"], r["playoff_required"]) for r in standings["standings"]] == [
+    assert [
+        (r["rank"], r["rank_to"], r["team"], r["mp"], r["bp"], r["playoff_required"]) for r in standings["standings"]
+    ] == [
         (1, 2, "SK Kronach", 5, 9, True),
         (1, 2, "TSV Küps", 5, 7.5, True),
         (3, 3, "Schachfreunde Selb", 1, 4, False),

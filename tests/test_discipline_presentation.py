@@ -20,8 +20,14 @@ def included_partials() -> set[str]:
 
 def test_the_shared_templates_include_the_discipline_partials():
     assert included_partials() == {
-        "match", "crosstable_cell", "team_board_totals", "team_game_points",
-        "missing_before_publishing", "missing_in_grid", "claim", "incident_claim",
+        "match",
+        "crosstable_cell",
+        "team_board_totals",
+        "team_game_points",
+        "missing_before_publishing",
+        "missing_in_grid",
+        "claim",
+        "incident_claim",
     }
 
 

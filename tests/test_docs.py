@@ -32,11 +32,15 @@ def test_the_readme_knows_tandem_exists_and_documents_run_addr():
 def test_every_paragraph_the_code_cites_is_in_the_rules_digest():
     cited = set()
     for source in (ROOT / "tournaments").rglob("*.py"):
-        for book, paragraphs in re.findall(r"(Blitz|Tandem) (§[\d.]+[a-z]?(?:, §[\d.]+[a-z]?)*)", source.read_text(encoding="utf-8")):
+        for book, paragraphs in re.findall(
+            r"(Blitz|Tandem) (§[\d.]+[a-z]?(?:, §[\d.]+[a-z]?)*)", source.read_text(encoding="utf-8")
+        ):
             cited |= {(book, p) for p in re.findall(r"§[\d.]+[a-z]?", paragraphs)}
     assert ("Blitz", "§16") in cited and ("Tandem", "§1.3") in cited
     sections = {"Blitz": RULES.split("## Tandem")[0], "Tandem": RULES.split("## Tandem")[1]}
-    missing = sorted(f"{book} {p}" for book, p in cited if not re.search(re.escape(p) + r"(?![\d.]*\d)", sections[book]))
+    missing = sorted(
+        f"{book} {p}" for book, p in cited if not re.search(re.escape(p) + r"(?![\d.]*\d)", sections[book])
+    )
     assert missing == []
 
 

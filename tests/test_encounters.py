@@ -16,13 +16,18 @@ def test_a_table_of_four_sides_with_one_game_of_four_seats_is_stored_as_planned(
     players = [team.players.get() for team in teams]
     round_ = Round.objects.create(tournament=tournament, number=1)
     game = GamePlan(board=1, players=tuple(players), colours=("W", "R", "B", "Y"), sides=(1, 2, 3, 4))
-    [match] = encounters_create(plans=[EncounterPlan(match=Match(round=round_, table=1), teams=tuple(teams), games=(game,))])
+    [match] = encounters_create(
+        plans=[EncounterPlan(match=Match(round=round_, table=1), teams=tuple(teams), games=(game,))]
+    )
 
     match = Match.objects.with_sides().with_games().get(pk=match.pk)
     assert [team.name for team in match.teams] == [team.name for team in teams]
     [stored] = match.boards.all()
     assert [(seat.position, seat.side.position, seat.player.name, seat.colour) for seat in stored.seats.all()] == [
-        (1, 1, players[0].name, "W"), (2, 2, players[1].name, "R"), (3, 3, players[2].name, "B"), (4, 4, players[3].name, "Y")
+        (1, 1, players[0].name, "W"),
+        (2, 2, players[1].name, "R"),
+        (3, 3, players[2].name, "B"),
+        (4, 4, players[3].name, "Y"),
     ]
     assert not match.is_bye and match.second_team == teams[1]
 
@@ -35,7 +40,9 @@ def test_partners_share_a_side_across_seats():
     b1, b2 = second.players.order_by("position")
     round_ = Round.objects.create(tournament=tournament, number=1)
     game = GamePlan(board=1, players=(a1, b1, a2, b2), colours=("W", "R", "Y", "B"), sides=(1, 2, 1, 2))
-    [match] = encounters_create(plans=[EncounterPlan(match=Match(round=round_, table=1), teams=(first, second), games=(game,))])
+    [match] = encounters_create(
+        plans=[EncounterPlan(match=Match(round=round_, table=1), teams=(first, second), games=(game,))]
+    )
     by_side = {
         side.position: sorted(seat.player.name for seat in side.seats.select_related("player"))
         for side in MatchSide.objects.filter(match=match)

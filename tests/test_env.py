@@ -21,8 +21,17 @@ from arbiter.env import (
 
 @pytest.mark.parametrize(
     "raw, expected",
-    [("true", True), ("TRUE", True), ("1", True), ("Yes", True), ("on", True),
-     ("false", False), ("0", False), ("NO", False), ("Off", False)],
+    [
+        ("true", True),
+        ("TRUE", True),
+        ("1", True),
+        ("Yes", True),
+        ("on", True),
+        ("false", False),
+        ("0", False),
+        ("NO", False),
+        ("Off", False),
+    ],
 )
 def test_env_bool_accepts_known_spellings(monkeypatch, raw, expected):
     monkeypatch.setenv("ARBITER_FLAG", raw)
@@ -89,9 +98,7 @@ def test_database_sqlite_relative_is_under_base_dir(monkeypatch, tmp_path):
 
 def test_database_sqlite_absolute(monkeypatch, tmp_path):
     monkeypatch.setenv("DATABASE_URL", "sqlite:////var/lib/arbiter/db.sqlite3")
-    assert env_database("DATABASE_URL", "unused", base_dir=tmp_path)["NAME"] == (
-        "/var/lib/arbiter/db.sqlite3"
-    )
+    assert env_database("DATABASE_URL", "unused", base_dir=tmp_path)["NAME"] == ("/var/lib/arbiter/db.sqlite3")
 
 
 def test_database_sqlite_memory(monkeypatch):
@@ -100,9 +107,7 @@ def test_database_sqlite_memory(monkeypatch):
 
 
 def test_database_postgres_full_url_is_decoded(monkeypatch):
-    monkeypatch.setenv(
-        "DATABASE_URL", "postgres://arb%40iter:p%40ss%3Aw%2Fd@db.example.org:6543/club%20db"
-    )
+    monkeypatch.setenv("DATABASE_URL", "postgres://arb%40iter:p%40ss%3Aw%2Fd@db.example.org:6543/club%20db")
     assert env_database("DATABASE_URL", "unused") == {
         "ENGINE": "django.db.backends.postgresql",
         "NAME": "club db",

@@ -4,7 +4,7 @@ orders entered, versioned, audited and refused; standings through the common sel
 import pytest
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.models import AuditEntry, Match, Seat
+from tournaments.models import AuditEntry, Seat
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.tables import tables_for_round
 from tournaments.services.pairing import round_pair_next, rounds_pair_all
@@ -29,14 +29,20 @@ def schach4(players=13):
 def vierer(teams=4):
     tournament = tournament_create(name="Vierer", preset="vierer-team")
     for seed in range(1, teams + 1):
-        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
-                    players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}])
+        team_create(
+            tournament=tournament,
+            name=f"Team {seed}",
+            seed=seed,
+            players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}],
+        )
     return tournament
 
 
 def seats_of(match):
-    return [(seat.position, seat.side.team.name, seat.player.name if seat.player else None, seat.colour)
-            for seat in Seat.objects.filter(game__match=match).select_related("side__team", "player").order_by("position")]
+    return [
+        (seat.position, seat.side.team.name, seat.player.name if seat.player else None, seat.colour)
+        for seat in Seat.objects.filter(game__match=match).select_related("side__team", "player").order_by("position")
+    ]
 
 
 def test_thirteen_players_sit_at_one_table_of_four_and_three_of_three():
@@ -45,7 +51,12 @@ def test_thirteen_players_sit_at_one_table_of_four_and_three_of_three():
     matches = list(round_.matches.order_by("table"))
     assert [len(seats_of(m)) for m in matches] == [4, 3, 3, 3]
     assert [name for _, name, _, _ in seats_of(matches[0])] == ["Anna", "Bernd", "Cem", "Dora"]
-    assert [line.form for line in tables_for_round(round_=round_)] == ["Schach4 V1", "Schach4 V5", "Schach4 V5", "Schach4 V5"]
+    assert [line.form for line in tables_for_round(round_=round_)] == [
+        "Schach4 V1",
+        "Schach4 V5",
+        "Schach4 V5",
+        "Schach4 V5",
+    ]
     with pytest.raises(RuleViolation) as error:  # Swiss in fours: the next round waits for these results
         round_pair_next(tournament=tournament)
     assert error.value.field == "round"
@@ -66,7 +77,10 @@ def test_a_finishing_order_is_stored_versioned_audited_and_scored():
         table_places_set(match=match, places="1 2 3 4", expected_version=version)
     rows = standings_for_tournament(tournament=tournament).rows
     assert [(row.team.name, row.row.rank, row.row.rank_to, row.row.mp) for row in rows] == [
-        ("Anna", 1, 2, 2.5), ("Dora", 1, 2, 2.5), ("Cem", 3, 3, 1.0), ("Bernd", 4, 4, 0.0),
+        ("Anna", 1, 2, 2.5),
+        ("Dora", 1, 2, 2.5),
+        ("Cem", 3, 3, 1.0),
+        ("Bernd", 4, 4, 0.0),
     ]
 
 
@@ -100,8 +114,10 @@ def test_viererschach_seats_white_yellow_against_black_red():
     match = rounds[0].matches.order_by("table").first()
     first, second = match.teams
     assert seats_of(match) == [
-        (1, first.name, f"P{first.seed}a", "W"), (2, second.name, f"P{second.seed}b", "R"),
-        (3, second.name, f"P{second.seed}a", "B"), (4, first.name, f"P{first.seed}b", "Y"),
+        (1, first.name, f"P{first.seed}a", "W"),
+        (2, second.name, f"P{second.seed}b", "R"),
+        (3, second.name, f"P{second.seed}a", "B"),
+        (4, first.name, f"P{first.seed}b", "Y"),
     ]
     match_result_set(match=match, result="0-1", decided_by="kings")
     match.refresh_from_db()
@@ -119,7 +135,10 @@ def test_reverting_a_finishing_order_brings_back_the_places_and_the_absent_playe
     table_places_set(match=match, places="2 1 4 3")
     table_places_set(match=match, places="1 - 3 2")
     latest = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT).latest("pk")
-    assert latest.new_value == {"places": "1 - 3 2", "cleared": [{"seat": 2, "player": seats_player_id(match, "Bernd")}]}
+    assert latest.new_value == {
+        "places": "1 - 3 2",
+        "cleared": [{"seat": 2, "player": seats_player_id(match, "Bernd")}],
+    }
     result_revert(audit_entry=latest)
     assert [player for _, _, player, _ in seats_of(match)] == ["Anna", "Bernd", "Cem", "Dora"]
     assert [side.place for side in match.sides.order_by("position")] == [2, 1, 4, 3]
@@ -139,7 +158,10 @@ def test_the_api_takes_a_tables_places_and_answers_409_on_a_stale_version(client
     body = response.json()
     assert body["places"] == "1 2 2 4" and body["score"] is None
     assert [(s["position"], s["player"]["name"], s["place"]) for s in body["boards"][0]["seats"]] == [
-        (1, "Anna", 1), (2, "Bernd", 2), (3, "Cem", 2), (4, "Dora", 4),
+        (1, "Anna", 1),
+        (2, "Bernd", 2),
+        (3, "Cem", 2),
+        (4, "Dora", 4),
     ]
     stale = client.post(url, {"places": "4 3 2 1", "version": match.version}, content_type="application/json")
     assert stale.status_code == 409
@@ -176,7 +198,10 @@ def test_the_four_player_demos_round_trip_through_archive_version_2(load):
     assert len(game["seats"]) == 4
     if load == "load_schach4_demo":  # round 2, table 1: seat 2 absent, typed "1 - 3 2"
         assert [(s["side"], s["player"] is None, s["place"]) for s in game["seats"]] == [
-            (1, False, 1), (2, True, 4), (3, False, 3), (4, False, 2),
+            (1, False, 1),
+            (2, True, 4),
+            (3, False, 3),
+            (4, False, 2),
         ]
     else:  # Vierer §1, §4
         assert [(s["side"], s["colour"]) for s in game["seats"]] == [(1, "W"), (2, "R"), (2, "B"), (1, "Y")]
@@ -193,8 +218,12 @@ def vierer_with_substitutes():
     registers players a and b and a substitute c."""
     tournament = tournament_create(name="Vierer mit Ersatz", preset="vierer-team", max_substitutes=1)
     for seed in range(1, 5):
-        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
-                    players=[{"name": f"P{seed}{letter}", "rating": 1800} for letter in "abc"])
+        team_create(
+            tournament=tournament,
+            name=f"Team {seed}",
+            seed=seed,
+            players=[{"name": f"P{seed}{letter}", "rating": 1800} for letter in "abc"],
+        )
     return tournament
 
 
@@ -208,8 +237,10 @@ def test_a_substitute_takes_a_seat_at_a_viererschach_table_through_the_lineup_se
     match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
     first, second = match.first_team.seed, match.second_team.seed
     assert seats_of(match) == [
-        (1, f"Team {first}", f"P{first}a", "W"), (2, f"Team {second}", f"P{second}b", "R"),
-        (3, f"Team {second}", f"P{second}a", "B"), (4, f"Team {first}", f"P{first}b", "Y"),
+        (1, f"Team {first}", f"P{first}a", "W"),
+        (2, f"Team {second}", f"P{second}b", "R"),
+        (3, f"Team {second}", f"P{second}a", "B"),
+        (4, f"Team {first}", f"P{first}b", "Y"),
     ]
     version = match.version
     match_lineup_set(match=match, team=match.second_team, positions=[1, 3], expected_version=version)
@@ -256,7 +287,10 @@ def test_the_desk_lineup_sheet_shows_a_tables_players_by_their_team_rank():
     match = round_.matches.order_by("table").first()
     match_lineup_set(match=match, team=match.second_team, positions=[1, 3])
     entry = next(entry for entry in lineup_sheet(round_=round_) if entry.line.match.pk == match.pk)
-    assert [(side.team.pk, side.current) for side in entry.sides] == [(match.first_team.pk, [1, 2]), (match.second_team.pk, [1, 3])]
+    assert [(side.team.pk, side.current) for side in entry.sides] == [
+        (match.first_team.pk, [1, 2]),
+        (match.second_team.pk, [1, 3]),
+    ]
 
 
 def test_fixed_groups_pair_the_whole_schedule_at_once():
@@ -310,8 +344,11 @@ def test_bad_points_per_place_are_refused_on_create_and_through_the_api(client, 
         tournament_create(name="Vierer", preset="vierer-team", place_points="4: 3 2 1 0")
     assert (error.value.field, error.value.rule) == ("place_points", "rules/README §4")
     client.force_login(django_user_model.objects.create_superuser("td", password="x"))
-    answer = client.post("/api/v1/tournaments/", {"name": "X", "preset": "schach4-v1", "place_points": "4: 1 2 3 4"},
-                         content_type="application/json")
+    answer = client.post(
+        "/api/v1/tournaments/",
+        {"name": "X", "preset": "schach4-v1", "place_points": "4: 1 2 3 4"},
+        content_type="application/json",
+    )
     assert answer.status_code == 400 and answer.json()["field"] == "place_points"
     assert "a better place cannot score less than a worse one" in answer.json()["detail"]
 
@@ -349,19 +386,26 @@ def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
     assert [table.round for table in tables] == [1, 2] and all(len(table.own) == 1 for table in tables)
 
 
-@pytest.mark.parametrize("preset, seated", [
-    # V4: the first-named team the pair at seats 1 + 3, the other team the two singles at 2 and 4
-    ("schach4-v4-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, a, "b"), (4, b, "b")]),
-    # V8: the first-named team's player 1 with two sets at seat 1, the other team the pair at 2 + 3
-    ("schach4-v8-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, b, "b")]),
-])
+@pytest.mark.parametrize(
+    "preset, seated",
+    [
+        # V4: the first-named team the pair at seats 1 + 3, the other team the two singles at 2 and 4
+        ("schach4-v4-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, a, "b"), (4, b, "b")]),
+        # V8: the first-named team's player 1 with two sets at seat 1, the other team the pair at 2 + 3
+        ("schach4-v8-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, b, "b")]),
+    ],
+)
 def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
     """Four teams of two, a single round robin: every match one table, the match won by the team
     whose side's pieces remain last (Schach4 "Ende des Spiels"), 2/1/0 match points."""
     tournament = tournament_create(name=f"Teams {preset}", preset=preset)
     for seed in range(1, 5):
-        team_create(tournament=tournament, name=f"Team {seed}", seed=seed,
-                    players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}])
+        team_create(
+            tournament=tournament,
+            name=f"Team {seed}",
+            seed=seed,
+            players=[{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}],
+        )
     rounds = rounds_pair_all(tournament=tournament)
     assert len(rounds) == 3
     match = rounds[0].matches.order_by("table").first()
@@ -385,7 +429,10 @@ def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_conf
     table_places_set(match=round_.matches.get(), places="1 2 2 4")
     with pytest.raises(RuleViolation) as error:
         round_unpair(round_=round_)
-    assert error.value.text() == "delete_results: round 1 already has 1 result; delete it explicitly to pair the round again."
+    assert (
+        error.value.text()
+        == "delete_results: round 1 already has 1 result; delete it explicitly to pair the round again."
+    )
     round_unpair(round_=round_, delete_results=True)
     entry = AuditEntry.objects.filter(tournament=tournament, action=AuditEntry.Action.PAIRING).latest("pk")
     assert entry.old_value["results"] == {"T1": "1 2 2 4"}
@@ -410,8 +457,13 @@ def test_standings_with_a_shared_place_and_a_forfeit_hand_computed():
     wanted = {"Bernd": "1", "Cem": "2", "Dora": "3", "Anna": "-"}
     table_places_set(match=second, places=" ".join(wanted[name] for _, name, _, _ in seats_of(second)))
     rows = standings_for_tournament(tournament=tournament).rows
-    assert [(row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows] == [
-        ("Dora", 1, 3.5, 0, 17), ("Bernd", 2, 3, 1, 18), ("Cem", 3, 3, 0, 18), ("Anna", 4, 2.5, 0, 19),
+    assert [
+        (row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows
+    ] == [
+        ("Dora", 1, 3.5, 0, 17),
+        ("Bernd", 2, 3, 1, 18),
+        ("Cem", 3, 3, 0, 18),
+        ("Anna", 4, 2.5, 0, 19),
     ]
 
 

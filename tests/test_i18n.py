@@ -75,11 +75,15 @@ def test_every_german_message_is_translated_with_its_placeholders_and_none_is_fu
     for entry in entries:
         source = entry.get("msgid_plural", entry["msgid"])
         for translated in entry["msgstr"].values():
-            assert sorted(set(PLACEHOLDER.findall(translated))) == sorted(set(PLACEHOLDER.findall(source))), entry["msgid"]
+            assert sorted(set(PLACEHOLDER.findall(translated))) == sorted(set(PLACEHOLDER.findall(source))), entry[
+                "msgid"
+            ]
     plural = next(e for e in entries if e["msgid"] == "Pair %(counter)s round")
     assert plural["msgstr"] == {0: "%(counter)s Runde auslosen", 1: "Alle %(counter)s Runden auslosen"}
     # a discipline's words about a number of things: singular and plural as two entries
-    singular, plural = (next(e for e in entries if e["msgid"] == msgid) for msgid in ("%(counter)s team", "%(counter)s teams"))
+    singular, plural = (
+        next(e for e in entries if e["msgid"] == msgid) for msgid in ("%(counter)s team", "%(counter)s teams")
+    )
     assert (singular["msgstr"], plural["msgstr"]) == ({0: "%(counter)s Mannschaft"}, {0: "%(counter)s Mannschaften"})
 
 
@@ -158,7 +162,9 @@ def test_the_desk_speaks_the_language_of_the_cookie_including_rule_violations(cl
 
 
 def test_a_domain_rule_violation_is_translated_with_its_parameters_and_rule():
-    rules = LineupRules(boards=4, substitute_boards=(4,), max_substitutes=1, rule=PRESETS["blitz-frankenwald"].lineup_rule)
+    rules = LineupRules(
+        boards=4, substitute_boards=(4,), max_substitutes=1, rule=PRESETS["blitz-frankenwald"].lineup_rule
+    )
     problems = lineup_violations([1, 2, 5, 5], roster_size=5, rules=rules)
     with translation.override("de"):
         assert [p.text(translation.gettext) for p in problems] == [
@@ -195,7 +201,9 @@ def test_a_violations_field_is_named_in_the_users_language(field, german):
     assert error.field == field  # the API's "field" keeps the path
 
 
-@pytest.mark.parametrize(("count", "german"), [(1, "1 Ergebnis; löschen Sie es"), (4, "4 Ergebnisse; löschen Sie diese")])
+@pytest.mark.parametrize(
+    ("count", "german"), [(1, "1 Ergebnis; löschen Sie es"), (4, "4 Ergebnisse; löschen Sie diese")]
+)
 def test_counted_messages_take_the_singular_or_plural(count, german):
     from tournaments.domain.errors import RuleViolation
 
@@ -229,7 +237,9 @@ def test_the_add_team_form_names_roster_lines_in_german(client, published):
     client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
     tournament = make_tournament(teams=0, name="Leer")
-    refused = client.post(f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": "A, stark\nB\nC, schwach"})
+    refused = client.post(
+        f"/desk/{tournament.slug}/teams/", {"name": "SV Höchstadt", "players": "A, stark\nB\nC, schwach"}
+    )
     assert "Zeile 1: " in refused.text and "Zeile 3: " in refused.text and "line 1" not in refused.text
 
 

@@ -20,9 +20,17 @@ def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
     Tournament, Team = apps.get_model("tournaments", "Tournament"), apps.get_model("tournaments", "Team")
     common = {"boards": 2, "colour_pattern": "BW"}
     tandem = Tournament.objects.create(
-        name="T", slug="t", preset="tandem-dsb", discipline="tandem", status="running", pairing_system="double-round-robin", **common
+        name="T",
+        slug="t",
+        preset="tandem-dsb",
+        discipline="tandem",
+        status="running",
+        pairing_system="double-round-robin",
+        **common,
     )
-    blitz = Tournament.objects.create(name="B", slug="b", preset="blitz-frankenwald", discipline="team-blitz", status="registration", **common)
+    blitz = Tournament.objects.create(
+        name="B", slug="b", preset="blitz-frankenwald", discipline="team-blitz", status="registration", **common
+    )
     odd = Tournament.objects.create(name="O", slug="o", preset="gone", discipline="team", status="finished", **common)
     for tournament, teams in ((tandem, 4), (blitz, 4), (odd, 5)):
         for seed in range(1, teams + 1):

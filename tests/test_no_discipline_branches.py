@@ -12,7 +12,9 @@ import tokenize
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-NAMED = re.compile(r"(?i:tandem|match_level|team-blitz|team_blitz)|\bDiscipline\.|\bdiscipline\s*(==|!=|\bin\b|\bnot in\b)")
+NAMED = re.compile(
+    r"(?i:tandem|match_level|team-blitz|team_blitz)|\bDiscipline\.|\bdiscipline\s*(==|!=|\bin\b|\bnot in\b)"
+)
 TEMPLATE_CONDITION = re.compile(r"{%-?\s*(?:if|elif)\b(.*?)%}", re.S)
 JS_CONDITION = re.compile(r"\b(?:if|switch|case|while)\b|\?")
 # What a discipline can do, or which kind it is: in any spelling (``per_board``, ``perBoard``, ``per-board``).
@@ -35,7 +37,9 @@ def python_branches(source: str, named: re.Pattern = NAMED) -> list[str]:
             line, keywords = [], False
         elif token.type not in (tokenize.COMMENT, tokenize.NL, tokenize.INDENT, tokenize.DEDENT):
             line.append(token.string)
-            keywords = keywords or (token.type == tokenize.NAME and token.string in {"if", "elif", "while", "match", "case"})
+            keywords = keywords or (
+                token.type == tokenize.NAME and token.string in {"if", "elif", "while", "match", "case"}
+            )
     return found
 
 
@@ -72,12 +76,14 @@ def test_the_check_sees_each_kind_of_branch():
     assert python_branches("if tournament.match_level_result:\n    pass\n")
     assert python_branches("x = 1 if t.discipline == Discipline.TANDEM else 2\n")
     assert python_branches("if t.discipline in ('tandem',):\n    pass\n")
-    assert python_branches('def f():\n    """Where a match has one result (tandem)."""\n    # if tandem: nothing\n') == []
+    assert (
+        python_branches('def f():\n    """Where a match has one result (tandem)."""\n    # if tandem: nothing\n') == []
+    )
     assert python_branches("if discipline.scores_boards:\n    pass\n") == []
     assert template_branches("{% if line.match_level %}x{% endif %}{# if tandem #}")
     assert template_branches("{% if tournament.discipline == 'tandem' %}x{% endif %}")
     assert template_branches("{% if line.discipline.scores_boards %}x{% endif %}") == []
-    assert js_branches('if (grid.dataset.tandem) {\n') and js_branches("// per match for tandem\n") == []
+    assert js_branches("if (grid.dataset.tandem) {\n") and js_branches("// per match for tandem\n") == []
 
 
 def test_nothing_outside_the_domain_branches_on_what_a_discipline_can_do():
@@ -95,11 +101,16 @@ def test_the_check_sees_each_kind_of_capability_branch():
     assert python_branches("if isinstance(discipline, MatchScored):\n    pass\n", FLAGS)
     assert python_branches("if d.presentation == 'match_scored':\n    pass\n", FLAGS)
     assert python_branches("layout = LAYOUTS[discipline.presentation]\n", FLAGS) == []  # asking, not branching
-    assert python_branches('def f():\n    """Only where scores_boards (Blitz §16)."""\n    # if per_board: x\n', FLAGS) == []
+    assert (
+        python_branches('def f():\n    """Only where scores_boards (Blitz §16)."""\n    # if per_board: x\n', FLAGS)
+        == []
+    )
     assert python_branches("total_board_points = 1 if x else 2\n", FLAGS) == []
     assert template_branches("{% if line.discipline.scores_boards %}x{% endif %}", FLAGS)
     assert template_branches("{% elif not crosstable.standings.board_points %}x{% endif %}", FLAGS)
     assert template_branches("{% if not tournament.discipline_rules.checks_claim_material %}x{% endif %}", FLAGS)
     assert template_branches('{% include line.discipline|partial:"match" %}{# if scores_boards #}', FLAGS) == []
-    assert js_branches("if (spec.perBoard) {\n", FLAGS) and js_branches("const x = grid.dataset.boardPoints ? 1 : 2;\n", FLAGS)
+    assert js_branches("if (spec.perBoard) {\n", FLAGS) and js_branches(
+        "const x = grid.dataset.boardPoints ? 1 : 2;\n", FLAGS
+    )
     assert js_branches("// only if per_board\n", FLAGS) == []

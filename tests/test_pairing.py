@@ -11,8 +11,7 @@ pytestmark = pytest.mark.django_db
 
 def pairs(round_):
     return [
-        (m.table, m.first_team.seed, m.second_team.seed if m.second_team else None)
-        for m in round_.matches.with_sides()
+        (m.table, m.first_team.seed, m.second_team.seed if m.second_team else None) for m in round_.matches.with_sides()
     ]
 
 
@@ -90,7 +89,9 @@ def test_a_round_with_results_is_unpaired_only_when_the_results_are_deleted_expl
     play_round(last, {1: "1-0 0-1 ½-½ 1-0"})
     with pytest.raises(RuleViolation) as error:
         round_unpair(round_=last)
-    assert error.value.text() == "delete_results: round 3 already has 4 results; delete them explicitly to pair it again."
+    assert (
+        error.value.text() == "delete_results: round 3 already has 4 results; delete them explicitly to pair it again."
+    )
     round_unpair(round_=last, delete_results=True)
     assert tournament.rounds.count() == 2
     entry = AuditEntry.objects.filter(action="pairing").latest("id")

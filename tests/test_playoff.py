@@ -27,7 +27,10 @@ def tied():
 
 
 def places(standings):
-    return [(entry.team.name, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.playoff_required) for entry in standings.rows]
+    return [
+        (entry.team.name, entry.row.rank, entry.row.rank_to, entry.row.mp, entry.row.playoff_required)
+        for entry in standings.rows
+    ]
 
 
 def test_two_teams_play_two_matches_with_colours_swapped(tied):
@@ -37,7 +40,9 @@ def test_two_teams_play_two_matches_with_colours_swapped(tied):
     first, second = (r.matches.get() for r in rounds)
     assert (first.first_team.name, first.second_team.name) == ("SK Kronach", "TSV Küps")
     assert (second.first_team.name, second.second_team.name) == ("TSV Küps", "SK Kronach")
-    assert first.boards.count() == 4 and first.boards.filter(seats__position=1, seats__player__isnull=False).count() == 4
+    assert (
+        first.boards.count() == 4 and first.boards.filter(seats__position=1, seats__player__isnull=False).count() == 4
+    )
     assert AuditEntry.objects.filter(action="playoff", target="play-off").get().new_value["rounds"] == [2, 3]
 
 
@@ -53,7 +58,8 @@ def test_the_play_off_decides_first_place_and_leaves_the_regular_score_alone(tie
     standings = standings_for_tournament(tournament=tied)
     assert places(standings) == [("SK Kronach", 1, 1, 1, False), ("TSV Küps", 2, 2, 1, False)]
     assert [(p.team.name, p.row.mp, p.row.decided_by) for p in standings.playoff] == [
-        ("SK Kronach", 3, "MP"), ("TSV Küps", 1, None)
+        ("SK Kronach", 3, "MP"),
+        ("TSV Küps", 1, None),
     ]
     assert standings.playoff_decided
     with django_assert_num_queries(4):
@@ -74,10 +80,14 @@ def test_a_complete_tie_is_decided_by_the_lots_the_director_records(tied):
     for round_ in rounds:
         play_round(round_, {1: "½-½ ½-½ ½-½ ½-½"})
     kronach, kuesps = tied.teams.order_by("seed")
-    assert [[t.name for t in g] for g in standings_for_tournament(tournament=tied).lots_needed] == [["SK Kronach", "TSV Küps"]]
+    assert [[t.name for t in g] for g in standings_for_tournament(tournament=tied).lots_needed] == [
+        ["SK Kronach", "TSV Küps"]
+    ]
     with pytest.raises(RuleViolation) as error:
         playoff_lots_record(tournament=tied, order=[kuesps])
-    assert error.value.text() == "order: list each of the still tied teams exactly once: SK Kronach, TSV Küps (Blitz §16)."
+    assert (
+        error.value.text() == "order: list each of the still tied teams exactly once: SK Kronach, TSV Küps (Blitz §16)."
+    )
     playoff_lots_record(tournament=tied, order=[kuesps, kronach])
     tied.refresh_from_db()  # the selector reads the lots from the tournament
     standings = standings_for_tournament(tournament=tied)
@@ -92,7 +102,9 @@ def test_three_tied_teams_play_a_single_round_robin():
         play_round(tournament.rounds.get(number=number), {1: "1-0 0-1 ½-½ ½-½"})
     rounds = playoff_create(tournament=tournament)
     assert [r.number for r in rounds] == [4, 5, 6]
-    pairs = [(m.first_team.seed, m.second_team.seed if m.second_team else None) for r in rounds for m in r.matches.all()]
+    pairs = [
+        (m.first_team.seed, m.second_team.seed if m.second_team else None) for r in rounds for m in r.matches.all()
+    ]
     assert sorted(tuple(sorted(p)) for p in pairs if p[1] is not None) == [(1, 2), (1, 3), (2, 3)]
 
 
@@ -116,10 +128,12 @@ def test_the_standings_command_shows_the_play_off_and_what_decided(tied):
     data = json.loads(out.getvalue())
     # Play-off: match 1 2:2 with BW Kronach 4 + 2 = 6, Küps 3 + 1 = 4; match 2 BW 5 each.
     assert [(p["team"], p["mp"], p["bw"], p["decided_by"]) for p in data["playoff"]] == [
-        ("SK Kronach", 2, 11, "BW"), ("TSV Küps", 2, 9, None)
+        ("SK Kronach", 2, 11, "BW"),
+        ("TSV Küps", 2, 9, None),
     ]
     assert [(r["team"], r["rank"], r["playoff_required"]) for r in data["standings"]] == [
-        ("SK Kronach", 1, False), ("TSV Küps", 2, False)
+        ("SK Kronach", 1, False),
+        ("TSV Küps", 2, False),
     ]
     out = StringIO()
     with translation.override("en"):
@@ -145,7 +159,9 @@ def test_with_double_rounds_the_play_off_matches_have_one_leg_each():
 
 def test_tandem_has_no_board_points_so_no_play_off_of_blitz_16():
     with pytest.raises(RuleViolation) as error:
-        make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True, playoff_for_first=True)
+        make_paired(
+            preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True, playoff_for_first=True
+        )
     assert error.value.text() == (
         "playoff_for_first: the play-off for first place (Blitz §16) is decided by board points, "
         "but a match here has one result and no board points (Tandem §1.3)."

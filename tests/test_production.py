@@ -2,9 +2,8 @@
 
 import subprocess
 import sys
-from pathlib import Path
-
 from ipaddress import ip_network
+from pathlib import Path
 
 import pytest
 from django.core.exceptions import ImproperlyConfigured
@@ -115,7 +114,16 @@ def test_static_files_are_served_hashed_compressed_and_cached_for_a_year(setting
 
 def test_the_gunicorn_configuration_loads_the_app():
     result = subprocess.run(
-        [str(Path(sys.executable).with_name("gunicorn")), "-c", "deploy/gunicorn.conf.py", "--check-config", "arbiter.wsgi"],
-        cwd=ROOT, capture_output=True, text=True, timeout=120,
+        [
+            str(Path(sys.executable).with_name("gunicorn")),
+            "-c",
+            "deploy/gunicorn.conf.py",
+            "--check-config",
+            "arbiter.wsgi",
+        ],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr

@@ -14,16 +14,21 @@ from django.urls import reverse
 
 from bench.generate import generate
 from tournaments.models import BoardGame, Match
-from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors import crosstable as crosstable_selector
+from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
 
-STANDINGS, CROSSTABLE, ARCHIVE = 4, 4, 9  # archive: teams, players, requested byes, rounds, matches, sides, boards, seats with players, incidents
-PAGE = 7  # the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's four
+STANDINGS, CROSSTABLE, ARCHIVE = (
+    4,
+    4,
+    9,
+)  # archive: teams, players, requested byes, rounds, matches, sides, boards, seats with players, incidents
+# the public standings and crosstable pages: the public version, the tournament, its rounds, then the selector's four
+PAGE = 7
 PAGE_VERSION_CACHED = PAGE - 1  # rendered while the public version is in the cache (selectors/public_version.py)
 PAGE_QUERIES = {"standings": PAGE + 1, "crosstable": PAGE}  # the standings also read gacrux's verdict (StandingsCheck)
 
@@ -48,7 +53,7 @@ def test_public_pages_take_the_same_queries_whatever_the_size(client, event, pag
     with django_assert_num_queries(PAGE_QUERIES[page]):
         response = client.get(reverse(f"tournaments:{page}", args=[event.slug]))
     assert response.status_code == 200
-    assert response.text.count('<tr>' if page == "crosstable" else "<tr") == event.teams.count() + 1
+    assert response.text.count("<tr>" if page == "crosstable" else "<tr") == event.teams.count() + 1
 
 
 def test_a_larger_crosstable_has_a_column_per_round_naming_the_opponent(client, monkeypatch):
@@ -63,7 +68,9 @@ def test_a_larger_crosstable_has_a_column_per_round_naming_the_opponent(client, 
     for row in table.rows:
         assert len(row.by_round) == 11
         # every encounter of the grid appears once, in its round's column, under the opponent's number
-        expected = sorted((e.round, number[opponent], e.own, e.opponent) for opponent, cell in row.cells.items() for e in cell)
+        expected = sorted(
+            (e.round, number[opponent], e.own, e.opponent) for opponent, cell in row.cells.items() for e in cell
+        )
         got = sorted((round_, n, e.own, e.opponent) for round_, legs in enumerate(row.by_round, 1) for n, e in legs)
         assert got == expected
     assert sum(not legs for row in table.rows for legs in row.by_round) == 11  # one bye per round
@@ -95,10 +102,14 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
     assert sum(entry.row.mp for entry in standings.rows) == 66 * 2
 
 
-DESK_WRITE = 16  # session, user, tournament with the role, board with its match; lock, re-read with its seats, two updates, audit, the public version (a published round); the match view; three savepoint statements (the old desk endpoint: 16)
+# session, user, tournament with the role, board with its match; lock, re-read with its seats, two updates, audit,
+# the public version (a published round); the match view; three savepoint statements (the old desk endpoint: 16)
+DESK_WRITE = 16
 
 
-def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(event, client, django_user_model, django_assert_num_queries):
+def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(
+    event, client, django_user_model, django_assert_num_queries
+):
     """The desk's result grid posts to the API with its session (one write protocol): one board
     result costs the same number of statements for 5 teams as for 13."""
     client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
@@ -106,7 +117,9 @@ def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(event,
     result = "0-1" if match.boards.get(board=1).result == "1-0" else "1-0"
     url = f"/api/v1/tournaments/{event.slug}/matches/{match.pk}/result/"
     with django_assert_num_queries(DESK_WRITE):
-        response = client.post(url, {"board": 1, "result": result, "version": match.version}, content_type="application/json")
+        response = client.post(
+            url, {"board": 1, "result": result, "version": match.version}, content_type="application/json"
+        )
     assert response.status_code == 200
     assert response.json()["boards"][0]["result"] == result and response.json()["version"] == match.version + 1
 
@@ -116,7 +129,12 @@ PUBLIC_PAGES = ["list", "home", "pairings", "results", "standings", "crosstable"
 
 def public_page_queries(client, event) -> dict[str, int]:
     """The SQL queries each public page costs for ``event`` (round 1's pages, its first team's card)."""
-    args = {"list": [], "pairings": [event.slug, 1], "results": [event.slug, 1], "team": [event.slug, event.teams.first().pk]}
+    args = {
+        "list": [],
+        "pairings": [event.slug, 1],
+        "results": [event.slug, 1],
+        "team": [event.slug, event.teams.first().pk],
+    }
     counts = {}
     for page in PUBLIC_PAGES:
         with CaptureQueriesContext(connection) as queries:

@@ -21,29 +21,39 @@ def round_one():
 
 
 def _results(round_):
-    return {
-        (m.table, b.board): b.result
-        for m in round_.matches.prefetch_related("boards")
-        for b in m.boards.all()
-    }
+    return {(m.table, b.board): b.result for m in round_.matches.prefetch_related("boards") for b in m.boards.all()}
 
 
 def test_a_whole_round_is_stored_canonically_versioned_and_audited_per_board(round_one):
     changed = round_results_set(
         round_=round_one,
         results={
-            (1, 1): "1-0", (1, 2): "1/2-1/2", (1, 3): "0-1",
-            (2, 1): "½-½", (2, 2): "½-½", (2, 3): "=", (2, 4): "--",
+            (1, 1): "1-0",
+            (1, 2): "1/2-1/2",
+            (1, 3): "0-1",
+            (2, 1): "½-½",
+            (2, 2): "½-½",
+            (2, 3): "=",
+            (2, 4): "--",
         },
     )
     assert changed == 7
     assert _results(round_one) == {
-        (1, 1): "1-0", (1, 2): "½-½", (1, 3): "0-1", (1, 4): "+-",
-        (2, 1): "½-½", (2, 2): "½-½", (2, 3): "½-½", (2, 4): "--",
+        (1, 1): "1-0",
+        (1, 2): "½-½",
+        (1, 3): "0-1",
+        (1, 4): "+-",
+        (2, 1): "½-½",
+        (2, 2): "½-½",
+        (2, 3): "½-½",
+        (2, 4): "--",
     }
     assert sorted(Match.objects.filter(round=round_one).paired().values_list("version", flat=True)) == [2, 2]
     entries = AuditEntry.objects.filter(action="result").order_by("target")
-    assert [(e.target, e.old_value, e.new_value) for e in entries][:2] == [("R1 T1 B1", None, "1-0"), ("R1 T1 B2", None, "½-½")]
+    assert [(e.target, e.old_value, e.new_value) for e in entries][:2] == [
+        ("R1 T1 B1", None, "1-0"),
+        ("R1 T1 B2", None, "½-½"),
+    ]
     assert entries.count() == 7
     # the standings see the round: TSV Küps won 2½–1½ (board 4 by forfeit), table 2 drawn 1½–1½
     rows = {entry.team.name: entry.row.mp for entry in standings_for_tournament(tournament=round_one.tournament).rows}
@@ -61,7 +71,10 @@ def test_unchanged_results_write_nothing_and_none_clears(round_one):
 @pytest.mark.parametrize(
     "results, message",
     [
-        ({(1, 1): "1-0", (2, 3): "2-0"}, "round 1, table 2, board 3: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --."),
+        (
+            {(1, 1): "1-0", (2, 3): "2-0"},
+            "round 1, table 2, board 3: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --.",
+        ),
         ({(9, 1): "1-0"}, "round 1, table 9, board 1: this round has no table 9."),
         ({(1, 5): "1-0"}, "round 1, table 1, board 5: board 5 does not exist in this match."),
         ({(3, 1): "1-0"}, "round 1, table 3, board 1: a bye has no boards."),
@@ -92,11 +105,16 @@ def test_a_return_leg_takes_its_own_results_and_counts_in_the_standings():
     round_ = tournament.rounds.get(number=1)
     first_leg = {(1, board): "1-0" for board in (1, 2, 3, 4)}
     assert round_results_set(round_=round_, results=first_leg) == 4
-    assert round_results_set(round_=round_, results={(1, 1): "0-1", (1, 2): "½-½", (1, 3): "½-½", (1, 4): "½-½"}, leg=2) == 4
+    assert (
+        round_results_set(round_=round_, results={(1, 1): "0-1", (1, 2): "½-½", (1, 3): "½-½", (1, 4): "½-½"}, leg=2)
+        == 4
+    )
     labels = set(AuditEntry.objects.filter(action="result").values_list("target", flat=True))
     assert {"R1 T1 B1", "R1 T1/2 B1"} <= labels
     # results from the first-named team's view in both legs: 4–0 for SK Kronach, then 1½–2½ (2 MP each)
-    rows = {entry.team.name: (entry.row.mp, entry.row.bp) for entry in standings_for_tournament(tournament=tournament).rows}
+    rows = {
+        entry.team.name: (entry.row.mp, entry.row.bp) for entry in standings_for_tournament(tournament=tournament).rows
+    }
     assert rows == {"SK Kronach": (2, 5.5), "TSV Küps": (2, 2.5)}
 
 

@@ -14,7 +14,16 @@ from tournaments.models import Tournament
 # What a tournament stores besides its rule set: identity, origin, state, the play-off's lots, and
 # the byes' version (the write protocol's, as a match's version).
 NOT_SETTINGS = {
-    "id", "name", "slug", "preset", "discipline", "status", "playoff_lots", "planned_rounds", "created_at", "updated_at",
+    "id",
+    "name",
+    "slug",
+    "preset",
+    "discipline",
+    "status",
+    "playoff_lots",
+    "planned_rounds",
+    "created_at",
+    "updated_at",
     "byes_version",
 }
 
@@ -25,7 +34,14 @@ def test_the_committed_archive_schema_is_the_generated_one():
 
 def test_the_archive_schema_lists_every_setting_and_nothing_else_unknown():
     properties = build_schema()["$defs"]["tournament"]["properties"]
-    assert set(properties) == {s.name for s in RULE_SET} | {"name", "slug", "preset", "discipline", "status", "playoff_lots"}
+    assert set(properties) == {s.name for s in RULE_SET} | {
+        "name",
+        "slug",
+        "preset",
+        "discipline",
+        "status",
+        "playoff_lots",
+    }
     assert properties["language"] == {"enum": ["de", "en"]}
     assert properties["boards"] == {"type": "integer", "minimum": 1, "maximum": 16}
 
@@ -46,5 +62,8 @@ def test_every_preset_resolves_to_valid_settings_with_its_own_rules():
         discipline = get_discipline(preset.discipline)
         values = resolve_rules(preset_rules(preset), {}, discipline=discipline)
         assert values["lineup_rule"] == preset.lineup_rule
-        assert (values["penalty_rules"], values["penalty_rule"]) == (discipline.penalty_rules.value, discipline.penalty_rule)
+        assert (values["penalty_rules"], values["penalty_rule"]) == (
+            discipline.penalty_rules.value,
+            discipline.penalty_rule,
+        )
         assert values["colour_pattern"] == preset.colour_pattern

@@ -71,7 +71,9 @@ def test_public_reads_leave_out_results_of_rounds_the_td_has_not_published():
     assert sum(entry.row.mp for entry in public.rows) == 2 * 2  # round 1 only
     assert standings_for_tournament(tournament=tournament).after_round == 2
 
-    public_rows = {row.team.seed: row for row in crosstable_for_tournament(tournament=tournament, published_only=True).rows}
+    public_rows = {
+        row.team.seed: row for row in crosstable_for_tournament(tournament=tournament, published_only=True).rows
+    }
     assert rows_cells(public_rows) == {(1, 4), (4, 1), (2, 3), (3, 2)}
 
     draft = pairings_for_round(round_=second, published_only=True).matches[0]

@@ -33,7 +33,9 @@ def test_the_swiss_demo_pairs_round_by_round_and_gacrux_confirms_every_pairing(s
     assert [r.pairings_published_at is not None for r in rounds] == [True, True, True, True, False]
     assert all(r.pairing_engine == "gacrux 1.11.65" and r.pairing_check["agrees"] is True for r in rounds)
     assert StandingsCheck.objects.get(tournament=swiss).verdict == "agrees"
-    byes = sorted(RequestedBye.objects.filter(tournament=swiss).values_list("team__name", "round_number", "kind", "late_entry"))
+    byes = sorted(
+        RequestedBye.objects.filter(tournament=swiss).values_list("team__name", "round_number", "kind", "late_entry")
+    )
     assert byes == [("SK Coburg", 4, "H", False), ("SV Helmbrechts", 1, "Z", True), ("SV Helmbrechts", 2, "Z", True)]
 
 

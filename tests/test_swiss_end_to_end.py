@@ -24,7 +24,9 @@ RESULTS = ["1-0", "½-½", "0-1"]
 @pytest.fixture
 def desk(client, django_user_model):
     """The director at the desk (a superuser, as the demo's ``td``)."""
-    client.force_login(django_user_model.objects.create_user("td", password="arbiter", is_superuser=True, is_staff=True))
+    client.force_login(
+        django_user_model.objects.create_user("td", password="arbiter", is_superuser=True, is_staff=True)
+    )
     return client
 
 
@@ -37,7 +39,10 @@ def test_a_forty_team_nine_round_swiss_from_pairing_to_trf_and_back(tmp_path, de
         round_ = swiss.rounds.get(number=number)
         assert round_.pairing_engine == "gacrux 1.11.65"
         assert round_.pairing_check["agrees"] is True, number  # gacrux's checker pairs it the same
-        assert "Confirmed by the pairing checker of gacrux 1.11.65." in desk.get(f"/desk/{swiss.slug}/rounds/{number}/results/").text
+        assert (
+            "Confirmed by the pairing checker of gacrux 1.11.65."
+            in desk.get(f"/desk/{swiss.slug}/rounds/{number}/results/").text
+        )
         assert desk.post(f"/desk/{swiss.slug}/rounds/{number}/publish-pairings/").status_code == 302
         for match in round_.matches.with_sides():
             pair = frozenset((match.first_team_id, match.second_team_id))
@@ -53,7 +58,8 @@ def test_a_forty_team_nine_round_swiss_from_pairing_to_trf_and_back(tmp_path, de
                 result = "+-" if forfeit else rng.choice(RESULTS)
                 response = desk.post(
                     f"/api/v1/tournaments/{swiss.slug}/matches/{match.pk}/result/",
-                    {"board": board, "result": result, "version": version}, content_type="application/json",
+                    {"board": board, "result": result, "version": version},
+                    content_type="application/json",
                 )
                 assert response.status_code == 200, response.content
                 version = response.json()["version"]

@@ -19,7 +19,9 @@ def swiss():
 
 
 def seeds(round_):
-    return [(m.first_team.seed, m.second_team.seed if m.second_team else None) for m in round_.matches.order_by("table")]
+    return [
+        (m.first_team.seed, m.second_team.seed if m.second_team else None) for m in round_.matches.order_by("table")
+    ]
 
 
 def first_team_wins(round_):
@@ -44,7 +46,10 @@ def test_the_next_round_waits_for_every_result_and_pairs_the_winners_together(sw
     round_pair_next(tournament=swiss)
     with pytest.raises(RuleViolation) as refused:
         round_pair_next(tournament=swiss)
-    assert refused.value.field == "round" and "round 1 needs all its results first" in refused.value.message % refused.value.params
+    assert (
+        refused.value.field == "round"
+        and "round 1 needs all its results first" in refused.value.message % refused.value.params
+    )
     with pytest.raises(RuleViolation):
         rounds_pair_all(tournament=swiss)  # a Swiss pairs one round at a time
     first = swiss.rounds.get(number=1)
@@ -84,7 +89,9 @@ def test_the_trf_export_names_c046_and_gacrux_reads_our_standings_from_it(swiss)
     swiss.refresh_from_db()
     reference = reference_standings(text, codes, after_round=3)
     rows = {e.team.seed: e.row for e in standings_for_tournament(tournament=swiss).rows}
-    assert {seed: row.mp for seed, row in rows.items()} == {int(line[4:7]): float(line[54:60]) for line in text.splitlines() if line.startswith("310")}
+    assert {seed: row.mp for seed, row in rows.items()} == {
+        int(line[4:7]): float(line[54:60]) for line in text.splitlines() if line.startswith("310")
+    }
     for code in codes:  # a Swiss is not predetermined: C.07 Art. 16 as gacrux reads it
         assert {seed: row.tiebreaks[code] for seed, row in rows.items()} == reference.values[code], code
     assert {seed: row.rank for seed, row in rows.items()} == reference.ranks

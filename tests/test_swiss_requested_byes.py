@@ -79,10 +79,16 @@ def test_a_bye_is_asked_for_and_withdrawn_only_before_its_round_is_paired(swiss)
     assert beyond.value.field == "round"
     bye_withdraw(team=three, round_number=2)
     assert not RequestedBye.objects.exists() and public_stamp(swiss.slug).token != after
-    assert [e.old_value for e in swiss.audit_entries.filter(action="bye").order_by("pk")] == [None, {"round": 2, "kind": "H"}]
+    assert [e.old_value for e in swiss.audit_entries.filter(action="bye").order_by("pk")] == [
+        None,
+        {"round": 2, "kind": "H"},
+    ]
     bye_request(team=three, round_number=1, kind="H")
     (round_,) = rounds_pair_due(tournament=swiss)
-    for attempt in (lambda: bye_request(team=three, round_number=1, kind="Z"), lambda: bye_withdraw(team=three, round_number=1)):
+    for attempt in (
+        lambda: bye_request(team=three, round_number=1, kind="Z"),
+        lambda: bye_withdraw(team=three, round_number=1),
+    ):
         with pytest.raises(RuleViolation) as paired:
             attempt()
         assert paired.value.field == "round" and "already paired" in str(paired.value)
@@ -99,8 +105,11 @@ def test_an_unrated_late_entry_ranks_last_and_takes_the_byes_the_competition_set
         team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=1, players=[{"name": "Anna Roth"}])
     assert paired.value.field == "from_round"
     late = team_enter_late(
-        tournament=swiss, name="SC Kulmbach", from_round=2,
-        players=[{"name": name} for name in ("Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß")], source="desk",
+        tournament=swiss,
+        name="SC Kulmbach",
+        from_round=2,
+        players=[{"name": name} for name in ("Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß")],
+        source="desk",
     )
     assert late.seed == 11 and late.players.count() == 4  # unrated: an average of 0 ranks it last
     assert list(late.requested_byes.values_list("round_number", "kind", "late_entry")) == [(1, "H", True)]
@@ -111,7 +120,12 @@ def test_an_unrated_late_entry_ranks_last_and_takes_the_byes_the_competition_set
     assert sorted(len(teams) for teams in encounters(second)) == [1, 2, 2, 2, 2, 2]  # eleven teams: five matches, a PAB
     assert round_pairing_check(round_id=second.pk).pairing_check["agrees"] is True
     entry = swiss.audit_entries.get(action="late-entry")
-    assert entry.new_value == {"from_round": 2, "seed": 11, "players": ["Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß"], "byes": "H"}
+    assert entry.new_value == {
+        "from_round": 2,
+        "seed": 11,
+        "players": ["Anna Roth", "Ben Graf", "Cem Aydın", "Dora Weiß"],
+        "byes": "H",
+    }
     assert entry.old_value is None  # nobody moved
 
 
@@ -131,11 +145,15 @@ def test_a_late_entry_takes_its_place_in_the_initial_ranking_and_the_teams_below
     assert round_pairing_check(round_id=first.pk).pairing_check["agrees"] is True
     play_round(first, {m.table: "1-0 ½-½ 0-1 1-0" for m in first.matches.all()})
     before = seeds(swiss)
-    late = team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=rated("Kulmbach", 2100), source="desk")
+    late = team_enter_late(
+        tournament=swiss, name="SC Kulmbach", from_round=2, players=rated("Kulmbach", 2100), source="desk"
+    )
     assert late.seed == 1
     assert seeds(swiss) == {**{name: seed + 1 for name, seed in before.items()}, "SC Kulmbach": 1}
     entry = swiss.audit_entries.get(action="late-entry")
-    assert entry.old_value == {"seeds": before} and entry.new_value["seeds"] == {name: seed + 1 for name, seed in before.items()}
+    assert entry.old_value == {"seeds": before} and entry.new_value["seeds"] == {
+        name: seed + 1 for name, seed in before.items()
+    }
     assert entry.new_value["seed"] == 1
     # the stored verdict on round 1 names the same teams under their new numbers
     first.refresh_from_db()
@@ -172,7 +190,9 @@ def test_a_late_entry_level_with_other_teams_is_placed_by_its_name(swiss):
     rounds_pair_due(tournament=swiss)
     ordered = sorted([*seeds(swiss), "SC Kulmbach"], key=str.casefold)
     late = team_enter_late(
-        tournament=swiss, name="SC Kulmbach", from_round=2,
+        tournament=swiss,
+        name="SC Kulmbach",
+        from_round=2,
         players=[{"name": f"Kulmbach {n}", "rating": r} for n, r in enumerate((2000, 1950, 1900, 1850), start=1)],
     )
     assert late.seed == ordered.index("SC Kulmbach") + 1
@@ -191,7 +211,7 @@ def test_the_competition_may_give_a_late_entry_the_next_number(swiss):
 def test_no_pairing_number_changes_once_the_fourth_round_is_paired(swiss):
     """C.04.2: the numbers are frozen once round 4 is paired, so even a strong late entry takes the
     next one; before that it would have been number 1."""
-    for number in range(1, 5):
+    for _ in range(1, 5):
         (round_,) = rounds_pair_due(tournament=swiss)
         play_round(round_, {m.table: "1-0 1-0 ½-½ 0-1" for m in round_.matches.all()})
     before = seeds(swiss)
@@ -231,7 +251,14 @@ def play_and_publish(round_, rng, *, played=False):
     round_pairings_publish(round_=round_)
     if not played:
         results = ["1-0", "½-½", "0-1"]
-        play_round(round_, {m.table: " ".join(rng.choice(results) for _ in range(4)) for m in round_.matches.with_sides() if m.second_team})
+        play_round(
+            round_,
+            {
+                m.table: " ".join(rng.choice(results) for _ in range(4))
+                for m in round_.matches.with_sides()
+                if m.second_team
+            },
+        )
     round_publish(round_=round_)
 
 
@@ -257,7 +284,9 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     bye_request(team=half, round_number=2, kind="H")
     bye_request(team=full, round_number=3, kind="F")
     (first,) = rounds_pair_due(tournament=swiss)
-    team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
+    team_enter_late(
+        tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)]
+    )
     play_and_publish(first, rng)
     for number in (2, 3):
         (round_,) = rounds_pair_due(tournament=swiss)
@@ -267,7 +296,10 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     assert [line[:9] for line in trf.splitlines() if line.startswith("240")] == ["240 H   1", "240 H   2", "240 F   3"]
     check = standings_verify(tournament_id=swiss.pk)
     assert (check.verdict, check.differences) == ("agrees", []), check.differences
-    ours = [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=swiss).rows]
+    ours = [
+        (e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks)
+        for e in standings_for_tournament(tournament=swiss).rows
+    ]
 
     path = tmp_path / "byes.trf"
     path.write_text(trf, encoding="utf-8")
@@ -276,17 +308,27 @@ def test_requested_byes_travel_through_trf_and_the_archive_and_gacrux_agrees(tmp
     from_trf = Tournament.objects.get(slug=out.getvalue().strip())
     # TRF-2026's 240 cannot mark a late entry; the import reads one from a team that played no
     # round before its first encounter, only byes of one kind, and the kind as the setting
-    assert list(RequestedBye.objects.filter(tournament=from_trf).values_list("team__name", "round_number", "kind", "late_entry")) == [
-        ("SC Kulmbach", 1, "H", True), (half.name, 2, "H", False), (full.name, 3, "F", False),
+    assert list(
+        RequestedBye.objects.filter(tournament=from_trf).values_list("team__name", "round_number", "kind", "late_entry")
+    ) == [
+        ("SC Kulmbach", 1, "H", True),
+        (half.name, 2, "H", False),
+        (full.name, 3, "F", False),
     ]
     assert from_trf.late_entry_rounds == "half-bye"
-    assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=from_trf).rows] == ours
+    assert [
+        (e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks)
+        for e in standings_for_tournament(tournament=from_trf).rows
+    ] == ours
 
     archive = archive_for_tournament(tournament=swiss)
     kulmbach = next(team for team in archive["teams"] if team["name"] == "SC Kulmbach")
     assert kulmbach["byes"] == [{"round": 1, "kind": "H", "late_entry": True}]
     again = tournament_import(archive=archive)
-    assert [(e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks) for e in standings_for_tournament(tournament=again).rows] == ours
+    assert [
+        (e.team.name, e.row.rank, e.row.mp, e.row.bp, e.row.tiebreaks)
+        for e in standings_for_tournament(tournament=again).rows
+    ] == ours
 
 
 def test_an_archive_giving_a_team_two_byes_in_one_round_is_refused_with_the_place():
@@ -341,8 +383,18 @@ def test_every_public_page_and_document_shows_an_event_with_requested_byes(clien
     (round_,) = rounds_pair_due(tournament=swiss)
     play_and_publish(round_, random.Random(3))
     s = swiss.slug
-    pages = [f"/t/{s}/", f"/t/{s}/pairings/1/", f"/t/{s}/results/1/", f"/t/{s}/standings/", f"/t/{s}/crosstable/",
-             f"/t/{s}/teams/{ten.pk}/", f"/t/{s}/pdf/pairings/1.pdf", f"/t/{s}/pdf/standings.pdf", f"/t/{s}/pdf/crosstable.pdf", f"/t/{s}/trf/"]
+    pages = [
+        f"/t/{s}/",
+        f"/t/{s}/pairings/1/",
+        f"/t/{s}/results/1/",
+        f"/t/{s}/standings/",
+        f"/t/{s}/crosstable/",
+        f"/t/{s}/teams/{ten.pk}/",
+        f"/t/{s}/pdf/pairings/1.pdf",
+        f"/t/{s}/pdf/standings.pdf",
+        f"/t/{s}/pdf/crosstable.pdf",
+        f"/t/{s}/trf/",
+    ]
     for page in pages:
         assert client.get(page).status_code == 200, page
     ten.refresh_from_db()  # the start re-seeded the teams (C.04.6 art. 1.1): the file numbers them by seed

@@ -13,7 +13,11 @@ pytestmark = pytest.mark.django_db
 
 def test_the_swiss_preset_sets_rounds_colours_and_the_pab():
     tournament = tournament_create(name="Mannschafts-Open", preset="fide-team-swiss")
-    assert (tournament.pairing_system, tournament.round_count, tournament.colour_model) == ("swiss-fide-team", 9, "type-a")
+    assert (tournament.pairing_system, tournament.round_count, tournament.colour_model) == (
+        "swiss-fide-team",
+        9,
+        "type-a",
+    )
     assert tournament.bye_scoring == "draw"  # C.04.6 art. 1.4: the PAB scores a drawn match
     assert planned_rounds(tournament=tournament, teams=20) == 9
     round_robin = tournament_create(name="Liga", preset="fide-team")
@@ -47,10 +51,21 @@ def test_starting_a_swiss_seeds_by_the_average_rating_of_the_top_boards_then_nam
         ("Abzug", [2500, 2100, 1900, 1900]),  # 2100, before Zugzwang by name
         ("Caissa", [2600, 2400, None, None]),  # 1250
     ]:
-        team_create(tournament=tournament, name=name, players=[{"name": f"{name} {b}", "rating": r} for b, r in enumerate(ratings)])
+        team_create(
+            tournament=tournament,
+            name=name,
+            players=[{"name": f"{name} {b}", "rating": r} for b, r in enumerate(ratings)],
+        )
     tournament_start(tournament=tournament)
-    assert list(tournament.teams.order_by("seed").values_list("name", flat=True)) == ["Abzug", "Zugzwang", "Bauernopfer", "Caissa"]
-    entry = tournament.audit_entries.filter(action=AuditEntry.Action.TOURNAMENT, value_type=AuditEntry.ValueType.SETTINGS).get()
+    assert list(tournament.teams.order_by("seed").values_list("name", flat=True)) == [
+        "Abzug",
+        "Zugzwang",
+        "Bauernopfer",
+        "Caissa",
+    ]
+    entry = tournament.audit_entries.filter(
+        action=AuditEntry.Action.TOURNAMENT, value_type=AuditEntry.ValueType.SETTINGS
+    ).get()
     assert entry.old_value == {"Zugzwang": 1, "Bauernopfer": 2, "Abzug": 3, "Caissa": 4}
     assert entry.new_value == {"Abzug": 1, "Zugzwang": 2, "Bauernopfer": 3, "Caissa": 4}
 

@@ -21,10 +21,14 @@ pytestmark = pytest.mark.django_db
 
 # 4 teams, Berger round 1: 1–4, 2–3; round 2: 4–3, 1–2; round 3: 2–4, 3–1.
 RESULTS = {
-    (1, 1, 1): ("1-0", 1, "checkmate"), (1, 1, 2): ("0-1", 2, "time-neighbour"),
-    (1, 2, 1): ("½-½", None, "agreed-draw"), (1, 2, 2): ("1-0", 2, "resignation"),
-    (2, 1, 1): ("0-1", 1, "time"), (2, 1, 2): ("½-½", None, "double-mate"),
-    (2, 2, 1): ("+-", None, ""), (2, 2, 2): ("1-0", 1, "arbiter"),
+    (1, 1, 1): ("1-0", 1, "checkmate"),
+    (1, 1, 2): ("0-1", 2, "time-neighbour"),
+    (1, 2, 1): ("½-½", None, "agreed-draw"),
+    (1, 2, 2): ("1-0", 2, "resignation"),
+    (2, 1, 1): ("0-1", 1, "time"),
+    (2, 1, 2): ("½-½", None, "double-mate"),
+    (2, 2, 1): ("+-", None, ""),
+    (2, 2, 2): ("1-0", 1, "arbiter"),
 }
 
 
@@ -58,11 +62,19 @@ def test_standings_count_each_leg_and_have_no_board_points():
 def test_pairings_show_the_leg_colours_and_the_match_result():
     tournament = played()
     lines = pairings_for_round(round_=tournament.rounds.get(number=1)).matches
-    assert [(line.match.table, line.match.leg, "".join(board.first_colour for board in line.boards)) for line in lines] == [
-        (1, 1, "BW"), (1, 2, "WB"), (2, 1, "BW"), (2, 2, "WB"),
+    assert [
+        (line.match.table, line.match.leg, "".join(board.first_colour for board in line.boards)) for line in lines
+    ] == [
+        (1, 1, "BW"),
+        (1, 2, "WB"),
+        (2, 1, "BW"),
+        (2, 2, "WB"),
     ]
     assert [(b.first_colour, b.second_colour) for b in lines[1].boards] == [("W", "B"), ("B", "W")]
-    assert [(l.result, l.deciding_board, l.decided_by, l.first_score, l.missing_results) for l in lines[:2]] == [
+    assert [
+        (line.result, line.deciding_board, line.decided_by, line.first_score, line.missing_results)
+        for line in lines[:2]
+    ] == [
         ("1-0", 1, "checkmate", 1, 0),
         ("0-1", 2, "time-neighbour", 0, 0),
     ]
@@ -102,7 +114,10 @@ def test_the_archive_round_trips_double_rounds_and_match_results():
     assert exported["tournament"]["double_rounds"] is True
     match = exported["rounds"][0]["encounters"][1]
     assert {k: match[k] for k in ("table", "leg", "deciding_board", "decided_by")} == {
-        "table": 1, "leg": 2, "deciding_board": 2, "decided_by": "time-neighbour",
+        "table": 1,
+        "leg": 2,
+        "deciding_board": 2,
+        "decided_by": "time-neighbour",
     }
     assert [side["result"] for side in match["sides"]] == ["0", "1"]  # 0-1 from the first-named team's view
     assert {seat["result"] for game in match["games"] for seat in game["seats"]} == {None}
@@ -124,8 +139,11 @@ def tandem_archive():
             "round 1, table 1, result: “agreed-draw” draws the match; the result must be ½-½ (Tandem §6.1).",
         ),
         (
-            lambda a: [seat.update(result=r) for seat, r in zip(a["rounds"][0]["encounters"][0]["games"][0]["seats"], "10")],
-            "round 1, table 1, board 1: this match has one result for the whole match; give it on the match, not per board (Tandem §1.3).",
+            lambda a: [
+                seat.update(result=r) for seat, r in zip(a["rounds"][0]["encounters"][0]["games"][0]["seats"], "10")
+            ],
+            "round 1, table 1, board 1: this match has one result for the whole match; give it on the match, not per "
+            "board (Tandem §1.3).",
         ),
         (
             lambda a: a["tournament"].update(double_rounds=False),
@@ -137,7 +155,8 @@ def tandem_archive():
         ),
         (
             lambda a: a["tournament"].update(tiebreaks_other=["BW"]),
-            "tournament.tiebreaks_other: “BW” counts board points, but a match here has one result and no board points (Tandem §1.3).",
+            "tournament.tiebreaks_other: “BW” counts board points, but a match here has one result and no board "
+            "points (Tandem §1.3).",
         ),
     ],
 )
@@ -157,7 +176,10 @@ def test_a_blitz_archive_refuses_a_match_result():
         side["result"] = result
     with pytest.raises(RuleViolation) as error:
         tournament_import(archive=archive)
-    assert error.value.text() == "round 1, table 1, result: in this tournament every board has its own result; give the results per board."
+    assert (
+        error.value.text()
+        == "round 1, table 1, result: in this tournament every board has its own result; give the results per board."
+    )
 
 
 def test_the_demo_loads_a_tandem_tournament_with_double_rounds(capsys):

@@ -43,7 +43,8 @@ def test_double_rounds_cannot_change_once_paired():
     with pytest.raises(RuleViolation) as error:
         tournament_update(tournament=t, double_rounds=True)
     assert error.value.text() == (
-        "double_rounds: cannot be changed once the tournament has started. The paired rounds have their legs (FIDE C.05)."
+        "double_rounds: cannot be changed once the tournament has started. The paired rounds have their legs (FIDE "
+        "C.05)."
     )
 
 
@@ -88,7 +89,9 @@ def test_board_results_are_refused_on_a_tandem_match_and_match_results_on_a_blit
     blitz = make_paired(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
         match_result_set(match=blitz, result="1-0")
-    assert error.value.text() == "result: in this tournament every board has its own result; enter the results per board."
+    assert (
+        error.value.text() == "result: in this tournament every board has its own result; enter the results per board."
+    )
 
 
 def test_double_rounds_pair_two_legs_per_table_with_the_same_players():
@@ -101,7 +104,10 @@ def test_double_rounds_pair_two_legs_per_table_with_the_same_players():
     assert [(b.first_player_id, b.second_player_id) for b in first.boards.all()] == [
         (b.first_player_id, b.second_player_id) for b in second.boards.all()
     ]
-    assert ["".join(b.seat(1).colour for b in m.boards.prefetch_related("seats")) for m in (first, second)] == ["BW", "WB"]
+    assert ["".join(b.seat(1).colour for b in m.boards.prefetch_related("seats")) for m in (first, second)] == [
+        "BW",
+        "WB",
+    ]
     match_result_set(match=second, result="0-1", deciding_board=1, decided_by="checkmate")
     assert AuditEntry.objects.filter(match=second, action="result").get().target == "R1 T1/2"
 
@@ -129,7 +135,10 @@ def test_the_ranking_is_fixed_and_substitutes_are_off_by_default():
     match = t.rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
-    assert error.value.text() == "board 1: the board order is fixed: only registered player 1 may play board 1 (Tandem §8.1)."
+    assert (
+        error.value.text()
+        == "board 1: the board order is fixed: only registered player 1 may play board 1 (Tandem §8.1)."
+    )
 
 
 def test_a_director_reverts_a_match_level_change_and_only_the_latest_one():
@@ -146,7 +155,10 @@ def test_a_director_reverts_a_match_level_change_and_only_the_latest_one():
     match.refresh_from_db()
     assert (match.result, match.deciding_board, match.decided_by) == ("1-0", 2, "checkmate")
     latest = AuditEntry.objects.filter(match=match).latest("id")
-    assert (latest.new_value, latest.reverts) == ({"result": "1-0", "deciding_board": 2, "decided_by": "checkmate"}, second)
+    assert (latest.new_value, latest.reverts) == (
+        {"result": "1-0", "deciding_board": 2, "decided_by": "checkmate"},
+        second,
+    )
     result_revert(audit_entry=latest)  # and back again: the very first change had no result before
     result_revert(audit_entry=AuditEntry.objects.filter(match=match).latest("id"))
     match.refresh_from_db()

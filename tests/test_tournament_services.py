@@ -13,7 +13,12 @@ pytestmark = pytest.mark.django_db
 
 def test_update_changes_name_and_rules_and_audits_old_and_new():
     tournament = make_tournament(teams=4)
-    tournament = tournament_update(tournament=tournament, name="Frankenwaldpokal 2026", match_points={"win": 1, "draw": 0.5, "loss": 0}, venue="Kronach")
+    tournament = tournament_update(
+        tournament=tournament,
+        name="Frankenwaldpokal 2026",
+        match_points={"win": 1, "draw": 0.5, "loss": 0},
+        venue="Kronach",
+    )
     assert tournament.name == "Frankenwaldpokal 2026"
     assert tournament.mp_win == Decimal("1") and tournament.mp_draw == Decimal("0.5")
     assert tournament.colour_pattern == "BWBW"  # untouched values stay
@@ -43,5 +48,7 @@ def test_publish_and_unpublish_are_audited_and_idempotent():
     assert round_publish(round_=round_).published_at is not None
     assert round_publish(round_=round_).published_at is not None
     assert round_unpublish(round_=round_).published_at is None
-    actions = list(tournament.audit_entries.filter(action=AuditEntry.Action.PUBLISH).values_list("new_value", flat=True))
+    actions = list(
+        tournament.audit_entries.filter(action=AuditEntry.Action.PUBLISH).values_list("new_value", flat=True)
+    )
     assert len(actions) == 2 and actions[0] is None

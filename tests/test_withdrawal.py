@@ -41,8 +41,16 @@ def test_the_remaining_matches_become_forfeits_for_the_opponents():
     assert table(standings)[-1] == (4, 0, 1.0)
     assert sorted(table(standings)[:3]) == [(1, 4, 7.0), (2, 4, 8.0), (3, 4, 8.0)]
     [withdrawal] = standings.withdrawals
-    assert (withdrawal.team, withdrawal.note.applied, withdrawal.note.played, withdrawal.note.scheduled) == (selb, "forfeits", 1, 3)
-    assert AuditEntry.objects.get(action="withdrawal").new_value == {"from_round": 2, "forfeited_matches": ["R2 T1", "R3 T1"]}
+    assert (withdrawal.team, withdrawal.note.applied, withdrawal.note.played, withdrawal.note.scheduled) == (
+        selb,
+        "forfeits",
+        1,
+        3,
+    )
+    assert AuditEntry.objects.get(action="withdrawal").new_value == {
+        "from_round": 2,
+        "forfeited_matches": ["R2 T1", "R3 T1"],
+    }
 
 
 def test_cancelled_when_it_played_less_than_half(django_assert_num_queries):
@@ -99,10 +107,16 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     with pytest.raises(RuleViolation) as error:
         team_withdraw(team=selb, from_round=1)
     assert error.value.text() == (
-        "from_round: round 1 already has a result at table 1; withdraw the team from a later round, or clear the result first."
+        "from_round: round 1 already has a result at table 1; withdraw the team from a later round, or clear the "
+        "result first."
     )
     round_pair_next(tournament=tournament)
-    match_result_set(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result="0-1", deciding_board=1, decided_by="checkmate")
+    match_result_set(
+        match=tournament.rounds.get(number=2).matches.get(table=1, leg=1),
+        result="0-1",
+        deciding_board=1,
+        decided_by="checkmate",
+    )
     with pytest.raises(RuleViolation):
         team_withdraw(team=selb, from_round=2)
     match_result_set(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result=None)
@@ -114,7 +128,10 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     ]
     assert [b.result for m in legs for b in m.boards.all()] == ["", "", "", ""]
     assert not BoardGame.objects.filter(match__in=legs, seats__position=1, seats__player__isnull=False).exists()
-    assert AuditEntry.objects.get(action="withdrawal").new_value == {"from_round": 2, "forfeited_matches": ["R2 T1", "R2 T1/2"]}
+    assert AuditEntry.objects.get(action="withdrawal").new_value == {
+        "from_round": 2,
+        "forfeited_matches": ["R2 T1", "R2 T1/2"],
+    }
     later = round_pair_next(tournament=tournament).matches.filter(table=1).order_by("leg")  # 2–4
     assert [(m.second_team, m.result) for m in later] == [(selb, "+-"), (selb, "+-")]
     mp = {e.team.seed: e.row.mp for e in standings_for_tournament(tournament=tournament).rows}

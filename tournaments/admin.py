@@ -12,7 +12,20 @@ from django.contrib.auth import get_user_model
 from django.contrib.auth.admin import UserAdmin as BaseUserAdmin
 
 from .models import (
-    ApiToken, AuditEntry, BoardGame, MatchSide, Seat, Incident, Match, Player, Round, RoundBundle, StandingsCheck, Team, Tournament, TournamentRole,
+    ApiToken,
+    AuditEntry,
+    BoardGame,
+    Incident,
+    Match,
+    MatchSide,
+    Player,
+    Round,
+    RoundBundle,
+    Seat,
+    StandingsCheck,
+    Team,
+    Tournament,
+    TournamentRole,
 )
 from .services.tokens import token_revoke
 

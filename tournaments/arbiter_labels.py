@@ -5,7 +5,8 @@ labels, translated, with the paragraph of the rulebook beside them where the tou
 have one (an incident kind cites the Blitz rules only in a Blitz tournament).
 """
 
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.disciplines import ending_label
 from tournaments.domain.penalties import RULES, IncidentKind, Penalty, PenaltyRules
@@ -62,7 +63,7 @@ def playoff_criterion_label(value: str | None) -> str:
 
 
 def decision_text(*, deciding_board: int | None, decided_by: str) -> str:
-    """"board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
+    """ "board 2, checkmate" for a match decided on a board (Tandem §1.3); the way alone for a drawn one."""
     parts = []
     if deciding_board:
         parts.append(gettext("board %(board)d") % {"board": deciding_board})

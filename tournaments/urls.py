@@ -4,7 +4,9 @@ from django.urls import path
 
 from .views import documents, trf
 from .views.desk import byes, incidents, overview, publishing, records, results, rounds, standings, teams
-from .views.public import overview as public, rounds as public_rounds, tables
+from .views.public import overview as public
+from .views.public import rounds as public_rounds
+from .views.public import tables
 
 app_name = "tournaments"
 urlpatterns: list = [
@@ -29,7 +31,11 @@ urlpatterns: list = [
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
     path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
-    path("desk/<slug:slug>/rounds/<int:number>/publish-pairings/", publishing.desk_publish_pairings, name="desk_publish_pairings"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/publish-pairings/",
+        publishing.desk_publish_pairings,
+        name="desk_publish_pairings",
+    ),
     path("desk/<slug:slug>/rounds/<int:number>/exchange/", publishing.desk_exchange_teams, name="desk_exchange_teams"),
     # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery
     path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
@@ -40,10 +46,22 @@ urlpatterns: list = [
     path("desk/<slug:slug>/pdf/rounds/<int:number>/reports.pdf", documents.match_reports_pdf, name="pdf_match_reports"),
     path("desk/<slug:slug>/pdf/rosters.pdf", documents.rosters_pdf, name="pdf_rosters"),
     path("desk/<slug:slug>/pdf/rounds/<int:number>/seat-cards.pdf", documents.seat_cards_pdf, name="pdf_seat_cards"),
-    path("desk/<slug:slug>/rounds/<int:number>/bundle/request", documents.round_bundle_request_view, name="round_bundle_request"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/bundle/request",
+        documents.round_bundle_request_view,
+        name="round_bundle_request",
+    ),
     path("desk/<slug:slug>/rounds/<int:number>/bundle/", documents.round_bundle_status, name="round_bundle_status"),
-    path("desk/<slug:slug>/rounds/<int:number>/bundle/status.json", documents.round_bundle_status_json, name="round_bundle_status_json"),
-    path("desk/<slug:slug>/rounds/<int:number>/bundle/download.pdf", documents.round_bundle_download, name="round_bundle_download"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/bundle/status.json",
+        documents.round_bundle_status_json,
+        name="round_bundle_status_json",
+    ),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/bundle/download.pdf",
+        documents.round_bundle_download,
+        name="round_bundle_download",
+    ),
     # The arbiter's desk: play-off (Blitz §16), withdrawals, incidents and penalties, claims
     path("desk/<slug:slug>/standings/", standings.desk_standings, name="desk_standings"),
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
@@ -51,7 +69,9 @@ urlpatterns: list = [
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
     path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
     path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),
-    path("desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"),
+    path(
+        "desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"
+    ),
     path("desk/<slug:slug>/late-entry/", byes.desk_late_entry, name="desk_late_entry"),
     path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
     path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),

@@ -57,7 +57,8 @@ def world(db) -> World:
 def tandem(world):
     """A tandem event of A's director, A's arbiter its arbiter; double rounds: leg 2 swaps the
     colours of every board (Tandem §8.2)."""
-    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True,
-                             user=world.users["director_a"])
+    tournament = make_paired(
+        preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True, user=world.users["director_a"]
+    )
     role_grant(tournament=tournament, member=world.users["arbiter_a"], role="arbiter")
     return tournament

@@ -24,7 +24,9 @@ def test_the_clock_ladder_through_the_api_ends_in_a_loss_that_sets_the_result(wo
         proposals.append((created.json()["proposed_penalty"], created.json()["rule"]))
     assert proposals == [("warning", "Blitz §7"), ("minute-for-opponent", "Blitz §7"), ("loss-of-game", "Blitz §7")]
     assert created.json()["proposed_penalty_label"] == "Loss of the game"
-    override = arbiter.post(_base(world.a) + f"incidents/{created.json()['id']}/decide/", {"penalty": "warning"}, format="json")
+    override = arbiter.post(
+        _base(world.a) + f"incidents/{created.json()['id']}/decide/", {"penalty": "warning"}, format="json"
+    )
     assert override.status_code == 400
     assert override.json()["detail"] == "reason: overriding the penalty the rules prescribe needs a reason (Blitz §7)."
     decided = arbiter.post(_base(world.a) + f"incidents/{created.json()['id']}/decide/", {}, format="json")
@@ -39,7 +41,9 @@ def test_the_clock_ladder_through_the_api_ends_in_a_loss_that_sets_the_result(wo
 def test_a_bad_incident_names_the_field(world):
     match = world.a.rounds.get(number=1).matches.get(table=1)
     bad = world.client("arbiter_a").post(
-        _base(world.a) + "incidents/", {"match": match.pk, "board": 9, "side": "first", "kind": "touch-move"}, format="json"
+        _base(world.a) + "incidents/",
+        {"match": match.pk, "board": 9, "side": "first", "kind": "touch-move"},
+        format="json",
     )
     assert bad.status_code == 400 and bad.json()["detail"] == "board: board 9 does not exist in this match."
     kind = world.client("arbiter_a").post(
@@ -48,7 +52,9 @@ def test_a_bad_incident_names_the_field(world):
     assert kind.status_code == 400 and kind.json()["field"] == "kind"
     other = world.b.rounds.get(number=1).matches.first()
     foreign = world.client("arbiter_a").post(
-        _base(world.a) + "incidents/", {"match": other.pk, "board": 1, "side": "first", "kind": "touch-move"}, format="json"
+        _base(world.a) + "incidents/",
+        {"match": other.pk, "board": 1, "side": "first", "kind": "touch-move"},
+        format="json",
     )
     assert foreign.status_code == 404
 
@@ -59,7 +65,9 @@ def test_a_bad_incident_names_the_field(world):
 )
 def test_the_claim_helper_answers_win_or_draw_with_the_rule(world, query, outcome, rule):
     for method in ("get", "post"):
-        answer = getattr(world.client("arbiter_a"), method)(_base(world.a) + "claim/", query, **({"format": "json"} if method == "post" else {}))
+        answer = getattr(world.client("arbiter_a"), method)(
+            _base(world.a) + "claim/", query, **({"format": "json"} if method == "post" else {})
+        )
         assert answer.status_code == 200, answer.content
         assert (answer.json()["outcome"], answer.json()["rule"].split(" ")[:2]) == (outcome, rule.split(" "))
 
@@ -95,7 +103,9 @@ def test_the_director_creates_the_play_off_and_the_standings_show_it(world):
 
 def test_lots_name_unknown_teams_and_need_an_exhausted_play_off(world):
     teams = list(world.a.teams.values_list("pk", flat=True))
-    unknown = world.client("director_a").post(_base(world.a) + "playoff/lots/", {"order": [teams[0], 10**12]}, format="json")
+    unknown = world.client("director_a").post(
+        _base(world.a) + "playoff/lots/", {"order": [teams[0], 10**12]}, format="json"
+    )
     assert unknown.status_code == 400 and unknown.json()["field"] == "order"
     refused = world.client("director_a").post(_base(world.a) + "playoff/lots/", {"order": teams[:2]}, format="json")
     assert refused.status_code == 400 and refused.json()["rule"] == "Blitz §16"
@@ -103,16 +113,24 @@ def test_lots_name_unknown_teams_and_need_an_exhausted_play_off(world):
 
 def test_a_withdrawal_makes_forfeits_and_the_standings_say_which_rule_applied(world):
     team = world.a.teams.get(seed=4)
-    response = world.client("director_a").post(_base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": 1}, format="json")
+    response = world.client("director_a").post(
+        _base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": 1}, format="json"
+    )
     assert response.status_code == 200 and response.json()["withdrawn_from_round"] == 1
     match = world.a.rounds.get(number=1).matches.of_team(team).get()
     assert {b.result for b in match.boards.all()} == ({"-+"} if match.first_team == team else {"+-"})
     withdrawals = world.client("director_a").get(_base(world.a) + "standings/").json()["withdrawals"]
-    assert [(w["team"]["id"], w["from_round"], w["played"], w["applied"]) for w in withdrawals] == [(team.pk, 1, 0, "forfeits")]
+    assert [(w["team"]["id"], w["from_round"], w["played"], w["applied"]) for w in withdrawals] == [
+        (team.pk, 1, 0, "forfeits")
+    ]
     assert withdrawals[0]["note"].startswith("withdrew before round 1")
-    twice = world.client("director_a").post(_base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": 2}, format="json")
+    twice = world.client("director_a").post(
+        _base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": 2}, format="json"
+    )
     assert twice.status_code == 400
-    bad = world.client("director_a").post(_base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": "erste"}, format="json")
+    bad = world.client("director_a").post(
+        _base(world.a) + f"teams/{team.pk}/withdraw/", {"from_round": "erste"}, format="json"
+    )
     assert bad.status_code == 400 and bad.json()["field"] == "from_round"
 
 

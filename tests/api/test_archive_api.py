@@ -12,7 +12,9 @@ EXAMPLE = Path(__file__).resolve().parent.parent.parent / "fixtures" / "frankenw
 
 
 def _import(world, body: bytes, **extra):
-    return world.client("director_b").generic("POST", "/api/v1/archives/", body, content_type="application/json", **extra)
+    return world.client("director_b").generic(
+        "POST", "/api/v1/archives/", body, content_type="application/json", **extra
+    )
 
 
 def test_an_export_imports_as_a_new_tournament_directed_by_the_importer(world):
@@ -21,7 +23,7 @@ def test_an_export_imports_as_a_new_tournament_directed_by_the_importer(world):
     created = _import(world, exported.content)
     assert created.status_code == 201
     assert created.json()["slug"] == "frankenwaldpokal-2" and created.json()["role"] == "director"
-    again = world.client("director_b").get(f"/api/v1/tournaments/frankenwaldpokal-2/archive/").json()
+    again = world.client("director_b").get("/api/v1/tournaments/frankenwaldpokal-2/archive/").json()
     assert again["rounds"] == exported.json()["rounds"] and again["teams"] == exported.json()["teams"]
 
 
@@ -37,7 +39,10 @@ def _with(change):
 
 HOSTILE = {
     "wrong types": (_with(lambda a: a["teams"][0].update(seed="eins")), "teams[0].seed"),
-    "unknown team": (_with(lambda a: a["rounds"][0]["matches"][1].update(second="SC Nirgendwo")), "round 1, table 2, second"),
+    "unknown team": (
+        _with(lambda a: a["rounds"][0]["matches"][1].update(second="SC Nirgendwo")),
+        "round 1, table 2, second",
+    ),
     "duplicate board": (
         _with(lambda a: a["rounds"][0]["matches"][0]["boards"].append(dict(a["rounds"][0]["matches"][0]["boards"][1]))),
         "round 1, table 1",
@@ -71,24 +76,32 @@ def test_a_100_mb_body_is_refused_by_its_length_before_it_is_read(world):
 
 def test_a_large_body_is_refused_on_other_endpoints_too(world):
     body = json.dumps({"name": "x" * (3 * 2**20)})
-    response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json")
+    response = world.client("director_a").patch(
+        f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json"
+    )
     assert response.status_code == 400
     assert response.json()["detail"]  # the API's JSON shape, not Django's HTML page
 
 
 def test_deeply_nested_json_on_an_ordinary_endpoint_is_400(world):
     body = "[" * 100_000 + "]" * 100_000
-    response = world.client("director_a").patch(f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json")
+    response = world.client("director_a").patch(
+        f"/api/v1/tournaments/{world.a.slug}/", body, content_type="application/json"
+    )
     assert response.status_code == 400
 
 
 def test_import_needs_a_login(world):
-    response = world.client(None).generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
+    response = world.client(None).generic(
+        "POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json"
+    )
     assert response.status_code == 401
 
 
 def test_import_needs_staff_as_on_the_desk(world):
     before = Tournament.objects.count()
-    response = world.client("helper").generic("POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json")
+    response = world.client("helper").generic(
+        "POST", "/api/v1/archives/", EXAMPLE.read_bytes(), content_type="application/json"
+    )
     assert response.status_code == 403 and "staff" in response.json()["detail"]
     assert Tournament.objects.count() == before

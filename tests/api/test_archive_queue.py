@@ -63,9 +63,14 @@ def test_a_queued_archive_that_breaks_a_rule_fails_with_the_place_in_the_readers
     archive_jobs.archive_import_run(job_id=job.pk)
     english = world.client("director_b").get(response["Location"]).json()
     assert english["state"] == "failed" and english["tournament"] is None
-    assert english["error"] == {"field": "round 1, table 1, first", "detail": "round 1, table 1, first: unknown team “Niemand”."}
+    assert english["error"] == {
+        "field": "round 1, table 1, first",
+        "detail": "round 1, table 1, first: unknown team “Niemand”.",
+    }
     german = world.client("director_b").get(response["Location"], HTTP_ACCEPT_LANGUAGE="de").json()
-    assert german["error"]["detail"] == "Runde 1, Tisch 1, erstgenannt: unbekannte Mannschaft „Niemand“."  # field named in German too
+    assert (
+        german["error"]["detail"] == "Runde 1, Tisch 1, erstgenannt: unbekannte Mannschaft „Niemand“."
+    )  # field named in German too
     assert german["error"]["detail"] != english["error"]["detail"]
     assert not Tournament.objects.filter(name=archive["tournament"]["name"]).exists()
 

@@ -57,7 +57,9 @@ def test_concurrent_result_writers_lose_no_update():
                 board = rng.randint(1, 4)
                 current = state["boards"][board - 1]["result"]
                 result = rng.choice([r for r in RESULTS if r != current])
-                response = client.post(url + "result/", {"board": board, "result": result, "version": state["version"]}, format="json")
+                response = client.post(
+                    url + "result/", {"board": board, "result": result, "version": state["version"]}, format="json"
+                )
                 body = response.json()
                 with lock:
                     statuses[response.status_code] += 1

@@ -23,7 +23,11 @@ def test_check_deploy_is_clean_with_production_settings():
     }
     result = subprocess.run(
         [sys.executable, "manage.py", "check", "--deploy", "--fail-level", "WARNING"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120,
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.returncode == 0, result.stdout + result.stderr
     assert "no issues" in result.stdout
@@ -32,7 +36,12 @@ def test_check_deploy_is_clean_with_production_settings():
 def test_without_https_check_deploy_names_the_missing_settings():
     env = {**os.environ, "DEBUG": "false", "HTTPS": "false", "ALLOWED_HOSTS": "arbiter.example.org"}
     result = subprocess.run(
-        [sys.executable, "manage.py", "check", "--deploy"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+        [sys.executable, "manage.py", "check", "--deploy"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert "security.W004" in result.stdout + result.stderr  # HSTS
     assert "security.W012" in result.stdout + result.stderr  # session cookie

@@ -58,7 +58,12 @@ def test_a_busy_shared_address_does_not_lock_out_another_account(users):
     # the address is over its limit, but td2 has not failed from it: the right password gets in
     assert hall.post("/accounts/login/", {"username": "td2", "password": PASSWORD}).status_code == 302
     # td itself stays refused from this address, even with the right password
-    assert Client(REMOTE_ADDR="198.51.100.20").post("/accounts/login/", {"username": "td", "password": PASSWORD}).status_code == 429
+    assert (
+        Client(REMOTE_ADDR="198.51.100.20")
+        .post("/accounts/login/", {"username": "td", "password": PASSWORD})
+        .status_code
+        == 429
+    )
 
 
 def test_an_account_failing_from_many_addresses_is_limited(users, settings):
@@ -66,8 +71,18 @@ def test_an_account_failing_from_many_addresses_is_limited(users, settings):
     for number in range(4):
         client = Client(REMOTE_ADDR=f"203.0.113.{number}")
         assert client.post("/accounts/login/", {"username": "TD", "password": "falsch"}).status_code == 200
-    assert Client(REMOTE_ADDR="203.0.113.99").post("/accounts/login/", {"username": "td", "password": PASSWORD}).status_code == 429
-    assert Client(REMOTE_ADDR="203.0.113.99").post("/accounts/login/", {"username": "td2", "password": PASSWORD}).status_code == 302
+    assert (
+        Client(REMOTE_ADDR="203.0.113.99")
+        .post("/accounts/login/", {"username": "td", "password": PASSWORD})
+        .status_code
+        == 429
+    )
+    assert (
+        Client(REMOTE_ADDR="203.0.113.99")
+        .post("/accounts/login/", {"username": "td2", "password": PASSWORD})
+        .status_code
+        == 302
+    )
 
 
 def test_successes_are_not_counted_as_failures(users):
@@ -140,7 +155,9 @@ def checked_passwords(monkeypatch, settings):
 
 
 def wrong_password(username, address="192.0.2.1"):
-    return lambda: Client(REMOTE_ADDR=address).post("/accounts/login/", {"username": username, "password": "falsch"}).status_code
+    return lambda: (
+        Client(REMOTE_ADDR=address).post("/accounts/login/", {"username": username, "password": "falsch"}).status_code
+    )
 
 
 @pytest.mark.django_db(transaction=True)
@@ -153,11 +170,16 @@ def test_simultaneous_wrong_passwords_get_exactly_the_limit_of_checks(shared_cac
     assert len(checked_passwords) == 5
     assert sorted(statuses) == [200] * 5 + [429] * 25
     # the window holds exactly five failures: the right password stays refused from here
-    assert Client(REMOTE_ADDR="192.0.2.1").post("/accounts/login/", {"username": "td", "password": PASSWORD}).status_code == 429
+    assert (
+        Client(REMOTE_ADDR="192.0.2.1").post("/accounts/login/", {"username": "td", "password": PASSWORD}).status_code
+        == 429
+    )
 
 
 @pytest.mark.django_db(transaction=True)
-def test_simultaneous_wrong_passwords_from_many_addresses_get_exactly_the_account_limit(shared_cache, settings, checked_passwords):
+def test_simultaneous_wrong_passwords_from_many_addresses_get_exactly_the_account_limit(
+    shared_cache, settings, checked_passwords
+):
     settings.LOGIN_ACCOUNT_FAILURE_LIMIT = 7
     get_user_model().objects.create_user("td", password=PASSWORD)
     statuses = at_once([wrong_password("td", f"203.0.113.{number}") for number in range(24)])

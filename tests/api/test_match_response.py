@@ -24,7 +24,12 @@ def test_a_match_shows_its_players_colours_results_and_score(world):
     first = match.boards.prefetch_related("seats__player").get(board=1).first_player
     assert data["boards"][0]["first_player"] == {"id": first.pk, "name": first.name, "position": first.position}
     assert data["boards"][1]["first_player"] is None
-    assert [(b["first_colour"], b["second_colour"]) for b in data["boards"]] == [("B", "W"), ("W", "B"), ("B", "W"), ("W", "B")]  # Blitz §18: BWBW
+    assert [(b["first_colour"], b["second_colour"]) for b in data["boards"]] == [
+        ("B", "W"),
+        ("W", "B"),
+        ("B", "W"),
+        ("W", "B"),
+    ]  # Blitz §18: BWBW
     assert [b["result"] for b in data["boards"]] == [row.result for row in match.boards.order_by("board")]
     assert data["boards"][0]["result"] == "1-0" and data["version"] == Match.objects.get(pk=match.pk).version
     assert data["score"] == {"first": 1.0, "second": 0.0, "first_mp": None, "second_mp": None, "missing": 3}
@@ -67,7 +72,8 @@ def test_a_lineup_change_in_a_draft_round_changes_the_public_etag(world):
     public = world.client(None)
     before = public.get(_url(world.a, match))
     changed = world.client("arbiter_a").put(
-        _url(world.a, match, "lineup/"), {"team": match.first_team_id, "positions": [1, 2, 3, 5], "version": match.version},
+        _url(world.a, match, "lineup/"),
+        {"team": match.first_team_id, "positions": [1, 2, 3, 5], "version": match.version},
         format="json",
     )
     assert changed.status_code == 200
@@ -79,11 +85,15 @@ def test_a_lineup_change_in_a_draft_round_changes_the_public_etag(world):
 def test_list_detail_write_and_conflict_show_the_same_match(world):
     match = world.a.rounds.get(number=1).matches.get(table=2)
     arbiter = world.client("arbiter_a")
-    written = arbiter.post(_url(world.a, match, "result/"), {"board": 1, "result": "½-½", "version": match.version}, format="json")
+    written = arbiter.post(
+        _url(world.a, match, "result/"), {"board": 1, "result": "½-½", "version": match.version}, format="json"
+    )
     assert written.status_code == 200
     detail = arbiter.get(_url(world.a, match)).json()
     listed = arbiter.get(f"/api/v1/tournaments/{world.a.slug}/matches/?round=1").json()["results"]
-    conflict = arbiter.post(_url(world.a, match, "result/"), {"board": 2, "result": "1-0", "version": match.version}, format="json")
+    conflict = arbiter.post(
+        _url(world.a, match, "result/"), {"board": 2, "result": "1-0", "version": match.version}, format="json"
+    )
     assert conflict.status_code == 409
     assert written.json() == detail == next(m for m in listed if m["id"] == match.pk) == conflict.json()["current"]
     assert detail["score"] == {"first": 0.5, "second": 0.5, "first_mp": None, "second_mp": None, "missing": 3}

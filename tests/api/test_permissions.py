@@ -82,7 +82,11 @@ def role_revoke(world):
 
 def incident_create(world):
     match = _match(world)
-    return "post", _base(world) + "incidents/", {"match": match.pk, "board": 1, "side": "first", "kind": "clock-other-hand"}
+    return (
+        "post",
+        _base(world) + "incidents/",
+        {"match": match.pk, "board": 1, "side": "first", "kind": "clock-other-hand"},
+    )
 
 
 def incident_decide(world):
@@ -237,7 +241,9 @@ def test_the_admin_shows_results_roles_and_tokens_but_cannot_bypass_the_audit(wo
         assert board.result == ""
 
 
-@pytest.mark.parametrize("name, sees", [(None, False), ("director_b", False), ("arbiter_a", True), ("director_a", True)])
+@pytest.mark.parametrize(
+    "name, sees", [(None, False), ("director_b", False), ("arbiter_a", True), ("director_a", True)]
+)
 def test_federation_ids_are_shown_only_to_the_tournaments_staff(world, name, sees):
     """A membership number is private: no public page shows it, so neither does the public API."""
     team = world.a.teams.order_by("seed").first()

@@ -23,18 +23,24 @@ def test_a_stale_write_gets_409_with_the_current_state_and_changes_nothing(world
     assert read["ETag"] == f'"m{match.pk}v1"' and read.json()["version"] == 1
     first = director.post(_url(world, match, "result/"), {"board": 1, "result": "1-0", "version": 1}, format="json")
     assert first.status_code == 200 and first["ETag"] == f'"m{match.pk}v2"'
-    stale = arbiter.post(_url(world, match, "result/"), {"board": 1, "result": "0-1"}, format="json", HTTP_IF_MATCH=read["ETag"])
+    stale = arbiter.post(
+        _url(world, match, "result/"), {"board": 1, "result": "0-1"}, format="json", HTTP_IF_MATCH=read["ETag"]
+    )
     assert stale.status_code == 409
     body = stale.json()
     assert body["field"] == "version" and "version 2" in body["detail"]
     assert body["current"]["version"] == 2 and body["current"]["boards"][0]["result"] == "1-0"
     assert BoardGame.objects.get(match=match, board=1).result == "1-0"
-    fresh = arbiter.post(_url(world, match, "result/"), {"board": 1, "result": "0-1"}, format="json", HTTP_IF_MATCH=stale["ETag"])
+    fresh = arbiter.post(
+        _url(world, match, "result/"), {"board": 1, "result": "0-1"}, format="json", HTTP_IF_MATCH=stale["ETag"]
+    )
     assert fresh.status_code == 200 and fresh.json()["boards"][0]["result"] == "0-1"
 
 
 def test_a_result_write_must_name_its_version(world, match):
-    response = world.client("arbiter_a").post(_url(world, match, "result/"), {"board": 1, "result": "1-0"}, format="json")
+    response = world.client("arbiter_a").post(
+        _url(world, match, "result/"), {"board": 1, "result": "1-0"}, format="json"
+    )
     assert response.status_code == 400
     assert response.json()["field"] == "version"
 
@@ -45,7 +51,9 @@ def test_rule_violations_are_400_naming_the_field_and_the_rule(world, match):
     assert bad.status_code == 400
     assert bad.json()["field"] == "board 3"
     lineup = client.put(
-        _url(world, match, "lineup/"), {"team": match.first_team_id, "positions": [5, 2, 3, 4], "version": 1}, format="json"
+        _url(world, match, "lineup/"),
+        {"team": match.first_team_id, "positions": [5, 2, 3, 4], "version": 1},
+        format="json",
     )
     assert lineup.status_code == 400
     assert lineup.json()["detail"] == "board 1: a substitute may only play board 4 (Blitz preamble)."
@@ -55,7 +63,10 @@ def test_rule_violations_are_400_naming_the_field_and_the_rule(world, match):
 
 def test_errors_come_in_the_users_language(world, match):
     response = world.client("arbiter_a").post(
-        _url(world, match, "result/"), {"board": 3, "result": "2-0", "version": 1}, format="json", HTTP_ACCEPT_LANGUAGE="en"
+        _url(world, match, "result/"),
+        {"board": 3, "result": "2-0", "version": 1},
+        format="json",
+        HTTP_ACCEPT_LANGUAGE="en",
     )
     assert response.json()["detail"] == "board 3: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --."
 
@@ -76,7 +87,13 @@ def test_the_public_sees_results_only_of_published_rounds(world, match):
     assert [(r["mp"], r["bp"]) for r in rows] == [(2, 4), (2, 2.5), (0, 1.5), (0, 0)]
     # each row says why it is below the one above (issue 16): match points, then board points
     assert rows[0]["reason"] is None
-    assert rows[2]["reason"] == {"code": "MP", "above": 2, "own": 0, "shared": False, "text": "behind the one above on MP (2 : 0)."}
+    assert rows[2]["reason"] == {
+        "code": "MP",
+        "above": 2,
+        "own": 0,
+        "shared": False,
+        "text": "behind the one above on MP (2 : 0).",
+    }
     assert (rows[3]["reason"]["code"], rows[3]["reason"]["above"], rows[3]["reason"]["own"]) == ("BP", 1.5, 0)
 
 
@@ -102,7 +119,12 @@ def test_every_result_change_is_in_the_match_audit_and_a_director_can_revert_it(
     older = history[1]["id"]
     refused = director.post(f"/api/v1/tournaments/{world.a.slug}/audit/{older}/revert/")
     assert refused.status_code == 400 and refused.json()["field"] == "audit_entry"
-    assert world.client("arbiter_a").post(f"/api/v1/tournaments/{world.a.slug}/audit/{history[0]['id']}/revert/").status_code == 403
+    assert (
+        world.client("arbiter_a")
+        .post(f"/api/v1/tournaments/{world.a.slug}/audit/{history[0]['id']}/revert/")
+        .status_code
+        == 403
+    )
     reverted = director.post(f"/api/v1/tournaments/{world.a.slug}/audit/{history[0]['id']}/revert/")
     assert reverted.status_code == 200 and reverted.json()["boards"][1]["result"] == "1-0"
     entry = AuditEntry.objects.filter(match=match).latest("id")
@@ -155,19 +177,24 @@ def test_numbers_too_large_for_the_database_are_refused_not_crashed(world, url):
 
 def test_an_overlong_etag_is_a_bad_request(world, match):
     response = world.client("arbiter_a").post(
-        _url(world, match, "result/"), {"board": 1, "result": "1-0"}, format="json", HTTP_IF_MATCH='"m' + "1" * 5000 + 'v1"'
+        _url(world, match, "result/"),
+        {"board": 1, "result": "1-0"},
+        format="json",
+        HTTP_IF_MATCH='"m' + "1" * 5000 + 'v1"',
     )
     assert response.status_code == 400 and response.json()["field"] == "If-Match"
 
 
 def test_a_result_write_takes_a_fixed_number_of_queries(world, match, django_assert_num_queries):
     """Token, tournament with the role, board with its match; lock, re-read with the board's seats,
-    two updates, audit; the response's seats with their games and match; and four savepoint statements (the test runs inside a
-    transaction). Issue 7."""
+    two updates, audit; the response's seats with their games and match; and four savepoint statements
+    (the test runs inside a transaction). Issue 7."""
     director = world.client("director_a")
     first = director.post(_url(world, match, "result/"), {"board": 1, "result": "1-0", "version": 1}, format="json")
     assert first.status_code == 200  # also notes the token's first use, which is a write of its own
     with django_assert_num_queries(14):
-        second = director.post(_url(world, match, "result/"), {"board": 2, "result": "½-½", "version": 2}, format="json")
+        second = director.post(
+            _url(world, match, "result/"), {"board": 2, "result": "½-½", "version": 2}, format="json"
+        )
     assert second.status_code == 200 and second.json()["version"] == 3
     assert [board["result"] for board in second.json()["boards"]][:2] == ["1-0", "½-½"]

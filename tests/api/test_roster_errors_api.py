@@ -14,16 +14,22 @@ ROSTER = {"name": "SV Höchstadt", "players": [{"name": name} for name in NAMES]
 @pytest.mark.parametrize(
     ("language", "details"),
     [
-        ("en", [
-            "players: at most 5 players (4 boards and 1 substitute).",
-            "players[2]: “Jürgen Müller” is on the roster twice.",
-            "players[4]: “Zoë Fuß” is on the roster twice.",
-        ]),
-        ("de", [
-            "Spieler: höchstens 5 Spieler (4 Bretter und 1 Ersatzspieler).",
-            "Spieler 2: „Jürgen Müller“ steht zweimal in der Mannschaftsmeldung.",
-            "Spieler 4: „Zoë Fuß“ steht zweimal in der Mannschaftsmeldung.",
-        ]),
+        (
+            "en",
+            [
+                "players: at most 5 players (4 boards and 1 substitute).",
+                "players[2]: “Jürgen Müller” is on the roster twice.",
+                "players[4]: “Zoë Fuß” is on the roster twice.",
+            ],
+        ),
+        (
+            "de",
+            [
+                "Spieler: höchstens 5 Spieler (4 Bretter und 1 Ersatzspieler).",
+                "Spieler 2: „Jürgen Müller“ steht zweimal in der Mannschaftsmeldung.",
+                "Spieler 4: „Zoë Fuß“ steht zweimal in der Mannschaftsmeldung.",
+            ],
+        ),
     ],
 )
 def test_every_roster_problem_is_reported_with_its_field(world, language, details):

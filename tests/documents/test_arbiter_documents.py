@@ -34,8 +34,12 @@ def incidents(played):
     round_ = played.rounds.get(number=2)
     first, second = round_.matches.order_by("table")
     for minute in (5, 9):
-        incident_decide(incident=incident_record(match=first, board=3, side="first", kind="touch-move", occurred_at=at(14, minute)))
-    knocked = incident_record(match=second, board=1, side="second", kind="clock-knocked-over", note="Uhr umgestoßen", occurred_at=at(14, 20))
+        incident_decide(
+            incident=incident_record(match=first, board=3, side="first", kind="touch-move", occurred_at=at(14, minute))
+        )
+    knocked = incident_record(
+        match=second, board=1, side="second", kind="clock-knocked-over", note="Uhr umgestoßen", occurred_at=at(14, 20)
+    )
     incident_decide(incident=knocked, penalty="warning", reason="Versehen, Uhr sofort aufgestellt")
     incident_record(match=first, board=3, side="first", kind="touch-move", occurred_at=at(14, 30))
     return round_
@@ -62,7 +66,9 @@ def test_an_empty_incident_list_says_so(played):
 
 
 def test_the_match_report_form_carries_the_incidents_in_its_remarks(incidents):
-    pdf = MatchReportDocument(pairings_for_round(round_=incidents), incidents=incidents_for_round(round_=incidents)).render()
+    pdf = MatchReportDocument(
+        pairings_for_round(round_=incidents), incidents=incidents_for_round(round_=incidents)
+    ).render()
     first_form, second_form = text(pdf).split("Match report form")[1:3]
     assert "Board 3, 14:05: Touch-move violation (Blitz §11)" in first_form
     assert "decided: Warning · (Blitz §11a)" in first_form
@@ -105,10 +111,15 @@ def test_the_standings_pdf_says_which_withdrawal_rule_was_applied():
     play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ ½-½", 2: "½-½ ½-½ ½-½ ½-½"})
     team_withdraw(team=tournament.teams.get(seed=4), from_round=2)
     round_publish(round_=tournament.rounds.get(number=1))
-    response_pdf = StandingsDocument(tournament, standings_for_tournament(tournament=tournament, published_only=True)).render()
+    response_pdf = StandingsDocument(
+        tournament, standings_for_tournament(tournament=tournament, published_only=True)
+    ).render()
     content = text(response_pdf)
     assert "Withdrawn teams" in content
-    assert "Schachfreunde Selb withdrew before round 2 after 1 of 3 matches, less than half: all its results are cancelled." in content
+    assert (
+        "Schachfreunde Selb withdrew before round 2 after 1 of 3 matches, less than half: all its results are "
+        "cancelled." in content
+    )
 
 
 def test_the_round_bundle_prints_the_incidents_in_the_forms_remarks(incidents, django_capture_on_commit_callbacks):
@@ -123,7 +134,9 @@ def test_the_round_bundle_prints_the_incidents_in_the_forms_remarks(incidents, d
 
 
 def test_outside_blitz_the_papers_name_the_incident_without_a_blitz_paragraph():
-    round_ = make_paired(teams=2, preset="fide-team", name="FIDE-Mannschaftsturnier", language="en").rounds.get(number=1)
+    round_ = make_paired(teams=2, preset="fide-team", name="FIDE-Mannschaftsturnier", language="en").rounds.get(
+        number=1
+    )
     incident_record(match=round_.matches.get(), board=2, side="first", kind="touch-move", occurred_at=at(15, 10))
     incidents = incidents_for_round(round_=round_)
     listed = text(IncidentListDocument(round_, incidents).render())

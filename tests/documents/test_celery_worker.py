@@ -45,7 +45,13 @@ pytestmark = [
 @pytest.fixture
 def redis_app():
     """The project's Celery app pointed at Redis, non-eager, on a queue of its own; restored after."""
-    keys = ("broker_url", "task_always_eager", "task_default_queue", "broker_connection_retry_on_startup", "result_backend")
+    keys = (
+        "broker_url",
+        "task_always_eager",
+        "task_default_queue",
+        "broker_connection_retry_on_startup",
+        "result_backend",
+    )
     saved = {key: app.conf[key] for key in keys}
     _drop_connections()
     app.conf.update(

@@ -9,8 +9,8 @@ from tests.builders import make_paired, play_round
 from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
 from tournaments.documents.pairing_list import PairingListDocument
-from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.documents.rosters import RostersDocument
+from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.formatting import points
@@ -207,8 +207,14 @@ def test_documents_print_in_the_tournaments_language(played):
 
 def test_markup_and_characters_the_font_lacks_neither_break_nor_inject():
     tournament = tournament_create(name="Pokal <i>2026</i> & Co", language="en")
-    team_create(tournament=tournament, name="王者 <b>Schach</b> & 😀", players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
-    team_create(tournament=tournament, name="Łódź", players=[{"name": "Zoë\x07 <br/>"}] + [{"name": f"X {n}"} for n in range(2, 5)])
+    team_create(
+        tournament=tournament, name="王者 <b>Schach</b> & 😀", players=[{"name": f"Spieler {n}"} for n in range(1, 5)]
+    )
+    team_create(
+        tournament=tournament,
+        name="Łódź",
+        players=[{"name": "Zoë\x07 <br/>"}] + [{"name": f"X {n}"} for n in range(2, 5)],
+    )
     content = text(RostersDocument(tournament, rosters_for_tournament(tournament=tournament)).render())
     assert "<b>Schach</b> &" in content
     assert "Zoë <br/>" in content
@@ -249,7 +255,9 @@ def test_a_tournament_without_teams_or_rounds_still_prints():
     tournament = tournament_create(name="Neues Turnier", language="en")
     standings = text(StandingsDocument(tournament, standings_for_tournament(tournament=tournament)).render())
     assert "Standings before the first round" in standings
-    assert "Crosstable # Team MP BP Rank" in text(CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render())
+    assert "Crosstable # Team MP BP Rank" in text(
+        CrosstableDocument(tournament, crosstable_for_tournament(tournament=tournament)).render()
+    )
     assert "Team rosters" in text(RostersDocument(tournament, []).render())
 
 
@@ -280,7 +288,9 @@ def test_a_swiss_pairing_list_names_the_teams_not_paired_by_request_in_english_a
     swiss = make_tournament(teams=6, preset="fide-team-swiss", rounds=3, language="en")
     bye_request(team=swiss.teams.get(name="SC Tettau"), round_number=1, kind="H")
     (first,) = rounds_pair_due(tournament=swiss)
-    team_enter_late(tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)])
+    team_enter_late(
+        tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)]
+    )
     content = text(round_list(first).render())
     assert "SC Kulmbach: bye requested: zero points (entered later)" in content
     assert "SC Tettau: bye requested: half point" in content
@@ -288,7 +298,9 @@ def test_a_swiss_pairing_list_names_the_teams_not_paired_by_request_in_english_a
     assert "SC Tettau" not in text(round_list(first, published_only=True).render())  # the pairings are not public yet
     round_pairings_publish(round_=first)
     first.refresh_from_db()
-    assert "SC Kulmbach: bye requested: zero points (entered later)" in text(round_list(first, published_only=True).render())
+    assert "SC Kulmbach: bye requested: zero points (entered later)" in text(
+        round_list(first, published_only=True).render()
+    )
     swiss.language = "de"
     swiss.save(update_fields=["language"])
     first = swiss.rounds.get(number=1)

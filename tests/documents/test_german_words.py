@@ -57,16 +57,32 @@ def renders(tournament: Tournament) -> dict[str, bytes]:
 
 
 def test_every_document_class_is_printed_here():
-    modules = {path.stem for path in DOCUMENTS.glob("*.py") if re.search(r"^class \w+Document\b", path.read_text(), re.M)}
+    modules = {
+        path.stem for path in DOCUMENTS.glob("*.py") if re.search(r"^class \w+Document\b", path.read_text(), re.M)
+    }
     modules.discard("base")  # A4Document, which every document derives from
-    assert modules == {"pairing_list", "match_report", "round_bundle", "incidents", "standings", "crosstable", "rosters", "seat_cards", "table_list"}
+    assert modules == {
+        "pairing_list",
+        "match_report",
+        "round_bundle",
+        "incidents",
+        "standings",
+        "crosstable",
+        "rosters",
+        "seat_cards",
+        "table_list",
+    }
 
 
 FOUR_PLAYER_PRINTS = {  # issue 15: what a round of tables prints, and a heading it carries per language
-    "seat-cards": (lambda tournament, lines: SeatCardsDocument(tournament, round_number=2, cards=table_cards(lines)),
-                   {"de": "Sitzkarte", "en": "Seat card"}),
-    "table-list": (lambda tournament, lines: TableListDocument(tournament, round_number=2, lines=lines),
-                   {"de": "Tische – Runde 2", "en": "Tables – round 2"}),
+    "seat-cards": (
+        lambda tournament, lines: SeatCardsDocument(tournament, round_number=2, cards=table_cards(lines)),
+        {"de": "Sitzkarte", "en": "Seat card"},
+    ),
+    "table-list": (
+        lambda tournament, lines: TableListDocument(tournament, round_number=2, lines=lines),
+        {"de": "Tische – Runde 2", "en": "Tables – round 2"},
+    ),
 }
 
 
@@ -118,8 +134,14 @@ def demo(request):
     call_command("demo", *args, stdout=open("/dev/null", "w"))
     tournament = Tournament.objects.get()
     match = tournament.rounds.get(number=4).matches.paired().first()
-    incident_record(match=match, board=1, side="first", kind="touch-move", note="Turmzug nach Berührung des Läufers",
-                    occurred_at=timezone.now())
+    incident_record(
+        match=match,
+        board=1,
+        side="first",
+        kind="touch-move",
+        note="Turmzug nach Berührung des Läufers",
+        occurred_at=timezone.now(),
+    )
     return tournament
 
 
@@ -136,7 +158,11 @@ def test_no_word_is_broken_in_any_document(demo, language):
         found |= {word for word in REPORTED if word in printed}
     assert {name: sorted(set(words)) for name, words in problems.items() if words} == {}
     if language == "de":
-        expected = {"Durchgang", "Wettkampfergebnis", "Herauswünscher"} if demo.discipline == "tandem" else {"Ergebnis", "Wettkämpfe", "Wertzahl", "Schwarz"}
+        expected = (
+            {"Durchgang", "Wettkampfergebnis", "Herauswünscher"}
+            if demo.discipline == "tandem"
+            else {"Ergebnis", "Wettkämpfe", "Wertzahl", "Schwarz"}
+        )
         assert found >= expected
 
 
@@ -182,7 +208,9 @@ def cramped_cells(document) -> list[str]:
                 room = sum(table._colWidths[span[0] : span[2] + 1]) - cell_style.leftPadding - cell_style.rightPadding
                 for paragraph in cell if isinstance(cell, (list, tuple)) else [cell]:
                     if isinstance(paragraph, Paragraph) and paragraph.minWidth() > room + 0.01:
-                        problems.append(f"{paragraph.getPlainText()!r} needs {paragraph.minWidth():.0f} pt, has {room:.0f}")
+                        problems.append(
+                            f"{paragraph.getPlainText()!r} needs {paragraph.minWidth():.0f} pt, has {room:.0f}"
+                        )
     return problems
 
 

@@ -14,7 +14,9 @@ from .pdf import pages
 pytestmark = pytest.mark.django_db
 
 
-def test_a_request_queues_the_build_until_commit_and_the_task_then_stores_the_pdf(played, django_capture_on_commit_callbacks):
+def test_a_request_queues_the_build_until_commit_and_the_task_then_stores_the_pdf(
+    played, django_capture_on_commit_callbacks
+):
     round_ = played.rounds.get(number=2)
     with django_capture_on_commit_callbacks(execute=False) as callbacks:
         bundle = round_bundle_request(round_=round_, per_page=1)

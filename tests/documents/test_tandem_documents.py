@@ -17,15 +17,19 @@ pytestmark = pytest.mark.django_db
 
 # 4 teams, Berger round 1: table 1 SK Kronach – Schachfreunde Selb, table 2 TSV Küps – SV Höchstadt.
 RESULTS = {
-    (1, 1): ("1-0", 2, "checkmate"), (1, 2): ("½-½", None, "agreed-draw"),
-    (2, 1): ("0-1", 1, "time-neighbour"), (2, 2): ("+-", None, ""),
+    (1, 1): ("1-0", 2, "checkmate"),
+    (1, 2): ("½-½", None, "agreed-draw"),
+    (2, 1): ("0-1", 1, "time-neighbour"),
+    (2, 2): ("+-", None, ""),
 }
 
 
 @pytest.fixture
 def tandem():
     """Tandem preset with double rounds, printed in English; round 1 played in both legs."""
-    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True, language="en")
+    tournament = make_paired(
+        preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True, language="en"
+    )
     for match in Match.objects.filter(round__tournament=tournament, round__number=1):
         result, board, how = RESULTS[(match.table, match.leg)]
         match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
@@ -45,12 +49,25 @@ def test_the_tandem_form_has_both_boards_colours_per_leg_and_boxes_for_result_bo
     assert "Round 1 · Table 1 · Leg 1" in first_leg and "Round 1 · Table 1 · Leg 2" in second_leg
     assert "SK Kronach – Schachfreunde Selb" in first_leg
     # Tandem §8.2: first-named team Black on board 1, White on board 2; the return leg swaps the colours.
-    assert "1 ■ Black Jürgen Müller 1 □ White Björn Schäfer 4 2 □ White Łukasz Dvořák 1 ■ Black Sören Köhler 4" in first_leg
-    assert "1 □ White Jürgen Müller 1 ■ Black Björn Schäfer 4 2 ■ Black Łukasz Dvořák 1 □ White Sören Köhler 4" in second_leg
+    assert (
+        "1 ■ Black Jürgen Müller 1 □ White Björn Schäfer 4 2 □ White Łukasz Dvořák 1 ■ Black Sören Köhler 4"
+        in first_leg
+    )
+    assert (
+        "1 □ White Jürgen Müller 1 ■ Black Björn Schäfer 4 2 ■ Black Łukasz Dvořák 1 □ White Sören Köhler 4"
+        in second_leg
+    )
     assert "Match result SK Kronach – Schachfreunde Selb ☐ 1-0 ☐ ½-½ ☐ 0-1 ☐ +- ☐ -+ ☐ --" in first_leg
     assert "Deciding board ☐ 1 ☐ 2" in first_leg
-    for way in ("checkmate", "resignation", "time forfeit claimed from the neighbouring board", "arbiter decision",
-                "agreed draw", "mates on both boards at once", "double time forfeit"):
+    for way in (
+        "checkmate",
+        "resignation",
+        "time forfeit claimed from the neighbouring board",
+        "arbiter decision",
+        "agreed draw",
+        "mates on both boards at once",
+        "double time forfeit",
+    ):
         assert f"☐ {way}" in first_leg
     assert "Total" not in first_leg  # no board points to add up
     assert "Captain, first-named team Captain, second-named team Arbiter" in first_leg
@@ -65,7 +82,9 @@ def test_the_tandem_pairing_list_names_the_leg_and_the_match_result(tandem):
     assert "Table 1: SK Kronach – Schachfreunde Selb · Leg 2" in content
     assert "Match result board 2, checkmate 1-0" in content
     assert "Match result board 1, time forfeit claimed from the neighbouring board 0-1" in content
-    public = text(PairingListDocument(pairings_for_round(round_=tandem.rounds.get(number=1), published_only=True)).render())
+    public = text(
+        PairingListDocument(pairings_for_round(round_=tandem.rounds.get(number=1), published_only=True)).render()
+    )
     assert "1 1 SK Kronach – Schachfreunde Selb Black Table" not in public and "1-0" not in public
 
 
@@ -79,7 +98,10 @@ def test_the_tandem_standings_have_no_board_points_and_explain_sb_and_win(tandem
     assert "2.–3. SV Höchstadt 2 2 2 4 1" in content
     assert "4. Schachfreunde Selb 2 1 – 3 0" in content  # 1 MP against Kronach (3)
     assert " BP" not in content and "Board points" not in content
-    assert "SB Sonneborn-Berger (match points) For every opponent: its final match points times the match points scored against it." in content
+    assert (
+        "SB Sonneborn-Berger (match points) For every opponent: its final match points times the match points scored "
+        "against it." in content
+    )
     assert "WIN Wins The number of matches won; at a table, the first places not shared." in content
 
 

@@ -91,7 +91,9 @@ def test_td_requests_the_bundle_sees_its_state_and_downloads_it(td, played, djan
 
 
 def test_a_failed_bundle_shows_its_error_on_the_desk(td, played):
-    RoundBundle.objects.create(round=played.rounds.get(number=1), state=RoundBundle.State.FAILED, error="OSError: disk full")
+    RoundBundle.objects.create(
+        round=played.rounds.get(number=1), state=RoundBundle.State.FAILED, error="OSError: disk full"
+    )
     partial = td.get(url("round_bundle_status", played, 1)).content.decode()
     assert 'data-state="failed"' in partial and "OSError: disk full" in partial
     assert td.get(url("round_bundle_download", played, 1)).status_code == 404
@@ -107,8 +109,12 @@ def test_every_document_of_the_demo_tournament_prints(td, django_capture_on_comm
     call_command("demo", stdout=None)
     demo = Tournament.objects.get(slug=SLUG)
     for name, args in [
-        ("pdf_pairings", [1]), ("pdf_standings", []), ("pdf_crosstable", []),
-        ("pdf_match_reports", [7]), ("pdf_rosters", []), ("round_bundle_download", [1]),
+        ("pdf_pairings", [1]),
+        ("pdf_standings", []),
+        ("pdf_crosstable", []),
+        ("pdf_match_reports", [7]),
+        ("pdf_rosters", []),
+        ("round_bundle_download", [1]),
     ]:
         if name == "round_bundle_download":
             with django_capture_on_commit_callbacks(execute=True):

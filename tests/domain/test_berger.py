@@ -136,7 +136,9 @@ def test_rounds_with_an_opponent_leave_out_exactly_the_byes_of_the_schedule(team
     for pairing in (PairingSystem.ROUND_ROBIN, PairingSystem.DOUBLE_ROUND_ROBIN):
         schedule = round_robin_schedule(teams, pairing)
         for seed in range(1, teams + 1):
-            expected = [n for n, pairs in enumerate(schedule, start=1) if any(p[0] == seed and p[1] is None for p in pairs)]
+            expected = [
+                n for n, pairs in enumerate(schedule, start=1) if any(p[0] == seed and p[1] is None for p in pairs)
+            ]
             played = rounds_with_opponent(teams, pairing, seed)
             assert sorted(set(range(1, len(schedule) + 1)) - set(played)) == expected
     if teams == 5:  # FIDE table for 6 numbers, dummy 6: team 1 sits out round 1 (1–6 on table 1)

@@ -71,9 +71,14 @@ def test_claims_penalties_and_legends():
     assert "Tandem §5.2" in get_discipline("tandem").claim_note
     assert get_discipline("team-blitz").penalty_rules == PenaltyRules.BLITZ
     assert (get_discipline("tandem").penalty_rules, get_discipline("tandem").penalty_rule) == (
-        PenaltyRules.ARBITER_DISCRETION, "Tandem §7.4"
+        PenaltyRules.ARBITER_DISCRETION,
+        "Tandem §7.4",
     )
-    assert [("Blitz §16" in get_discipline(k).standings_legend) for k in ("team-blitz", "team", "tandem")] == [True, False, False]
+    assert [("Blitz §16" in get_discipline(k).standings_legend) for k in ("team-blitz", "team", "tandem")] == [
+        True,
+        False,
+        False,
+    ]
     assert get_discipline("tandem").result_keys["="] == "½-½" and RESULT_KEYS["x"] == "--"
 
 
@@ -91,7 +96,10 @@ def test_each_discipline_says_how_its_scores_and_standings_read():
 def test_what_is_missing_and_what_a_loss_of_the_game_writes_follow_what_is_scored():
     blitz, tandem = get_discipline("team-blitz"), get_discipline("tandem")
     assert blitz.missing(result="", board_results=["1-0", "", "½-½", ""]) == [2, 4]
-    assert tandem.missing(result="", board_results=["", ""]) == [None] and tandem.missing(result="0-1", board_results=["", ""]) == []
+    assert (
+        tandem.missing(result="", board_results=["", ""]) == [None]
+        and tandem.missing(result="0-1", board_results=["", ""]) == []
+    )
     assert list(blitz.boards_with_results(4)) == [1, 2, 3, 4] and list(tandem.boards_with_results(2)) == []
     board = blitz.loss_of_game(board=3, result="0-1")
     assert (board.board, board.result, board.deciding_board) == (3, "0-1", None)

@@ -5,7 +5,14 @@ import pytest
 
 from tournaments.domain.presets import ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import MatchRecord, SideRecord, match_from_result, match_from_results, match_points, pairwise_points
+from tournaments.domain.scoring import (
+    MatchRecord,
+    SideRecord,
+    match_from_result,
+    match_from_results,
+    match_points,
+    pairwise_points,
+)
 from tournaments.domain.standings import RankingRules, compute_standings
 from tournaments.domain.withdrawal import Withdrawal, WithdrawalRule, apply_withdrawals
 
@@ -21,15 +28,25 @@ def test_a_match_of_two_sides_scores_against_its_opponent_what_it_scores(result)
 
 
 def test_a_two_sided_record_keeps_the_views_the_crosstable_reads():
-    record = match_from_results(3, A, B, [BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS, BoardResult.FIRST_WINS_BY_FORFEIT])
-    assert (record.first, record.second, record.first_score, record.second_score, record.decided) == (A, B, 2.5, 1.5, None)
+    record = match_from_results(
+        3, A, B, [BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS, BoardResult.FIRST_WINS_BY_FORFEIT]
+    )
+    assert (record.first, record.second, record.first_score, record.second_score, record.decided) == (
+        A,
+        B,
+        2.5,
+        1.5,
+        None,
+    )
     assert record.sides[1] == SideRecord(B, (0.0, 0.5, 1.0, 0.0), 1.5)
     assert match_from_result(3, A, B, BoardResult.SECOND_WINS).decided == (0.0, 1.0)
 
 
 def table(round_number, *scores, forfeited=False):
     """A table of sides A, B, C … scoring the given placement points (3/2/1/0 for places 1–4)."""
-    return MatchRecord(round_number, tuple(SideRecord(team, (), score) for team, score in zip((A, B, C, D), scores)), forfeited, False)
+    return MatchRecord(
+        round_number, tuple(SideRecord(team, (), score) for team, score in zip((A, B, C, D), scores)), forfeited, False
+    )
 
 
 def test_at_a_table_the_side_with_most_points_wins_and_sides_sharing_them_draw():
@@ -40,7 +57,12 @@ def test_at_a_table_the_side_with_most_points_wins_and_sides_sharing_them_draw()
 
 def test_pairs_at_a_table_compare_the_two_sides_places():
     assert sorted(pairwise_points(table(1, 1, 2, 0), POINTS)) == [
-        (A, B, 0), (A, C, 2), (B, A, 2), (B, C, 2), (C, A, 0), (C, B, 0),
+        (A, B, 0),
+        (A, C, 2),
+        (B, A, 2),
+        (B, C, 2),
+        (C, A, 0),
+        (C, B, 0),
     ]
 
 
@@ -52,14 +74,22 @@ def test_direct_encounter_and_sonneborn_berger_read_the_pairs_of_a_table():
     records = [table(1, 1, 2, 0), table(2, 2, 0.5, 0.5)]
     rows = compute_standings([A, B, C], records, rules, final=True)
     assert [(r.team, r.rank, r.rank_to, r.mp, r.won, r.drawn, r.lost) for r in rows] == [
-        (A, 1, 2, 2, 1, 0, 1), (B, 1, 2, 2, 1, 0, 1), (C, 3, 3, 0, 0, 0, 2),
+        (A, 1, 2, 2, 1, 0, 1),
+        (B, 1, 2, 2, 1, 0, 1),
+        (C, 3, 3, 0, 0, 0, 2),
     ]
     assert [(r.tiebreaks["DE"], r.tiebreaks["SB"]) for r in rows[:2]] == [(2, 4), (2, 4)]
 
 
 def test_a_cancelled_withdrawal_drops_every_table_the_team_sat_at():
-    records = [table(1, 2, 1, 0), table(2, 0, 2, 1), MatchRecord(3, (SideRecord(A, (), 1), SideRecord(B, (), 0)), False, False)]
-    kept, _ = apply_withdrawals(records, [Withdrawal(C, from_round=2, scheduled=4, played=1)], WithdrawalRule.CANCEL_UNDER_HALF)
+    records = [
+        table(1, 2, 1, 0),
+        table(2, 0, 2, 1),
+        MatchRecord(3, (SideRecord(A, (), 1), SideRecord(B, (), 0)), False, False),
+    ]
+    kept, _ = apply_withdrawals(
+        records, [Withdrawal(C, from_round=2, scheduled=4, played=1)], WithdrawalRule.CANCEL_UNDER_HALF
+    )
     assert kept == records[2:]
 
 

@@ -20,8 +20,12 @@ BOARD_RESULTS = ("1-0", "0-1", "½-½", "½-½", "+-", "-+")
 
 def rules(chain):
     return RankingRules(
-        boards=4, match_points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING,
-        tiebreaks_first=chain, tiebreaks_other=chain, playoff_for_first=False,
+        boards=4,
+        match_points=MatchPoints(2, 1, 0),
+        bye_scoring=ByeScoring.NOTHING,
+        tiebreaks_first=chain,
+        tiebreaks_other=chain,
+        playoff_for_first=False,
     )
 
 
@@ -29,7 +33,7 @@ def round_robin(teams, rng):
     """Every pair meets once; the team left over in a round (odd count) meets the dummy."""
     matches, ring = [], list(teams) + ([None] if len(teams) % 2 else [])
     for round_number in range(1, len(ring)):
-        for first, second in zip(ring[: len(ring) // 2], reversed(ring[len(ring) // 2:])):
+        for first, second in zip(ring[: len(ring) // 2], reversed(ring[len(ring) // 2 :])):
             if None in (first, second):
                 matches.append(bye_record(round_number, first or second, boards=4, scoring=ByeScoring.NOTHING))
             else:

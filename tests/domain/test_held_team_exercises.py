@@ -64,7 +64,9 @@ def held_records(*, round_6_as_byes: bool = False):
             if ":" in cell:
                 opponent, game_points = cell.split(":")
                 if int(opponent) > team:
-                    results = ELEVEN_AGAINST_FOURTEEN if (team, int(opponent)) == (11, 14) else _boards(float(game_points))
+                    results = (
+                        ELEVEN_AGAINST_FOURTEEN if (team, int(opponent)) == (11, 14) else _boards(float(game_points))
+                    )
                     matches.append(match_from_results(number, team, int(opponent), results))
             elif cell == "+F" and not round_6_as_byes:
                 matches.append(match_from_results(number, team, 6, [BoardResult.FIRST_WINS_BY_FORFEIT] * 4))
@@ -91,7 +93,9 @@ def order(chain: tuple[str, ...], edition: str = "2024") -> list[tuple[int, int]
     """(team, rank) down the standings: match points, then ``chain`` for every place."""
     matches, requested = held_records()
     byes = [requested_bye_record(number, team, boards=4, kind=kind) for (number, team), kind in requested.items()]
-    rules = RankingRules(4, MatchPoints(), ByeScoring.DRAW, chain, chain, False, predetermined=False, edition=TiebreakEdition(edition))
+    rules = RankingRules(
+        4, MatchPoints(), ByeScoring.DRAW, chain, chain, False, predetermined=False, edition=TiebreakEdition(edition)
+    )
     return [(row.team, row.rank) for row in compute_standings(TEAMS, matches + byes, rules, final=True)]
 
 
@@ -100,12 +104,72 @@ def ranks(chain: tuple[str, ...]) -> dict[int, int]:
 
 
 MP = {1: 10, 2: 10, 3: 10, 4: 10, 5: 10, 6: 7, 7: 6, 8: 7, 9: 6, 10: 5, 11: 4, 12: 2, 13: 6, 14: 4}
-GP = {1: 17.5, 2: 17, 3: 16, 4: 17, 5: 18, 6: 12.5, 7: 11.5, 8: 15, 9: 14.5, 10: 13, 11: 11.5, 12: 7.5, 13: 11.5, 14: 11.5}
+GP = {
+    1: 17.5,
+    2: 17,
+    3: 16,
+    4: 17,
+    5: 18,
+    6: 12.5,
+    7: 11.5,
+    8: 15,
+    9: 14.5,
+    10: 13,
+    11: 11.5,
+    12: 7.5,
+    13: 11.5,
+    14: 11.5,
+}
 BH_MP = {1: 64, 2: 57, 3: 58, 4: 56, 5: 55, 6: 46, 7: 44, 8: 41, 9: 50, 10: 44, 11: 41, 12: 41, 13: 52, 14: 36}
 BH_MP_C1 = {1: 57, 2: 52, 3: 53, 4: 52, 5: 53, 6: 39, 7: 38, 8: 39, 9: 48, 10: 42, 11: 39, 12: 39, 13: 48, 14: 32}
-BH_GP = {1: 114, 2: 107.5, 3: 109.5, 4: 106, 5: 99, 6: 92, 7: 94.5, 8: 90, 9: 97.5, 10: 92, 11: 88, 12: 92, 13: 101, 14: 87}
-BH_GP_C1 = {1: 100.5, 2: 96, 3: 97, 4: 94.5, 5: 91.5, 6: 79.5, 7: 83, 8: 82.5, 9: 90, 10: 84.5, 11: 80.5, 12: 84.5, 13: 89.5, 14: 75.5}
-SSSC = {1: 38.83, 2: 36, 3: 35.33, 4: 35.67, 5: 36.33, 6: 27.83, 7: 26.17, 8: 28.67, 9: 31.17, 10: 27.67, 11: 25.17, 12: 21.17, 13: 28.83, 14: 23.5}
+BH_GP = {
+    1: 114,
+    2: 107.5,
+    3: 109.5,
+    4: 106,
+    5: 99,
+    6: 92,
+    7: 94.5,
+    8: 90,
+    9: 97.5,
+    10: 92,
+    11: 88,
+    12: 92,
+    13: 101,
+    14: 87,
+}
+BH_GP_C1 = {
+    1: 100.5,
+    2: 96,
+    3: 97,
+    4: 94.5,
+    5: 91.5,
+    6: 79.5,
+    7: 83,
+    8: 82.5,
+    9: 90,
+    10: 84.5,
+    11: 80.5,
+    12: 84.5,
+    13: 89.5,
+    14: 75.5,
+}
+SSSC = {
+    1: 38.83,
+    2: 36,
+    3: 35.33,
+    4: 35.67,
+    5: 36.33,
+    6: 27.83,
+    7: 26.17,
+    8: 28.67,
+    9: 31.17,
+    10: 27.67,
+    11: 25.17,
+    12: 21.17,
+    13: 28.83,
+    14: 23.5,
+}
 
 
 def test_the_crosstable_gives_helds_match_and_game_points():
@@ -182,7 +246,13 @@ def test_exercises_42_to_45_extended_direct_encounter():
     assert placed[7] == placed[9] == placed[13]
     assert sorted(range(1, 6), key=placed.get) == [4, 2, 1, 3, 5]
     ede = get_tiebreak("EDE")
-    assert ede.compute(tally("2024"), [1, 2, 3, 4, 5]) == {4: (8.5,), 2: (8.0, 5.5), 1: (8.0, 5.0), 3: (8.0, 1.5), 5: (7.5,)}
+    assert ede.compute(tally("2024"), [1, 2, 3, 4, 5]) == {
+        4: (8.5,),
+        2: (8.0, 5.5),
+        1: (8.0, 5.0),
+        3: (8.0, 1.5),
+        5: (7.5,),
+    }
 
 
 @pytest.mark.parametrize(

@@ -54,7 +54,12 @@ def test_ascending_order_lets_reserves_move_up():
 
 def test_preset_rules_match_the_rulebook():
     preset = PRESETS["blitz-frankenwald"]
-    assert (preset.boards, preset.colour_pattern, preset.substitute_boards, preset.max_substitutes) == (4, "BWBW", (4,), 1)
+    assert (preset.boards, preset.colour_pattern, preset.substitute_boards, preset.max_substitutes) == (
+        4,
+        "BWBW",
+        (4,),
+        1,
+    )
 
 
 def test_default_lineup_leaves_missing_boards_empty():
@@ -69,4 +74,6 @@ def test_empty_seats_are_forfeits_and_only_forfeits_are_accepted_there():
     assert forfeit_for_empty_seats(False, False) is BoardResult.DOUBLE_FORFEIT
     problem = result_violation(BoardResult.FIRST_WINS, first_present=False, second_present=True, board=2)
     assert problem.text() == "board 2: nobody plays here for one side, so the result can only be -+ or --."
-    assert result_violation(BoardResult.SECOND_WINS_BY_FORFEIT, first_present=False, second_present=True, board=2) is None
+    assert (
+        result_violation(BoardResult.SECOND_WINS_BY_FORFEIT, first_present=False, second_present=True, board=2) is None
+    )

@@ -9,7 +9,10 @@ from tournaments.domain.numbers import whole_number
 from tournaments.domain.roster_csv import parse_player_lines, parse_roster_csv
 
 
-@pytest.mark.parametrize(("text", "number"), [("0", 0), ("2350", 2350), ("²", None), ("①", None), ("١٢", None), ("", None), ("-3", None), (" 7", None)])
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("0", 0), ("2350", 2350), ("²", None), ("①", None), ("١٢", None), ("", None), ("-3", None), (" 7", None)],
+)
 def test_only_ascii_digits_are_a_whole_number(text, number):
     assert whole_number(text) == number
 

@@ -51,5 +51,7 @@ def test_kinds_without_a_ladder_leave_the_decision_to_the_arbiter(kind, rule):
 
 
 def test_in_tandem_the_arbiter_decides_every_penalty():
-    proposal = propose_penalty(IncidentKind.CLOCK_OTHER_HAND, earlier=2, rules=PenaltyRules.ARBITER_DISCRETION, rule="Tandem §7.4")
+    proposal = propose_penalty(
+        IncidentKind.CLOCK_OTHER_HAND, earlier=2, rules=PenaltyRules.ARBITER_DISCRETION, rule="Tandem §7.4"
+    )
     assert (proposal.penalty, proposal.rule) == (None, "Tandem §7.4")

@@ -1,7 +1,19 @@
 """Standings that explain themselves (issue 16): which criterion put each team below the one
 above it, with both values as they stood at that split; a shared place says nothing did."""
 
-from tests.domain.test_standings import DE_RECURSION, FIVE_TEAMS, FRANKENWALD, SHARED_PLACE, TIE_FOR_FIRST, A, B, C, D, E, F
+from tests.domain.test_standings import (
+    DE_RECURSION,
+    FIVE_TEAMS,
+    FRANKENWALD,
+    SHARED_PLACE,
+    TIE_FOR_FIRST,
+    A,
+    B,
+    C,
+    D,
+    E,
+    F,
+)
 from tournaments.domain.presets import ByeScoring, MatchPoints
 from tournaments.domain.standings import PlaceReason, RankingRules, compute_standings
 
@@ -27,7 +39,10 @@ def test_a_shared_place_says_nothing_separated_them():
     # C and D share 2nd–3rd (equal BP, DE, BW, FWB); B is below them on BP 5 : 4.
     rows = compute_standings([A, B, C, D], SHARED_PLACE, FRANKENWALD, final=True)
     assert reasons(rows) == [
-        (A, None), (C, PlaceReason("MP", 6, 2)), (D, PlaceReason(shared=True)), (B, PlaceReason("BP", 5, 4)),
+        (A, None),
+        (C, PlaceReason("MP", 6, 2)),
+        (D, PlaceReason(shared=True)),
+        (B, PlaceReason("BP", 5, 4)),
     ]
 
 
@@ -35,7 +50,10 @@ def test_leaders_only_a_playoff_can_separate_share_first_and_the_rest_is_below_o
     rows = compute_standings([A, B, C, D], TIE_FOR_FIRST, FRANKENWALD, final=True)
     # A and B share first (DE 1 : 1, a play-off decides); D is below on MP 5 : 1; C below D on BP 4 : 3.5
     assert reasons(rows) == [
-        (A, None), (B, PlaceReason(shared=True)), (D, PlaceReason("MP", 5, 1)), (C, PlaceReason("BP", 4, 3.5)),
+        (A, None),
+        (B, PlaceReason(shared=True)),
+        (D, PlaceReason("MP", 5, 1)),
+        (C, PlaceReason("BP", 4, 3.5)),
     ]
 
 

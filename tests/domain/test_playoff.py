@@ -15,8 +15,13 @@ def m(round_number, first, second, results):
 
 def rank(records, teams=(A, B), complete=True, lots=()):
     ranking = rank_playoff(
-        list(teams), records, boards=4, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING,
-        complete=complete, lots=lots,
+        list(teams),
+        records,
+        boards=4,
+        points=MatchPoints(2, 1, 0),
+        bye_scoring=ByeScoring.NOTHING,
+        complete=complete,
+        lots=lots,
     )
     return ranking, [(row.team, row.rank, row.rank_to, row.mp, row.bw, row.decided_by) for row in ranking.rows]
 
@@ -75,7 +80,9 @@ def test_the_play_off_decides_the_places_of_the_teams_tied_for_first():
     ranking, _ = rank([m(10, A, B, "0-1 0-1 ½-½ ½-½"), m(11, B, A, "½-½ ½-½ ½-½ ½-½")])
     final = standings_after_playoff(regular, ranking)
     assert [(r.team, r.rank, r.rank_to, r.playoff_required) for r in final] == [
-        (B, 1, 1, False), (A, 2, 2, False), (C, 3, 3, False)
+        (B, 1, 1, False),
+        (A, 2, 2, False),
+        (C, 3, 3, False),
     ]
     undecided, _ = rank([m(10, A, B, "0-1 0-1 ½-½ ½-½")], complete=False)
     assert standings_after_playoff(regular, undecided) == regular

@@ -27,7 +27,9 @@ def imported_modules(path: Path, root: Path = ROOT) -> set[str]:
 
 
 def outside_the_domain(name: str) -> bool:
-    return name.split(".")[0] in FORBIDDEN or (name.startswith("tournaments") and not name.startswith("tournaments.domain"))
+    return name.split(".")[0] in FORBIDDEN or (
+        name.startswith("tournaments") and not name.startswith("tournaments.domain")
+    )
 
 
 def offenders(root: Path = ROOT) -> dict[str, list[str]]:
@@ -48,7 +50,8 @@ def test_relative_imports_that_leave_the_domain_are_caught(tmp_path):
     package = tmp_path / "tournaments" / "domain" / "disciplines"
     package.mkdir(parents=True)
     (package / "sneaky.py").write_text(
-        "from ...models import Match\nfrom .. import errors\nfrom ... import selectors\nfrom ..results import BoardResult\n"
+        "from ...models import Match\nfrom .. import errors\nfrom ... import selectors\nfrom ..results import "
+        "BoardResult\n"
     )
     (package.parent / "fine.py").write_text("from .errors import RuleViolation\nfrom . import results\n")
     assert offenders(tmp_path) == {"disciplines/sneaky.py": ["tournaments.models", "tournaments.selectors"]}

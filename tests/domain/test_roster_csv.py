@@ -9,7 +9,6 @@ from tournaments.domain.presets import BoardOrder
 from tournaments.domain.roster_csv import decode, parse_player_lines, parse_roster_csv
 
 
-
 def texts(problems):
     return [p.text() for p in problems]
 
@@ -50,7 +49,9 @@ def test_where_an_entrant_is_one_player_a_file_of_players_will_do():
     taken = parse_roster_csv("name;rating\nCem;1500\n", boards=1, max_substitutes=0, existing_teams={"Cem"})
     assert texts(taken.rows[0].problems) == ["line 2: a team named “Cem” is already registered."]
     pairs = parse_roster_csv(players, boards=2, max_substitutes=0)
-    assert texts(pairs.problems) == ["file: the first line must name the columns team, board, name, rating, fide_id; missing: team, board."]
+    assert texts(pairs.problems) == [
+        "file: the first line must name the columns team, board, name, rating, fide_id; missing: team, board."
+    ]
 
 
 def test_board_five_of_four_is_the_substitute_too():

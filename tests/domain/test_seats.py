@@ -2,7 +2,13 @@ import pytest
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.results import BoardResult
-from tournaments.domain.seats import PlacedSeat, finishing_order_violation, placement_points, result_of_seats, seat_results
+from tournaments.domain.seats import (
+    PlacedSeat,
+    finishing_order_violation,
+    placement_points,
+    result_of_seats,
+    seat_results,
+)
 
 
 @pytest.mark.parametrize("result", list(BoardResult))
@@ -43,7 +49,12 @@ def test_a_possible_finishing_order_passes():
     assert finishing_order_violation(_seats(2, 1, 3, 4, absent={4}), sides=4) is None
     assert finishing_order_violation(_seats(1, 1, 3, 3, absent={3, 4}), sides=4) is None
     # Viererschach: two sides of two seats, partners share their side's place
-    assert finishing_order_violation([PlacedSeat(1, True, 1), PlacedSeat(2, True, 2), PlacedSeat(1, True, 1), PlacedSeat(2, True, 2)], sides=2) is None
+    assert (
+        finishing_order_violation(
+            [PlacedSeat(1, True, 1), PlacedSeat(2, True, 2), PlacedSeat(1, True, 1), PlacedSeat(2, True, 2)], sides=2
+        )
+        is None
+    )
 
 
 @pytest.mark.parametrize(

@@ -136,11 +136,21 @@ WINS = "1-0 1-0 ½-½ ½-½"  # 3:1
 DRAW = "½-½ ½-½ ½-½ ½-½"
 LOSS = "0-1 0-1 ½-½ ½-½"  # 1:3
 DE_RECURSION = [
-    m(1, A, B, WINS), m(1, C, D, DRAW), m(1, E, F, DRAW),
-    m(2, A, C, DRAW), m(2, B, D, WINS), m(2, E, A, LOSS),
-    m(3, A, D, DRAW), m(3, B, C, WINS), m(3, F, A, WINS),
-    m(4, E, B, WINS), m(4, C, E, WINS), m(4, D, E, WINS),
-    m(5, B, F, WINS), m(5, C, F, WINS), m(5, D, F, WINS),
+    m(1, A, B, WINS),
+    m(1, C, D, DRAW),
+    m(1, E, F, DRAW),
+    m(2, A, C, DRAW),
+    m(2, B, D, WINS),
+    m(2, E, A, LOSS),
+    m(3, A, D, DRAW),
+    m(3, B, C, WINS),
+    m(3, F, A, WINS),
+    m(4, E, B, WINS),
+    m(4, C, E, WINS),
+    m(4, D, E, WINS),
+    m(5, B, F, WINS),
+    m(5, C, F, WINS),
+    m(5, D, F, WINS),
 ]
 
 
@@ -163,8 +173,10 @@ def test_direct_encounter_is_applied_again_inside_every_subgroup_it_leaves_tied(
 def test_direct_encounter_separates_nobody_until_all_tied_teams_have_met_equally_often():
     # After two rounds A (beat B and D) and C (beat D and B) have 4 MP each but have not met.
     matches = [
-        m(1, A, B, WINS), m(1, C, D, "1-0 1-0 1-0 1-0"),
-        m(2, A, D, WINS), m(2, C, B, WINS),
+        m(1, A, B, WINS),
+        m(1, C, D, "1-0 1-0 1-0 1-0"),
+        m(2, A, D, WINS),
+        m(2, C, B, WINS),
     ]
     rows = compute_standings([A, B, C, D], matches, FRANKENWALD, final=False)
     # DE does not apply, so they share first place (C listed first: more board points, 6 > 5).

@@ -14,7 +14,8 @@ RULES = PairingRules(boards=4, colour_pattern="WBWB")
 
 def first_wins(number, pairs, boards=4):
     return [
-        bye_record(number, a, boards=boards, scoring=ByeScoring.DRAW) if b is None
+        bye_record(number, a, boards=boards, scoring=ByeScoring.DRAW)
+        if b is None
         else match_from_results(number, a, b, [BoardResult.FIRST_WINS] * boards)
         for a, b in pairs
     ]
@@ -43,7 +44,9 @@ def test_round_two_pairs_the_winners_together():
 def test_a_pattern_starting_black_names_the_board_one_black_team_first():
     """gacrux names the team with White on board 1 first; with BWBW our first-named team has
     Black there, so the pair turns round: (5, 1) under BWBW is (1, 5) under WBWB."""
-    pairs = SWISS.pair_round(RoundToPair(number=1, teams=8, rounds=5, rules=PairingRules(boards=4, colour_pattern="BWBW")))
+    pairs = SWISS.pair_round(
+        RoundToPair(number=1, teams=8, rounds=5, rules=PairingRules(boards=4, colour_pattern="BWBW"))
+    )
     assert pairs == [(5, 1), (2, 6), (7, 3), (4, 8)]
 
 
@@ -80,7 +83,10 @@ def test_tandem_teams_are_paired_on_match_points_alone():
     rules = PairingRules(boards=2, colour_pattern="BW", colour_model=ColourModel.NONE, match_scored=True)
     first = SWISS.pair_round(RoundToPair(number=1, teams=6, rounds=4, rules=rules))
     assert sorted(tuple(sorted(p)) for p in first) == [(1, 4), (2, 5), (3, 6)]
-    played = [match_from_result(1, a, b, BoardResult.FIRST_WINS if min(a, b) == a else BoardResult.SECOND_WINS) for a, b in first]
+    played = [
+        match_from_result(1, a, b, BoardResult.FIRST_WINS if min(a, b) == a else BoardResult.SECOND_WINS)
+        for a, b in first
+    ]
     winners = {1, 2, 3}
     second = SWISS.pair_round(RoundToPair(number=2, teams=6, rounds=4, played=played, rules=rules))
     top = [p for p in second if set(p) & winners]

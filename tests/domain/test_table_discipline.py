@@ -6,14 +6,13 @@ from tournaments.domain.disciplines import DISCIPLINES, Scored, get_discipline
 from tournaments.domain.disciplines.table_scored import FOUR_PLAYER_DISCIPLINES, SCHACH4_INDIVIDUAL, VIERER
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import PRESETS, PairingSystem
-from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.results import BoardResult
+from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.tables.grouping import Entrant
 from tournaments.domain.tables.standings import TableGame
 from tournaments.domain.tables.variants import SCHACH4, VARIANTS
 from tournaments.domain.tables.vierer import Ending
 from tournaments.domain.tiebreaks import TIEBREAKS
-
 
 TABLE_PRESETS = {key: preset for key, preset in PRESETS.items() if preset.discipline in FOUR_PLAYER_DISCIPLINES}
 
@@ -23,7 +22,11 @@ def test_four_player_disciplines_and_presets_are_offered():
     teams = ["schach4-v2-team", "schach4-v4-team", "schach4-v8-team"]  # the variants with a pair (issue 15)
     assert sorted(FOUR_PLAYER_DISCIPLINES) == sorted(["vierer", *teams, *(f"schach4-v{n}" for n in range(1, 14))])
     assert len(TABLE_PRESETS) == 17
-    assert [variant.key for variant in SCHACH4.values() if variant.team_event] == ["schach4-v2", "schach4-v4", "schach4-v8"]
+    assert [variant.key for variant in SCHACH4.values() if variant.team_event] == [
+        "schach4-v2",
+        "schach4-v4",
+        "schach4-v8",
+    ]
 
 
 def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
@@ -34,10 +37,19 @@ def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
         assert discipline.groups_tables == (preset.pairing == PairingSystem.TABLES_BY_SCORE)
         assert preset.boards == discipline.players_per_entrant
     vierer = PRESETS["vierer-team"]
-    assert (vierer.discipline, vierer.tiebreaks_first, vierer.max_substitutes, vierer.boards) == ("vierer", ("DE", "SB", "WIN"), 0, 2)
+    assert (vierer.discipline, vierer.tiebreaks_first, vierer.max_substitutes, vierer.boards) == (
+        "vierer",
+        ("DE", "SB", "WIN"),
+        0,
+        2,
+    )
     assert (vierer.match_points.win, vierer.match_points.draw, vierer.match_points.loss) == (2, 1, 0)
     assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:5] == [
-        "schach4-v2-team", "schach4-v4-team", "schach4-v8-team", "schach4-v1", "schach4-v2",
+        "schach4-v2-team",
+        "schach4-v4-team",
+        "schach4-v8-team",
+        "schach4-v1",
+        "schach4-v2",
     ]
     assert len([p for p in TABLE_PRESETS.values() if p.pairing == PairingSystem.TABLES_BY_SCORE]) == 13
 
@@ -64,7 +76,11 @@ def test_the_settings_a_table_cannot_be_played_with_are_refused():
         resolve_rules(vierer_defaults, {"pairing": "tables-by-score"}, discipline=vierer)
     assert error.value.field == "pairing"
     with pytest.raises(RuleViolation) as error:  # a blitz team cannot be grouped into tables either
-        resolve_rules(preset_rules(PRESETS["blitz-frankenwald"]), {"pairing": "tables-by-score"}, discipline=get_discipline("team-blitz"))
+        resolve_rules(
+            preset_rules(PRESETS["blitz-frankenwald"]),
+            {"pairing": "tables-by-score"},
+            discipline=get_discipline("team-blitz"),
+        )
     assert error.value.field == "pairing"
 
 
@@ -72,10 +88,18 @@ def test_viererschach_seats_the_first_named_team_on_white_and_yellow():
     """Vierer §1, §4 and rules/README §3: player 1 White, player 2 Yellow; the other Black, Red."""
     (game,) = VIERER.games("WW")
     assert [(s.position, s.side, s.rank, s.colour) for s in game.seats] == [
-        (1, 0, 1, "W"), (2, 1, 2, "R"), (3, 1, 1, "B"), (4, 0, 2, "Y"),
+        (1, 0, 1, "W"),
+        (2, 1, 2, "R"),
+        (3, 1, 1, "B"),
+        (4, 0, 2, "Y"),
     ]
     (second_leg,) = VIERER.games("BB")  # the second leg swaps the sides
-    assert [(s.side, s.rank, s.colour) for s in second_leg.seats] == [(1, 1, "W"), (0, 2, "R"), (0, 1, "B"), (1, 2, "Y")]
+    assert [(s.side, s.rank, s.colour) for s in second_leg.seats] == [
+        (1, 1, "W"),
+        (0, 2, "R"),
+        (0, 1, "B"),
+        (1, 2, "Y"),
+    ]
     (v2,) = get_discipline("schach4-v2-team").games("WW")  # Schach4 V2: partners diagonal, seats 1 + 3
     assert [(s.position, s.side, s.rank) for s in v2.seats] == [(1, 0, 1), (2, 1, 1), (3, 0, 2), (4, 1, 2)]
 
@@ -101,7 +125,8 @@ def test_schach4_v4_and_v8_team_matches_seat_each_team_on_its_sides():
 def test_a_board_discipline_plans_one_two_seat_game_per_board():
     games = get_discipline("team-blitz").games("BWBW")  # Blitz §18
     assert [(g.board, [(s.position, s.side, s.rank, s.colour) for s in g.seats]) for g in games][:2] == [
-        (1, [(1, 0, 1, "B"), (2, 1, 1, "W")]), (2, [(1, 0, 2, "W"), (2, 1, 2, "B")]),
+        (1, [(1, 0, 1, "B"), (2, 1, 1, "W")]),
+        (2, [(1, 0, 2, "W"), (2, 1, 2, "B")]),
     ]
 
 
@@ -144,7 +169,11 @@ def test_schach4_groups_seats_and_scores_a_round():
     assert finishes[1].variant.rule == "Schach4 V5"
     games = [TableGame(1, dict(enumerate(table, start=1)), finish) for table, finish in zip(seated, finishes)]
     standings = discipline.standings(range(1, 8), games)
-    assert [(row.place, row.entrant, row.points) for row in standings][:3] == [("1.", 4, 3), ("2.", 3, 2), ("3.–4.", 5, 1.5)]
+    assert [(row.place, row.entrant, row.points) for row in standings][:3] == [
+        ("1.", 4, 3),
+        ("2.", 3, 2),
+        ("3.–4.", 5, 1.5),
+    ]
     assert discipline.finish("2 1", players=2).variant.rule == "Schach4 V9"  # V1 → V5 → V9
     with pytest.raises(RuleViolation) as error:
         discipline.finish("1", players=1, field="table 3")

@@ -26,8 +26,12 @@ def test_a_clean_finish_scores_three_two_one_nothing():
 
 def test_shared_second_place_shares_two_and_one():
     finish = parse_finish("1 3 = 2 4", V1)  # seat 1 first, seats 3 and 2 share second
-    assert summary(finish) == [(1, 1, 3, False), (2, 3, Fraction(3, 2), False), (2, 3, Fraction(3, 2), False),
-                               (4, 4, 0, False)]
+    assert summary(finish) == [
+        (1, 1, 3, False),
+        (2, 3, Fraction(3, 2), False),
+        (2, 3, Fraction(3, 2), False),
+        (4, 4, 0, False),
+    ]
 
 
 def test_two_sides_sharing_first_of_four_score_two_and_a_half_and_neither_wins():
@@ -81,11 +85,26 @@ def test_typed_form_round_trips():
     [
         ("1 2 3 5", (), "result", "there is no seat 5 at this table; Schach4 V1 has seats 1 to 4 (Schach4 V1)."),
         ("1 2 2 3 4", (), "result", "seat 2 is named twice; every seat takes one place."),
-        ("1 2 4", (), "result", "seat 3 has no place; name every seat present from first place to last (Schach4 Ende des Spiels)."),
-        ("1 2 x 3", (), "result", "“x” is not a seat number; type seats from first place to last, = for a shared place."),
+        (
+            "1 2 4",
+            (),
+            "result",
+            "seat 3 has no place; name every seat present from first place to last (Schach4 Ende des Spiels).",
+        ),
+        (
+            "1 2 x 3",
+            (),
+            "result",
+            "“x” is not a seat number; type seats from first place to last, = for a shared place.",
+        ),
         ("= 1 2 3 4", (), "result", "“=” joins a seat to the place before it, so it needs a seat on each side."),
         ("1 2 3 4 =", (), "result", "“=” joins a seat to the place before it, so it needs a seat on each side."),
-        ("1 2 3 4", (4,), "result", "seat 4 is absent: its side takes the last place by forfeit and is not typed (Schach4 Ende des Spiels)."),
+        (
+            "1 2 3 4",
+            (4,),
+            "result",
+            "seat 4 is absent: its side takes the last place by forfeit and is not typed (Schach4 Ende des Spiels).",
+        ),
         ("1 2 3", (7,), "absent", "there is no seat 7 at this table; Schach4 V1 has seats 1 to 4 (Schach4 V1)."),
     ],
 )

@@ -96,4 +96,7 @@ def test_a_round_robin_of_sixteen_in_fours_starts_with_rows_and_columns():
     assert rounds[1] == ((1, 5, 9, 13), (2, 6, 10, 14), (3, 7, 11, 15), (4, 8, 12, 16))
     with pytest.raises(RuleViolation) as error:
         round_robin_of_tables(list(range(1, 14)), V1)
-    assert error.value.text() == "entrants: a round robin of tables of 4 needs a group of exactly 16 entrants (Schach4 V1)."
+    assert (
+        error.value.text()
+        == "entrants: a round robin of tables of 4 needs a group of exactly 16 entrants (Schach4 V1)."
+    )

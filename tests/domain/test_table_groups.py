@@ -11,7 +11,10 @@ from tournaments.domain.pairing_systems import RoundToPair, pairing_system
 
 def schedule(variant: str, teams: int) -> list[tuple[tuple[int, ...], ...]]:
     system = pairing_system("table-groups", variant)
-    return [system.pair_encounters(RoundToPair(number=n, teams=teams)).encounters for n in range(1, system.planned_rounds(teams) + 1)]
+    return [
+        system.pair_encounters(RoundToPair(number=n, teams=teams)).encounters
+        for n in range(1, system.planned_rounds(teams) + 1)
+    ]
 
 
 def test_two_groups_of_sixteen_meet_every_group_member_once_in_five_rounds():
@@ -31,7 +34,9 @@ def test_seats_rotate_everyone_through_every_seat():
     """5 rounds at 4 seats: everyone holds each of the 4 seats at least once and none a third
     time, so nobody moves first more than twice (32 entrants × 5 rounds = 160 sittings)."""
     rounds = schedule("schach4-v1", 32)
-    held = Counter((entrant, seat) for tables in rounds for table in tables for seat, entrant in enumerate(table, start=1))
+    held = Counter(
+        (entrant, seat) for tables in rounds for table in tables for seat, entrant in enumerate(table, start=1)
+    )
     assert sum(held.values()) == 160
     assert all(len({seat for (who, seat) in held if who == entrant}) == 4 for entrant in range(1, 33))
     assert max(held.values()) == 2
@@ -54,10 +59,22 @@ def test_an_entry_that_is_not_whole_groups_is_refused_naming_the_rule():
     with pytest.raises(RuleViolation) as error:
         system.pair_encounters(RoundToPair(number=1, teams=13))
     assert error.value.field == "teams" and error.value.rule == "Schach4"
-    assert error.value.text() == "teams: fixed groups at tables of 4 need a multiple of 16 entrants; there are 13 (Schach4)."
+    assert (
+        error.value.text()
+        == "teams: fixed groups at tables of 4 need a multiple of 16 entrants; there are 13 (Schach4)."
+    )
 
 
 def test_all_paired_is_worded_by_each_system():
-    assert pairing_system("table-groups").all_paired_refusal(5).text() == "round: all 5 rounds of the fixed groups are already paired."
-    assert pairing_system("tables-by-score").all_paired_refusal(5).text() == "round: all 5 rounds of tables by score are already paired."
-    assert pairing_system("round-robin").all_paired_refusal(3).text() == "round: all 3 rounds of the round robin are already paired."
+    assert (
+        pairing_system("table-groups").all_paired_refusal(5).text()
+        == "round: all 5 rounds of the fixed groups are already paired."
+    )
+    assert (
+        pairing_system("tables-by-score").all_paired_refusal(5).text()
+        == "round: all 5 rounds of tables by score are already paired."
+    )
+    assert (
+        pairing_system("round-robin").all_paired_refusal(3).text()
+        == "round: all 3 rounds of the round robin are already paired."
+    )

@@ -33,11 +33,17 @@ def test_seats_rotate_so_first_moves_spread_over_five_rounds():
     system = pairing_system("tables-by-score")
     history = []
     for number in range(1, 6):
-        history.append(system.pair_encounters(RoundToPair(number=number, teams=13, tables=history, variant="schach4-v1")).encounters)
+        history.append(
+            system.pair_encounters(
+                RoundToPair(number=number, teams=13, tables=history, variant="schach4-v1")
+            ).encounters
+        )
     first_movers = Counter(table[0] for tables in history for table in tables)
     assert sum(first_movers.values()) == 20
     assert max(first_movers.values()) == 2 and len(first_movers) == 13
-    seats = Counter((entrant, seat) for tables in history for table in tables for seat, entrant in enumerate(table, start=1))
+    seats = Counter(
+        (entrant, seat) for tables in history for table in tables for seat, entrant in enumerate(table, start=1)
+    )
     assert max(seats.values()) <= 2
 
 

@@ -10,8 +10,12 @@ from tournaments.domain.tables.standings import TableGame, table_standings
 from tournaments.domain.tables.variants import get_variant
 
 RULES = RankingRules(
-    boards=1, match_points=MatchPoints(), bye_scoring=ByeScoring.NOTHING,
-    tiebreaks_first=("WIN", "OPP"), tiebreaks_other=("WIN", "OPP"), playoff_for_first=False,
+    boards=1,
+    match_points=MatchPoints(),
+    bye_scoring=ByeScoring.NOTHING,
+    tiebreaks_first=("WIN", "OPP"),
+    tiebreaks_other=("WIN", "OPP"),
+    playoff_for_first=False,
 )
 V1, V5 = get_variant("schach4-v1"), get_variant("schach4-v5")
 
@@ -60,7 +64,12 @@ def test_two_rounds_of_seven_players_ranked_by_points_wins_and_opposition():
 def test_sides_level_on_points_wins_and_opposition_share_the_place():
     """One table of V1 drawn with players 1 and 2 still in: 2½ each, no win, opposition 2½ + 1 + 0
     each: they share 1st–2nd place."""
-    rows = compute_standings([1, 2, 3, 4], [table_record(1, {1: 1, 2: 2, 3: 3, 4: 4}, parse_places("1 1 3 4", V1))], RULES, final=True)
+    rows = compute_standings(
+        [1, 2, 3, 4], [table_record(1, {1: 1, 2: 2, 3: 3, 4: 4}, parse_places("1 1 3 4", V1))], RULES, final=True
+    )
     assert [(row.team, row.rank, row.rank_to, row.mp, row.won) for row in rows] == [
-        (1, 1, 2, 2.5, 0), (2, 1, 2, 2.5, 0), (3, 3, 3, 1.0, 0), (4, 4, 4, 0.0, 0),
+        (1, 1, 2, 2.5, 0),
+        (2, 1, 2, 2.5, 0),
+        (3, 3, 3, 1.0, 0),
+        (4, 4, 4, 0.0, 0),
     ]

@@ -21,7 +21,9 @@ def test_a_table_puts_everyone_where_it_sat_least():
 
 def test_seat_counts():
     assert seat_counts([[(1, 2, 3)], [(3, 1, 2)]]) == {
-        1: Counter({1: 1, 2: 1}), 2: Counter({2: 1, 3: 1}), 3: Counter({3: 1, 1: 1})
+        1: Counter({1: 1, 2: 1}),
+        2: Counter({2: 1, 3: 1}),
+        3: Counter({3: 1, 1: 1}),
     }
 
 

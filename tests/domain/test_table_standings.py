@@ -53,18 +53,27 @@ def test_level_points_are_split_by_wins():
 
 def test_level_points_and_wins_are_split_by_opposition():
     games = [
-        game(1, V9, (1, 2), "1 2"), game(1, V9, (3, 4), "1 2"),  # 1 and 3 win
-        game(2, V9, (1, 4), "1 2"), game(2, V9, (2, 3), "1 2"),  # 1 and 2 win
+        game(1, V9, (1, 2), "1 2"),
+        game(1, V9, (3, 4), "1 2"),  # 1 and 3 win
+        game(2, V9, (1, 4), "1 2"),
+        game(2, V9, (2, 3), "1 2"),  # 1 and 2 win
     ]
     # 2 and 3: one point, one win each; 2 met 1 (2) and 3 (1) = 3, 3 met 4 (0) and 2 (1) = 1
     assert rows(table_standings([1, 2, 3, 4], games)) == [
-        ("1.", 1, 2, 2, 1, 2), ("2.", 2, 1, 1, 3, 2), ("3.", 3, 1, 1, 1, 2), ("4.", 4, 0, 0, 3, 2)
+        ("1.", 1, 2, 2, 1, 2),
+        ("2.", 2, 1, 1, 3, 2),
+        ("3.", 3, 1, 1, 1, 2),
+        ("4.", 4, 0, 0, 3, 2),
     ]
 
 
 def test_entrants_level_on_everything_share_the_place():
-    games = [game(1, V9, (1, 2), "1 2"), game(1, V9, (3, 4), "1 2"),
-             game(2, V9, (1, 3), "1 2"), game(2, V9, (2, 4), "1 2")]
+    games = [
+        game(1, V9, (1, 2), "1 2"),
+        game(1, V9, (3, 4), "1 2"),
+        game(2, V9, (1, 3), "1 2"),
+        game(2, V9, (2, 4), "1 2"),
+    ]
     # 2 and 3: 1 point, 1 win, opposition 2 each (2 met 1 and 4, 3 met 4 and 1)
     standings = table_standings([1, 2, 3, 4, 5], games)
     assert [(r.place, r.entrant) for r in standings] == [("1.", 1), ("2.–3.", 2), ("2.–3.", 3), ("4.", 4), ("5.", 5)]

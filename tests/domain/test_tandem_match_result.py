@@ -36,15 +36,41 @@ def test_valid_combinations(result, board, how, expected):
 @pytest.mark.parametrize(
     ("result", "board", "how", "message"),
     [
-        ("½-½", 1, "agreed-draw", "deciding_board: “agreed-draw” is not decided on one board; leave the deciding board empty (Tandem §6.1)."),
+        (
+            "½-½",
+            1,
+            "agreed-draw",
+            "deciding_board: “agreed-draw” is not decided on one board; leave the deciding board empty (Tandem §6.1).",
+        ),
         ("1-0", None, "double-mate", "result: “double-mate” draws the match; the result must be ½-½ (Tandem §6.3)."),
         ("½-½", 2, "resignation", "decided_by: “resignation” has a winner; the result cannot be ½-½ (Tandem §1.3)."),
-        ("1-0", None, "checkmate", "deciding_board: name the board (1 or 2) on which the match was decided (Tandem §1.3)."),
+        (
+            "1-0",
+            None,
+            "checkmate",
+            "deciding_board: name the board (1 or 2) on which the match was decided (Tandem §1.3).",
+        ),
         ("1-0", 3, "checkmate", "deciding_board: the deciding board must be a board number from 1 to 2."),
         ("-+", 1, "", "deciding_board: a forfeited match was not played, so it has no deciding board and no reason."),
-        ("+-", None, "time", "decided_by: a forfeited match was not played, so it has no deciding board and no reason."),
-        ("½-½", 1, "", "deciding_board: a drawn match has no deciding board unless the arbiter decided it on one (Tandem §6)."),
-        ("1-0", 1, "stalemate", "decided_by: “stalemate” is not a way a match is decided; use one of checkmate, resignation, time, time-neighbour, arbiter, agreed-draw, double-mate, double-time."),
+        (
+            "+-",
+            None,
+            "time",
+            "decided_by: a forfeited match was not played, so it has no deciding board and no reason.",
+        ),
+        (
+            "½-½",
+            1,
+            "",
+            "deciding_board: a drawn match has no deciding board unless the arbiter decided it on one (Tandem §6).",
+        ),
+        (
+            "1-0",
+            1,
+            "stalemate",
+            "decided_by: “stalemate” is not a way a match is decided; use one of checkmate, resignation, time, "
+            "time-neighbour, arbiter, agreed-draw, double-mate, double-time.",
+        ),
         ("2-0", None, "", "result: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --."),
     ],
 )
@@ -58,14 +84,21 @@ def test_an_empty_seat_forfeits_the_whole_match():
     assert match_forfeit([(True, True), (True, True)]) is None
     assert match_forfeit([(True, True), (False, True)]) == BoardResult.SECOND_WINS_BY_FORFEIT
     assert match_forfeit([(True, False), (False, True)]) == BoardResult.DOUBLE_FORFEIT
-    problem = forfeit_violation(MatchOutcome(BoardResult.FIRST_WINS, 1, DecidedBy.CHECKMATE), BoardResult.SECOND_WINS_BY_FORFEIT)
+    problem = forfeit_violation(
+        MatchOutcome(BoardResult.FIRST_WINS, 1, DecidedBy.CHECKMATE), BoardResult.SECOND_WINS_BY_FORFEIT
+    )
     assert problem.text() == "result: a team has an empty board, so the match result can only be -+ or --."
     assert forfeit_violation(MatchOutcome(BoardResult.DOUBLE_FORFEIT), BoardResult.SECOND_WINS_BY_FORFEIT) is None
 
 
 def test_results_seen_from_the_second_team():
     assert [reversed_result(BoardResult(r)).value for r in ("1-0", "½-½", "0-1", "+-", "-+", "--")] == [
-        "0-1", "½-½", "1-0", "-+", "+-", "--",
+        "0-1",
+        "½-½",
+        "1-0",
+        "-+",
+        "+-",
+        "--",
     ]
 
 

@@ -22,9 +22,12 @@ def m(round_number, first, second, result):
 #   C: D 1×1 + A 4×2 + B 3×1 = 12     D: C 4×1 + B 3×0 + A 4×0 = 4
 # Matches won: A 2, B 1, C 1, D 0.
 MATCHES = [
-    m(1, A, B, "1-0"), m(1, C, D, "½-½"),
-    m(2, A, C, "0-1"), m(2, B, D, "1-0"),
-    m(3, A, D, "1-0"), m(3, B, C, "½-½"),
+    m(1, A, B, "1-0"),
+    m(1, C, D, "½-½"),
+    m(2, A, C, "0-1"),
+    m(2, B, D, "1-0"),
+    m(3, A, D, "1-0"),
+    m(3, B, C, "½-½"),
 ]
 
 
@@ -59,7 +62,10 @@ def test_default_chain_direct_encounter_then_sb_then_wins():
     rows = compute_standings([A, B, C, D], MATCHES, rules, final=True)
     # A and C have 4 MP; C beat A, so C is first although A won more matches.
     assert [(r.team, r.rank, r.mp, r.won, r.drawn, r.lost) for r in rows] == [
-        (C, 1, 4, 1, 2, 0), (A, 2, 4, 2, 0, 1), (B, 3, 3, 1, 1, 1), (D, 4, 1, 0, 1, 2),
+        (C, 1, 4, 1, 2, 0),
+        (A, 2, 4, 2, 0, 1),
+        (B, 3, 3, 1, 1, 1),
+        (D, 4, 1, 0, 1, 2),
     ]
     assert rows[0].tiebreaks == {"DE": 2, "SB": 12, "WIN": 1}
 
@@ -73,9 +79,18 @@ def test_sb_counts_each_leg_of_a_double_round_on_its_own():
     #    C: D 4×2 + A 8×2 + B 8×0 = 24;  D: C 4×2 + B 8×2 + A 8×0 = 24.
     # Won: A 3 (D, D, C), B 3 (C, C, D).
     matches = [
-        m(1, A, B, "½-½"), m(1, A, B, "½-½"), m(1, C, D, "½-½"), m(1, C, D, "½-½"),
-        m(2, A, D, "1-0"), m(2, A, D, "1-0"), m(2, B, C, "1-0"), m(2, B, C, "1-0"),
-        m(3, A, C, "1-0"), m(3, A, C, "0-1"), m(3, B, D, "0-1"), m(3, B, D, "1-0"),
+        m(1, A, B, "½-½"),
+        m(1, A, B, "½-½"),
+        m(1, C, D, "½-½"),
+        m(1, C, D, "½-½"),
+        m(2, A, D, "1-0"),
+        m(2, A, D, "1-0"),
+        m(2, B, C, "1-0"),
+        m(2, B, C, "1-0"),
+        m(3, A, C, "1-0"),
+        m(3, A, C, "0-1"),
+        m(3, B, D, "0-1"),
+        m(3, B, D, "1-0"),
     ]
     t = tally_matches([A, B, C, D], matches, boards=2, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING)
     assert [t.teams[team].mp for team in (A, B, C, D)] == [8, 8, 4, 4]

@@ -31,9 +31,12 @@ def bye(round_number, team):
 
 
 MATCHES = [
-    m(1, A, B, "1-0 ½-½"), bye(1, C),
-    m(2, C, A, "0-1 0-1"), bye(2, B),
-    m(3, B, C, "½-½ 1-0"), bye(3, A),
+    m(1, A, B, "1-0 ½-½"),
+    bye(1, C),
+    m(2, C, A, "0-1 0-1"),
+    bye(2, B),
+    m(3, B, C, "½-½ 1-0"),
+    bye(3, A),
 ]
 
 
@@ -145,9 +148,12 @@ def test_extended_direct_encounter_takes_match_points_then_game_points_within_ea
     B 0 + 1½ = 1½."""
     D = 4
     matches = [
-        m(1, A, B, "1-0 1-0"), m(1, C, D, "1-0 1-0"),
-        m(2, B, C, "1-0 ½-½"), m(2, A, D, "1-0 1-0"),
-        m(3, C, A, "1-0 ½-½"), m(3, B, D, "1-0 1-0"),
+        m(1, A, B, "1-0 1-0"),
+        m(1, C, D, "1-0 1-0"),
+        m(2, B, C, "1-0 ½-½"),
+        m(2, A, D, "1-0 1-0"),
+        m(3, C, A, "1-0 ½-½"),
+        m(3, B, D, "1-0 1-0"),
     ]
     tally = tally_matches([A, B, C, D], matches, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
     ede = get_tiebreak("EDE")
@@ -173,7 +179,9 @@ def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_pre
         for record in records
     ]
     assert [(e.mp, e.gp, e.pab, e.voluntarily_unplayed) for e in entries] == [
-        (1.0, 1.0, False, True), (2.0, 2.0, False, False), (0.0, 0.0, False, True),
+        (1.0, 1.0, False, True),
+        (2.0, 2.0, False, False),
+        (0.0, 0.0, False, True),
     ]
 
 
@@ -209,8 +217,11 @@ def test_the_2024_edition_takes_the_virtual_opponent_uncapped(edition, expected)
 
     D = 4
     records = [
-        m(1, A, B, "1-0 1-0"), m(1, C, D, "1-0 0-1"),
-        requested_bye_record(2, A, boards=2, kind="H"), m(2, B, C, "1-0 1-0"), requested_bye_record(2, D, boards=2, kind="Z"),
+        m(1, A, B, "1-0 1-0"),
+        m(1, C, D, "1-0 0-1"),
+        requested_bye_record(2, A, boards=2, kind="H"),
+        m(2, B, C, "1-0 1-0"),
+        requested_bye_record(2, D, boards=2, kind="Z"),
     ]
     tally = tally_matches([A, B, C, D], records, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
     tally.predetermined, tally.edition = False, TiebreakEdition(edition)

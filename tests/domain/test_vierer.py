@@ -7,8 +7,8 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult
 from tournaments.domain.scoring import match_from_result, match_points
-from tournaments.domain.tables.vierer import Ending, parse_vierer_result, seat_teams
 from tournaments.domain.tables.variants import VIERERSCHACH
+from tournaments.domain.tables.vierer import Ending, parse_vierer_result, seat_teams
 
 
 def colours(seating):
@@ -23,7 +23,10 @@ def test_first_named_team_takes_white_and_yellow():
 
 def test_second_leg_swaps_the_sides():
     assert colours(seat_teams(("A1", "A2"), ("B1", "B2"), leg=2)) == {
-        "White": "B1", "Red": "A2", "Black": "A1", "Yellow": "B2"
+        "White": "B1",
+        "Red": "A2",
+        "Black": "A1",
+        "Yellow": "B2",
     }
 
 
@@ -75,7 +78,9 @@ def test_an_empty_seat_allows_only_the_forfeit():
     assert parse_vierer_result("--", present=present).result == BoardResult.DOUBLE_FORFEIT
     with pytest.raises(RuleViolation) as error:
         parse_vierer_result("-+", present=present)
-    assert error.value.text() == "result: a team has an empty seat, so the match result can only be +- or -- (Vierer §1)."
+    assert (
+        error.value.text() == "result: a team has an empty seat, so the match result can only be +- or -- (Vierer §1)."
+    )
 
 
 def test_match_points_two_one_nothing_and_configurable():

@@ -26,13 +26,20 @@ def test_forfeit_rule_keeps_every_result():
 
 
 def test_cancel_rule_drops_every_match_of_a_team_that_played_less_than_half():
-    kept, notes = apply_withdrawals(RECORDS, [Withdrawal(D, 2, scheduled=3, played=1)], WithdrawalRule.CANCEL_UNDER_HALF)
+    kept, notes = apply_withdrawals(
+        RECORDS, [Withdrawal(D, 2, scheduled=3, played=1)], WithdrawalRule.CANCEL_UNDER_HALF
+    )
     assert kept == [RECORDS[1], RECORDS[3]]
     assert notes[0].applied == WithdrawalApplied.CANCELLED
-    assert notes[0].text() == "withdrew before round 2 after 1 of 3 matches, less than half: all its results are cancelled."
+    assert (
+        notes[0].text()
+        == "withdrew before round 2 after 1 of 3 matches, less than half: all its results are cancelled."
+    )
 
 
 def test_cancel_rule_keeps_the_results_of_a_team_that_played_exactly_half():
-    kept, notes = apply_withdrawals(RECORDS, [Withdrawal(D, 3, scheduled=4, played=2)], WithdrawalRule.CANCEL_UNDER_HALF)
+    kept, notes = apply_withdrawals(
+        RECORDS, [Withdrawal(D, 3, scheduled=4, played=2)], WithdrawalRule.CANCEL_UNDER_HALF
+    )
     assert kept == RECORDS
     assert notes[0].applied == WithdrawalApplied.FORFEITS

@@ -23,9 +23,13 @@ def columns(code: str, fields: dict[int, str]) -> str:
 
 
 def event(blocks: dict[int, str], rosters=ROSTERS) -> str:
-    players = "".join(columns("001", {5: f"{n:4d}", 15: name, 49: "1800", 81: " 0.0", 92: blocks.get(n, "")}) for n, name in NAMES.items())
+    players = "".join(
+        columns("001", {5: f"{n:4d}", 15: name, 49: "1800", 81: " 0.0", 92: blocks.get(n, "")})
+        for n, name in NAMES.items()
+    )
     teams = "".join(
-        columns("310", {5: f"{n:3d}", 9: name, 74: " ".join(f"{p:4d}" for p in roster)}) for n, (name, roster) in rosters.items()
+        columns("310", {5: f"{n:3d}", 9: name, 74: " ".join(f"{p:4d}" for p in roster)})
+        for n, (name, roster) in rosters.items()
     )
     return HEADER + players + teams
 
@@ -46,17 +50,28 @@ def test_the_consistent_file_reads():
 
 def test_a_game_only_one_line_tells_is_refused():
     blocks = GOOD | {3: ""}
-    assert refusal(blocks) == "line 4, column 92: round 1: player 3's own line does not name this player as the opponent (TRF-2026, record 001)."
+    assert (
+        refusal(blocks)
+        == "line 4, column 92: round 1: player 3's own line does not name this player as the opponent (TRF-2026, "
+        "record 001)."
+    )
 
 
 def test_results_that_disagree_are_refused():
     blocks = GOOD | {3: "   1 b 1"}
-    assert refusal(blocks) == "line 4, column 99: round 1: “1” here, but player 3's line gives “1” for the same game (TRF-2026, record 001)."
+    assert (
+        refusal(blocks)
+        == "line 4, column 99: round 1: “1” here, but player 3's line gives “1” for the same game (TRF-2026, record "
+        "001)."
+    )
 
 
 def test_a_team_meeting_two_teams_in_one_round_is_refused():
     blocks = GOOD | {2: "   5 b =", 4: "", 5: "   2 w ="}
-    assert refusal(blocks) == "line 5, column 92: round 1: this team's players meet players of two teams (TRF-2026, record 001)."
+    assert (
+        refusal(blocks)
+        == "line 5, column 92: round 1: this team's players meet players of two teams (TRF-2026, record 001)."
+    )
 
 
 def test_an_opponent_on_no_team_is_refused():

@@ -50,7 +50,11 @@ def test_a_demo_comes_back_from_its_archive_and_its_trf_with_the_same_standings(
     "flag,slugs,reason",
     [
         (["--tandem"], ["tandem-demo"], "one result per match: a TRF file records games (Tandem §1.3)"),
-        (["--four-player"], ["viererschach-demo", "schach4-demo"], "a game at a table of several seats has a finishing order that TRF cannot hold"),
+        (
+            ["--four-player"],
+            ["viererschach-demo", "schach4-demo"],
+            "a game at a table of several seats has a finishing order that TRF cannot hold",
+        ),
     ],
     ids=["tandem", "four-player"],
 )

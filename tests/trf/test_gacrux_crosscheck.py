@@ -21,8 +21,38 @@ from tournaments.services.results import board_result_set
 
 pytestmark = pytest.mark.django_db
 
-VALUES = ["BP", "MPVGP", "BH:MP", "BH:GP", "BH:MP/C1", "BH:GP/M1", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "SSSC", "WIN", "SB"]
-CHAINS = [["DE"], ["EDE"], ["EDE", "BC"], ["EDEC"], ["EDET"], ["EDEB"], ["EDEBT"], ["EDEBB"], ["BP", "DE", "BC"], ["MPVGP", "EMGSB", "BC"], ["BH:MP", "BH:GP", "SSSC"], ["TBR"], ["BBE"], ["EGGSB", "BH:GP/M1", "WIN"]]
+VALUES = [
+    "BP",
+    "MPVGP",
+    "BH:MP",
+    "BH:GP",
+    "BH:MP/C1",
+    "BH:GP/M1",
+    "EMMSB",
+    "EMGSB",
+    "EGMSB",
+    "EGGSB",
+    "BC",
+    "SSSC",
+    "WIN",
+    "SB",
+]
+CHAINS = [
+    ["DE"],
+    ["EDE"],
+    ["EDE", "BC"],
+    ["EDEC"],
+    ["EDET"],
+    ["EDEB"],
+    ["EDEBT"],
+    ["EDEBB"],
+    ["BP", "DE", "BC"],
+    ["MPVGP", "EMGSB", "BC"],
+    ["BH:MP", "BH:GP", "SSSC"],
+    ["TBR"],
+    ["BBE"],
+    ["EGGSB", "BH:GP/M1", "WIN"],
+]
 
 
 def play(tournament: Tournament, rng: random.Random) -> None:
@@ -45,7 +75,9 @@ def play(tournament: Tournament, rng: random.Random) -> None:
 
 
 def ours(tournament: Tournament, codes: list[str]):
-    Tournament.objects.filter(pk=tournament.pk).update(tiebreaks_first=codes, tiebreaks_other=codes, playoff_for_first=False)
+    Tournament.objects.filter(pk=tournament.pk).update(
+        tiebreaks_first=codes, tiebreaks_other=codes, playoff_for_first=False
+    )
     tournament.refresh_from_db()
     standings = standings_for_tournament(tournament=tournament)
     return {entry.team.seed: entry.row for entry in standings.rows}
@@ -81,14 +113,26 @@ def test_the_hand_worked_example_is_gacruxs_too():
 
     bye = (0, "-", "Z")
     event = TrfEvent(
-        name="Worked example", rounds=3, type_code="FIDE_TEAM_ROUNDROBIN", type_name="Team round robin",
-        colour_sequence="WB", match_points=(2.0, 1.0, 0.0), tiebreaks=(),
+        name="Worked example",
+        rounds=3,
+        type_code="FIDE_TEAM_ROUNDROBIN",
+        type_name="Team round robin",
+        colour_sequence="WB",
+        match_points=(2.0, 1.0, 0.0),
+        tiebreaks=(),
         players=(
-            player(1, (3, "w", "1"), (5, "b", "1"), bye), player(2, (4, "b", "="), (6, "w", "1"), bye),
-            player(3, (1, "b", "0"), bye, (5, "w", "=")), player(4, (2, "w", "="), bye, (6, "b", "1")),
-            player(5, bye, (1, "w", "0"), (3, "b", "=")), player(6, bye, (2, "b", "0"), (4, "w", "0")),
+            player(1, (3, "w", "1"), (5, "b", "1"), bye),
+            player(2, (4, "b", "="), (6, "w", "1"), bye),
+            player(3, (1, "b", "0"), bye, (5, "w", "=")),
+            player(4, (2, "w", "="), bye, (6, "b", "1")),
+            player(5, bye, (1, "w", "0"), (3, "b", "=")),
+            player(6, bye, (2, "b", "0"), (4, "w", "0")),
         ),
-        teams=(TrfTeam(1, "A", 4, 3.5, 1, (1, 2)), TrfTeam(2, "B", 2, 2, 2, (3, 4)), TrfTeam(3, "C", 0, 0.5, 3, (5, 6))),
+        teams=(
+            TrfTeam(1, "A", 4, 3.5, 1, (1, 2)),
+            TrfTeam(2, "B", 2, 2, 2, (3, 4)),
+            TrfTeam(3, "C", 0, 0.5, 3, (5, 6)),
+        ),
     )
     codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMMSB", "EMGSB", "EGMSB", "EGGSB", "BC", "MPVGP", "SSSC", "WIN"]
     reference = reference_standings(write_trf(event), codes)
@@ -110,7 +154,9 @@ def test_swiss_unplayed_rounds_equal_gacrux():
 
     rng, played, boards = random.Random(11), [], 4
     for number in range(1, 6):
-        for first, second in pair_team_swiss_round(teams=9, boards=boards, rounds=5, number=number, played=played, colour_pattern="WBWB").pairs:
+        for first, second in pair_team_swiss_round(
+            teams=9, boards=boards, rounds=5, number=number, played=played, colour_pattern="WBWB"
+        ).pairs:
             if second is None:
                 played.append(bye_record(number, first, boards=boards, scoring=ByeScoring.DRAW))
             elif rng.random() < 0.15:
@@ -118,7 +164,10 @@ def test_swiss_unplayed_rounds_equal_gacrux():
                 forfeit = BoardResult.FIRST_WINS_BY_FORFEIT if won else BoardResult.SECOND_WINS_BY_FORFEIT
                 played.append(match_from_results(number, first, second, [forfeit] * boards))
             else:
-                results = [rng.choice([BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS]) for _ in range(boards)]
+                results = [
+                    rng.choice([BoardResult.FIRST_WINS, BoardResult.DRAW, BoardResult.SECOND_WINS])
+                    for _ in range(boards)
+                ]
                 played.append(match_from_results(number, first, second, results))
     codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMGSB", "EGGSB", "WIN", "BC"]
     event = replace(team_swiss_event(9, boards, 5, played, "WBWB"), tiebreaks=tuple(codes))

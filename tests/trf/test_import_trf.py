@@ -67,7 +67,12 @@ def test_trf16_team_lines_are_read(tmp_path):
         TrfPlayer(4, "Vier, D", games={1: TrfGame(2, "w", "=")}),
     ]
     # TRF16 013: team name in columns 5–36, player numbers in 4 columns from 37 on, 5 apart
-    lines = ["012 Alte Datei", *(_player(p) for p in players), f"013 {'Kronach':<32}   1    2", f"013 {'Küps':<32}   3    4"]
+    lines = [
+        "012 Alte Datei",
+        *(_player(p) for p in players),
+        f"013 {'Kronach':<32}   1    2",
+        f"013 {'Küps':<32}   3    4",
+    ]
     path = tmp_path / "old.trf"
     path.write_bytes("\n".join(lines).encode("latin-1"))
     tournament = Tournament.objects.get(slug=run("import_trf", str(path), "--preset", "fide-team"))

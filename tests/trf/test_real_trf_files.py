@@ -12,7 +12,6 @@ import pytest
 from django.core.management import CommandError, call_command
 
 from tests.builders import make_paired, play_round
-
 from tournaments.domain.trf import write_trf
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.reference import reference_standings
@@ -88,7 +87,12 @@ def test_a_forfeit_win_against_an_empty_board_is_read_from_the_players_points():
     tournament = imported(FILES / "crete-friendship-cup-2024.trf")
     match = next(m for m in tournament.rounds.get(number=5).matches.all() if m.first_team.name == "Σ.A.ΧΕΡΣΟΝΗΣΟΥ")
     boards = [
-        (b.board, b.first_player.name if b.first_player else None, b.second_player.name if b.second_player else None, b.result)
+        (
+            b.board,
+            b.first_player.name if b.first_player else None,
+            b.second_player.name if b.second_player else None,
+            b.result,
+        )
         for b in match.boards.order_by("board")
     ]
     assert boards == [
@@ -140,9 +144,11 @@ def test_a_match_with_more_boards_than_any_team_fielded_is_refused(tmp_path):
     """Player 89 of ΓΑΖΙ 2 made a forfeit winner in all six rounds the team played: in round 1
     ΓΑΖΙ 2 then has six players at the boards (84–88 and 89) while ΣΟΗ's 31 also won on a board
     left empty, seven boards in a six-board event."""
-    assert refusal_of_the_2024_cup_with(tmp_path, "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  0.0", "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  6.0") == (
-        "001: round 1: the teams “ΣΟΗ” and “ΓΑΖΙ 2” played on more boards than the file has (6) (TRF16)."
-    )
+    assert refusal_of_the_2024_cup_with(
+        tmp_path,
+        "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  0.0",
+        "Koiladis,Emmnaouil                0000 GRE           0 2015/00/00  6.0",
+    ) == ("001: round 1: the teams “ΣΟΗ” and “ΓΑΖΙ 2” played on more boards than the file has (6) (TRF16).")
 
 
 def test_two_forfeit_wins_on_one_board_are_refused(tmp_path):
@@ -165,7 +171,9 @@ def test_records_other_programs_write_are_skipped_not_refused():
     assert read_trf(text).players[0].games[1].result in {"1", "0", "="}
 
 
-@pytest.mark.parametrize("name, forfeit_wins", [("crete-friendship-cup-2024.trf", 12), ("crete-team-championship-2025.trf", 8)])
+@pytest.mark.parametrize(
+    "name, forfeit_wins", [("crete-friendship-cup-2024.trf", 12), ("crete-team-championship-2025.trf", 8)]
+)
 def test_gacrux_reads_the_original_once_the_forfeit_wins_we_found_are_marked(name, forfeit_wins):
     """The Swiss-Manager file itself, each ``0000 - -`` we read as a forfeit win written ``0000 - +``
     (column 99 of its round block), nothing else changed: gacrux then finds a score system for
@@ -185,7 +193,9 @@ def test_gacrux_reads_the_original_once_the_forfeit_wins_we_found_are_marked(nam
         lines.append(line)
     reference = reference_standings("\n".join(lines), ["MP", "BP"])
     rows = {e.team.name: (e.row.mp, e.row.bp) for e in standings_for_tournament(tournament=imported(path)).rows}
-    assert rows == {team.name: (reference.values["MP"][team.number], reference.values["BP"][team.number]) for team in event.teams}
+    assert rows == {
+        team.name: (reference.values["MP"][team.number], reference.values["BP"][team.number]) for team in event.teams
+    }
 
 
 GACRUX_FILE = FILES / "gacrux-fideteam-nocolor.trf"
@@ -195,7 +205,11 @@ def stated_310(path: Path) -> dict[int, tuple[float, float, int]]:
     """Each 310 team's match points (columns 55–60), game points (62–67) and rank (69–71),
     read from the columns, not by our reader."""
     lines = path.read_text(encoding="utf-8").splitlines()
-    return {int(line[4:7]): (float(line[54:60]), float(line[61:67]), int(line[68:71])) for line in lines if line.startswith("310")}
+    return {
+        int(line[4:7]): (float(line[54:60]), float(line[61:67]), int(line[68:71]))
+        for line in lines
+        if line.startswith("310")
+    }
 
 
 def test_gacruxs_trf_2026_team_file_ranks_as_its_310_lines_and_as_gacrux_reads_it():
@@ -204,14 +218,30 @@ def test_gacruxs_trf_2026_team_file_ranks_as_its_310_lines_and_as_gacrux_reads_i
     BC (lower prevails), then BBE. Teams 3 and 5 (7 MP) have BC 10 each; BBE puts 5 (board 1: 3)
     before 3 (2), as the file's 310 ranks do, and as gacrux ranks its own file."""
     tournament = imported(GACRUX_FILE)
-    assert (tournament.name, tournament.boards, tournament.colour_pattern, tournament.pairing_system) == ("TRF", 2, "WB", "swiss-fide-team")
-    assert (tournament.tiebreaks_first, tournament.tiebreaks_other, tournament.bye_scoring) == (["BC", "BBE"], ["BC", "BBE"], "draw")
+    assert (tournament.name, tournament.boards, tournament.colour_pattern, tournament.pairing_system) == (
+        "TRF",
+        2,
+        "WB",
+        "swiss-fide-team",
+    )
+    assert (tournament.tiebreaks_first, tournament.tiebreaks_other, tournament.bye_scoring) == (
+        ["BC", "BBE"],
+        ["BC", "BBE"],
+        "draw",
+    )
     rows = {int(e.team.name.split()[1]): e.row for e in standings_for_tournament(tournament=tournament).rows}
     stated = stated_310(GACRUX_FILE)
-    assert {team: (row.mp, row.rank) for team, row in rows.items()} == {team: (mp, rank) for team, (mp, _, rank) in stated.items()}
+    assert {team: (row.mp, row.rank) for team, row in rows.items()} == {
+        team: (mp, rank) for team, (mp, _, rank) in stated.items()
+    }
     reference = reference_standings(GACRUX_FILE.read_text(encoding="utf-8"), ["BC", "BBE"])
     assert {team: row.rank for team, row in rows.items()} == reference.ranks
-    assert (rows[5].tiebreaks["BC"], rows[3].tiebreaks["BC"], rows[5].tiebreaks["BBE"], rows[3].tiebreaks["BBE"]) == (10, 10, (3, 0), (2, 0))
+    assert (rows[5].tiebreaks["BC"], rows[3].tiebreaks["BC"], rows[5].tiebreaks["BBE"], rows[3].tiebreaks["BBE"]) == (
+        10,
+        10,
+        (3, 0),
+        (2, 0),
+    )
 
 
 def test_gacruxs_file_scores_its_byes_with_both_boards_won_we_with_a_drawn_match():
@@ -225,10 +255,16 @@ def test_gacruxs_file_scores_its_byes_with_both_boards_won_we_with_a_drawn_match
     rows = {int(e.team.name.split()[1]): e.row for e in standings_for_tournament(tournament=tournament).rows}
     lines = GACRUX_FILE.read_text(encoding="utf-8").splitlines()
     board_1 = {int(line[73:77]): int(line[4:7]) for line in lines if line.startswith("310")}
-    byes = {board_1[int(line[4:8])]: line.count("0000 - U") for line in lines if line.startswith("001") and int(line[4:8]) in board_1}
+    byes = {
+        board_1[int(line[4:8])]: line.count("0000 - U")
+        for line in lines
+        if line.startswith("001") and int(line[4:8]) in board_1
+    }
     assert byes == {1: 0, 2: 1, 3: 1, 4: 0, 5: 1, 6: 1, 7: 1, 8: 1, 9: 1}
     stated = stated_310(GACRUX_FILE)
-    assert {team: row.bp + byes[team] for team, row in rows.items()} == {team: gp for team, (_, gp, _) in stated.items()}
+    assert {team: row.bp + byes[team] for team, row in rows.items()} == {
+        team: gp for team, (_, gp, _) in stated.items()
+    }
     reference = reference_standings(GACRUX_FILE.read_text(encoding="utf-8"), ["BP", "BC"])
     assert {team: row.bp + byes[team] for team, row in rows.items()} == reference.values["BP"]
     assert {team: row.tiebreaks["BC"] + 3 * byes[team] for team, row in rows.items()} == reference.values["BC"]

@@ -20,7 +20,9 @@ def publish_all(tournament):
 
 def test_published_standings_agree_with_gacrux_and_say_so(client):
     tournament = make_paired(teams=6, preset="fide-team", name="Verified")
-    Tournament.objects.filter(pk=tournament.pk).update(tiebreaks_first=["BH:MP", "EMGSB", "BP"], tiebreaks_other=["BH:MP", "EMGSB", "BP"])
+    Tournament.objects.filter(pk=tournament.pk).update(
+        tiebreaks_first=["BH:MP", "EMGSB", "BP"], tiebreaks_other=["BH:MP", "EMGSB", "BP"]
+    )
     play(tournament, random.Random(4))
     publish_all(tournament)
     check = standings_verify(tournament_id=tournament.pk)
@@ -28,7 +30,12 @@ def test_published_standings_agree_with_gacrux_and_say_so(client):
     page = client.get(f"/t/{tournament.slug}/standings/").text
     assert "Checked against FIDE’s reference tool (gacrux 1.11.65)" in page
     api = client.get(f"/api/v1/tournaments/{tournament.slug}/standings/").json()["reference_check"]
-    assert (api["verdict"], api["engine"], api["after_round"], api["differences"]) == ("agrees", "gacrux 1.11.65", 5, [])
+    assert (api["verdict"], api["engine"], api["after_round"], api["differences"]) == (
+        "agrees",
+        "gacrux 1.11.65",
+        5,
+        [],
+    )
 
 
 def test_a_disagreement_is_stored_with_the_values_and_shown(client):
@@ -63,7 +70,10 @@ def test_a_tandem_event_is_not_checked_and_says_why():
         match_result_set(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
     round_publish(round_=first)
     check = standings_verify(tournament_id=tandem.pk)
-    assert (check.verdict, check.note) == ("not-checked", "one result per match: a TRF file records games (Tandem §1.3)")
+    assert (check.verdict, check.note) == (
+        "not-checked",
+        "one result per match: a TRF file records games (Tandem §1.3)",
+    )
 
 
 def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(client, monkeypatch, django_user_model):
@@ -78,7 +88,10 @@ def test_an_event_trf_cannot_number_says_so_on_the_public_page_and_the_desk(clie
     publish_all(tournament)
     check = standings_verify(tournament_id=tournament.pk)
     assert (check.verdict, check.engine, check.differences) == ("not-checked", "", [])
-    note = "Not checked against FIDE’s reference tool: more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)."
+    note = (
+        "Not checked against FIDE’s reference tool: more than 999 teams: "
+        "a TRF-2026 file numbers teams in three digits (record 310)."
+    )
     assert note in client.get(f"/t/{tournament.slug}/standings/").text
     client.force_login(django_user_model.objects.create_superuser("td", "td@example.org", "pw"))
     assert note in client.get(f"/desk/{tournament.slug}/standings/").text
@@ -97,10 +110,17 @@ def test_a_failing_reference_tool_is_a_verdict_not_a_check_pending_for_ever(clie
     play(tournament, random.Random(2))
     publish_all(tournament)
     check = standings_verify(tournament_id=tournament.pk)
-    assert (check.verdict, check.engine, check.note) == ("not-checked", "", "the reference tool failed on this event; the server log says why")
+    assert (check.verdict, check.engine, check.note) == (
+        "not-checked",
+        "",
+        "the reference tool failed on this event; the server log says why",
+    )
     assert "gacrux could not check the standings" in caplog.text
     page = client.get(f"/t/{tournament.slug}/standings/").text
-    assert "Not checked against FIDE’s reference tool: the reference tool failed on this event; the server log says why." in page
+    assert (
+        "Not checked against FIDE’s reference tool: the reference tool failed on this event; the server log says why."
+        in page
+    )
 
 
 def test_every_demo_says_what_fides_reference_tool_found():
@@ -116,5 +136,7 @@ def test_every_demo_says_what_fides_reference_tool_found():
     verdicts = {t.slug: standings_verify(tournament_id=t.pk) for t in Tournament.objects.all()}
     assert (verdicts["frankenwaldpokal-demo"].verdict, verdicts["frankenwaldpokal-demo"].differences) == ("agrees", [])
     assert {slug: check.verdict for slug, check in verdicts.items() if slug != "frankenwaldpokal-demo"} == {
-        "tandem-demo": "not-checked", "viererschach-demo": "not-checked", "schach4-demo": "not-checked",
+        "tandem-demo": "not-checked",
+        "viererschach-demo": "not-checked",
+        "schach4-demo": "not-checked",
     }

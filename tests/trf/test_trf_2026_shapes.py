@@ -34,7 +34,11 @@ def imported(tmp_path, records: list[str], rounds: dict[int, dict[int, tuple]], 
         TrfPlayer(n, f"Player {n}", games={r: TrfGame(*games[n]) for r, games in rounds.items() if n in games})
         for n in range(1, 2 * teams + 1)
     ]
-    lines = [*records, *(team_line(t, f"Team {t}", (2 * t - 1, 2 * t)) for t in range(1, teams + 1)), *map(_player, players)]
+    lines = [
+        *records,
+        *(team_line(t, f"Team {t}", (2 * t - 1, 2 * t)) for t in range(1, teams + 1)),
+        *map(_player, players),
+    ]
     path = tmp_path / "shape.trf"
     path.write_text("\n".join(lines) + "\n", encoding="utf-8")
     out = StringIO()
@@ -49,7 +53,11 @@ def standing(tournament: Tournament) -> dict[str, tuple[float, float]]:
 def test_362_with_a_blank_before_each_result_letter(tmp_path):
     """gacrux writes ``362  W 3.0    D 1.0    L 0.0`` (column 5 blank), our writer ``362 TW …``:
     the same columns either way. A win is then worth 3."""
-    tournament = imported(tmp_path, ["012 Drei Punkte", "142 1", "192 FIDE_TEAM_MP_GP", "352 WB", "362  W 3.0    D 1.0    L 0.0"], {1: ROUND_1})
+    tournament = imported(
+        tmp_path,
+        ["012 Drei Punkte", "142 1", "192 FIDE_TEAM_MP_GP", "352 WB", "362  W 3.0    D 1.0    L 0.0"],
+        {1: ROUND_1},
+    )
     assert (tournament.mp_win, tournament.mp_draw, tournament.mp_loss) == (3, 1, 0)
     assert standing(tournament) == {"Team 1": (3, 1.5), "Team 2": (0, 0.5)}
 
@@ -58,7 +66,11 @@ def test_a_forfeited_match_in_330_with_its_players_written_without_opponents(tmp
     """Round 2 awarded to team 1 by record 330 ``+-``, its players ``0000 - +``, team 2's ``0000 - -``:
     nobody was paired on a board, the match was still set up."""
     forfeit = {1: (0, "-", "+"), 2: (0, "-", "+"), 3: (0, "-", "-"), 4: (0, "-", "-")}
-    tournament = imported(tmp_path, ["012 Kampflos", "142 2", "192 FIDE_TEAM_MP_GP", "352 WB", "330 +-   2   1   2"], {1: ROUND_1, 2: forfeit})
+    tournament = imported(
+        tmp_path,
+        ["012 Kampflos", "142 2", "192 FIDE_TEAM_MP_GP", "352 WB", "330 +-   2   1   2"],
+        {1: ROUND_1, 2: forfeit},
+    )
     match = Match.objects.get(round__tournament=tournament, round__number=2)
     assert (match.first_team.name, match.second_team.name) == ("Team 1", "Team 2")
     assert [b.result for b in match.boards.order_by("board")] == ["+-", "+-"]
@@ -82,7 +94,13 @@ def test_320_and_240_with_zero_padded_numbers(tmp_path):
 
 @pytest.mark.parametrize(
     ("code", "model"),
-    [("FIDE_TEAM", "type-a"), ("FIDE_TEAM_BAKU", "type-a"), ("FIDE_TEAM_MP_GP", "none"), ("FIDE_TEAM_TYPEB_MP", "type-b"), ("FIDE_TEAM_TYPEA_GP_MP", "type-a")],
+    [
+        ("FIDE_TEAM", "type-a"),
+        ("FIDE_TEAM_BAKU", "type-a"),
+        ("FIDE_TEAM_MP_GP", "none"),
+        ("FIDE_TEAM_TYPEB_MP", "type-b"),
+        ("FIDE_TEAM_TYPEA_GP_MP", "type-a"),
+    ],
 )
 def test_record_192_names_the_colour_model_as_gacruxs_table_does(tmp_path, code, model):
     """C.04.6 art. 1.7: type A unless the competition says otherwise. A code naming its scores

@@ -48,7 +48,14 @@ def test_header_records():
     assert lines(text, "352") == ["352 WB"]
     # 362: a result letter in column 6, 15, 24, its points in the four columns after it
     (scoring,) = lines(text, "362")
-    assert (scoring[5], scoring[6:10], scoring[14], scoring[15:19], scoring[23], scoring[24:28]) == ("W", " 2.0", "D", " 1.0", "L", " 0.0")
+    assert (scoring[5], scoring[6:10], scoring[14], scoring[15:19], scoring[23], scoring[24:28]) == (
+        "W",
+        " 2.0",
+        "D",
+        " 1.0",
+        "L",
+        " 0.0",
+    )
     (dates,) = lines(text, "132")
     assert dates[91:99] == "26/05/01" and dates[111:119] == "26/05/03" and dates[101:109].strip() == ""
 
@@ -70,7 +77,13 @@ def test_player_line_columns_and_round_blocks():
 def test_team_lineup_pab_forfeit_and_bye_records():
     text = write_trf(event())
     (team,) = lines(text, "310   1")
-    assert (team[4:7], team[8:40].rstrip(), team[54:60], team[61:67], team[68:71]) == ("  1", "SK Kronach", "   4.0", "   3.5", "  1")
+    assert (team[4:7], team[8:40].rstrip(), team[54:60], team[61:67], team[68:71]) == (
+        "  1",
+        "SK Kronach",
+        "   4.0",
+        "   3.5",
+        "  1",
+    )
     assert (team[73:77], team[78:82]) == ("   1", "   2")
     assert lines(text, "300") == ["300   2   2   1    4 0000"]
     (pab,) = lines(text, "320")

@@ -6,7 +6,17 @@ from django.test import Client
 
 from tests.builders import make_paired, play_round
 from tournaments.models import (
-    ApiToken, AuditEntry, BoardGame, Incident, Match, Player, Round, RoundBundle, Team, Tournament, TournamentRole,
+    ApiToken,
+    AuditEntry,
+    BoardGame,
+    Incident,
+    Match,
+    Player,
+    Round,
+    RoundBundle,
+    Team,
+    Tournament,
+    TournamentRole,
 )
 from tournaments.services.documents import round_bundle_request
 from tournaments.services.incidents import incident_record
@@ -56,8 +66,16 @@ CHANGES = {
     "tournamentrole": {"role": "arbiter"},
 }
 MODELS = {
-    "tournament": Tournament, "team": Team, "player": Player, "round": Round, "match": Match, "boardgame": BoardGame,
-    "auditentry": AuditEntry, "incident": Incident, "roundbundle": RoundBundle, "tournamentrole": TournamentRole,
+    "tournament": Tournament,
+    "team": Team,
+    "player": Player,
+    "round": Round,
+    "match": Match,
+    "boardgame": BoardGame,
+    "auditentry": AuditEntry,
+    "incident": Incident,
+    "roundbundle": RoundBundle,
+    "tournamentrole": TournamentRole,
 }
 
 

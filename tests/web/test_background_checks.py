@@ -46,7 +46,9 @@ def slow(monkeypatch):
     wait_for_background()
 
 
-def test_without_a_broker_publishing_returns_while_the_check_runs(desk, slow, settings, django_capture_on_commit_callbacks):
+def test_without_a_broker_publishing_returns_while_the_check_runs(
+    desk, slow, settings, django_capture_on_commit_callbacks
+):
     assert celery_app.conf.task_always_eager  # the embedded default: no CELERY_BROKER_URL
     settings.TASKS_IN_THREAD = True  # as deployed (tests/conftest.py runs checks inline)
     tournament = make_paired(teams=4, preset="fide-team", name="Quick")
@@ -55,7 +57,10 @@ def test_without_a_broker_publishing_returns_while_the_check_runs(desk, slow, se
     assert response.status_code == 302  # answered while the check still waits
     assert slow.calls == [] and slow.queued == []
     assert StandingsCheck.objects.get(tournament=tournament).verdict == "pending"
-    assert "These standings are being checked against FIDE’s reference tool." in Client().get(f"/t/{tournament.slug}/standings/").text
+    assert (
+        "These standings are being checked against FIDE’s reference tool."
+        in Client().get(f"/t/{tournament.slug}/standings/").text
+    )
     slow.release.set()
     wait_for_background()
     assert slow.calls == [(tournament.pk,)]
@@ -69,7 +74,9 @@ def test_with_a_broker_the_check_is_queued_for_a_worker(desk, slow, monkeypatch,
     assert slow.queued == [(tournament.pk,)] and slow.calls == []
 
 
-def test_without_a_broker_the_round_bundle_builds_after_the_request(desk, slow, settings, django_capture_on_commit_callbacks):
+def test_without_a_broker_the_round_bundle_builds_after_the_request(
+    desk, slow, settings, django_capture_on_commit_callbacks
+):
     settings.TASKS_IN_THREAD = True
     tournament = make_paired(teams=4, preset="fide-team", name="Printed")
     with django_capture_on_commit_callbacks(execute=True):

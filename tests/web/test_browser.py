@@ -36,7 +36,9 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
     csv_file = tmp_path / "mannschaften.csv"
     csv_file.write_text(CSV, encoding="utf-8")
 
-    desk = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
+    desk = browser.new_context(
+        locale="de-DE", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function strings need eval; test_csp.py checks the policy
     page = desk.new_page()
     page.goto(f"{live_server.url}/desk/")
     assert "/accounts/login/" in page.url
@@ -110,7 +112,10 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
     assert [c[0] for c in cells] == ["1.–2.", "1.–2.", "3.", "4."]
     names = [rows.nth(i).locator("td a").first.inner_text() for i in range(4)]
     assert names == [
-        table_2.second_team.name, table_1.first_team.name, table_1.second_team.name, table_2.first_team.name,
+        table_2.second_team.name,
+        table_1.first_team.name,
+        table_1.second_team.name,
+        table_2.first_team.name,
     ]
     # every row but the first folds away why it is below the row above (issue 16)
     assert [c[1] == name for c, name in zip(cells, names)] == [True, False, False, False]
@@ -126,7 +131,9 @@ def test_a_conflicting_change_is_shown_to_the_td_and_not_overwritten(browser, li
     from tournaments.models import BoardGame
     from tournaments.services.results import board_result_set
 
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
+    context = browser.new_context(
+        locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function strings need eval; test_csp.py checks the policy
     context.add_cookies([_session_cookie(live_server, td)])
     page = context.new_page()
     page.goto(f"{live_server.url}/desk/{running.slug}/rounds/3/results/")

@@ -12,7 +12,9 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def test_an_incident_from_the_grid_to_the_lost_board(browser, live_server, artifacts):
     get_user_model().objects.create_user("td", password="arbiter", is_staff=True, is_superuser=True)
     tournament = make_paired(teams=2)
-    desk = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
+    desk = browser.new_context(
+        locale="de-DE", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function strings need eval; test_csp.py checks the policy
     page = desk.new_page()
     page.goto(f"{live_server.url}/accounts/login/?next=/desk/{tournament.slug}/rounds/1/results/")
     page.fill("input[name=username]", "td")

@@ -12,7 +12,8 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 # in-memory SQLite (shared cache, table locks) sees only the two posts race, as a hall's laptop would.
 SEND_TWICE = """async (selector) => {
   const form = document.querySelector(selector);
-  const send = () => fetch(form.action || location.href, {method: "POST", body: new FormData(form), redirect: "manual"});
+  const send = () =>
+    fetch(form.action || location.href, {method: "POST", body: new FormData(form), redirect: "manual"});
   const answers = await Promise.all([send(), send()]);
   return answers.map((r) => r.type === "opaqueredirect" ? "redirect" : r.status);
 }"""

@@ -17,7 +17,9 @@ IDLE = "document.getElementById('grid').dataset.pending === '0'"
 
 
 def _grid(browser, live_server, td, tournament, number):
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
+    context = browser.new_context(
+        locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function strings need eval; test_csp.py checks the policy
     context.add_cookies([_session_cookie(live_server, td)])
     page = context.new_page()
     page.goto(f"{live_server.url}/desk/{tournament.slug}/rounds/{number}/results/")
@@ -26,10 +28,15 @@ def _grid(browser, live_server, td, tournament, number):
 
 
 def _boards(tournament):
-    return {b.board: b.result for b in BoardGame.objects.filter(match__round__tournament=tournament, match__round__number=3, match__table=1)}
+    return {
+        b.board: b.result
+        for b in BoardGame.objects.filter(match__round__tournament=tournament, match__round__number=3, match__table=1)
+    }
 
 
-def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown(browser, live_server, running, td, monkeypatch):
+def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown(
+    browser, live_server, running, td, monkeypatch
+):
     context, page = _grid(browser, live_server, td, running, 3)
     other = BoardGame.objects.get(match__round__tournament=running, match__round__number=3, match__table=1, board=3)
     board_result_set(board=other, result="½-½", source="api")  # the second arbiter, after the page was loaded
@@ -46,7 +53,12 @@ def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown
     page.wait_for_function(IDLE)
     assert sent == [1]  # the queued key was never sent, not even with the fresh version
     assert _boards(running) == {1: "", 2: "", 3: "½-½", 4: ""}
-    assert [page.input_value(f"section.match >> nth=0 >> input.result >> nth={n}") for n in range(4)] == ["", "", "½-½", ""]
+    assert [page.input_value(f"section.match >> nth=0 >> input.result >> nth={n}") for n in range(4)] == [
+        "",
+        "",
+        "½-½",
+        "",
+    ]
     status = page.inner_text("section.match >> nth=0 >> .status")
     assert "changed by someone else" in status and "keys typed meanwhile were dropped" in status
     assert page.inner_text("section.match >> nth=0 >> [data-role=score]") == "½ : ½"

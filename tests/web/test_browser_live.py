@@ -14,7 +14,9 @@ def test_an_open_standings_page_shows_a_published_round_without_reloading(browse
     tournament = make_paired(teams=4, name="Live-Turnier")  # pairing starts the tournament
     round_1 = tournament.rounds.get(number=1)
     play_round(round_1, {1: "1-0 1-0 ½-½ 0-1", 2: "0-1 0-1 0-1 ½-½"})
-    phone = browser.new_context(locale="en-GB", viewport={"width": 390, "height": 844}, bypass_csp=True)  # wait_for_function evaluates strings
+    phone = browser.new_context(
+        locale="en-GB", viewport={"width": 390, "height": 844}, bypass_csp=True
+    )  # wait_for_function evaluates strings
     page = phone.new_page()
     statuses = []
     page.on("response", lambda response: statuses.append(response.status) if "standings" in response.url else None)

@@ -53,7 +53,9 @@ def test_the_crosstable_scrolls_with_a_hint_and_keeps_the_team_in_view(phone, ar
     assert phone.evaluate("document.documentElement.scrollWidth") <= 390
     state = phone.evaluate(BOX, "table.crosstable")
     assert state == {"overflows": True, "marked": True, "hint": '"Wischen Sie seitlich für die ganze Tabelle →"'}
-    assert phone.locator(".scroll").first.evaluate("box => getComputedStyle(box).maskImage") != "none"  # the fading edge
+    assert (
+        phone.locator(".scroll").first.evaluate("box => getComputedStyle(box).maskImage") != "none"
+    )  # the fading edge
     team = phone.locator("table.crosstable tbody tr").first.locator("td").nth(1)
     before = team.bounding_box()
     phone.locator(".scroll").first.evaluate("box => box.scrollTo(box.scrollWidth, 0)")

@@ -14,10 +14,12 @@ pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 def _logged_in_page(browser, live_server, client, td):
     client.force_login(td)
     context = browser.new_context(locale="de-DE", viewport={"width": 1280, "height": 900})
-    context.add_cookies([
-        {"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url},
-        {"name": "django_language", "value": "de", "url": live_server.url},
-    ])
+    context.add_cookies(
+        [
+            {"name": "sessionid", "value": client.cookies["sessionid"].value, "url": live_server.url},
+            {"name": "django_language", "value": "de", "url": live_server.url},
+        ]
+    )
     return context, context.new_page()
 
 

@@ -41,8 +41,12 @@ def _seat_rows(page, table):
     return inputs, points, page.inner_text(section)
 
 
-def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_refused(browser, live_server, td, schach4):
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function needs eval; test_csp.py checks the policy
+def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_refused(
+    browser, live_server, td, schach4
+):
+    context = browser.new_context(
+        locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function needs eval; test_csp.py checks the policy
     context.add_cookies([_session_cookie(live_server, td)])
     page = context.new_page()
     page.goto(f"{live_server.url}/desk/{schach4.slug}/rounds/1/results/")
@@ -67,7 +71,12 @@ def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_
     assert inputs == ["1", "-", "3", "2"] and points == ["3", "0", "1", "2"]
     places, match = _places(schach4, 2)
     assert places == [1, 0, 3, 2]  # 0: absent, the last place by forfeit
-    assert [seat.player_id is None for seat in match.boards.get().seats.order_by("position")] == [False, True, False, False]
+    assert [seat.player_id is None for seat in match.boards.get().seats.order_by("position")] == [
+        False,
+        True,
+        False,
+        False,
+    ]
     assert page.inner_text("#missing-count") == "0 tables without a result."
 
     # another arbiter corrects table 1 after the page was loaded: the TD's next key is refused
@@ -101,7 +110,11 @@ def test_a_place_the_table_cannot_have_is_refused_where_the_td_sees_it(browser, 
     page.keyboard.type("1334")  # no second place before two thirds
     page.wait_for_function(IDLE)
     status = page.inner_text("section.match >> nth=0 >> .status")
-    assert status == "places.seat 2: place 3 cannot follow: the places so far end at 1, so the next is 2 (Schach4 Ende des Spiels)."
+    assert (
+        status
+        == "places.seat 2: place 3 cannot follow: the places so far end at 1, so the next is 2 (Schach4 Ende des "
+        "Spiels)."
+    )
     assert page.input_value("section.match >> nth=0 >> input.result >> nth=1") == ""  # the typed places are taken back
     assert _places(schach4, 1)[0] == [None] * 4
     page.keyboard.type("x")  # focus went on to table 2

@@ -17,7 +17,9 @@ IDLE = "document.getElementById('grid').dataset.pending === '0'"
 
 def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, artifacts, monkeypatch):
     tandem = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True)
-    context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True)  # wait_for_function strings need eval; test_csp.py checks the policy
+    context = browser.new_context(
+        locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True
+    )  # wait_for_function strings need eval; test_csp.py checks the policy
     context.add_cookies([_session_cookie(live_server, td)])
     page = context.new_page()
     page.goto(f"{live_server.url}/desk/{tandem.slug}/rounds/1/results/")

@@ -10,7 +10,9 @@ from tournaments.models import Match
 
 STRICT = "script-src 'self'"
 INLINE = [
-    re.compile(r"<script(?![^>]*\b(?:src=|type=\"application/json\"))[^>]*>", re.I),  # code without src (json_script data is fine)
+    re.compile(
+        r"<script(?![^>]*\b(?:src=|type=\"application/json\"))[^>]*>", re.I
+    ),  # code without src (json_script data is fine)
     re.compile(r"<[^>]+\son[a-z]+\s*=", re.I),  # onclick=, onchange=, …
     re.compile(r"<[^>]+\sstyle\s*=", re.I),
     re.compile(r"<style[\s>]", re.I),
@@ -23,12 +25,27 @@ def _pages(tournament) -> list[str]:
     match = Match.objects.filter(round__tournament=tournament, round__number=2).first()
     team = tournament.teams.first()
     return [
-        "/", f"/t/{slug}/", f"/t/{slug}/pairings/1/", f"/t/{slug}/results/1/", f"/t/{slug}/standings/",
-        f"/t/{slug}/crosstable/", f"/t/{slug}/teams/{team.pk}/", "/desk/", "/desk/new/", f"/desk/{slug}/",
-        f"/desk/{slug}/teams/", f"/desk/{slug}/teams/{team.pk}/", f"/desk/{slug}/rounds/2/lineups/",
-        f"/desk/{slug}/rounds/2/results/", f"/desk/{slug}/standings/", f"/desk/{slug}/claim/",
-        f"/desk/{slug}/rounds/2/incidents/", f"/desk/{slug}/roles/", f"/desk/{slug}/audit/",
-        f"/desk/{slug}/matches/{match.pk}/audit/", f"/desk/{slug}/rounds/2/bundle/",
+        "/",
+        f"/t/{slug}/",
+        f"/t/{slug}/pairings/1/",
+        f"/t/{slug}/results/1/",
+        f"/t/{slug}/standings/",
+        f"/t/{slug}/crosstable/",
+        f"/t/{slug}/teams/{team.pk}/",
+        "/desk/",
+        "/desk/new/",
+        f"/desk/{slug}/",
+        f"/desk/{slug}/teams/",
+        f"/desk/{slug}/teams/{team.pk}/",
+        f"/desk/{slug}/rounds/2/lineups/",
+        f"/desk/{slug}/rounds/2/results/",
+        f"/desk/{slug}/standings/",
+        f"/desk/{slug}/claim/",
+        f"/desk/{slug}/rounds/2/incidents/",
+        f"/desk/{slug}/roles/",
+        f"/desk/{slug}/audit/",
+        f"/desk/{slug}/matches/{match.pk}/audit/",
+        f"/desk/{slug}/rounds/2/bundle/",
     ]
 
 
@@ -50,7 +67,10 @@ def test_login_api_pdf_and_docs_carry_the_policy(client, running):
         assert STRICT in client.get(url)["Content-Security-Policy"], url
     docs = client.get("/api/docs/")
     assert "<script>" not in docs.content.decode()  # Swagger UI's start script comes from a URL
-    assert STRICT in docs["Content-Security-Policy"] and "style-src 'self' 'unsafe-inline'" in docs["Content-Security-Policy"]
+    assert (
+        STRICT in docs["Content-Security-Policy"]
+        and "style-src 'self' 'unsafe-inline'" in docs["Content-Security-Policy"]
+    )
 
 
 @pytest.mark.browser

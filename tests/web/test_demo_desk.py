@@ -14,7 +14,13 @@ def test_the_demo_user_reaches_a_working_desk_and_the_public_sees_published_roun
     call_command("demo", stdout=io.StringIO())
     response = client.post("/accounts/login/", {"username": "td", "password": "arbiter"})
     assert response.headers["Location"] == "/desk/"
-    for path in ("/desk/", f"/desk/{SLUG}/", f"/desk/{SLUG}/teams/", f"/desk/{SLUG}/rounds/6/results/", f"/desk/{SLUG}/rounds/7/lineups/"):
+    for path in (
+        "/desk/",
+        f"/desk/{SLUG}/",
+        f"/desk/{SLUG}/teams/",
+        f"/desk/{SLUG}/rounds/6/results/",
+        f"/desk/{SLUG}/rounds/7/lineups/",
+    ):
         assert client.get(path).status_code == 200, path
     grid = client.get(f"/desk/{SLUG}/rounds/7/results/")
     assert "20 boards without a result." in grid.text

@@ -75,12 +75,22 @@ def test_the_creator_of_a_tournament_becomes_its_director(client, named_users):
 
 def test_an_arbiter_does_not_see_the_directors_buttons(client, running, named_users):
     client.force_login(named_users["arbiter"])
-    overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
-    assert "Save settings" not in overview and 'id="unpair"' not in overview and 'href="/desk/%s/roles/"' % running.slug not in overview
+    overview, results = (
+        client.get(f"/desk/{running.slug}/").text,
+        client.get(f"/desk/{running.slug}/rounds/2/results/").text,
+    )
+    assert (
+        "Save settings" not in overview
+        and 'id="unpair"' not in overview
+        and f'href="/desk/{running.slug}/roles/"' not in overview
+    )
     assert 'id="publish"' not in results and f"/desk/{running.slug}/matches/" in results
     assert 'id="withdraw"' not in client.get(f"/desk/{running.slug}/standings/").text
     client.force_login(named_users["director"])
-    overview, results = client.get(f"/desk/{running.slug}/").text, client.get(f"/desk/{running.slug}/rounds/2/results/").text
+    overview, results = (
+        client.get(f"/desk/{running.slug}/").text,
+        client.get(f"/desk/{running.slug}/rounds/2/results/").text,
+    )
     assert "Save settings" in overview and 'id="unpair"' in overview and 'id="publish"' in results
     assert 'id="withdraw"' in client.get(f"/desk/{running.slug}/standings/").text
 
@@ -92,34 +102,40 @@ def _post_endpoints(tournament):
     entry = AuditEntry.objects.filter(match=match, action="result").order_by("-id").first()
     team = tournament.teams.order_by("seed").first()
     s = tournament.slug
-    return [
-        (f"/desk/{s}/", "director"),
-        (f"/desk/{s}/start/", "director"),
-        (f"/desk/{s}/pair/", "director"),
-        (f"/desk/{s}/teams/", "director"),
-        (f"/desk/{s}/teams/{team.pk}/", "director"),
-        (f"/desk/{s}/teams/import/", "director"),
-        (f"/desk/{s}/rounds/2/publish/", "director"),
-        (f"/desk/{s}/rounds/1/unpublish/", "director"),
-        (f"/desk/{s}/playoff/", "director"),
-        (f"/desk/{s}/playoff/lots/", "director"),
-        (f"/desk/{s}/withdraw/", "director"),
-        (f"/desk/{s}/byes/request/", "director"),
-        (f"/desk/{s}/byes/{team.pk}/3/withdraw/", "director"),
-        (f"/desk/{s}/late-entry/", "director"),
-        (f"/desk/{s}/roles/", "director"),
-        (f"/desk/{s}/matches/{match.pk}/audit/", "director"),
-        (f"/desk/{s}/rounds/3/unpair/", "director"),
-        (f"/desk/{s}/rounds/2/lineups/", "arbiter"),
-        (f"/api/v1/tournaments/{s}/matches/{match.pk}/result/", "arbiter"),  # where the desk's result grid saves
-        (f"/desk/{s}/rounds/2/incidents/", "arbiter"),
-        (f"/desk/{s}/rounds/2/incidents/{incident.pk}/decide/", "arbiter"),
-        (f"/desk/{s}/rounds/2/bundle/request", "arbiter"),
-    ] if entry else []
+    return (
+        [
+            (f"/desk/{s}/", "director"),
+            (f"/desk/{s}/start/", "director"),
+            (f"/desk/{s}/pair/", "director"),
+            (f"/desk/{s}/teams/", "director"),
+            (f"/desk/{s}/teams/{team.pk}/", "director"),
+            (f"/desk/{s}/teams/import/", "director"),
+            (f"/desk/{s}/rounds/2/publish/", "director"),
+            (f"/desk/{s}/rounds/1/unpublish/", "director"),
+            (f"/desk/{s}/playoff/", "director"),
+            (f"/desk/{s}/playoff/lots/", "director"),
+            (f"/desk/{s}/withdraw/", "director"),
+            (f"/desk/{s}/byes/request/", "director"),
+            (f"/desk/{s}/byes/{team.pk}/3/withdraw/", "director"),
+            (f"/desk/{s}/late-entry/", "director"),
+            (f"/desk/{s}/roles/", "director"),
+            (f"/desk/{s}/matches/{match.pk}/audit/", "director"),
+            (f"/desk/{s}/rounds/3/unpair/", "director"),
+            (f"/desk/{s}/rounds/2/lineups/", "arbiter"),
+            (f"/api/v1/tournaments/{s}/matches/{match.pk}/result/", "arbiter"),  # where the desk's result grid saves
+            (f"/desk/{s}/rounds/2/incidents/", "arbiter"),
+            (f"/desk/{s}/rounds/2/incidents/{incident.pk}/decide/", "arbiter"),
+            (f"/desk/{s}/rounds/2/bundle/request", "arbiter"),
+        ]
+        if entry
+        else []
+    )
 
 
 @pytest.mark.parametrize("who", ["director", "arbiter", "outsider"])
-def test_every_desk_post_endpoint_follows_the_role(client, running, named_users, who, django_capture_on_commit_callbacks):
+def test_every_desk_post_endpoint_follows_the_role(
+    client, running, named_users, who, django_capture_on_commit_callbacks
+):
     """Outsiders get 404 everywhere; arbiters 403 for the director's actions; allowed posts are
     answered (redirect, 200, or 400 for the empty form), never refused for rights, never 500."""
     endpoints = _post_endpoints(running)
@@ -150,7 +166,10 @@ def test_unknown_tournaments_rounds_and_teams_are_404(desk, running):
 
 def test_actions_take_post_only(desk, running):
     paths = [
-        "/desk/{slug}/start/", "/desk/{slug}/pair/", "/desk/{slug}/rounds/1/publish/", "/desk/{slug}/rounds/1/unpublish/",
+        "/desk/{slug}/start/",
+        "/desk/{slug}/pair/",
+        "/desk/{slug}/rounds/1/publish/",
+        "/desk/{slug}/rounds/1/unpublish/",
         "/desk/{slug}/rounds/3/unpair/",
     ]
     assert statuses(desk, paths, running.slug) == dict.fromkeys(paths, 405)
@@ -186,6 +205,8 @@ def test_a_valid_login_does_not_reset_the_failure_count_of_the_address(client, t
     client.logout()
     assert client.post("/accounts/login/", {"username": "td", "password": "guess"}).status_code == 200
     assert client.post("/accounts/login/", {"username": "td", "password": "arbiter"}).status_code == 429
+
+
 def test_a_user_without_any_role_sees_an_empty_desk(client, running):
     client.force_login(get_user_model().objects.create_user("visitor"))
     assert running.name not in client.get("/desk/").text

@@ -24,7 +24,13 @@ def _rows(html: str) -> dict[str, list[str]]:
     """The visible text of each audit row (tags and their title attributes dropped), by entry id."""
     table = html.split('id="audit"')[1].split("</table>")[0]
     rows = re.findall(r'<tr id="entry-(\d+)">(.*?)</tr>', table, re.S)
-    return {pk: [re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", cell)).strip() for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)] for pk, row in rows}
+    return {
+        pk: [
+            re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", cell)).strip()
+            for cell in re.findall(r"<td[^>]*>(.*?)</td>", row, re.S)
+        ]
+        for pk, row in rows
+    }
 
 
 def _visible(html: str) -> str:
@@ -54,7 +60,18 @@ def _page(client, tournament, user, **headers):
 def test_the_tournament_audit_shows_names_dates_and_words_not_raw_data(client, history, named_users):
     page = _page(client, history, named_users["director"])
     shown = _visible(page)
-    for raw in ("forms_per_page", "[[", "[1, 2, 3, 5]", "+00:00", "T0", "T1:", '{"', "None", "loss-of-game", "touch-move"):
+    for raw in (
+        "forms_per_page",
+        "[[",
+        "[1, 2, 3, 5]",
+        "+00:00",
+        "T0",
+        "T1:",
+        '{"',
+        "None",
+        "loss-of-game",
+        "touch-move",
+    ):
         assert raw not in shown, raw
     rows = _rows(page)
     entry = AuditEntry.objects.get
@@ -62,31 +79,44 @@ def test_the_tournament_audit_shows_names_dates_and_words_not_raw_data(client, h
     match = Match.objects.get(round__tournament=history, round__number=3, table=1)
     names = [p.name for p in match.first_team.players.order_by("position")]
     assert lineup[2:6] == [
-        "API", "Lineup changed", f"Round 3 · table 1 · {match.first_team.name}",
+        "API",
+        "Lineup changed",
+        f"Round 3 · table 1 · {match.first_team.name}",
         f"{', '.join(names[:4])} → {', '.join(names[:3] + [names[4]])}",
     ]
     assert rows[str(entry(action="print").pk)][4:6] == ["Round 2", "– → 2 forms per page"]
     settings = AuditEntry.objects.filter(action="tournament", target_kind="settings").order_by("id")
     assert [rows[str(e.pk)][4:6] for e in settings] == [
-        ["Settings: start date", "– → 12/05/2026"], ["Settings: start date", "12/05/2026 → –"],
+        ["Settings: start date", "– → 12/05/2026"],
+        ["Settings: start date", "12/05/2026 → –"],
     ]
     pairing = rows[str(AuditEntry.objects.filter(action="pairing").earliest("id").pk)]
     first_round = Match.objects.filter(round__tournament=history, round__number=1).order_by("table")
-    assert pairing[4:6] == ["Round 1", "– → " + "; ".join(f"{m.first_team.name} – {m.second_team.name}" for m in first_round)]
+    assert pairing[4:6] == [
+        "Round 1",
+        "– → " + "; ".join(f"{m.first_team.name} – {m.second_team.name}" for m in first_round),
+    ]
     published = rows[str(entry(action="publish").pk)]
     # Django's "P": minutes left off on the hour, "noon" and "midnight" spelt out
     assert re.fullmatch(r"– → \d\d/\d\d/\d{4} (\d{1,2}(:\d\d)? [ap]\.m\.|noon|midnight)", published[5]), published[5]
     incident, decision = AuditEntry.objects.filter(action="incident").order_by("id")
     assert rows[str(incident.pk)][4:6] == [
-        "Round 2 · table 1 · board 2, seat 1", "– → Touch-move violation (Blitz §11); proposed: Warning",
+        "Round 2 · table 1 · board 2, seat 1",
+        "– → Touch-move violation (Blitz §11); proposed: Warning",
     ]
     assert rows[str(decision.pk)][5] == "proposed: Warning → Loss of the game (dritter Verstoß)"
     penalty = AuditEntry.objects.get(action="result", source="arbiter-decision")
-    assert rows[str(penalty.pk)][2:6] == ["arbiter decision", "Result changed", "Round 2 · table 1 · board 2", "1-0 → 0-1"]
+    assert rows[str(penalty.pk)][2:6] == [
+        "arbiter decision",
+        "Result changed",
+        "Round 2 · table 1 · board 2",
+        "1-0 → 0-1",
+    ]
     role = AuditEntry.objects.filter(action="role").earliest("id")
     assert rows[str(role.pk)][4:6] == ["direktorin", "– → Director"]
     assert rows[str(entry(action="tournament", target_kind="tournament", value_type="status").pk)][4:6] == [
-        "Status", "Registration → Running",
+        "Status",
+        "Registration → Running",
     ]
 
 
@@ -109,7 +139,8 @@ def test_german_readers_get_german_words_and_dates(client, history, named_users)
     assert print_row[2:6] == ["Turnierleitung", "Dokumente angefordert", "Runde 2", "– → 2 Formulare pro Seite"]
     settings = AuditEntry.objects.filter(action="tournament", target_kind="settings").order_by("id")
     assert [rows[str(e.pk)][4:6] for e in settings] == [
-        ["Einstellungen: Beginn", "– → 05.12.2026"], ["Einstellungen: Beginn", "05.12.2026 → –"],
+        ["Einstellungen: Beginn", "– → 05.12.2026"],
+        ["Einstellungen: Beginn", "05.12.2026 → –"],
     ]
     lineup = rows[str(AuditEntry.objects.get(action="lineup").pk)]
     assert lineup[4].startswith("Runde 3 · Tisch 1 · ")
@@ -143,11 +174,13 @@ def test_the_audit_pages_cost_the_same_queries_for_a_small_and_a_large_event(cli
         match = tournament.rounds.get(number=3).matches.get(table=1)
         match_lineup_set(match=match, team=match.second_team, positions=[1, 2, 3, 5])
         played = tournament.rounds.get(number=1).matches.get(table=1)
-        counts.append((
-            _queries(client, f"/desk/{tournament.slug}/audit/"),
-            _queries(client, f"/desk/{tournament.slug}/matches/{played.pk}/audit/"),
-            _queries(client, f"/desk/{tournament.slug}/matches/{match.pk}/audit/"),
-        ))
+        counts.append(
+            (
+                _queries(client, f"/desk/{tournament.slug}/audit/"),
+                _queries(client, f"/desk/{tournament.slug}/matches/{played.pk}/audit/"),
+                _queries(client, f"/desk/{tournament.slug}/matches/{match.pk}/audit/"),
+            )
+        )
     assert counts[0] == counts[1]
 
 
@@ -156,14 +189,26 @@ def test_settings_read_in_words_typed_or_as_stored_before_typed_values(running):
 
     wording = AuditWording(running)
     typed = AuditEntry(
-        target_kind="settings", value_type="settings",
-        old_value={"match_points": {"win": 2, "draw": 1, "loss": 0}, "double_rounds": False, "tiebreaks_other": ["BP", "SB"]},
+        target_kind="settings",
+        value_type="settings",
+        old_value={
+            "match_points": {"win": 2, "draw": 1, "loss": 0},
+            "double_rounds": False,
+            "tiebreaks_other": ["BP", "SB"],
+        },
         new_value={"match_points": {"win": 3, "draw": 1.5, "loss": 0}, "double_rounds": True, "tiebreaks_other": []},
     )
     assert wording.what(typed) == "Settings: match points, double rounds, tie-breaks for other places"
     assert wording.value(typed, typed.old_value) == "win 2, draw 1, loss 0; no; BP, SB"
     assert wording.value(typed, typed.new_value) == "win 3, draw 1½, loss 0; yes; –"
-    legacy = AuditEntry(target_kind="settings", value_type="settings", old_value={"start_date": "None", "playoff_for_first": "True"})
+    legacy = AuditEntry(
+        target_kind="settings", value_type="settings", old_value={"start_date": "None", "playoff_for_first": "True"}
+    )
     assert wording.value(legacy, legacy.old_value) == "–; yes"
-    created = AuditEntry(target_kind="tournament", value_type="created", target="Pokal", new_value={"preset": "tandem-dsb", "boards": 2})
-    assert (wording.what(created), wording.value(created, created.new_value)) == ("Pokal", "preset: tandem-dsb; boards: 2")
+    created = AuditEntry(
+        target_kind="tournament", value_type="created", target="Pokal", new_value={"preset": "tandem-dsb", "boards": 2}
+    )
+    assert (wording.what(created), wording.value(created, created.new_value)) == (
+        "Pokal",
+        "preset: tandem-dsb; boards: 2",
+    )

@@ -16,9 +16,11 @@ def swiss():
 
 def test_the_director_requests_and_withdraws_a_bye_at_the_desk(desk, swiss):
     team = swiss.teams.get(seed=2)
-    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 2, "kind": "H"}, follow=True)
+    response = desk.post(
+        f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 2, "kind": "H"}, follow=True
+    )
     assert f"“{team.name}” is not paired in round 2." in response.text
-    assert f"<td class=\"num\">2</td><td>{team.name}</td>\n    <td>bye requested: half point</td>" in response.text
+    assert f'<td class="num">2</td><td>{team.name}</td>\n    <td>bye requested: half point</td>' in response.text
     response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": team.pk, "round_number": 2, "kind": "F"})
     assert response.status_code == 400 and "this team already has a bye in round 2." in response.text
     response = desk.post(f"/desk/{swiss.slug}/byes/{team.pk}/2/withdraw/", follow=True)
@@ -32,7 +34,12 @@ def test_the_director_enters_a_late_team_at_the_desk(desk, swiss):
     response = desk.post(f"/desk/{swiss.slug}/late-entry/", data, follow=True)
     assert "“SC Kulmbach” enters late, seeded 7, paired from round 2." in response.text
     late = swiss.teams.get(name="SC Kulmbach")
-    assert list(late.players.values_list("name", "rating")) == [("Anna Roth", 1850), ("Ben Graf", None), ("Cem Aydın", 1700), ("Dora Weiß", None)]
+    assert list(late.players.values_list("name", "rating")) == [
+        ("Anna Roth", 1850),
+        ("Ben Graf", None),
+        ("Cem Aydın", 1700),
+        ("Dora Weiß", None),
+    ]
     assert "bye requested: zero points (entered later)" in response.text  # round 1, unpaired by default
     response = desk.post(f"/desk/{swiss.slug}/late-entry/", {**data, "name": "SK Bayreuth", "from_round": 1})
     assert response.status_code == 400 and "round 1 is already paired" in response.text
@@ -52,10 +59,16 @@ def test_the_api_lists_requests_and_withdraws_byes_and_enters_late_teams(desk, s
     assert desk.delete(f"{api}/byes/{team.pk}/1/").status_code == 204
     assert desk.get(f"{api}/byes/").json()["results"] == []
     rounds_pair_due(tournament=swiss)
-    late = desk.post(f"{api}/late-entries/", {"name": "SC Kulmbach", "from_round": 2, "players": [{"name": "Anna Roth"}]}, content_type="application/json")
+    late = desk.post(
+        f"{api}/late-entries/",
+        {"name": "SC Kulmbach", "from_round": 2, "players": [{"name": "Anna Roth"}]},
+        content_type="application/json",
+    )
     assert late.status_code == 201 and (late.json()["seed"], late.json()["name"]) == (7, "SC Kulmbach")
     paired = desk.post(f"{api}/byes/", {"team": team.pk, "round": 1, "kind": "H"}, content_type="application/json")
-    assert paired.status_code == 400 and paired.json()["field"] == "round" and "already paired" in paired.json()["detail"]
+    assert (
+        paired.status_code == 400 and paired.json()["field"] == "round" and "already paired" in paired.json()["detail"]
+    )
 
 
 def test_a_bye_written_on_a_stale_version_is_refused_by_the_service_the_api_and_the_desk(desk, swiss):
@@ -72,24 +85,37 @@ def test_a_bye_written_on_a_stale_version_is_refused_by_the_service_the_api_and_
         bye_withdraw(team=two, round_number=2, expected_version=1)
     assert (stale.value.field, stale.value.current) == ("version", 2)
     # API: the body's version, then If-Match with the list's ETag
-    refused = desk.post(f"{api}/byes/", {"team": three.pk, "round": 2, "kind": "Z", "version": 1}, content_type="application/json")
+    refused = desk.post(
+        f"{api}/byes/", {"team": three.pk, "round": 2, "kind": "Z", "version": 1}, content_type="application/json"
+    )
     assert refused.status_code == 409 and refused["ETag"] == f'"b{swiss.pk}v2"'
     assert refused.json()["field"] == "version" and refused.json()["current"] == {"version": 2}
     assert "changed by someone else in the meantime (now version 2)" in refused.json()["detail"]
     refused = desk.delete(f"{api}/byes/{two.pk}/2/", HTTP_IF_MATCH=listed["ETag"])
     assert refused.status_code == 409
     assert list(RequestedBye.objects.values_list("team_id", "round_number")) == [(two.pk, 2)]  # nothing written
-    created = desk.post(f"{api}/byes/", {"team": three.pk, "round": 2, "kind": "Z"}, content_type="application/json", HTTP_IF_MATCH=refused["ETag"])
+    created = desk.post(
+        f"{api}/byes/",
+        {"team": three.pk, "round": 2, "kind": "Z"},
+        content_type="application/json",
+        HTTP_IF_MATCH=refused["ETag"],
+    )
     assert created.status_code == 201 and created["ETag"] == f'"b{swiss.pk}v3"'
     assert desk.delete(f"{api}/byes/{three.pk}/2/?version=3").status_code == 204
     # the desk: the page's hidden version; a stale one answers 409 with the list as it is now
     page = desk.get(f"/desk/{swiss.slug}/byes/").text
     assert '<input type="hidden" name="version" value="4"' in page
     bye_withdraw(team=two, round_number=2)  # someone else again: version 5
-    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": three.pk, "round_number": 3, "kind": "H", "version": 4})
+    response = desk.post(
+        f"/desk/{swiss.slug}/byes/request/", {"team": three.pk, "round_number": 3, "kind": "H", "version": 4}
+    )
     assert response.status_code == 409 and "changed by someone else in the meantime (now version 5)" in response.text
     assert 'name="version" value="5"' in response.text and not RequestedBye.objects.exists()
-    response = desk.post(f"/desk/{swiss.slug}/byes/request/", {"team": three.pk, "round_number": 3, "kind": "H", "version": 5}, follow=True)
+    response = desk.post(
+        f"/desk/{swiss.slug}/byes/request/",
+        {"team": three.pk, "round_number": 3, "kind": "H", "version": 5},
+        follow=True,
+    )
     assert f"“{three.name}” is not paired in round 3." in response.text
     response = desk.post(f"/desk/{swiss.slug}/byes/{three.pk}/3/withdraw/", {"version": 5})
     assert response.status_code == 409 and "now version 6" in response.text
@@ -108,5 +134,8 @@ def test_a_request_can_be_withdrawn_on_the_page_only_until_its_round_is_paired(d
 def test_a_round_robin_says_why_it_takes_no_byes_instead_of_offering_forms(desk):
     tournament = make_tournament(teams=4)
     page = desk.get(f"/desk/{tournament.slug}/byes/").text
-    assert "this pairing system fixes every round from the start: no byes in advance and no late entries (FIDE C.05)." in page
+    assert (
+        "this pairing system fixes every round from the start: no byes in advance and no late entries (FIDE C.05)."
+        in page
+    )
     assert 'id="bye-request"' not in page and 'id="late-entry"' not in page and "A team may ask" not in page

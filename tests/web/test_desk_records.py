@@ -29,7 +29,8 @@ def test_the_director_grants_and_revokes_roles_by_username(client, running, name
     assert TournamentRole.objects.filter(tournament=running, user__username="direktorin", role="director").exists()
     entries = AuditEntry.objects.filter(tournament=running, action="role", user=named_users["director"], source="desk")
     assert [(e.target, e.old_value, e.new_value) for e in entries.order_by("id")] == [
-        ("helferin", None, "arbiter"), ("helferin", "arbiter", None)
+        ("helferin", None, "arbiter"),
+        ("helferin", "arbiter", None),
     ]
 
 

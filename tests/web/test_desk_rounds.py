@@ -9,7 +9,9 @@ pytestmark = pytest.mark.django_db
 
 
 def board(tournament, round_number, table, number):
-    return BoardGame.objects.get(match__round__tournament=tournament, match__round__number=round_number, match__table=table, board=number)
+    return BoardGame.objects.get(
+        match__round__tournament=tournament, match__round__number=round_number, match__table=table, board=number
+    )
 
 
 def result_url(tournament, match_id):
@@ -62,7 +64,9 @@ def test_a_stale_version_is_a_conflict_showing_the_current_value(desk, running):
     assert game.result == "0-1"  # not overwritten
 
 
-@pytest.mark.parametrize("sent", [{"result": "2-0", "version": "{v}"}, {"result": "1-0"}, {"result": "1-0", "version": "abc"}])
+@pytest.mark.parametrize(
+    "sent", [{"result": "2-0", "version": "{v}"}, {"result": "1-0"}, {"result": "1-0", "version": "abc"}]
+)
 def test_bad_results_and_versions_are_400_naming_the_problem(desk, running, sent):
     game = board(running, 3, 1, 3)
     data = {"board": 3, **{k: v.format(v=game.match.version) for k, v in sent.items()}}
@@ -76,7 +80,10 @@ def test_bad_results_and_versions_are_400_naming_the_problem(desk, running, sent
 
 def test_a_board_the_match_does_not_have_is_404(desk, running):
     game = board(running, 3, 1, 1)
-    assert post(desk, running, game.match_id, {"board": 9, "result": "1-0", "version": game.match.version}).status_code == 404
+    assert (
+        post(desk, running, game.match_id, {"board": 9, "result": "1-0", "version": game.match.version}).status_code
+        == 404
+    )
     assert post(desk, running, 999999, {"board": 1, "result": "1-0", "version": 1}).status_code == 404
 
 
@@ -162,7 +169,8 @@ def test_a_stale_lineup_save_is_a_conflict_showing_the_current_lineup(desk, runn
     seen = match.version
     changed = desk.put(
         f"/api/v1/tournaments/{running.slug}/matches/{match.pk}/lineup/",
-        {"team": match.second_team_id, "positions": [1, 2, 3, 5], "version": seen}, content_type="application/json",
+        {"team": match.second_team_id, "positions": [1, 2, 3, 5], "version": seen},
+        content_type="application/json",
     )  # another arbiter, meanwhile: the second team's substitute on board 4
     assert changed.status_code == 200
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 2, None, 4], seen))

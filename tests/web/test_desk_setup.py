@@ -21,10 +21,16 @@ TSV Küps;4;Renée Hübner;1750;
 
 
 def test_a_td_creates_a_tournament_from_a_preset(desk):
-    response = desk.post("/desk/new/", {"name": "Frankenwaldpokal 2027", "preset": "blitz-frankenwald", "venue": "Kronach"})
+    response = desk.post(
+        "/desk/new/", {"name": "Frankenwaldpokal 2027", "preset": "blitz-frankenwald", "venue": "Kronach"}
+    )
     tournament = Tournament.objects.get()
     assert response.status_code == 302 and response.headers["Location"] == f"/desk/{tournament.slug}/"
-    assert (tournament.slug, tournament.colour_pattern, tournament.substitute_boards) == ("frankenwaldpokal-2027", "BWBW", [4])
+    assert (tournament.slug, tournament.colour_pattern, tournament.substitute_boards) == (
+        "frankenwaldpokal-2027",
+        "BWBW",
+        [4],
+    )
     assert AuditEntry.objects.get().source == "desk"
 
 
@@ -57,7 +63,11 @@ def test_settings_are_saved_and_rule_violations_name_the_field(desk):
     data.update(colour_pattern="WBWB", tiebreaks_other="BP, BW")
     assert desk.post(f"/desk/{tournament.slug}/", data).status_code == 302
     tournament.refresh_from_db()
-    assert (tournament.venue, tournament.colour_pattern, tournament.tiebreaks_other) == ("Küps, Gasthof", "WBWB", ["BP", "BW"])
+    assert (tournament.venue, tournament.colour_pattern, tournament.tiebreaks_other) == (
+        "Küps, Gasthof",
+        "WBWB",
+        ["BP", "BW"],
+    )
 
 
 def test_an_unknown_tiebreak_code_is_shown_on_its_field(desk):
@@ -129,7 +139,13 @@ def test_csv_import_previews_then_imports_every_team(desk, tmp_path):
     response = desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": text, "action": "import"})
     assert response.status_code == 302
     kronach = tournament.teams.get(name="SK Kronach")
-    assert [p.name for p in kronach.players.all()] == ["Jürgen Müller", "Łukasz Dvořák", "Ayşe Şahin", "Bärbel Weiß", "Käthe Bäuerle"]
+    assert [p.name for p in kronach.players.all()] == [
+        "Jürgen Müller",
+        "Łukasz Dvořák",
+        "Ayşe Şahin",
+        "Bärbel Weiß",
+        "Käthe Bäuerle",
+    ]
     assert kronach.players.get(position=1).fide_id == "4612345"
     assert list(tournament.teams.values_list("seed", flat=True)) == [1, 2]
 

@@ -37,7 +37,10 @@ def test_the_results_page_has_one_entry_per_match_and_leg(desk, tandem):
     assert 'value="0-1"' in page and 'value="2"' in page
     assert '<option value="time-neighbour" data-key="n" selected>' in page
     # Tandem §8.2: the first-named team has Black on board 1, White on board 2; the return leg swaps.
-    first_leg, second_leg = page.split("Table 1, leg 2:")[0], page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0]
+    first_leg, second_leg = (
+        page.split("Table 1, leg 2:")[0],
+        page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0],
+    )
     assert first_leg.index('class="colour B"') < first_leg.index('class="colour W"')
     assert second_leg.index('class="colour W"') < second_leg.index('class="colour B"')
 
@@ -122,7 +125,13 @@ def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
     players = list(m.first_team.players.order_by("position"))
     response = desk.post(
         f"/desk/{tandem.slug}/rounds/1/lineups/",
-        {"match": m.pk, "side": "first", "version": m.version, f"{prefix}-board_1": players[0].position, f"{prefix}-board_2": players[1].position},
+        {
+            "match": m.pk,
+            "side": "first",
+            "version": m.version,
+            f"{prefix}-board_1": players[0].position,
+            f"{prefix}-board_2": players[1].position,
+        },
     )
     assert response.status_code == 302
 
@@ -130,7 +139,12 @@ def test_lineups_of_two_boards_are_shown_and_saved(desk, tandem):
 def test_the_overview_lists_both_legs_of_each_table(desk, tandem):
     page = desk.get(f"/desk/{tandem.slug}/").text
     round_one = page.split('id="round-prints-1"')[0]
-    assert [cell for cell in ("1/1", "1/2", "2/1", "2/2") if f'<td class="num">{cell}</td>' in round_one] == ["1/1", "1/2", "2/1", "2/2"]
+    assert [cell for cell in ("1/1", "1/2", "2/1", "2/2") if f'<td class="num">{cell}</td>' in round_one] == [
+        "1/1",
+        "1/2",
+        "2/1",
+        "2/2",
+    ]
 
 
 def test_publishing_a_complete_tandem_round_asks_nothing_and_an_incomplete_one_lists_the_matches(desk, tandem):

@@ -35,7 +35,8 @@ def test_a_schach4_evening_from_the_desk(desk):
             rng.shuffle(places)
             answer = desk.post(
                 f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/",
-                {"places": " ".join(map(str, places)), "version": match.version}, content_type="application/json",
+                {"places": " ".join(map(str, places)), "version": match.version},
+                content_type="application/json",
             )
             assert answer.status_code == 200, answer.content
             if number == 1 and match.table == 3:  # a table still without its order: the TD is asked first
@@ -46,7 +47,10 @@ def test_a_schach4_evening_from_the_desk(desk):
         published = desk.post(f"/desk/{tournament.slug}/rounds/{number}/publish/")
         assert published.status_code == 302, published.content
         cards = desk.get(f"/desk/{tournament.slug}/pdf/rounds/{number}/seat-cards.pdf")
-        assert text(cards.content).count(f"Round {number} · Table") + text(cards.content).count(f"Runde {number} · Tisch") == 4
+        assert (
+            text(cards.content).count(f"Round {number} · Table") + text(cards.content).count(f"Runde {number} · Tisch")
+            == 4
+        )
     standings = desk.get(f"/t/{tournament.slug}/standings/", HTTP_ACCEPT_LANGUAGE="en")
     assert standings.status_code == 200
     assert "Final standings" in standings.text and all(name in standings.text for name in NAMES)
@@ -58,14 +62,17 @@ def test_a_viererschach_team_round_robin_from_the_desk(desk):
     desk.post("/desk/new/", {"name": "Vierer-Liga", "preset": "vierer-team"})
     tournament = Tournament.objects.get(name="Vierer-Liga")
     teams = ["Springer", "Läufer", "Türme", "Damen"]
-    csv = "team;board;name;rating\n" + "".join(f"{team};{board};{team} {board};1800\n" for team in teams for board in (1, 2))
+    csv = "team;board;name;rating\n" + "".join(
+        f"{team};{board};{team} {board};1800\n" for team in teams for board in (1, 2)
+    )
     assert desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": csv, "action": "import"}).status_code == 302
     assert desk.post(f"/desk/{tournament.slug}/pair/").status_code == 302
     assert tournament.rounds.count() == 3  # four teams: three rounds, all paired at once
     first = tournament.rounds.get(number=1).matches.with_sides().first()
     wrong = desk.post(
         f"/api/v1/tournaments/{tournament.slug}/matches/{first.pk}/result/",
-        {"result": "1-0", "decided_by": "resigned", "version": first.version}, content_type="application/json",
+        {"result": "1-0", "decided_by": "resigned", "version": first.version},
+        content_type="application/json",
     )
     assert wrong.status_code == 400 and wrong.json()["field"] == "decided_by"  # the field as the client sent it
     results = iter(["1-0", "½-½", "0-1", "1-0", "1-0", "0-1"])
@@ -75,7 +82,8 @@ def test_a_viererschach_team_round_robin_from_the_desk(desk):
             ended = "stalemate" if result == "½-½" else "kings"
             answer = desk.post(
                 f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/",
-                {"result": result, "decided_by": ended, "version": match.version}, content_type="application/json",
+                {"result": result, "decided_by": ended, "version": match.version},
+                content_type="application/json",
             )
             assert answer.status_code == 200, answer.content
         assert desk.post(f"/desk/{tournament.slug}/rounds/{round_.number}/publish/").status_code == 302

@@ -69,7 +69,9 @@ def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_table
     from tournaments.selectors.tables import tables_for_round
 
     round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
-    pdf = RoundBundleDocument(pairings_for_round(round_=round_), tables=lambda: tables_for_round(round_=round_)).render()
+    pdf = RoundBundleDocument(
+        pairings_for_round(round_=round_), tables=lambda: tables_for_round(round_=round_)
+    ).render()
     assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
     assert "Tische – Runde 4" in text(pdf) and "Erstgenannte" not in text(pdf)  # the table list, not team against team
     refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")
@@ -109,7 +111,7 @@ def test_an_entrants_page_shows_every_table_it_sat_at(demo):
     assert page.status_code == 200
     body = re.sub(r"\s+", " ", page.text)
     assert "Round 2: Table 1 · Schach4 V1 <strong>1 - 3 2</strong>" in body
-    block = body[body.index("Round 2: Table 1"):]
+    block = body[body.index("Round 2: Table 1") :]
     block = block[: block.index("</table>")]
     assert [name in block for name in (seat.side.team.name for seat in seats)] == [True] * 4
     assert "absent" in block and "Finishing place" in block and 'class="own"' in block
@@ -125,7 +127,7 @@ def test_a_viererschach_teams_page_shows_its_table_with_colours_and_result(demo)
     page = demo.get(f"/t/{VIERER}/teams/{match.first_team.pk}/", HTTP_ACCEPT_LANGUAGE="de")
     assert page.status_code == 200
     text = re.sub(r"\s+", " ", page.text)
-    block = text[text.index("Runde 1: Tisch 1"):]
+    block = text[text.index("Runde 1: Tisch 1") :]
     block = block[: block.index("</table>")]
     assert block.index("Weiß") < block.index("Rot") < block.index("Schwarz") < block.index("Gelb")  # Vierer §4
     assert f"<strong>{match.result}</strong>" in block and match.second_team.name in block
@@ -142,11 +144,13 @@ def test_the_pairing_list_pdf_of_a_table_event_lists_tables_of_seats(demo):
     german = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/2.pdf").content)
     assert "Tische – Runde 2" in german and "Tisch 1 · Schach4 V1 · Rangfolge (Rang je Platz): 1 - 3 2" in german
     assert "Erstgenannte Mannschaft" not in german and "abwesend" in german
-    first = german[german.index("Tisch 1 ·"):german.index("Tisch 2 ·")]
+    first = german[german.index("Tisch 1 ·") : german.index("Tisch 2 ·")]
     assert all(name in first for name in names) and "Punkte" in first
     tournament_update(tournament=Tournament.objects.get(slug=SCHACH4), language="en")
     english = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/2.pdf").content)
-    assert "Tables – round 2" in english and "Table 1 · Schach4 V1 · Finishing order (places per seat): 1 - 3 2" in english
+    assert (
+        "Tables – round 2" in english and "Table 1 · Schach4 V1 · Finishing order (places per seat): 1 - 3 2" in english
+    )
     assert "Seat Colour Player Entrant Finishing place Points" in english and "absent" in english
     vierer = text(demo.get(f"/t/{VIERER}/pdf/pairings/1.pdf").content)
     assert "Weiß" in vierer and "Gelb" in vierer and "Ergebnis: " in vierer
@@ -162,9 +166,17 @@ def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(
     assert page.status_code == 200 and match.first_team.name in page.text
     prefix = f"m{match.pk}-second"
     form = {"match": match.pk, "side": "second", "version": match.version}
-    swap = demo.post(f"/desk/{VIERER}/rounds/5/lineups/", {**form, f"{prefix}-board_1": 2, f"{prefix}-board_2": 1}, HTTP_ACCEPT_LANGUAGE="en")
+    swap = demo.post(
+        f"/desk/{VIERER}/rounds/5/lineups/",
+        {**form, f"{prefix}-board_1": 2, f"{prefix}-board_2": 1},
+        HTTP_ACCEPT_LANGUAGE="en",
+    )
     assert swap.status_code == 400 and "(Vierer §1)" in swap.text
-    empty = demo.post(f"/desk/{VIERER}/rounds/5/lineups/", {**form, f"{prefix}-board_1": 1, f"{prefix}-board_2": ""}, HTTP_ACCEPT_LANGUAGE="en")
+    empty = demo.post(
+        f"/desk/{VIERER}/rounds/5/lineups/",
+        {**form, f"{prefix}-board_1": 1, f"{prefix}-board_2": ""},
+        HTTP_ACCEPT_LANGUAGE="en",
+    )
     assert empty.status_code == 302
     match.refresh_from_db()
     assert match.result == "+-" and match.version == form["version"] + 1
@@ -237,8 +249,14 @@ def test_the_lineup_page_of_a_schach4_round_names_every_entrant_at_a_table(demo)
     assert demo.post(f"/desk/{SCHACH4}/rounds/4/lineups/", form).status_code == 302
     seats[3].refresh_from_db()
     assert seats[3].player_id is None
-    assert demo.post(f"/api/v1/tournaments/{SCHACH4}/matches/{match.pk}/result/", {"places": "1 2 3 4", "version": match.version + 1},
-                     content_type="application/json").json()["field"] == "places.seat 4"
+    assert (
+        demo.post(
+            f"/api/v1/tournaments/{SCHACH4}/matches/{match.pk}/result/",
+            {"places": "1 2 3 4", "version": match.version + 1},
+            content_type="application/json",
+        ).json()["field"]
+        == "places.seat 4"
+    )
 
 
 def test_schach4_standings_call_entrants_players_and_their_encounters_games(demo):

@@ -45,10 +45,20 @@ def open_event(desk):
 
 def running_pages(slug: str, team: int) -> list[str]:
     return [
-        f"/desk/{slug}/teams/", f"/desk/{slug}/teams/{team}/", f"/desk/{slug}/byes/", f"/desk/{slug}/standings/",
-        f"/desk/{slug}/roles/", f"/desk/{slug}/audit/", f"/desk/{slug}/rounds/1/lineups/", f"/desk/{slug}/rounds/1/results/",
-        f"/t/{slug}/", f"/t/{slug}/standings/", f"/t/{slug}/crosstable/", f"/t/{slug}/teams/{team}/",
-        f"/t/{slug}/pairings/1/", f"/t/{slug}/results/1/",
+        f"/desk/{slug}/teams/",
+        f"/desk/{slug}/teams/{team}/",
+        f"/desk/{slug}/byes/",
+        f"/desk/{slug}/standings/",
+        f"/desk/{slug}/roles/",
+        f"/desk/{slug}/audit/",
+        f"/desk/{slug}/rounds/1/lineups/",
+        f"/desk/{slug}/rounds/1/results/",
+        f"/t/{slug}/",
+        f"/t/{slug}/standings/",
+        f"/t/{slug}/crosstable/",
+        f"/t/{slug}/teams/{team}/",
+        f"/t/{slug}/pairings/1/",
+        f"/t/{slug}/results/1/",
     ]
 
 
@@ -87,29 +97,39 @@ def test_registering_players_speaks_of_players(open_event, desk):
     assert "Meldung von Anna" in roster and "Meldung speichern" in roster and TEAM_WORDS.findall(roster) == []
     overview = seen(desk.get(f"/desk/{slug}/", HTTP_ACCEPT_LANGUAGE="en"))
     assert "3 players" in overview and "The players are registered: check their seeds" in overview
-    added = desk.post(f"/desk/{slug}/teams/", {"name": "Dora", "players": "Dora, 1600"}, HTTP_ACCEPT_LANGUAGE="en", follow=True)
+    added = desk.post(
+        f"/desk/{slug}/teams/", {"name": "Dora", "players": "Dora, 1600"}, HTTP_ACCEPT_LANGUAGE="en", follow=True
+    )
     assert "Player “Dora” registered." in seen(added)
 
 
 def test_a_csv_line_naming_a_registered_player_says_player(open_event, desk):
     csv = "name;rating\nAnna;1500\nEmil;1400\n"
-    preview = desk.post(f"/desk/{open_event.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="en")
+    preview = desk.post(
+        f"/desk/{open_event.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="en"
+    )
     assert preview.status_code == 400
     assert "line 2: a player named “Anna” is already registered." in seen(preview)
     assert TEAM_WORDS.findall(seen(preview)) == []
-    german = desk.post(f"/desk/{open_event.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="de")
+    german = desk.post(
+        f"/desk/{open_event.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="de"
+    )
     assert "ein Spieler namens „Anna“ ist bereits gemeldet." in seen(german)
     imported = desk.post(
-        f"/desk/{open_event.slug}/teams/import/", {"text": "name;rating\nEmil;1400\n", "action": "import"},
-        HTTP_ACCEPT_LANGUAGE="en", follow=True,
+        f"/desk/{open_event.slug}/teams/import/",
+        {"text": "name;rating\nEmil;1400\n", "action": "import"},
+        HTTP_ACCEPT_LANGUAGE="en",
+        follow=True,
     )
     assert "1 player imported." in seen(imported)
 
 
 def test_the_api_refuses_a_second_player_of_one_name_naming_a_player(open_event, desk):
     answer = desk.post(
-        f"/api/v1/tournaments/{open_event.slug}/teams/", {"name": "Anna", "players": [{"name": "Anna"}]},
-        content_type="application/json", HTTP_ACCEPT_LANGUAGE="en",
+        f"/api/v1/tournaments/{open_event.slug}/teams/",
+        {"name": "Anna", "players": [{"name": "Anna"}]},
+        content_type="application/json",
+        HTTP_ACCEPT_LANGUAGE="en",
     )
     assert answer.status_code == 400
     assert "a player named “Anna” is already registered." in answer.content.decode()
@@ -136,7 +156,9 @@ def test_a_team_event_keeps_its_team_wording(desk):
     assert "Teams and rosters" in page and "Import teams from a CSV file" in page and "Add a team" in page
     assert "Team name" in page and "Players in board order" in page
     csv = "team;board;name;rating\nSK Kronach;1;Anna;1500\n"
-    preview = desk.post(f"/desk/{tournament.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="de")
+    preview = desk.post(
+        f"/desk/{tournament.slug}/teams/import/", {"text": csv, "action": "preview"}, HTTP_ACCEPT_LANGUAGE="de"
+    )
     assert "eine Mannschaft namens" in seen(preview) or "Mannschaft „SK Kronach“" in seen(preview)
     overview = seen(desk.get(f"/desk/{tournament.slug}/", HTTP_ACCEPT_LANGUAGE="de"))
     assert "1 Mannschaft" in overview

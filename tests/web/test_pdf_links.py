@@ -34,7 +34,9 @@ def test_the_desk_overview_offers_every_print(desk, running):
 
 
 def test_the_desk_overview_shows_each_rounds_bundle_state(desk, running, django_assert_max_num_queries):
-    RoundBundle.objects.create(round=running.rounds.get(number=1), state=RoundBundle.State.FAILED, error="OSError: disk full")
+    RoundBundle.objects.create(
+        round=running.rounds.get(number=1), state=RoundBundle.State.FAILED, error="OSError: disk full"
+    )
     RoundBundle.objects.create(round=running.rounds.get(number=2), state=RoundBundle.State.RUNNING)
     with django_assert_max_num_queries(20):
         page = desk.get(url("desk_overview", running)).text
@@ -45,10 +47,17 @@ def test_the_desk_overview_shows_each_rounds_bundle_state(desk, running, django_
 
 @pytest.mark.parametrize(
     ("state", "polls"),
-    [(RoundBundle.State.QUEUED, True), (RoundBundle.State.RUNNING, True), (RoundBundle.State.READY, False), (RoundBundle.State.FAILED, False)],
+    [
+        (RoundBundle.State.QUEUED, True),
+        (RoundBundle.State.RUNNING, True),
+        (RoundBundle.State.READY, False),
+        (RoundBundle.State.FAILED, False),
+    ],
 )
 def test_the_bundle_partial_polls_only_while_the_bundle_is_being_built(desk, running, state, polls):
-    RoundBundle.objects.create(round=running.rounds.get(number=1), state=state, error="boom" if state == "failed" else "")
+    RoundBundle.objects.create(
+        round=running.rounds.get(number=1), state=state, error="boom" if state == "failed" else ""
+    )
     partial = desk.get(url("round_bundle_status", running, 1)).text
     polling = f'hx-get="{url("round_bundle_status", running, 1)}" hx-trigger="every 2s" hx-swap="outerHTML"'
     assert (polling in partial) is polls
@@ -64,4 +73,3 @@ def test_printing_follows_the_desk_rule(client, running, named_users):
         client.force_login(user)
         assert client.get(url("pdf_rosters", running)).status_code == expected[name], name
         assert client.get(url("pdf_match_reports", running, 1)).status_code == expected[name], name
-

@@ -15,7 +15,9 @@ from tournaments.services.withdrawals import team_withdraw
 pytestmark = pytest.mark.django_db
 
 
-@pytest.mark.parametrize("teams, pairing, rounds", [(4, "round-robin", 3), (5, "round-robin", 5), (4, "double-round-robin", 6)])
+@pytest.mark.parametrize(
+    "teams, pairing, rounds", [(4, "round-robin", 3), (5, "round-robin", 5), (4, "double-round-robin", 6)]
+)
 def test_the_start_stores_the_rounds_the_system_plans(teams, pairing, rounds):
     tournament = make_tournament(teams=teams, pairing=pairing)
     assert tournament.planned_rounds is None

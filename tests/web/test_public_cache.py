@@ -124,7 +124,12 @@ def test_a_draft_result_leaves_the_cached_page_and_its_etag_alone(client, runnin
 
 
 def test_anonymous_pages_are_public_cacheable_and_set_no_cookie(client, running):
-    for path in (url("home", running), url("standings", running), url("crosstable", running), url("pdf_standings", running)):
+    for path in (
+        url("home", running),
+        url("standings", running),
+        url("crosstable", running),
+        url("pdf_standings", running),
+    ):
         response = client.get(path)
         assert response.status_code == 200
         assert response.cookies == {}, path
@@ -133,7 +138,9 @@ def test_anonymous_pages_are_public_cacheable_and_set_no_cookie(client, running)
         assert response["ETag"].startswith('"') and response["Last-Modified"].endswith("GMT"), path
 
 
-def test_a_conditional_get_answers_304_without_a_query_or_rendering(client, running, monkeypatch, django_assert_num_queries):
+def test_a_conditional_get_answers_304_without_a_query_or_rendering(
+    client, running, monkeypatch, django_assert_num_queries
+):
     path = url("standings", running)
     first = client.get(path)
     assert first.status_code == 200

@@ -124,7 +124,7 @@ def test_the_htmx_refresh_gets_only_the_data_part(client, running):
     response = client.get(url("standings", running), HTTP_HX_REQUEST="true")
     assert response.status_code == 200
     assert response.text.lstrip().startswith('<div id="live"')
-    assert "<html" not in response.text and "table class=\"standings\"" in response.text
+    assert "<html" not in response.text and 'table class="standings"' in response.text
 
 
 def test_caches_keep_the_full_page_and_the_refresh_apart(client, running):

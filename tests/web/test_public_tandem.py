@@ -29,8 +29,11 @@ def test_pairings_show_both_boards_colours_per_leg_and_the_players(client, demo)
     m = Match.objects.with_sides().with_games().get(round__tournament=demo, round__number=6, table=1, leg=1)
     first_leg = page.split("Table 1, leg 1:")[1].split("Table 1, leg 2:")[0]
     second_leg = page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0]
-    colours = lambda part: re.findall(r'class="colour ([WB])"', part)
+
     # Tandem §8.2: first-named team Black on board 1, White on board 2 (its opponent the reverse); the return leg swaps.
+    def colours(part):
+        return re.findall(r'class="colour ([WB])"', part)
+
     assert colours(first_leg) == ["B", "W", "W", "B"]
     assert colours(second_leg) == ["W", "B", "B", "W"]
     for game in m.boards.all():
@@ -77,7 +80,11 @@ def test_the_tandem_demo_prints_from_the_desk_and_the_public_pages(client, desk,
 
     tournament_update(tournament=demo, language="en")  # the demo prints in German by default
     forms = text(desk.get(url("pdf_match_reports", demo, 6) + "?per_page=2").content)
-    assert forms.count("Match report form Round 6") == 12 and "Table 6 · Leg 2" in forms and "Deciding board ☐ 1 ☐ 2" in forms
+    assert (
+        forms.count("Match report form Round 6") == 12
+        and "Table 6 · Leg 2" in forms
+        and "Deciding board ☐ 1 ☐ 2" in forms
+    )
     pairings = text(client.get(url("pdf_pairings", demo, 5)).content)
     m = Match.objects.with_sides().get(round__tournament=demo, round__number=5, table=2, leg=2)
     assert f"2 2 {m.first_team.name} – {m.second_team.name} White {m.result}" in pairings

@@ -201,7 +201,9 @@ def test_the_redis_cache_keeps_one_client_per_connection_pool():
 
 
 @pytest.mark.django_db
-def test_without_a_shared_cache_every_request_reads_the_version_from_the_database(client, settings, django_assert_num_queries):
+def test_without_a_shared_cache_every_request_reads_the_version_from_the_database(
+    client, settings, django_assert_num_queries
+):
     """Each server process's own memory cannot hear of a change made in another process."""
     settings.PUBLIC_VERSION_CACHED = False
     tournament = played()
@@ -219,6 +221,10 @@ def test_only_a_cache_shared_by_the_processes_holds_the_version(cache_url, cache
     environment = {**os.environ, "CACHE_URL": cache_url, "DJANGO_SETTINGS_MODULE": "arbiter.settings"}
     result = subprocess.run(
         [sys.executable, "-c", "from django.conf import settings; print(settings.PUBLIC_VERSION_CACHED)"],
-        cwd=Path(__file__).resolve().parents[2], env=environment, capture_output=True, text=True, timeout=120,
+        cwd=Path(__file__).resolve().parents[2],
+        env=environment,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert result.stdout.strip() == cached, result.stderr

@@ -69,7 +69,9 @@ def _form_data(tournament: Tournament, changes: dict) -> dict:
             data[key] = ", ".join(map(str, value))
         else:
             data[key] = value
-    return {key: value for key, value in data.items() if value is not None and value is not False}  # a checkbox off is absent
+    return {
+        key: value for key, value in data.items() if value is not None and value is not False
+    }  # a checkbox off is absent
 
 
 @pytest.mark.parametrize("name", list(CHANGES))
@@ -104,7 +106,9 @@ def test_a_setting_changes_from_the_api_and_is_shown_there(api, name):
 
 @pytest.mark.parametrize("name", list(CHANGES))
 def test_a_setting_round_trips_through_the_archive(name):
-    tournament = (make_tournament if name in ELSEWHERE else make_paired)(teams=3, **ELSEWHERE.get(name, {}), **CHANGES[name])
+    tournament = (make_tournament if name in ELSEWHERE else make_paired)(
+        teams=3, **ELSEWHERE.get(name, {}), **CHANGES[name]
+    )
     archive = archive_for_tournament(tournament=tournament)
     imported = tournament_import(archive=json.dumps(archive))
     assert rule_values(imported) == rule_values(tournament)
@@ -131,7 +135,11 @@ def test_an_unknown_field_is_refused_not_ignored(api):
 
 
 LOCKED = {
-    "boards": 6, "colour_pattern": "WBWB", "pairing": "double-round-robin", "double_rounds": True, "rounds": 5,
+    "boards": 6,
+    "colour_pattern": "WBWB",
+    "pairing": "double-round-robin",
+    "double_rounds": True,
+    "rounds": 5,
     "colour_model": "none",
 }
 
@@ -189,7 +197,10 @@ def test_a_version_1_archive_without_the_new_settings_takes_them_from_its_preset
         del archive["tournament"][name]
     imported = tournament_import(archive=archive)
     assert (imported.language, imported.lineup_rule, imported.penalty_rules, imported.penalty_rule) == (
-        "de", "Tandem §8.1", "arbiter-discretion", "Tandem §7.4"
+        "de",
+        "Tandem §8.1",
+        "arbiter-discretion",
+        "Tandem §7.4",
     )
     assert imported.planned_rounds == 3
 

@@ -13,7 +13,9 @@ from tournaments.services.tokens import token_user
 
 
 def _blocked() -> exceptions.Throttled:
-    return exceptions.Throttled(detail=gettext("Too many failed logins from your address; please wait a few minutes and try again."))
+    return exceptions.Throttled(
+        detail=gettext("Too many failed logins from your address; please wait a few minutes and try again.")
+    )
 
 
 class ApiTokenAuthentication(authentication.BaseAuthentication):
@@ -35,7 +37,11 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         user = token_user(key) if key else None
         if user is None:
             # counted atomically: of simultaneous guesses only the limit learn that theirs is wrong
-            raise exceptions.AuthenticationFailed(gettext("Invalid or revoked token.")) if token_failed(client) else _blocked()
+            raise (
+                exceptions.AuthenticationFailed(gettext("Invalid or revoked token."))
+                if token_failed(client)
+                else _blocked()
+            )
         return user, key
 
     def authenticate_header(self, request):

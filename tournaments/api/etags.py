@@ -31,7 +31,11 @@ def version_from(request, match, body_version) -> int | None:
     An ETag of another match can never match, so it is treated as stale (version 0).
     """
     return _version_from(
-        request, body_version, _ETAG, match.pk, lambda: gettext("Send the ETag of the match as returned by the API, e.g. \"m12v3\"."),
+        request,
+        body_version,
+        _ETAG,
+        match.pk,
+        lambda: gettext('Send the ETag of the match as returned by the API, e.g. "m12v3".'),
     )
 
 
@@ -47,8 +51,11 @@ def byes_version_from(request, tournament, body_version) -> int | None:
     """The byes' version a write is based on: the ``version`` field (or query parameter), else
     ``If-Match``; none: the write is not checked (clients from before the version, issue 16)."""
     return _version_from(
-        request, body_version, _BYES_ETAG, tournament.pk,
-        lambda: gettext("Send the ETag of the byes as returned by the API, e.g. \"b12v3\"."),
+        request,
+        body_version,
+        _BYES_ETAG,
+        tournament.pk,
+        lambda: gettext('Send the ETag of the byes as returned by the API, e.g. "b12v3".'),
     )
 
 

@@ -41,7 +41,12 @@ def api_exception_handler(exc, context):
         tournament = context["view"].tournament
         tournament.byes_version = exc.current
         detail = exc.text(gettext)
-        data = {"field": "version", "detail": detail, "errors": [{"field": "version", "detail": detail}], "current": {"version": exc.current}}
+        data = {
+            "field": "version",
+            "detail": detail,
+            "errors": [{"field": "version", "detail": detail}],
+            "current": {"version": exc.current},
+        }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": byes_etag_of(tournament)})
     if isinstance(exc, RuleViolation):
         errors = [
@@ -54,7 +59,9 @@ def api_exception_handler(exc, context):
     response = exception_handler(exc, context)
     if response is not None and isinstance(exc, exceptions.ValidationError):
         errors = list(_flatten(exc.detail, ""))
-        response.data = {**errors[0], "errors": errors} if errors else {"field": None, "detail": gettext("Invalid input.")}
+        response.data = (
+            {**errors[0], "errors": errors} if errors else {"field": None, "detail": gettext("Invalid input.")}
+        )
     elif response is not None and isinstance(response.data, dict) and "detail" in response.data:
         response.data = {"field": None, "detail": str(response.data["detail"]), "errors": []}
     return response

@@ -44,7 +44,10 @@ def add_error_responses(result, generator, request, public):
             for code, description in STATUSES.items():
                 responses.setdefault(
                     code,
-                    {"description": description, "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}}},
+                    {
+                        "description": description,
+                        "content": {"application/json": {"schema": {"$ref": "#/components/schemas/Error"}}},
+                    },
                 )
     return result
 

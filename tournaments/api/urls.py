@@ -5,7 +5,6 @@ from django.urls import path, register_converter
 from .views import arbiter, archives, byes, matches, records, rounds, teams, tournaments
 
 
-
 class IdConverter:
     """A primary key of at most 18 digits: longer numbers cannot exist and would overflow the database."""
 

@@ -19,7 +19,9 @@ _BY_KIND = {
     Kind.BOOL: lambda s: {"type": "boolean"},
     Kind.CHOICE: lambda s: {"enum": list(s.options)},
     Kind.BOARDS: lambda s: {
-        "type": "array", "maxItems": MAX_BOARDS, "items": {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS}
+        "type": "array",
+        "maxItems": MAX_BOARDS,
+        "items": {"type": "integer", "minimum": 1, "maximum": MAX_BOARDS},
     },
     Kind.CODES: lambda s: {"type": "array", "maxItems": 20, "items": {"type": "string", "maxLength": 10}},
     Kind.POINTS: lambda s: {
@@ -32,7 +34,9 @@ _BY_KIND = {
 
 def setting_schema(setting: Setting) -> dict:
     if setting.kind == Kind.TEXT:
-        node = {"type": "string", "maxLength": setting.maximum} | ({"pattern": setting.pattern} if setting.pattern else {})
+        node = {"type": "string", "maxLength": setting.maximum} | (
+            {"pattern": setting.pattern} if setting.pattern else {}
+        )
     else:
         node = _BY_KIND[setting.kind](setting)
     return node | ({"description": setting.help} if setting.help else {})

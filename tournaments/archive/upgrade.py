@@ -56,12 +56,16 @@ def _encounter(match: dict, pattern: str, rosters: dict, round_place: str) -> di
 def _game(board: dict, teams: list[str], pattern: str, leg: int, rosters: dict, place: str) -> dict:
     number = board["board"]
     text = board.get("result")
-    outcome = seat_results(parse_board_result(text, field=f"{place}, board {number}") if text not in (None, "") else None)
+    outcome = seat_results(
+        parse_board_result(text, field=f"{place}, board {number}") if text not in (None, "") else None
+    )
     colour = pattern[number - 1] if number <= len(pattern) and pattern[number - 1] in OPPOSITE else None
     if colour is not None and leg == 2:
         colour = OPPOSITE[colour]
     seats = []
-    for side, (key, team, result) in enumerate(zip(("first_player", "second_player"), teams + [None], outcome), start=1):
+    for side, (key, team, result) in enumerate(
+        zip(("first_player", "second_player"), teams + [None], outcome), start=1
+    ):
         roster = rosters.get(team, [])
         registered = roster[number - 1] if number <= len(roster) else None
         seat = {"side": side, "player": board[key] if key in board else registered}

@@ -10,9 +10,8 @@ from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Table, TableStyle
 
-from tournaments.selectors.crosstable import Crosstable
-
 from tournaments.domain.formatting import place, points
+from tournaments.selectors.crosstable import Crosstable
 
 from .base import BOLD, GRID, MARGIN, REGULAR, SHADE, A4Document, para
 
@@ -45,7 +44,11 @@ class CrosstableDocument(A4Document):
         cell = dict(fontSize=size, leading=size + 2)
         shown = self.crosstable.standings.columns  # totals after MP: board points, or none (Tandem §1.3)
         totals = [pgettext("abbreviation", "MP")] + [_(column.code) for column in shown]
-        columns = [str(n) for n in range(1, count + 1)] if grid else [_("R%(number)s") % {"number": n} for n in self.crosstable.rounds]
+        columns = (
+            [str(n) for n in range(1, count + 1)]
+            if grid
+            else [_("R%(number)s") % {"number": n} for n in self.crosstable.rounds]
+        )
         header = ["#", _(self.tournament.discipline_rules.entrant_label)] + columns + totals + [_("Rank")]
         data = [[para(text, "centre", bold=True, **cell) for text in header]]
         for index, row in enumerate(rows):

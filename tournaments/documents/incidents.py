@@ -19,11 +19,16 @@ def incident_line(incident, rules: str) -> str:
     ``PenaltyRules`` (the Blitz paragraph is cited only under them)."""
     time = timezone.localtime(incident.occurred_at).strftime("%H:%M")
     player = incident.player.name if incident.player else "—"
-    parts = [f"{_('Board %(board)d') % {'board': incident.board}}, {time}: {kind_label(incident.kind, rules)} – {player}"]
+    parts = [
+        f"{_('Board %(board)d') % {'board': incident.board}}, {time}: {kind_label(incident.kind, rules)} – {player}"
+    ]
     if incident.decided_penalty:
         parts.append(_("decided: %(penalty)s") % {"penalty": penalty_label(incident.decided_penalty)})
         if incident.overridden:
-            parts.append(_("overriding %(penalty)s: %(reason)s") % {"penalty": penalty_label(incident.proposed_penalty), "reason": incident.override_reason})
+            parts.append(
+                _("overriding %(penalty)s: %(reason)s")
+                % {"penalty": penalty_label(incident.proposed_penalty), "reason": incident.override_reason}
+            )
     elif incident.proposed_penalty:
         parts.append(_("proposed: %(penalty)s") % {"penalty": penalty_label(incident.proposed_penalty)})
     if incident.rule:
@@ -52,7 +57,18 @@ class IncidentListDocument(A4Document):
 
     @staticmethod
     def header() -> list[str]:
-        return [_("Table"), _("Board"), _("Time"), _("Team"), _("Player"), _("Kind"), _("Proposed"), _("Rule"), _("Decided"), _("Note")]
+        return [
+            _("Table"),
+            _("Board"),
+            _("Time"),
+            _("Team"),
+            _("Player"),
+            _("Kind"),
+            _("Proposed"),
+            _("Rule"),
+            _("Decided"),
+            _("Note"),
+        ]
 
     def table(self) -> Table:
         rows = [[para(text, "cell", bold=True) for text in self.header()]]

@@ -23,7 +23,11 @@ def decision_box(first: str, second: str, boards: int, discipline) -> Table:
     ways = [f"{BOX} {_(ending.label)}" for ending in discipline.endings]
     half = (len(ways) + 1) // 2
     rows = [
-        [para(_("Match result"), "cell", bold=True), para(f"{first} – {second}", "cell"), para(results, "cell", fontSize=10.5, leading=13)],
+        [
+            para(_("Match result"), "cell", bold=True),
+            para(f"{first} – {second}", "cell"),
+            para(results, "cell", fontSize=10.5, leading=13),
+        ],
         [para(_("Deciding board"), "cell", bold=True), "", para(board_boxes, "cell", fontSize=10.5, leading=13)],
         [para(_("How"), "cell", bold=True), para("   ".join(ways[:half]), "cell"), ""],
         ["", para("   ".join(ways[half:]), "cell"), ""],

@@ -88,8 +88,10 @@ class MatchReportDocument(A4Document):
             ]
         )
         title = Table(
-            [[para(_("Match report form"), "heading", spaceAfter=0), para(facts, "body", alignment=2)],
-             [para(tournament.name, "body"), ""]],
+            [
+                [para(_("Match report form"), "heading", spaceAfter=0), para(facts, "body", alignment=2)],
+                [para(tournament.name, "body"), ""],
+            ],
             colWidths=["45%", "55%"],
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
@@ -147,7 +149,7 @@ class MatchReportDocument(A4Document):
 
 
 def coloured(colour: str) -> str:
-    """"■ Schwarz": the mark and the word kept on one line."""
+    """ "■ Schwarz": the mark and the word kept on one line."""
     return f"{COLOUR_MARK[colour]}\u00a0{colour_name(colour)}"
 
 
@@ -157,7 +159,14 @@ def board_widths(layout) -> list[float]:
 
     def fixed_texts():
         colours = [coloured(c) for c in COLOUR_MARK]
-        return [[_("Board")], [_("Colour"), *colours], [], [_("Colour"), *colours], [], *([text] for text in layout.report_columns())]
+        return [
+            [_("Board")],
+            [_("Colour"), *colours],
+            [],
+            [_("Colour"), *colours],
+            [],
+            *([text] for text in layout.report_columns()),
+        ]
 
     texts = [sum(column, []) for column in zip(*in_every_language(fixed_texts))]
     needs = [widest_word(column, BOLD, 8.5) for column in texts]

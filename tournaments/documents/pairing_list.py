@@ -7,17 +7,28 @@ from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
 from tournaments.selectors.pairings import RoundPairings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, fitting_size, in_every_language, para, widest_word
+from .base import (
+    BOLD,
+    GRID,
+    REGULAR,
+    SHADE,
+    A4Document,
+    fitted_widths,
+    fitting_size,
+    in_every_language,
+    para,
+    widest_word,
+)
 from .result_layouts import layout_for
 
 
 def colour_name(colour: str) -> str:
-    """"W"/"B" of the colour pattern as a printed word."""
+    """ "W"/"B" of the colour pattern as a printed word."""
     return _("White") if colour == "W" else _("Black")
 
 
 def match_score(line) -> str:
-    """"2½ : 1½" once every board has a result (published, in a public print), or the match
+    """ "2½ : 1½" once every board has a result (published, in a public print), or the match
     result itself ("1-0") where the match has one (Tandem §1.3); else empty."""
     if not line.boards or line.missing_results:
         return ""
@@ -52,7 +63,7 @@ class PairingListDocument(A4Document):
         return story
 
     def byes(self) -> list:
-        """"SC Tettau: bye requested: half point (entered later)", one line per team, in seed order."""
+        """ "SC Tettau: bye requested: half point (entered later)", one line per team, in seed order."""
         if not self.requested_byes:
             return []
         lines = [
@@ -83,8 +94,12 @@ class PairingListDocument(A4Document):
         ]
         widths = [14 * mm, *([10 * mm] if legs else []), 0, 6 * mm, 0, 18 * mm, 20 * mm]
         first = 2 if legs else 1
-        widths = fitted_widths(widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2])
-        names = [line.match.first_team.name for line in lines] + [line.match.second_team.name for line in lines if line.match.second_team]
+        widths = fitted_widths(
+            widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2]
+        )
+        names = [line.match.first_team.name for line in lines] + [
+            line.match.second_team.name for line in lines if line.match.second_team
+        ]
         return widths, fitting_size(names, BOLD, 14, widths[first])
 
     def overview(self) -> Table:
@@ -136,7 +151,12 @@ class PairingListDocument(A4Document):
         }
         if self.tournament.double_rounds:
             title += " · " + _("Leg %(leg)d") % {"leg": match.leg}
-        rows = [[para(text, "cell", bold=True) for text in (_("Board"), "", match.first_team.name, "", match.second_team.name, _("Result"))]]
+        rows = [
+            [
+                para(text, "cell", bold=True)
+                for text in (_("Board"), "", match.first_team.name, "", match.second_team.name, _("Result"))
+            ]
+        ]
         for board in line.boards:
             rows.append(
                 [

@@ -75,14 +75,26 @@ class ResultPerMatch:
     def report_decision(self, line) -> list:
         """Below the boards, the boxes for the match result, the deciding board and how."""
         match = line.match
-        return [decision_box(match.first_team.name, match.second_team.name, len(line.boards), line.discipline), Spacer(1, 3 * mm)]
+        return [
+            decision_box(match.first_team.name, match.second_team.name, len(line.boards), line.discipline),
+            Spacer(1, 3 * mm),
+        ]
 
     def pairing_rows(self, line) -> list:
         """After a board list's boards, the match result with where and how it was decided."""
         if not line.result:
             return []
         decision = decision_text(deciding_board=line.deciding_board, decided_by=line.decided_by)
-        return [["", "", para(_("Match result"), "cell", bold=True), "", para(decision, "cell"), para(line.result, "cell", bold=True)]]
+        return [
+            [
+                "",
+                "",
+                para(_("Match result"), "cell", bold=True),
+                "",
+                para(decision, "cell"),
+                para(line.result, "cell", bold=True),
+            ]
+        ]
 
 
 LAYOUTS = {"board_scored": ResultPerBoard(), "match_scored": ResultPerMatch()}

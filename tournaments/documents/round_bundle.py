@@ -23,7 +23,9 @@ class RoundBundleDocument:
     (``selectors.tables.tables_for_round``), read only where a table layout prints them;
     ``requested_byes``: the teams not paired in the round, under the pairing list."""
 
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: [], requested_byes=()):
+    def __init__(
+        self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: [], requested_byes=()
+    ):
         round_ = pairings.round
         tournament = round_.tournament
         tables = cache(tables)
@@ -33,7 +35,9 @@ class RoundBundleDocument:
         }
         forms = {
             "match-reports": lambda: MatchReportDocument(pairings, per_page=per_page, incidents=incidents),
-            "seat-cards": lambda: SeatCardsDocument(tournament, round_number=round_.number, cards=table_cards(tables())),
+            "seat-cards": lambda: SeatCardsDocument(
+                tournament, round_number=round_.number, cards=table_cards(tables())
+            ),
         }
         discipline = tournament.discipline_rules
         self.parts = [lists[discipline.layout](), *(forms[name]() for name in discipline.round_prints)]

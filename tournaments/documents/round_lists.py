@@ -28,4 +28,6 @@ _LISTS = {"boards": _pairing_list, "table": _table_list}
 
 def round_list(round_, *, published_only: bool = False, with_boards: bool = False):
     """The document listing ``round_``'s encounters (``render()`` gives the PDF)."""
-    return _LISTS[round_.tournament.discipline_rules.layout](round_, published_only=published_only, with_boards=with_boards)
+    return _LISTS[round_.tournament.discipline_rules.layout](
+        round_, published_only=published_only, with_boards=with_boards
+    )

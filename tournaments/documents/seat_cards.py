@@ -45,7 +45,9 @@ def table_cards(lines) -> list[TableCard]:
         TableCard(
             line.table,
             line.form,
-            tuple(CardSeat(s.position, s.colour, s.player, s.entrant if s.entrant != s.player else "") for s in line.seats),
+            tuple(
+                CardSeat(s.position, s.colour, s.player, s.entrant if s.entrant != s.player else "") for s in line.seats
+            ),
             line.leg,
         )
         for line in lines
@@ -97,8 +99,10 @@ class SeatCardsDocument(A4Document):
         if card.leg != 1:
             facts.append(_("Leg %(leg)d") % {"leg": card.leg})
         title = Table(
-            [[para(_("Seat card"), "heading", spaceAfter=0), para(" · ".join(facts), "subheading", alignment=2)],
-             [para(self.tournament.name, "body"), para(card.form, "body", alignment=2)]],
+            [
+                [para(_("Seat card"), "heading", spaceAfter=0), para(" · ".join(facts), "subheading", alignment=2)],
+                [para(self.tournament.name, "body"), para(card.form, "body", alignment=2)],
+            ],
             colWidths=["50%", "50%"],
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
@@ -131,7 +135,21 @@ class SeatCardsDocument(A4Document):
                     "",
                 ]
             )
-        texts = [sum(column, []) for column in zip(*in_every_language(lambda: [[_("Seat")], [_("Moves")], [_("Colour"), *(_(n) for n in COLOUR_NAMES.values())], [], [_("Finishing place")], []]))]
+        texts = [
+            sum(column, [])
+            for column in zip(
+                *in_every_language(
+                    lambda: [
+                        [_("Seat")],
+                        [_("Moves")],
+                        [_("Colour"), *(_(n) for n in COLOUR_NAMES.values())],
+                        [],
+                        [_("Finishing place")],
+                        [],
+                    ]
+                )
+            )
+        ]
         needs = [widest_word(column, BOLD, 9) for column in texts]
         widths = fitted_widths([14 * mm, 16 * mm, 20 * mm, 0, 16 * mm, 40 * mm], needs, 180 * mm, flexible=[3])
         table = Table(rows, colWidths=widths, rowHeights=[None] + [11 * mm] * len(card.seats))
@@ -154,7 +172,10 @@ class SeatCardsDocument(A4Document):
         return table
 
     def signatures(self, card: TableCard) -> Table:
-        table = Table([["", "", ""], [para(_("Arbiter"), "small"), "", para(_("Result entered"), "small")]],
-                      colWidths=[70 * mm, 40 * mm, 70 * mm], rowHeights=[10 * mm, None])
+        table = Table(
+            [["", "", ""], [para(_("Arbiter"), "small"), "", para(_("Result entered"), "small")]],
+            colWidths=[70 * mm, 40 * mm, 70 * mm],
+            rowHeights=[10 * mm, None],
+        )
         table.setStyle(TableStyle([("LINEBELOW", (column, 0), (column, 0), 0.6, GRID) for column in (0, 2)]))
         return table

@@ -9,7 +9,18 @@ from tournaments.arbiter_labels import playoff_criterion_label
 from tournaments.domain.formatting import place, points
 from tournaments.selectors.standings import Standings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
+from .base import (
+    BOLD,
+    GRID,
+    REGULAR,
+    SHADE,
+    A4Document,
+    fitted_widths,
+    grid_table_style,
+    in_every_language,
+    para,
+    widest_word,
+)
 
 SHOWN_ANYWAY = {"MP", "BP"}  # always their own columns, never repeated as a tie-break
 
@@ -46,7 +57,11 @@ class StandingsDocument(A4Document):
         if self.standings.playoff_required:
             story += [
                 Spacer(1, 3 * mm),
-                para(_("* Tied for first place after the tie-breaks for first place: a play-off decides the winner."), "body", bold=True),
+                para(
+                    _("* Tied for first place after the tie-breaks for first place: a play-off decides the winner."),
+                    "body",
+                    bold=True,
+                ),
             ]
         story += self.reasons() + self.playoff() + self.withdrawals()
         story += [Spacer(1, 5 * mm), para(_("Legend"), "subheading"), self.legend()]
@@ -57,7 +72,8 @@ class StandingsDocument(A4Document):
         that put it below the row above, with both values, or that nothing separated them."""
         lines = [
             para(f"{place(entry.row.rank, entry.row.rank_to)} {entry.team.name}: {entry.row.reason.text(_)}", "small")
-            for entry in self.standings.rows if entry.row.reason is not None
+            for entry in self.standings.rows
+            if entry.row.reason is not None
         ]
         return [Spacer(1, 4 * mm), para(_("Why each place"), "subheading"), *lines] if lines else []
 
@@ -65,19 +81,40 @@ class StandingsDocument(A4Document):
         """Blitz §16: the play-off table, with the criterion that decided each place."""
         if not self.standings.playoff:
             return []
+
         def header():
-            return [_("Rank"), _("Team"), pgettext("abbreviation", "MP"), pgettext("abbreviation", "BW"), _("Decided by")]
+            return [
+                _("Rank"),
+                _("Team"),
+                pgettext("abbreviation", "MP"),
+                pgettext("abbreviation", "BW"),
+                _("Decided by"),
+            ]
 
         rows = [[para(text, "cell", bold=True) for text in header()]]
         for entry in self.standings.playoff:
             row = entry.row
-            rows.append([para(place(row.rank, row.rank_to), "cell"), para(entry.team.name, "cell", bold=True),
-                         para(points(row.mp), "cell"), para(points(row.bw), "cell"), para(playoff_criterion_label(row.decided_by), "cell")])
+            rows.append(
+                [
+                    para(place(row.rank, row.rank_to), "cell"),
+                    para(entry.team.name, "cell", bold=True),
+                    para(points(row.mp), "cell"),
+                    para(points(row.bw), "cell"),
+                    para(playoff_criterion_label(row.decided_by), "cell"),
+                ]
+            )
         needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(header))]
         widths = [18 * mm, 70 * mm, 15 * mm, 15 * mm, 62 * mm]
         table = Table(rows, colWidths=fitted_widths(widths, needs, sum(widths), flexible=[1]))
-        table.setStyle(TableStyle([("FONT", (0, 0), (-1, -1), REGULAR), ("BACKGROUND", (0, 0), (-1, 0), SHADE),
-                                   ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID)]))
+        table.setStyle(
+            TableStyle(
+                [
+                    ("FONT", (0, 0), (-1, -1), REGULAR),
+                    ("BACKGROUND", (0, 0), (-1, 0), SHADE),
+                    ("LINEBELOW", (0, 0), (-1, -1), 0.4, GRID),
+                ]
+            )
+        )
         story = [Spacer(1, 4 * mm), para(_("Play-off for first place (Blitz §16)"), "subheading"), table]
         if not self.standings.playoff_complete:
             story.append(para(_("The play-off is not finished yet."), "small"))
@@ -89,11 +126,19 @@ class StandingsDocument(A4Document):
             return []
         story = [Spacer(1, 4 * mm), para(_("Withdrawn teams"), "subheading")]
         return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
+
     def header(self) -> list[str]:
         """The totals after the match points are the discipline's (board points, or none: Tandem §1.3)."""
         totals = [_(column.code) for column in self.standings.columns]
         discipline = self.tournament.discipline_rules
-        return [_("Rank"), _(discipline.entrant_label), _(discipline.encounters_label), pgettext("abbreviation", "MP"), *totals, *(tb.code for tb in self.codes())]
+        return [
+            _("Rank"),
+            _(discipline.entrant_label),
+            _(discipline.encounters_label),
+            pgettext("abbreviation", "MP"),
+            *totals,
+            *(tb.code for tb in self.codes()),
+        ]
 
     def table(self) -> Table:
         codes = self.codes()
@@ -103,8 +148,13 @@ class StandingsDocument(A4Document):
             row = entry.row
             rank = place(row.rank, row.rank_to) + (" *" if row.playoff_required else "")
             rows.append(
-                [para(rank, "cell"), para(entry.team.name, "cell", bold=True), para(row.played, "cell"),
-                 para(points(row.mp), "cell", bold=True), *(para(points(column.value(row)), "cell") for column in columns)]
+                [
+                    para(rank, "cell"),
+                    para(entry.team.name, "cell", bold=True),
+                    para(row.played, "cell"),
+                    para(points(row.mp), "cell", bold=True),
+                    *(para(points(column.value(row)), "cell") for column in columns),
+                ]
                 + [para(tiebreak_value(row.tiebreaks.get(tb.code)), "cell") for tb in codes]
             )
         widths = [18 * mm, 0, 21 * mm, 13 * mm, *(13 * mm for _column in columns)]
@@ -119,14 +169,26 @@ class StandingsDocument(A4Document):
     def legend(self) -> Table:
         discipline = self.tournament.discipline_rules
         entries = [
-            (pgettext("abbreviation", "MP"), _(discipline.score_name), _(discipline.score_description) % {
-                "win": points(float(self.tournament.mp_win)), "draw": points(float(self.tournament.mp_draw)),
-                "place_points": self.tournament.place_points or "–"}),
+            (
+                pgettext("abbreviation", "MP"),
+                _(discipline.score_name),
+                _(discipline.score_description)
+                % {
+                    "win": points(float(self.tournament.mp_win)),
+                    "draw": points(float(self.tournament.mp_draw)),
+                    "place_points": self.tournament.place_points or "–",
+                },
+            ),
         ]
         entries += [(_(column.code), _(column.name), _(column.description)) for column in self.standings.columns]
         entries += [(tb.code, _(tb.name), _(tb.description)) for tb in self.codes()]
-        rows = [[para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")] for code, name, text in entries]
+        rows = [
+            [para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")]
+            for code, name, text in entries
+        ]
         names = widest_word([name for _code, name, _text in entries], BOLD, 8)
-        table = Table(rows, colWidths=fitted_widths([14 * mm, 40 * mm, 126 * mm], [0, names, 0], 180 * mm, flexible=[2]))
+        table = Table(
+            rows, colWidths=fitted_widths([14 * mm, 40 * mm, 126 * mm], [0, names, 0], 180 * mm, flexible=[2])
+        )
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return table

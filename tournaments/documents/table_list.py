@@ -62,7 +62,18 @@ class TableListDocument(A4Document):
             )
         needs = [
             widest_word(sum(column, []), BOLD)
-            for column in zip(*in_every_language(lambda: [[_("Seat")], [_("Colour"), seat_colour("Y"), seat_colour("W")], [], [], [_("Finishing place"), _("absent")], [_("Points")]]))
+            for column in zip(
+                *in_every_language(
+                    lambda: [
+                        [_("Seat")],
+                        [_("Colour"), seat_colour("Y"), seat_colour("W")],
+                        [],
+                        [],
+                        [_("Finishing place"), _("absent")],
+                        [_("Points")],
+                    ]
+                )
+            )
         ]
         widths = fitted_widths([12 * mm, 18 * mm, 0, 0, 20 * mm, 14 * mm], needs, 180 * mm, flexible=[2, 3])
         table = Table(rows, colWidths=widths, repeatRows=1)

@@ -22,9 +22,7 @@ class LineupRules:
     rule: str = ""
 
 
-def lineup_violations(
-    lineup: Sequence[int | None], *, roster_size: int, rules: LineupRules
-) -> list[RuleViolation]:
+def lineup_violations(lineup: Sequence[int | None], *, roster_size: int, rules: LineupRules) -> list[RuleViolation]:
     """Every way this lineup breaks the rules, each naming its board; empty when it is valid."""
     if len(lineup) != rules.boards:
         return [
@@ -43,9 +41,7 @@ def lineup_violations(
             continue
         field = f"board {board}"
         if not 1 <= position <= roster_size:
-            problems.append(
-                RuleViolation(gettext_noop("the player is not on this team's roster."), field=field)
-            )
+            problems.append(RuleViolation(gettext_noop("the player is not on this team's roster."), field=field))
             continue
         if position in seen:
             problems.append(
@@ -71,7 +67,9 @@ def lineup_violations(
         elif rules.board_order == BoardOrder.FIXED and not is_substitute and position != board:
             problems.append(
                 RuleViolation(
-                    gettext_noop("the board order is fixed: only registered player %(board)d may play board %(board)d."),
+                    gettext_noop(
+                        "the board order is fixed: only registered player %(board)d may play board %(board)d."
+                    ),
                     field=field,
                     rule=rules.rule,
                     board=board,
@@ -80,7 +78,10 @@ def lineup_violations(
         elif rules.board_order == BoardOrder.ASCENDING and position < previous:
             problems.append(
                 RuleViolation(
-                    gettext_noop("players must keep their registered order; this player is registered above the one on a higher board."),
+                    gettext_noop(
+                        "players must keep their registered order; this player is registered above the one on a "
+                        "higher board."
+                    ),
                     field=field,
                     rule=rules.rule,
                 )
@@ -113,7 +114,9 @@ def forfeit_for_empty_seats(first_present: bool, second_present: bool) -> BoardR
     return BoardResult.SECOND_WINS_BY_FORFEIT if not first_present else BoardResult.FIRST_WINS_BY_FORFEIT
 
 
-def result_violation(result: BoardResult, *, first_present: bool, second_present: bool, board: int) -> RuleViolation | None:
+def result_violation(
+    result: BoardResult, *, first_present: bool, second_present: bool, board: int
+) -> RuleViolation | None:
     """A side with no player on a board cannot have won or drawn the game there."""
     forfeit = forfeit_for_empty_seats(first_present, second_present)
     allowed = {

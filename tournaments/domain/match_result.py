@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .errors import RuleViolation, gettext_noop
-from .numbers import whole_number
 from .lineup import forfeit_for_empty_seats
+from .numbers import whole_number
 from .results import FORFEITS, BoardResult, parse_board_result
 
 RULE = "Tandem §1.3"

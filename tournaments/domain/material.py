@@ -80,7 +80,10 @@ def parse_material(text: str, *, field: str = "material") -> Material:
         key = {"Bl": "Bl", "Bd": "Bd"}.get(letters, letters.upper())
         if key not in {"K", "Q", "R", "B", "N", "P", "Bl", "Bd"} or count < 1:
             raise RuleViolation(
-                gettext_noop("“%(value)s” is not material; write pieces as K+Q+R+B+N+P, e.g. K+N or K+2B, a bishop's square colour as Bl or Bd."),
+                gettext_noop(
+                    "“%(value)s” is not material; write pieces as K+Q+R+B+N+P, e.g. K+N or K+2B, a bishop's square "
+                    "colour as Bl or Bd."
+                ),
                 field=field,
                 value=text,
             )
@@ -124,19 +127,21 @@ def material_from_fen(fen: str, *, field: str = "fen") -> tuple[Material, Materi
             raise RuleViolation(gettext_noop("“%(value)s” is not a valid FEN position."), field=field, value=fen)
     if found["w"]["K"] != 1 or found["b"]["K"] != 1:
         raise RuleViolation(gettext_noop("a position has exactly one king of each colour."), field=field)
-    white, black = (
-        Material(c["Q"], c["R"], c["N"], c["P"], c["Bl"], c["Bd"]) for c in (found["w"], found["b"])
-    )
+    white, black = (Material(c["Q"], c["R"], c["N"], c["P"], c["Bl"], c["Bd"]) for c in (found["w"], found["b"]))
     return white, black
 
 
 def flag_fall_claim(claimant: Material, opponent: Material | None, *, tandem: bool = False) -> ClaimAnswer:
     """Win or draw for a player who claims the opponent's flag has fallen."""
     if tandem:
-        return ClaimAnswer(ClaimOutcome.WIN, "Tandem §5.2", gettext_noop("In tandem a flag fall always loses the game."))
+        return ClaimAnswer(
+            ClaimOutcome.WIN, "Tandem §5.2", gettext_noop("In tandem a flag fall always loses the game.")
+        )
     win = ClaimAnswer(ClaimOutcome.WIN, "Blitz §14c", gettext_noop("The claimant can still mate: the flag fall wins."))
     draw = ClaimAnswer(
-        ClaimOutcome.DRAW, "Blitz §15e", gettext_noop("The claimant cannot mate by any series of legal moves: the game is drawn.")
+        ClaimOutcome.DRAW,
+        "Blitz §15e",
+        gettext_noop("The claimant cannot mate by any series of legal moves: the game is drawn."),
     )
     if claimant.is_bare_king:
         return draw
@@ -182,13 +187,18 @@ def _needs_opponent(opponent: Material | None, decide) -> ClaimAnswer:
 
 def _colour_needed(field: str) -> RuleViolation:
     return RuleViolation(
-        gettext_noop("say on which colour of squares each bishop stands (Bl light, Bd dark): it decides whether mate is possible."),
+        gettext_noop(
+            "say on which colour of squares each bishop stands (Bl light, Bd dark): it decides whether mate is "
+            "possible."
+        ),
         field=field,
         rule="Blitz §14c",
     )
 
 
-def answer_claim(*, claimant: str = "", opponent: str = "", fen: str = "", side: str = "", tandem: bool = False) -> ClaimAnswer:
+def answer_claim(
+    *, claimant: str = "", opponent: str = "", fen: str = "", side: str = "", tandem: bool = False
+) -> ClaimAnswer:
     """The desk's form in one call: material as typed ("K+N" and the opponent's), or a FEN and
     the claimant's colour (``white``/``black``)."""
     if tandem:

@@ -72,8 +72,16 @@ def propose_penalty(
         return Proposal(None, rule, gettext_noop("Under these rules the arbiter sets an appropriate penalty."))
     if kind == IncidentKind.CLOCK_OTHER_HAND:
         ladder = (
-            (Penalty.WARNING, "Blitz §7", gettext_noop("First time the clock was pressed with the other hand: a warning.")),
-            (Penalty.MINUTE_FOR_OPPONENT, "Blitz §7", gettext_noop("Second time: one minute is added to the opponent's clock.")),
+            (
+                Penalty.WARNING,
+                "Blitz §7",
+                gettext_noop("First time the clock was pressed with the other hand: a warning."),
+            ),
+            (
+                Penalty.MINUTE_FOR_OPPONENT,
+                "Blitz §7",
+                gettext_noop("Second time: one minute is added to the opponent's clock."),
+            ),
             (Penalty.LOSS_OF_GAME, "Blitz §7", gettext_noop("Third time: the game is lost.")),
         )
         return Proposal(*ladder[min(earlier, 2)])
@@ -82,17 +90,30 @@ def propose_penalty(
             return Proposal(
                 Penalty.MINUTE_FOR_OPPONENT,
                 "Blitz §11a",
-                gettext_noop("First touch-move violation, and it made the opponent's flag fall: the opponent gets one more minute."),
+                gettext_noop(
+                    "First touch-move violation, and it made the opponent's flag fall: the opponent gets one more "
+                    "minute."
+                ),
             )
         ladder = (
             (Penalty.WARNING, "Blitz §11a", gettext_noop("First touch-move violation: a warning.")),
-            (Penalty.MINUTE_FOR_OPPONENT, "Blitz §11b", gettext_noop("Second touch-move violation: the opponent gets one more minute.")),
+            (
+                Penalty.MINUTE_FOR_OPPONENT,
+                "Blitz §11b",
+                gettext_noop("Second touch-move violation: the opponent gets one more minute."),
+            ),
             (Penalty.LOSS_OF_GAME, "Blitz §11c", gettext_noop("Third touch-move violation: the game is lost.")),
-            (Penalty.ARBITER_CHOICE, "Blitz §11d", gettext_noop("Further violation: the arbiter decides, up to exclusion from the tournament.")),
+            (
+                Penalty.ARBITER_CHOICE,
+                "Blitz §11d",
+                gettext_noop("Further violation: the arbiter decides, up to exclusion from the tournament."),
+            ),
         )
         return Proposal(*ladder[min(earlier, 3)])
     if kind == IncidentKind.CLOCK_KNOCKED_OVER:
         return Proposal(
-            Penalty.MINUTE_FOR_OPPONENT, "Blitz §9a", gettext_noop("The clock was knocked over: the opponent gets one more minute.")
+            Penalty.MINUTE_FOR_OPPONENT,
+            "Blitz §9a",
+            gettext_noop("The clock was knocked over: the opponent gets one more minute."),
         )
     return Proposal(None, RULES[kind], gettext_noop("The rules prescribe no penalty here; the arbiter decides."))

@@ -10,7 +10,6 @@ from enum import StrEnum
 from .errors import RuleViolation, gettext_noop
 from .tables.variants import SCHACH4
 
-
 # The stored discipline values: team blitz, FIDE team, tandem, Viererschach and its Schach4 V2
 # team form, and one per Schach4 variant (the variant fixes the table, issue 15).
 Discipline = StrEnum(

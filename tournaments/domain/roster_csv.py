@@ -86,7 +86,11 @@ def _plausible(char: str) -> bool:
 
 
 def parse_roster_csv(
-    text: str, *, boards: int, max_substitutes: int, existing_teams: frozenset[str] | set[str] = frozenset(),
+    text: str,
+    *,
+    boards: int,
+    max_substitutes: int,
+    existing_teams: frozenset[str] | set[str] = frozenset(),
     words: EntrantWords = TEAMS,
 ) -> RosterFile:
     """Read and check every row; ``teams`` is filled only with teams whose rows are all valid.
@@ -100,7 +104,10 @@ def parse_roster_csv(
         records = list(csv.reader(io.StringIO(text), delimiter=dialect))
     except csv.Error as error:
         return RosterFile(
-            rows=[], problems=[RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))]
+            rows=[],
+            problems=[
+                RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))
+            ],
         )
     header = [column.strip().lower() for column in records[0]]
     alone = boards == 1 and "team" not in header and "board" not in header
@@ -151,9 +158,7 @@ def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_te
         if not row.team:
             row.problems.append(RuleViolation(words.missing_name, field=field_name))
         elif row.team in existing_teams:
-            row.problems.append(
-                RuleViolation(words.duplicate_name, field=field_name, value=row.team)
-            )
+            row.problems.append(RuleViolation(words.duplicate_name, field=field_name, value=row.team))
         if not row.name:
             row.problems.append(RuleViolation(gettext_noop("the player's name is missing."), field=field_name))
         for column, check in (
@@ -177,9 +182,7 @@ def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_te
             )
         if row.rating and (whole_number(row.rating) is None or whole_number(row.rating) > 3500):
             row.problems.append(
-                RuleViolation(
-                    gettext_noop("the rating must be a whole number from 0 to 3500."), field=field_name
-                )
+                RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=field_name)
             )
         if row.team and position is not None:
             by_team.setdefault(row.team, []).append((position, row))
@@ -201,7 +204,9 @@ def _check_team(team: str, entries: list[tuple[int, RosterRow]], *, boards: int,
     for position, row in entries:
         if row.name in names:
             row.problems.append(
-                RuleViolation(gettext_noop("“%(value)s” is on the roster twice."), field=f"line {row.line}", value=row.name)
+                RuleViolation(
+                    gettext_noop("“%(value)s” is on the roster twice."), field=f"line {row.line}", value=row.name
+                )
             )
         names.add(row.name)
         if position > boards:
@@ -233,7 +238,9 @@ def _check_team(team: str, entries: list[tuple[int, RosterRow]], *, boards: int,
         first = entries[0][1]
         first.problems.append(
             RuleViolation(
-                gettext_noop("team “%(team)s” has no player on board %(board)d; boards are filled from 1 without gaps."),
+                gettext_noop(
+                    "team “%(team)s” has no player on board %(board)d; boards are filled from 1 without gaps."
+                ),
                 field=f"line {first.line}",
                 team=team,
                 board=gap,
@@ -283,7 +290,9 @@ def parse_player_lines(text: str) -> list[dict]:
                     value=rating,
                 )
             )
-        players.append({"name": parts[0], "rating": whole_number(rating), "fide_id": parts[2] if len(parts) > 2 else ""})
+        players.append(
+            {"name": parts[0], "rating": whole_number(rating), "fide_id": parts[2] if len(parts) > 2 else ""}
+        )
     if problems:
         raise RuleViolations(problems)
     return players

@@ -23,8 +23,12 @@ def roster_warnings(*, name: str, players: int, boards: int, registered: Iterabl
     if players < boards:
         warnings.append(
             RuleViolation(
-                gettext_noop("%(count)d player for %(boards)d boards: the empty boards are lost by forfeit in every round."),
-                plural=gettext_noop("%(count)d players for %(boards)d boards: the empty boards are lost by forfeit in every round."),
+                gettext_noop(
+                    "%(count)d player for %(boards)d boards: the empty boards are lost by forfeit in every round."
+                ),
+                plural=gettext_noop(
+                    "%(count)d players for %(boards)d boards: the empty boards are lost by forfeit in every round."
+                ),
                 field="players",
                 count=players,
                 boards=boards,

@@ -14,10 +14,19 @@ from enum import Enum, StrEnum
 
 from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
-from .penalties import PenaltyRules
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
-from .presets import BoardOrder, ByeScoring, ColourModel, PairingSystem, RulePreset, TiebreakEdition, validate_colour_pattern, validate_substitute_boards
+from .penalties import PenaltyRules
+from .presets import (
+    BoardOrder,
+    ByeScoring,
+    ColourModel,
+    PairingSystem,
+    RulePreset,
+    TiebreakEdition,
+    validate_colour_pattern,
+    validate_substitute_boards,
+)
 from .requested_byes import LateEntryRounds, LateEntrySeeding
 from .tables.place_points import format_place_points, parse_place_points
 from .tiebreaks import get_tiebreak
@@ -94,102 +103,187 @@ RULE_SET: tuple[Setting, ...] = (
     Setting("venue", Kind.TEXT, gettext_noop("Venue"), lambda preset: "", maximum=200),
     Setting("start_date", Kind.DATE, gettext_noop("Start date"), lambda preset: None),
     Setting(
-        "language", Kind.CHOICE, gettext_noop("Language of printed documents"), lambda preset: "de",
+        "language",
+        Kind.CHOICE,
+        gettext_noop("Language of printed documents"),
+        lambda preset: "de",
         options=PRINT_LANGUAGES,
     ),
     Setting(
-        "boards", Kind.WHOLE, gettext_noop("Boards"), lambda preset: preset.boards, minimum=1, maximum=MAX_BOARDS,
-        locked=gettext_noop("cannot be changed once the tournament has started. Lineups and results are recorded on these boards."),
+        "boards",
+        Kind.WHOLE,
+        gettext_noop("Boards"),
+        lambda preset: preset.boards,
+        minimum=1,
+        maximum=MAX_BOARDS,
+        locked=gettext_noop(
+            "cannot be changed once the tournament has started. Lineups and results are recorded on these boards."
+        ),
         rule="Blitz preamble",
     ),
     Setting(
-        "colour_pattern", Kind.TEXT, gettext_noop("Colour pattern"), lambda preset: preset.colour_pattern,
+        "colour_pattern",
+        Kind.TEXT,
+        gettext_noop("Colour pattern"),
+        lambda preset: preset.colour_pattern,
         help=gettext_noop("Colour of the first-named team on each board, e.g. BWBW."),
-        maximum=MAX_BOARDS, pattern=f"^[WB]{{1,{MAX_BOARDS}}}$",
+        maximum=MAX_BOARDS,
+        pattern=f"^[WB]{{1,{MAX_BOARDS}}}$",
         locked=gettext_noop("cannot be changed once the tournament has started. The paired rounds' colours follow it."),
         rule="Blitz §18",
     ),
     Setting(
-        "substitute_boards", Kind.BOARDS, gettext_noop("Boards a substitute may play"),
-        lambda preset: list(preset.substitute_boards), help=gettext_noop("Board numbers separated by commas."),
+        "substitute_boards",
+        Kind.BOARDS,
+        gettext_noop("Boards a substitute may play"),
+        lambda preset: list(preset.substitute_boards),
+        help=gettext_noop("Board numbers separated by commas."),
     ),
     Setting(
-        "max_substitutes", Kind.WHOLE, gettext_noop("Substitutes per match"), lambda preset: preset.max_substitutes,
+        "max_substitutes",
+        Kind.WHOLE,
+        gettext_noop("Substitutes per match"),
+        lambda preset: preset.max_substitutes,
         maximum=MAX_BOARDS,
     ),
     Setting(
-        "board_order", Kind.CHOICE, gettext_noop("Board order"), lambda preset: preset.board_order.value,
+        "board_order",
+        Kind.CHOICE,
+        gettext_noop("Board order"),
+        lambda preset: preset.board_order.value,
         options=_values(BoardOrder),
     ),
     Setting(
-        "lineup_rule", Kind.TEXT, gettext_noop("Lineup rule"), lambda preset: preset.lineup_rule, maximum=60,
+        "lineup_rule",
+        Kind.TEXT,
+        gettext_noop("Lineup rule"),
+        lambda preset: preset.lineup_rule,
+        maximum=60,
         help=gettext_noop("The paragraph cited when a lineup is refused."),
     ),
     Setting(
-        "match_points", Kind.POINTS, gettext_noop("Match points"),
+        "match_points",
+        Kind.POINTS,
+        gettext_noop("Match points"),
         lambda preset: {key: getattr(preset.match_points, key) for key in POINT_KEYS},
         warning=gettext_noop("Changing the match points re-ranks every round already played."),
     ),
     Setting(
-        "place_points", Kind.TEXT, gettext_noop("Points per place"), lambda preset: preset.place_points, maximum=60,
+        "place_points",
+        Kind.TEXT,
+        gettext_noop("Points per place"),
+        lambda preset: preset.place_points,
+        maximum=60,
         pattern=r"^[0-9.:; ]{0,60}$",
-        help=gettext_noop("Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 sides 3/2/1/0)."),
+        help=gettext_noop(
+            "Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 "
+            "sides 3/2/1/0)."
+        ),
         warning=gettext_noop("Changing the points per place re-ranks every round already played."),
         rule="rules/README §4",
     ),
-    Setting("bye_scoring", Kind.CHOICE, gettext_noop("Bye scores"), lambda preset: preset.bye_scoring.value, options=_values(ByeScoring)),
     Setting(
-        "pairing", Kind.CHOICE, gettext_noop("Pairing system"), lambda preset: preset.pairing.value,
-        attribute="pairing_system", options=_values(PairingSystem),
+        "bye_scoring",
+        Kind.CHOICE,
+        gettext_noop("Bye scores"),
+        lambda preset: preset.bye_scoring.value,
+        options=_values(ByeScoring),
+    ),
+    Setting(
+        "pairing",
+        Kind.CHOICE,
+        gettext_noop("Pairing system"),
+        lambda preset: preset.pairing.value,
+        attribute="pairing_system",
+        options=_values(PairingSystem),
         locked=gettext_noop("cannot be changed once the tournament has started. The rounds are paired with it."),
         rule="FIDE C.05",
     ),
     Setting(
-        "double_rounds", Kind.BOOL, gettext_noop("Double rounds"), lambda preset: preset.double_rounds,
+        "double_rounds",
+        Kind.BOOL,
+        gettext_noop("Double rounds"),
+        lambda preset: preset.double_rounds,
         help=gettext_noop("Each round two matches of the same teams, colours swapped."),
         locked=gettext_noop("cannot be changed once the tournament has started. The paired rounds have their legs."),
         rule="FIDE C.05",
     ),
     Setting(
-        "rounds", Kind.WHOLE, gettext_noop("Rounds"), lambda preset: preset.rounds, maximum=99, attribute="round_count",
+        "rounds",
+        Kind.WHOLE,
+        gettext_noop("Rounds"),
+        lambda preset: preset.rounds,
+        maximum=99,
+        attribute="round_count",
         help=gettext_noop("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
-        locked=gettext_noop("cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."),
+        locked=gettext_noop(
+            "cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."
+        ),
         rule="FIDE C.04.6 art. 2.3.4",
     ),
     Setting(
-        "colour_model", Kind.CHOICE, gettext_noop("Colour preferences"), lambda preset: preset.colour_model.value,
+        "colour_model",
+        Kind.CHOICE,
+        gettext_noop("Colour preferences"),
+        lambda preset: preset.colour_model.value,
         options=_values(ColourModel),
         help=gettext_noop("Team Swiss: type A, type B, or none (C.04.6 art. 1.7)."),
         locked=gettext_noop("cannot be changed once the tournament has started. The rounds were paired with it."),
         rule="FIDE C.04.6 art. 1.7",
     ),
     Setting(
-        "tiebreaks_first", Kind.CODES, gettext_noop("Tie-breaks for first place"), lambda preset: list(preset.tiebreaks_first),
+        "tiebreaks_first",
+        Kind.CODES,
+        gettext_noop("Tie-breaks for first place"),
+        lambda preset: list(preset.tiebreaks_first),
         help=gettext_noop("Codes separated by commas, e.g. DE."),
     ),
     Setting(
-        "tiebreaks_other", Kind.CODES, gettext_noop("Tie-breaks for other places"), lambda preset: list(preset.tiebreaks_other),
+        "tiebreaks_other",
+        Kind.CODES,
+        gettext_noop("Tie-breaks for other places"),
+        lambda preset: list(preset.tiebreaks_other),
         help=gettext_noop("Codes separated by commas, e.g. BP, DE, BW, FWB."),
     ),
-    Setting("playoff_for_first", Kind.BOOL, gettext_noop("Play-off for first place"), lambda preset: preset.playoff_for_first),
     Setting(
-        "withdrawal_rule", Kind.CHOICE, gettext_noop("When a team withdraws"), lambda preset: WithdrawalRule.FORFEIT.value,
-        options=_values(WithdrawalRule), help=gettext_noop("What the standings do with a withdrawn team."),
+        "playoff_for_first",
+        Kind.BOOL,
+        gettext_noop("Play-off for first place"),
+        lambda preset: preset.playoff_for_first,
     ),
     Setting(
-        "tiebreak_edition", Kind.CHOICE, gettext_noop("Tie-break rules (C.07 edition)"),
-        lambda preset: TiebreakEdition.C07_2026.value, options=_values(TiebreakEdition),
-        help=gettext_noop("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+        "withdrawal_rule",
+        Kind.CHOICE,
+        gettext_noop("When a team withdraws"),
+        lambda preset: WithdrawalRule.FORFEIT.value,
+        options=_values(WithdrawalRule),
+        help=gettext_noop("What the standings do with a withdrawn team."),
+    ),
+    Setting(
+        "tiebreak_edition",
+        Kind.CHOICE,
+        gettext_noop("Tie-break rules (C.07 edition)"),
+        lambda preset: TiebreakEdition.C07_2026.value,
+        options=_values(TiebreakEdition),
+        help=gettext_noop(
+            "2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."
+        ),
         rule="FIDE C.07 Art. 16.4",
     ),
     Setting(
-        "late_entry_rounds", Kind.CHOICE, gettext_noop("Rounds before a late entry"),
-        lambda preset: LateEntryRounds.UNPAIRED.value, options=_values(LateEntryRounds),
+        "late_entry_rounds",
+        Kind.CHOICE,
+        gettext_noop("Rounds before a late entry"),
+        lambda preset: LateEntryRounds.UNPAIRED.value,
+        options=_values(LateEntryRounds),
         help=gettext_noop("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     ),
     Setting(
-        "late_entry_seeding", Kind.CHOICE, gettext_noop("Starting rank of a late entry"),
-        lambda preset: LateEntrySeeding.RANKING.value, options=_values(LateEntrySeeding),
+        "late_entry_seeding",
+        Kind.CHOICE,
+        gettext_noop("Starting rank of a late entry"),
+        lambda preset: LateEntrySeeding.RANKING.value,
+        options=_values(LateEntrySeeding),
         help=gettext_noop(
             "Team Swiss: a late entry takes its place in the initial ranking, the teams below it moving down one "
             "(until the fourth round is paired), or the next number."
@@ -197,13 +291,19 @@ RULE_SET: tuple[Setting, ...] = (
         rule="FIDE C.04.2 art. 2.5",
     ),
     Setting(
-        "penalty_rules", Kind.CHOICE, gettext_noop("Penalties"),
+        "penalty_rules",
+        Kind.CHOICE,
+        gettext_noop("Penalties"),
         lambda preset: get_discipline(preset.discipline).penalty_rules.value,
-        options=_values(PenaltyRules), help=gettext_noop("The ladders incidents are proposed from."),
+        options=_values(PenaltyRules),
+        help=gettext_noop("The ladders incidents are proposed from."),
     ),
     Setting(
-        "penalty_rule", Kind.TEXT, gettext_noop("Penalty rule"),
-        lambda preset: get_discipline(preset.discipline).penalty_rule, maximum=60,
+        "penalty_rule",
+        Kind.TEXT,
+        gettext_noop("Penalty rule"),
+        lambda preset: get_discipline(preset.discipline).penalty_rule,
+        maximum=60,
         help=gettext_noop("The paragraph cited when penalties are at the arbiter's discretion."),
     ),
 )
@@ -259,7 +359,9 @@ def locked_changes(current: dict, changes: dict) -> list[RuleViolation]:
     return [
         RuleViolation(setting.locked, field=setting.name, rule=setting.rule)
         for setting in RULE_SET
-        if setting.locked and setting.name in changes and changes[setting.name] is not None
+        if setting.locked
+        and setting.name in changes
+        and changes[setting.name] is not None
         and changes[setting.name] != current[setting.name]
     ]
 
@@ -269,7 +371,9 @@ def change_warnings(current: dict, changes: dict) -> list[Setting]:
     return [
         setting
         for setting in RULE_SET
-        if setting.warning and setting.name in changes and _differs(setting, current[setting.name], changes[setting.name])
+        if setting.warning
+        and setting.name in changes
+        and _differs(setting, current[setting.name], changes[setting.name])
     ]
 
 
@@ -308,7 +412,9 @@ def _whole(setting: Setting, value, values, basis: _Basis) -> int:
     if not isinstance(value, int) or isinstance(value, bool) or not setting.minimum <= value <= setting.maximum:
         raise RuleViolation(
             gettext_noop("must be a whole number from %(min)d to %(max)d."),
-            field=setting.name, min=setting.minimum, max=setting.maximum,
+            field=setting.name,
+            min=setting.minimum,
+            max=setting.maximum,
         )
     return value
 
@@ -323,7 +429,9 @@ def _choice(setting: Setting, value, values, basis: _Basis) -> str:
     if value not in setting.options:
         raise RuleViolation(
             gettext_noop("“%(value)s” is not one of %(known)s."),
-            field=setting.name, value=value, known=", ".join(setting.options),
+            field=setting.name,
+            value=value,
+            known=", ".join(setting.options),
         )
     return str(value)
 
@@ -363,7 +471,14 @@ def _half_points(value, field: str) -> Decimal:
         number = Decimal(str(value))
     except InvalidOperation:
         number = None
-    if isinstance(value, bool) or number is None or not number.is_finite() or number < 0 or number > 99 or number * 2 != int(number * 2):
+    if (
+        isinstance(value, bool)
+        or number is None
+        or not number.is_finite()
+        or number < 0
+        or number > 99
+        or number * 2 != int(number * 2)
+    ):
         raise RuleViolation(gettext_noop("must be a number of points in halves, from 0 to 99."), field=field)
     return number
 

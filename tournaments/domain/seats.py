@@ -37,8 +37,10 @@ def result_of_seats(first: str | None, second: str | None, *, field: str) -> Boa
         return _BY_SEATS[(first, second)]
     except KeyError:
         raise RuleViolation(
-            gettext_noop("the seats' results “%(first)s” and “%(second)s” do not make one game; "
-                         "use 1 and 0, ½ and ½, 0 and 1, + and -, - and +, or - and -."),
+            gettext_noop(
+                "the seats' results “%(first)s” and “%(second)s” do not make one game; "
+                "use 1 and 0, ½ and ½, 0 and 1, + and -, - and +, or - and -."
+            ),
             field=field,
             first=first if first is not None else "null",
             second=second if second is not None else "null",
@@ -68,29 +70,34 @@ def finishing_order_violation(seats: list[PlacedSeat], *, sides: int) -> RuleVio
         if not 1 <= seat.side <= sides:
             return RuleViolation(
                 gettext_noop("side %(side)d is not at this table; its sides are 1 to %(sides)d."),
-                field=f"{field}.side", side=seat.side, sides=sides,
+                field=f"{field}.side",
+                side=seat.side,
+                sides=sides,
             )
         if seat.place is None or not 1 <= seat.place <= sides:
             return RuleViolation(
-                gettext_noop("give every seat its side's place, from 1 to %(sides)d."), field=f"{field}.place", sides=sides
+                gettext_noop("give every seat its side's place, from 1 to %(sides)d."),
+                field=f"{field}.place",
+                sides=sides,
             )
         if place_of.setdefault(seat.side, seat.place) != seat.place:
-            return RuleViolation(
-                gettext_noop("the seats of one side share its place."), field=f"{field}.place"
-            )
+            return RuleViolation(gettext_noop("the seats of one side share its place."), field=f"{field}.place")
     missing = sorted(set(range(1, sides + 1)) - set(place_of))
     if missing:
-        return RuleViolation(
-            gettext_noop("side %(side)d has no seat at this table."), field="seats", side=missing[0]
-        )
+        return RuleViolation(gettext_noop("side %(side)d has no seat at this table."), field="seats", side=missing[0])
     counts = Counter(place_of.values())
     expected = 1
     for place in sorted(counts):
         if place != expected:
             index = next(i for i, seat in enumerate(seats) if seat.place == place)
             return RuleViolation(
-                gettext_noop("place %(place)d cannot follow: the places so far end at %(last)d, so the next is %(next)d."),
-                field=f"seats[{index}].place", place=place, last=expected - 1, next=expected,
+                gettext_noop(
+                    "place %(place)d cannot follow: the places so far end at %(last)d, so the next is %(next)d."
+                ),
+                field=f"seats[{index}].place",
+                place=place,
+                last=expected - 1,
+                next=expected,
             )
         expected += counts[place]
     absent = {seat.side for seat in seats if not seat.present}
@@ -98,8 +105,11 @@ def finishing_order_violation(seats: list[PlacedSeat], *, sides: int) -> RuleVio
     for index, seat in enumerate(seats):
         if (seat.side in absent) != (place_of[seat.side] >= last):
             return RuleViolation(
-                gettext_noop("a side with an absent player takes the last place (%(last)d), after every side that played."),
-                field=f"seats[{index}].place", last=last,
+                gettext_noop(
+                    "a side with an absent player takes the last place (%(last)d), after every side that played."
+                ),
+                field=f"seats[{index}].place",
+                last=last,
             )
     return None
 

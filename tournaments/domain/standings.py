@@ -53,7 +53,9 @@ class PlaceReason:
         if not self.code:
             return translate(gettext_noop("not separated from the one above by the tie-breaks."))
         return translate(gettext_noop("behind the one above on %(code)s (%(above)s : %(own)s).")) % {
-            "code": self.code, "above": _shown(self.above), "own": _shown(self.own),
+            "code": self.code,
+            "above": _shown(self.above),
+            "own": _shown(self.own),
         }
 
 
@@ -87,9 +89,7 @@ def compute_standings(
     teams: Sequence[int], matches: Sequence[MatchRecord], rules: RankingRules, *, final: bool
 ) -> list[StandingRow]:
     """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round."""
-    tally = tally_matches(
-        teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
-    )
+    tally = tally_matches(teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring)
     tally.predetermined = rules.predetermined
     tally.edition = rules.edition
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})

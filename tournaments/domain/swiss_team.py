@@ -89,8 +89,19 @@ def pair_team_swiss_round(
 ) -> SwissRound:
     """Pair round ``number`` of ``rounds``; seeds 1..teams are the team pairing numbers."""
     event = SwissEvent(
-        teams, boards, rounds, number, played, colour_pattern, initial_colour, ColourModel(colour_model), points,
-        pab_scoring, byes or {}, absent, match_scored,
+        teams,
+        boards,
+        rounds,
+        number,
+        played,
+        colour_pattern,
+        initial_colour,
+        ColourModel(colour_model),
+        points,
+        pab_scoring,
+        byes or {},
+        absent,
+        match_scored,
     )
     return pair_swiss_event(event)
 
@@ -152,13 +163,18 @@ def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False, pristine: bool
     except GacruxNoLegalPairing:
         raise RuleViolation(
             gettext_noop("round %(number)d has no legal pairing under C.04.6 (art. 3.3.3): the chief arbiter decides."),
-            field="pairing", number=event.number,
+            field="pairing",
+            number=event.number,
         ) from None
     except GacruxError as error:
         raise RuleViolation(
             gettext_noop("the C.04.6 engine refused the event: %(value)s"), field="pairing", value=str(error)
         ) from None
-    pairs = [(pair["w"], pair["b"] or None) for bracket in brackets for pair in sorted(bracket["pairs"], key=lambda p: p["board"])]
+    pairs = [
+        (pair["w"], pair["b"] or None)
+        for bracket in brackets
+        for pair in sorted(bracket["pairs"], key=lambda p: p["board"])
+    ]
     return SwissRound([_first_named(pair, event) for pair in pairs], engine_version())
 
 
@@ -209,38 +225,68 @@ def gacrux_tournament(event: SwissEvent) -> dict:
                 results = {own: _GAME_RESULT[game.result], game.opponent: _GAME_RESULT[theirs.result]}
                 over_the_board = game.result in "1=0"
                 played = played or over_the_board
-                games.append({
-                    "id": next_id, "round": number,
-                    "white": {"cid": white, "result": results[white]}, "black": {"cid": black, "result": results[black]},
-                    "played": over_the_board, "rated": over_the_board, "board": index + 1,
-                })
+                games.append(
+                    {
+                        "id": next_id,
+                        "round": number,
+                        "white": {"cid": white, "result": results[white]},
+                        "black": {"cid": black, "result": results[black]},
+                        "played": over_the_board,
+                        "rated": over_the_board,
+                        "board": index + 1,
+                    }
+                )
                 ids.append(next_id)
                 next_id += 1
             own_points = sum(_POINTS[players[p].games[number].result] for p in team.roster)
             their_points = sum(_POINTS[players[p].games[number].result] for p in full.teams[opponent - 1].roster)
             if played:
-                mine, theirs_ = ("W", "L") if own_points > their_points else ("L", "W") if own_points < their_points else ("D", "D")
+                mine, theirs_ = (
+                    ("W", "L") if own_points > their_points else ("L", "W") if own_points < their_points else ("D", "D")
+                )
                 last_paired = max(last_paired, number)
             else:
-                mine, theirs_ = ("W", "Z") if own_points > their_points else ("Z", "W") if own_points < their_points else ("Z", "Z")
-            matches.append({
-                "id": next_id, "round": number, "games": ids,
-                "white": {"cid": team.number, "result": mine}, "black": {"cid": opponent, "result": theirs_},
-                "played": played, "board": 0,
-            })
+                mine, theirs_ = (
+                    ("W", "Z") if own_points > their_points else ("Z", "W") if own_points < their_points else ("Z", "Z")
+                )
+            matches.append(
+                {
+                    "id": next_id,
+                    "round": number,
+                    "games": ids,
+                    "white": {"cid": team.number, "result": mine},
+                    "black": {"cid": opponent, "result": theirs_},
+                    "played": played,
+                    "board": 0,
+                }
+            )
             next_id += 1
     for (kind, number), seeds in sorted(full.byes.items(), key=lambda item: (item[0][1], item[0][0])):
         for seed in seeds:
-            matches.append({
-                "id": next_id, "games": [], "round": number, "white": {"cid": seed, "result": _BYE_RESULT[kind]},
-                "black": None, "played": False, "board": 0,
-            })
+            matches.append(
+                {
+                    "id": next_id,
+                    "games": [],
+                    "round": number,
+                    "white": {"cid": seed, "result": _BYE_RESULT[kind]},
+                    "black": None,
+                    "played": False,
+                    "board": 0,
+                }
+            )
             next_id += 1
     for number, seed in sorted(full.pab.items()):
-        matches.append({
-            "id": next_id, "games": [], "round": number, "white": {"cid": seed, "result": "P"}, "black": None,
-            "played": True, "board": 0,
-        })
+        matches.append(
+            {
+                "id": next_id,
+                "games": [],
+                "round": number,
+                "white": {"cid": seed, "result": "P"},
+                "black": None,
+                "played": True,
+                "board": 0,
+            }
+        )
         next_id += 1
     tournament["gameList"], tournament["matchList"] = games, matches
     tournament["currentRound"] = max(tournament["currentRound"], last_paired)
@@ -252,10 +298,31 @@ def _skeleton(full: TrfEvent) -> dict:
     win, draw, loss = (Decimal(f"{points:.1f}") for points in full.match_points)
     tokens = _SYSTEM_TOKENS[full.type_code]
     scores = {
-        "game": {"W": Decimal("1.0"), "D": Decimal("0.5"), "L": Decimal("0.0"), "F": "W", "H": "D", "Z": Decimal("0.0"), "P": "W", "A": "D", "U": "Z"},
+        "game": {
+            "W": Decimal("1.0"),
+            "D": Decimal("0.5"),
+            "L": Decimal("0.0"),
+            "F": "W",
+            "H": "D",
+            "Z": Decimal("0.0"),
+            "P": "W",
+            "A": "D",
+            "U": "Z",
+        },
         "match": {
-            "W": win, "D": draw, "L": loss, "F": "W", "H": "D", "Z": Decimal("0.0"), "P": "D", "A": "D", "U": "Z",
-            "FG": "W*", "HG": "D*", "ZG": "Z*", "PG": "P*",
+            "W": win,
+            "D": draw,
+            "L": loss,
+            "F": "W",
+            "H": "D",
+            "Z": Decimal("0.0"),
+            "P": "D",
+            "A": "D",
+            "U": "Z",
+            "FG": "W*",
+            "HG": "D*",
+            "ZG": "Z*",
+            "PG": "P*",
         },
         "primary": "match",
     }
@@ -266,28 +333,49 @@ def _skeleton(full: TrfEvent) -> dict:
 
     def cplayer(number, order, team_id):
         return {
-            "cid": number, "profileId": number, "present": True, "gamePoints": Decimal(f"{players[number].points:.1f}"),
-            "rank": 0, "rating": players[number].rating or None, "order": order, "teamId": team_id,
+            "cid": number,
+            "profileId": number,
+            "present": True,
+            "gamePoints": Decimal(f"{players[number].points:.1f}"),
+            "rank": 0,
+            "rating": players[number].rating or None,
+            "order": order,
+            "teamId": team_id,
         }
 
     return {
-        "tournamentNo": 1, "tournamentType": full.type_name,
+        "tournamentNo": 1,
+        "tournamentType": full.type_name,
         "tournamentInfo": {"fullName": full.name, "typeOfTournament": full.type_code},
-        "ratingList": "TRF", "numRounds": full.rounds, "currentRound": 0, "teamTournament": True, "rankOrder": ["PTS"],
+        "ratingList": "TRF",
+        "numRounds": full.rounds,
+        "currentRound": 0,
+        "teamTournament": True,
+        "rankOrder": ["PTS"],
         "competitors": [
             {
-                "cid": team.number, "teamId": size + team.number, "rank": 0, "present": True,
-                "matchPoints": Decimal("0.0"), "gamePoints": Decimal("0.0"),
-                "cplayers": [cplayer(number, order, size + team.number) for order, number in enumerate(team.roster, start=1)],
+                "cid": team.number,
+                "teamId": size + team.number,
+                "rank": 0,
+                "present": True,
+                "matchPoints": Decimal("0.0"),
+                "gamePoints": Decimal("0.0"),
+                "cplayers": [
+                    cplayer(number, order, size + team.number) for order, number in enumerate(team.roster, start=1)
+                ],
             }
             for team in full.teams
         ],
         "teamSize": len(full.teams[0].roster) if full.teams else 0,
         "scoreSystem": scores,
         "timeControl": {"description": "", "encoded": ""},
-        "topColor": full.initial_colour.lower() or "w", "topColorExplicit": True,
-        "pairingSystem": list(tokens), "format": "swiss",
-        "teamColor": full.colour_sequence[0], "teamSequence": full.colour_sequence, "maxMeets": 1,
+        "topColor": full.initial_colour.lower() or "w",
+        "topColorExplicit": True,
+        "pairingSystem": list(tokens),
+        "format": "swiss",
+        "teamColor": full.colour_sequence[0],
+        "teamSequence": full.colour_sequence,
+        "maxMeets": 1,
     }
 
 
@@ -299,9 +387,23 @@ _SYSTEM_TOKENS = {  # trf2json's record 192 table, for the codes ``swiss_trf_eve
 _POINTS = {"1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0}
 
 
-def team_swiss_event(teams, boards, rounds, played, pattern, initial_colour="W", model=ColourModel.TYPE_A, points=MatchPoints()) -> TrfEvent:
+def team_swiss_event(
+    teams, boards, rounds, played, pattern, initial_colour="W", model=ColourModel.TYPE_A, points=MatchPoints()
+) -> TrfEvent:
     """The event so far as TRF data (the cross-check tests' entry point)."""
-    return swiss_trf_event(SwissEvent(teams, boards, rounds, len({r.round for r in played}) + 1, played, pattern, initial_colour, ColourModel(model), points))
+    return swiss_trf_event(
+        SwissEvent(
+            teams,
+            boards,
+            rounds,
+            len({r.round for r in played}) + 1,
+            played,
+            pattern,
+            initial_colour,
+            ColourModel(model),
+            points,
+        )
+    )
 
 
 def swiss_trf_event(event: SwissEvent) -> TrfEvent:
@@ -313,13 +415,19 @@ def swiss_trf_event(event: SwissEvent) -> TrfEvent:
     def player(seed, board):
         return (seed - 1) * boards + board
 
-    games: dict[int, dict[int, TrfGame]] = {player(s, b): {} for s in range(1, event.teams + 1) for b in range(1, boards + 1)}
+    games: dict[int, dict[int, TrfGame]] = {
+        player(s, b): {} for s in range(1, event.teams + 1) for b in range(1, boards + 1)
+    }
     pab = {}
     for record in event.played:
         if record.second is None:
             pab[record.round] = record.first
             continue
-        scores = [side.boards for side in record.sides] if record.board_scored and not event.match_scored else [(_share(record, 0),), (_share(record, 1),)]
+        scores = (
+            [side.boards for side in record.sides]
+            if record.board_scored and not event.match_scored
+            else [(_share(record, 0),), (_share(record, 1),)]
+        )
         for index, (mine, theirs) in enumerate(zip(*scores)):
             colour = pattern[index].lower()
             for seed, other, own_points, own_colour in (
@@ -351,7 +459,11 @@ def swiss_trf_event(event: SwissEvent) -> TrfEvent:
         ),
         pab=pab,
         pab_points=(
-            {ByeScoring.NOTHING: event.points.loss, ByeScoring.DRAW: event.points.draw, ByeScoring.WIN: event.points.win}[event.pab_scoring],
+            {
+                ByeScoring.NOTHING: event.points.loss,
+                ByeScoring.DRAW: event.points.draw,
+                ByeScoring.WIN: event.points.win,
+            }[event.pab_scoring],
             boards * _PAB_SHARE[event.pab_scoring],
         ),
         byes={key: tuple(seeds) for key, seeds in requested.items()},

@@ -126,7 +126,9 @@ def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> Round
     forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
     pab = record.is_bye and not record.requested
     boards = () if record.is_bye else side.boards
-    return RoundEntry(record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F", boards)
+    return RoundEntry(
+        record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F", boards
+    )
 
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:

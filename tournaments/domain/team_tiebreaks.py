@@ -140,7 +140,9 @@ def score_strength_combination(tally: Tally, group: Sequence[int], code: TieBrea
     bh = buchholz(tally, group, TieBreakCode("BH", "MP"))
     divisor = max(1, floor(tally.points.win * tally.rounds / tally.boards))
     return {
-        t: float((Decimal(str(tally.teams[t].bp)) + Decimal(str(bh[t])) / divisor).quantize(Decimal(".01"), ROUND_HALF_UP))
+        t: float(
+            (Decimal(str(tally.teams[t].bp)) + Decimal(str(bh[t])) / divisor).quantize(Decimal(".01"), ROUND_HALF_UP)
+        )
         for t in group
     }
 

@@ -22,7 +22,8 @@ def storable(value: str, *, field: str) -> str:
     """``value`` unchanged, or a RuleViolation if it holds a NUL byte or an unpaired surrogate."""
     if _UNSTORABLE.search(value):
         raise RuleViolation(
-            gettext_noop("contains a character that cannot be stored (a NUL byte or an unpaired surrogate)."), field=field
+            gettext_noop("contains a character that cannot be stored (a NUL byte or an unpaired surrogate)."),
+            field=field,
         )
     return value
 
@@ -41,6 +42,9 @@ def plain_name(value, *, field: str, max_length: int) -> str:
         )
     if len(name) > max_length:
         raise RuleViolation(
-            gettext_noop("at most %(max)d characters; this one has %(length)d."), field=field, max=max_length, length=len(name)
+            gettext_noop("at most %(max)d characters; this one has %(length)d."),
+            field=field,
+            max=max_length,
+            length=len(name),
         )
     return name

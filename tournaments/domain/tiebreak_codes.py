@@ -31,7 +31,9 @@ def parse_code(text: str) -> TieBreakCode:
     match = _CODE.match(str(text).strip().upper())
     if not match:
         raise RuleViolation(
-            gettext_noop("“%(value)s” is not a tie-break code; write NAME, NAME:MP or NAME:GP, then /C1 or /M1 modifiers."),
+            gettext_noop(
+                "“%(value)s” is not a tie-break code; write NAME, NAME:MP or NAME:GP, then /C1 or /M1 modifiers."
+            ),
             field="tiebreaks",
             value=text,
         )

@@ -53,10 +53,7 @@ def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     counts = {tally.encounter(a, b)[1] for a, b in combinations(group, 2)}
     if len(counts) != 1 or counts == {0}:
         return {team: None for team in group}
-    return {
-        team: sum(tally.encounter(team, other)[0] for other in group if other != team)
-        for team in group
-    }
+    return {team: sum(tally.encounter(team, other)[0] for other in group if other != team) for team in group}
 
 
 def berliner_wertung(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
@@ -105,7 +102,12 @@ def matches_won(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
 TIEBREAKS: dict[str, TieBreak] = {
     tb.code: tb
     for tb in (
-        TieBreak("MP", gettext_noop("Match points"), gettext_noop("2 for a won match, 1 for a drawn one."), total_match_points),
+        TieBreak(
+            "MP",
+            gettext_noop("Match points"),
+            gettext_noop("2 for a won match, 1 for a drawn one."),
+            total_match_points,
+        ),
         TieBreak(
             "BP",
             gettext_noop("Board points"),
@@ -123,14 +125,20 @@ TIEBREAKS: dict[str, TieBreak] = {
         TieBreak(
             "BW",
             gettext_noop("Berliner Wertung"),
-            gettext_noop("Points in games weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 counts 2, board 4 counts 1; (n + 1) × board points − board count. A bye's points lie on no board."),
+            gettext_noop(
+                "Points in games weighted by board: with four boards, board 1 counts 4, board 2 counts 3, board 3 "
+                "counts 2, board 4 counts 1; (n + 1) × board points − board count. A bye's points lie on no board."
+            ),
             berliner_wertung,
             board_based=True,
         ),
         TieBreak(
             "FWB",
             gettext_noop("First won board"),
-            gettext_noop("Points in games per board compared from board 1 down; the first board that differs decides. A bye's points lie on no board."),
+            gettext_noop(
+                "Points in games per board compared from board 1 down; the first board that differs decides. A bye's "
+                "points lie on no board."
+            ),
             first_won_board,
             board_based=True,
         ),
@@ -140,11 +148,18 @@ TIEBREAKS: dict[str, TieBreak] = {
             gettext_noop("For every opponent: its final match points times the match points scored against it."),
             sonneborn_berger_match_points,
         ),
-        TieBreak("WIN", gettext_noop("Wins"), gettext_noop("The number of matches won; at a table, the first places not shared."), matches_won),
+        TieBreak(
+            "WIN",
+            gettext_noop("Wins"),
+            gettext_noop("The number of matches won; at a table, the first places not shared."),
+            matches_won,
+        ),
         TieBreak(
             "OPP",
             gettext_noop("Opposition"),
-            gettext_noop("The final points of everyone met, summed over every game (at a table: everyone else seated there)."),
+            gettext_noop(
+                "The final points of everyone met, summed over every game (at a table: everyone else seated there)."
+            ),
             opposition,
         ),
     )
@@ -154,21 +169,134 @@ TIEBREAKS: dict[str, TieBreak] = {
 PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
     tb.code: (tb, frozenset(types), frozenset(modifiers))
     for tb, types, modifiers in (
-        (TieBreak("BH", gettext_noop("Buchholz"), gettext_noop("The sum of the opponents' scores (C.07 Art. 8.1); /C1 cuts the lowest, /M1 the lowest and the highest."), team_tiebreaks.buchholz), ("MP", "GP"), "CM"),
+        (
+            TieBreak(
+                "BH",
+                gettext_noop("Buchholz"),
+                gettext_noop(
+                    "The sum of the opponents' scores (C.07 Art. 8.1); /C1 cuts the lowest, /M1 the lowest and the "
+                    "highest."
+                ),
+                team_tiebreaks.buchholz,
+            ),
+            ("MP", "GP"),
+            "CM",
+        ),
         *(
-            (TieBreak(name, gettext_noop("Extended Sonneborn-Berger"), gettext_noop("For every opponent: its score times the score made against it (C.07 Art. 8.3); E, then M or G for the opponent's score, M or G for the own."), team_tiebreaks.extended_sonneborn_berger), (), "C")
+            (
+                TieBreak(
+                    name,
+                    gettext_noop("Extended Sonneborn-Berger"),
+                    gettext_noop(
+                        "For every opponent: its score times the score made against it (C.07 Art. 8.3); E, then M or "
+                        "G for the opponent's score, M or G for the own."
+                    ),
+                    team_tiebreaks.extended_sonneborn_berger,
+                ),
+                (),
+                "C",
+            )
             for name in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
-        (TieBreak("EDE", gettext_noop("Extended direct encounter"), gettext_noop("Among the tied teams, the match points against each other, else the game points; applied again inside every group it leaves tied (C.07 Art. 6)."), team_tiebreaks.extended_direct_encounter, within_group=True), (), ""),
+        (
+            TieBreak(
+                "EDE",
+                gettext_noop("Extended direct encounter"),
+                gettext_noop(
+                    "Among the tied teams, the match points against each other, else the game points; applied again "
+                    "inside every group it leaves tied (C.07 Art. 6)."
+                ),
+                team_tiebreaks.extended_direct_encounter,
+                within_group=True,
+            ),
+            (),
+            "",
+        ),
         *(
-            (TieBreak(name, gettext_noop("Extended direct encounter with board criteria"), gettext_noop("As EDE; two teams still level are then separated by their direct games: board count (C), board by board from the top (T), without the bottom boards (B), in the order the code names them."), team_tiebreaks.extended_direct_encounter, within_group=True), (), "")
+            (
+                TieBreak(
+                    name,
+                    gettext_noop("Extended direct encounter with board criteria"),
+                    gettext_noop(
+                        "As EDE; two teams still level are then separated by their direct games: board count (C), "
+                        "board by board from the top (T), without the bottom boards (B), in the order the code names "
+                        "them."
+                    ),
+                    team_tiebreaks.extended_direct_encounter,
+                    within_group=True,
+                ),
+                (),
+                "",
+            )
             for name in ("EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
         ),
-        (TieBreak("MPVGP", gettext_noop("Game points (MPvGP)"), gettext_noop("The score that is not primary: with match points primary, the game points."), team_tiebreaks.mp_versus_gp), (), ""),
-        (TieBreak("BC", gettext_noop("Board count"), gettext_noop("Σ board number × points in games on that board; the lower sum prevails (C.07 Art. 9.3). A bye's points lie on no board."), team_tiebreaks.board_count, board_based=True, ascending=True), (), ""),
-        (TieBreak("TBR", gettext_noop("Top board result"), gettext_noop("Points in games on board 1, then board 2, …; the first board that differs decides (C.07 Art. 9.4). A bye's points lie on no board."), team_tiebreaks.top_board_result, board_based=True), (), ""),
-        (TieBreak("BBE", gettext_noop("Bottom board elimination"), gettext_noop("Points in games without the bottom board, then without the two bottom boards, …; the first that differs decides (C.07 Art. 9.5). A bye's points lie on no board."), team_tiebreaks.bottom_board_elimination, board_based=True), (), ""),
-        (TieBreak("SSSC", gettext_noop("Score strength combination"), gettext_noop("Game points plus the match-point Buchholz divided by the win's match points × rounds ÷ boards (C.07)."), team_tiebreaks.score_strength_combination, board_based=True), (), ""),
+        (
+            TieBreak(
+                "MPVGP",
+                gettext_noop("Game points (MPvGP)"),
+                gettext_noop("The score that is not primary: with match points primary, the game points."),
+                team_tiebreaks.mp_versus_gp,
+            ),
+            (),
+            "",
+        ),
+        (
+            TieBreak(
+                "BC",
+                gettext_noop("Board count"),
+                gettext_noop(
+                    "Σ board number × points in games on that board; the lower sum prevails (C.07 Art. 9.3). A bye's "
+                    "points lie on no board."
+                ),
+                team_tiebreaks.board_count,
+                board_based=True,
+                ascending=True,
+            ),
+            (),
+            "",
+        ),
+        (
+            TieBreak(
+                "TBR",
+                gettext_noop("Top board result"),
+                gettext_noop(
+                    "Points in games on board 1, then board 2, …; the first board that differs decides (C.07 Art. "
+                    "9.4). A bye's points lie on no board."
+                ),
+                team_tiebreaks.top_board_result,
+                board_based=True,
+            ),
+            (),
+            "",
+        ),
+        (
+            TieBreak(
+                "BBE",
+                gettext_noop("Bottom board elimination"),
+                gettext_noop(
+                    "Points in games without the bottom board, then without the two bottom boards, …; the first that "
+                    "differs decides (C.07 Art. 9.5). A bye's points lie on no board."
+                ),
+                team_tiebreaks.bottom_board_elimination,
+                board_based=True,
+            ),
+            (),
+            "",
+        ),
+        (
+            TieBreak(
+                "SSSC",
+                gettext_noop("Score strength combination"),
+                gettext_noop(
+                    "Game points plus the match-point Buchholz divided by the win's match points × rounds ÷ boards "
+                    "(C.07)."
+                ),
+                team_tiebreaks.score_strength_combination,
+                board_based=True,
+            ),
+            (),
+            "",
+        ),
     )
 }
 

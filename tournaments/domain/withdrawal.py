@@ -38,7 +38,9 @@ class WithdrawalApplied(StrEnum):
 
 _APPLIED_DESCRIPTIONS = {
     WithdrawalApplied.FORFEITS: gettext_noop("Rule applied: remaining matches lost by forfeit."),
-    WithdrawalApplied.CANCELLED: gettext_noop("Rule applied: all results cancelled (less than half of the matches played)."),
+    WithdrawalApplied.CANCELLED: gettext_noop(
+        "Rule applied: all results cancelled (less than half of the matches played)."
+    ),
 }
 
 
@@ -70,11 +72,13 @@ def withdrawal_applied(withdrawal: Withdrawal, rule: WithdrawalRule) -> Withdraw
     cancel = rule == WithdrawalRule.CANCEL_UNDER_HALF and withdrawal.played * 2 < withdrawal.scheduled
     if cancel:
         reason = gettext_noop(
-            "withdrew before round %(round)d after %(played)d of %(scheduled)d matches, less than half: all its results are cancelled."
+            "withdrew before round %(round)d after %(played)d of %(scheduled)d matches, less than half: all its "
+            "results are cancelled."
         )
     else:
         reason = gettext_noop(
-            "withdrew before round %(round)d after %(played)d of %(scheduled)d matches: its remaining matches are lost by forfeit."
+            "withdrew before round %(round)d after %(played)d of %(scheduled)d matches: its remaining matches are "
+            "lost by forfeit."
         )
     return WithdrawalNote(
         team=withdrawal.team,

@@ -22,11 +22,14 @@ class IncidentForm(forms.Form):
     match = forms.TypedChoiceField(label=_("Table"), coerce=int)
     board = forms.IntegerField(label=_("Board"), min_value=1)
     side = forms.ChoiceField(
-        label=_("Against the player of"), choices=Incident.Side.choices,
+        label=_("Against the player of"),
+        choices=Incident.Side.choices,
         help_text=_("The player who broke the rule, or for a claim the one claimed against."),
     )
     kind = forms.ChoiceField(label=_("Kind"))
-    time = forms.TimeField(label=_("Time"), required=False, help_text=_("Empty: now."), widget=forms.TimeInput(attrs={"type": "time"}))
+    time = forms.TimeField(
+        label=_("Time"), required=False, help_text=_("Empty: now."), widget=forms.TimeInput(attrs={"type": "time"})
+    )
     opponent_flag_fell = forms.BooleanField(label=_("It made the opponent's flag fall"), required=False)
     note = forms.CharField(label=_("Note"), required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
 
@@ -58,17 +61,25 @@ def _table(match, double: bool) -> str:
 class DecideForm(forms.Form):
     """Confirm the proposal (penalty left empty or equal) or override it with a reason."""
 
-    penalty = forms.ChoiceField(label=_("Penalty"), required=False, choices=[("", _("as proposed"))] + list(PENALTY_LABELS.items()))
+    penalty = forms.ChoiceField(
+        label=_("Penalty"), required=False, choices=[("", _("as proposed"))] + list(PENALTY_LABELS.items())
+    )
     reason = forms.CharField(label=_("Reason for overriding"), required=False, max_length=2000)
 
 
 class ClaimForm(forms.Form):
     """Blitz §14c II / §15e: the material the claimant has left, typed or as a FEN."""
 
-    claimant = forms.CharField(label=_("Claimant's material"), required=False, max_length=60, help_text=_("e.g. K+N, K+2B, K+Bl"))
-    opponent = forms.CharField(label=_("Opponent's material"), required=False, max_length=60, help_text=_("e.g. K, K+P"))
+    claimant = forms.CharField(
+        label=_("Claimant's material"), required=False, max_length=60, help_text=_("e.g. K+N, K+2B, K+Bl")
+    )
+    opponent = forms.CharField(
+        label=_("Opponent's material"), required=False, max_length=60, help_text=_("e.g. K, K+P")
+    )
     fen = forms.CharField(label=_("or a FEN position"), required=False, max_length=100)
-    side = forms.ChoiceField(label=_("Claimant plays"), required=False, choices=[("", "—"), ("white", _("White")), ("black", _("Black"))])
+    side = forms.ChoiceField(
+        label=_("Claimant plays"), required=False, choices=[("", "—"), ("white", _("White")), ("black", _("Black"))]
+    )
 
     def clean(self):
         data = super().clean()

@@ -6,7 +6,8 @@ from tournaments.domain.errors import RuleViolation
 
 
 def add_violation(form, error: RuleViolation, aliases: dict[str, str] | None = None) -> None:
-    """Attach the error (each of them, for several) to its field (via ``aliases`` for service names), else to the whole form.
+    """Attach the error (each of them, for several) to its field (via ``aliases`` for service names), else to
+    the whole form.
 
     The message keeps the field's name and the rule, so the TD sees where and why; several
     violations found together (``RuleViolations``) each go to their own field.

@@ -47,7 +47,9 @@ class LineupForm(forms.Form):
         for board in range(1, self.boards + 1):
             name = f"board_{board}"
             if self.add_prefix(name) not in self.data:
-                self.add_error(name, gettext("board %(board)d: no player was chosen; choose one or “empty”.") % {"board": board})
+                self.add_error(
+                    name, gettext("board %(board)d: no player was chosen; choose one or “empty”.") % {"board": board}
+                )
         return super().clean()
 
     def positions(self) -> list[int | None]:

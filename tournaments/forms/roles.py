@@ -1,7 +1,8 @@
 """Granting a role on the desk: a username and director or arbiter."""
 
 from django import forms
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import TournamentRole

@@ -1,7 +1,8 @@
 """Forms for teams: one team typed in, or a roster file for the import with preview."""
 
 from django import forms
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import decode, parse_player_lines
@@ -23,7 +24,9 @@ class RosterField(forms.CharField):
 
     def prepare_value(self, value):
         if isinstance(value, list):
-            return "\n".join(", ".join(str(p.get(k) or "") for k in ("name", "rating", "fide_id")).rstrip(", ") for p in value)
+            return "\n".join(
+                ", ".join(str(p.get(k) or "") for k in ("name", "rating", "fide_id")).rstrip(", ") for p in value
+            )
         return value
 
 

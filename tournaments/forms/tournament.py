@@ -2,13 +2,14 @@
 
 from django import forms
 from django.conf import settings
-from django.utils.translation import gettext, gettext_lazy as _
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
-from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
+from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import Tournament
 
@@ -20,7 +21,9 @@ def _preset_choices():
 class TournamentCreateForm(forms.Form):
     name = forms.CharField(label=_("Name"), max_length=200)
     preset = forms.ChoiceField(label=_("Rules preset"), choices=_preset_choices)
-    slug = forms.SlugField(label=_("Address (slug)"), max_length=70, required=False, help_text=_("Leave empty to derive it from the name."))
+    slug = forms.SlugField(
+        label=_("Address (slug)"), max_length=70, required=False, help_text=_("Leave empty to derive it from the name.")
+    )
     venue = forms.CharField(label=_("Venue"), max_length=200, required=False)
     start_date = forms.DateField(
         label=_("Start date"), required=False, widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"})
@@ -43,7 +46,11 @@ OPTION_LABELS = {
         BoardOrder.FIXED: _("fixed: a substitute only on the substitute boards"),
         BoardOrder.ASCENDING: _("ascending: reserves move up"),
     },
-    "bye_scoring": {ByeScoring.NOTHING: _("nothing"), ByeScoring.DRAW: _("a drawn match"), ByeScoring.WIN: _("a won match")},
+    "bye_scoring": {
+        ByeScoring.NOTHING: _("nothing"),
+        ByeScoring.DRAW: _("a drawn match"),
+        ByeScoring.WIN: _("a won match"),
+    },
     "pairing": {
         PairingSystem.ROUND_ROBIN: _("round robin"),
         PairingSystem.DOUBLE_ROUND_ROBIN: _("double round robin"),
@@ -79,7 +86,12 @@ OPTION_LABELS = {
     "language": dict(settings.LANGUAGES),
 }
 # The setting whose form fields carry other names, for errors the service raises.
-ALIASES = {"match_points.win": "mp_win", "match_points.draw": "mp_draw", "match_points.loss": "mp_loss", "match_points": "mp_win"}
+ALIASES = {
+    "match_points.win": "mp_win",
+    "match_points.draw": "mp_draw",
+    "match_points.loss": "mp_loss",
+    "match_points": "mp_win",
+}
 
 
 def _codes(text: str) -> list[str]:
@@ -90,7 +102,9 @@ def _numbers(text: str) -> list[int]:
     """ASCII digits only: ``int()`` would also take "٤" or "４" and store a board nobody typed."""
     numbers = [whole_number(part.strip()) for part in text.replace(";", ",").split(",") if part.strip()]
     if None in numbers:
-        raise forms.ValidationError(gettext("Write board numbers separated by commas, e.g. 4 or 1, 2, 3, 4."), code="boards")
+        raise forms.ValidationError(
+            gettext("Write board numbers separated by commas, e.g. 4 or 1, 2, 3, 4."), code="boards"
+        )
     return numbers
 
 
@@ -113,13 +127,22 @@ def _form_fields(setting: Setting) -> dict[str, forms.Field]:
     common = {"label": _(setting.label), "help_text": _(setting.help) if setting.help else ""}
     kind = setting.kind
     if kind == Kind.POINTS:
-        labels = {"win": _("Match points for a win"), "draw": _("Match points for a draw"), "loss": _("Match points for a loss")}
-        return {f"mp_{key}": forms.DecimalField(label=label, max_digits=4, decimal_places=1) for key, label in labels.items()}
+        labels = {
+            "win": _("Match points for a win"),
+            "draw": _("Match points for a draw"),
+            "loss": _("Match points for a loss"),
+        }
+        return {
+            f"mp_{key}": forms.DecimalField(label=label, max_digits=4, decimal_places=1)
+            for key, label in labels.items()
+        }
     if kind == Kind.TEXT:
         field = forms.CharField(max_length=setting.maximum, required=setting.name == "colour_pattern", **common)
     elif kind == Kind.DATE:
         # ISO in every language: a type="date" input accepts nothing else (a German 05.12.2026 is dropped)
-        field = forms.DateField(required=False, widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}), **common)
+        field = forms.DateField(
+            required=False, widget=forms.DateInput(format="%Y-%m-%d", attrs={"type": "date"}), **common
+        )
     elif kind == Kind.WHOLE:
         field = forms.IntegerField(min_value=setting.minimum, max_value=setting.maximum, **common)
     elif kind == Kind.BOOL:

@@ -12,6 +12,21 @@ from .tokens import ApiToken
 from .tournament import Tournament
 
 __all__ = [
-    "ApiToken", "ArchiveImport", "AuditEntry", "BoardGame", "Incident", "Match", "MatchSide", "Player", "PublicVersion", "RequestedBye", "Round", "RoundBundle", "Seat", "StandingsCheck", "Team",
-    "Tournament", "TournamentRole",
+    "ApiToken",
+    "ArchiveImport",
+    "AuditEntry",
+    "BoardGame",
+    "Incident",
+    "Match",
+    "MatchSide",
+    "Player",
+    "PublicVersion",
+    "RequestedBye",
+    "Round",
+    "RoundBundle",
+    "Seat",
+    "StandingsCheck",
+    "Team",
+    "Tournament",
+    "TournamentRole",
 ]

@@ -19,7 +19,9 @@ class ArchiveImport(models.Model):
     archive = models.BinaryField(_("archive"), blank=True)
     size = models.PositiveIntegerField(_("size in bytes"))
     tournament = models.ForeignKey("Tournament", null=True, blank=True, on_delete=models.SET_NULL, related_name="+")
-    error = models.JSONField(_("error"), null=True, blank=True)  # a RuleViolation's parts: shown in the reader's language
+    error = models.JSONField(
+        _("error"), null=True, blank=True
+    )  # a RuleViolation's parts: shown in the reader's language
     created_at = models.DateTimeField(_("created"), auto_now_add=True)
     updated_at = models.DateTimeField(_("updated"), auto_now=True)
 

@@ -68,7 +68,9 @@ class AuditEntry(models.Model):
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     source = models.CharField(_("source"), max_length=20, help_text=_("desk, api, command or import"))
     action = models.CharField(_("action"), max_length=20, choices=Action.choices)
     target = models.CharField(_("what"), max_length=200)
@@ -84,7 +86,11 @@ class AuditEntry(models.Model):
     new_value = models.JSONField(_("new value"), null=True, blank=True)
     created_at = models.DateTimeField(_("when"), auto_now_add=True, db_index=True)
     reverts = models.ForeignKey(
-        "self", on_delete=models.SET_NULL, null=True, blank=True, related_name="reverted_by",
+        "self",
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="reverted_by",
         help_text=_("The change this entry undid, when a director reverted a result."),
     )
 

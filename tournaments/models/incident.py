@@ -4,7 +4,6 @@ from django.utils import timezone
 from django.utils.translation import gettext_lazy as _
 
 
-
 class Incident(models.Model):
     """Something the arbiter saw or was called for at one board: the record behind a penalty.
 
@@ -25,16 +24,20 @@ class Incident(models.Model):
     note = models.TextField(_("note"), blank=True)
     opponent_flag_fell = models.BooleanField(_("the opponent's flag fell because of it"), default=False)
     proposed_penalty = models.CharField(
-        _("proposed penalty"), max_length=24, blank=True,
+        _("proposed penalty"),
+        max_length=24,
+        blank=True,
         help_text=_("Empty: the rules prescribe nothing, the arbiter decides."),
     )
     rule = models.CharField(_("rule"), max_length=40, blank=True)
-    decided_penalty = models.CharField(
-        _("decided penalty"), max_length=24, blank=True
-    )
+    decided_penalty = models.CharField(_("decided penalty"), max_length=24, blank=True)
     override_reason = models.TextField(_("reason for overriding the proposal"), blank=True)
-    user = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
-    decided_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+")
+    user = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
     decided_at = models.DateTimeField(_("decided"), null=True, blank=True)
 
     class Meta:

@@ -2,7 +2,6 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 
-
 class Round(models.Model):
     """A round of the schedule, or of the play-off for first place (Blitz §16), numbered on after it.
 
@@ -22,18 +21,27 @@ class Round(models.Model):
     # schedule's are public from the start (the pairing service sets the moment then).
     pairings_published_at = models.DateTimeField(_("pairings published"), null=True, blank=True)
     pairing_engine = models.CharField(
-        _("pairing engine"), max_length=40, blank=True, help_text=_("The engine and version that paired the round, e.g. gacrux 1.11.65.")
+        _("pairing engine"),
+        max_length=40,
+        blank=True,
+        help_text=_("The engine and version that paired the round, e.g. gacrux 1.11.65."),
     )
     table_repeats = models.PositiveSmallIntegerField(
-        _("table-mates again"), null=True, blank=True,
+        _("table-mates again"),
+        null=True,
+        blank=True,
         help_text=_("Entrants grouped into tables: how many pairs share a table again; empty where pairs are paired."),
     )
     pairing_check = models.JSONField(
-        _("pairing check"), null=True, blank=True,
+        _("pairing check"),
+        null=True,
+        blank=True,
         help_text=_("The reference pairing checker's verdict: {engine, agrees, expected}."),
     )
     pairing_departures = models.JSONField(
-        _("departures from the pairing system"), default=list, blank=True,
+        _("departures from the pairing system"),
+        default=list,
+        blank=True,
         help_text=_("Teams the director exchanged between two matches before publishing: [{tables, teams}]."),
     )
 
@@ -63,7 +71,9 @@ class MatchQuerySet(models.QuerySet):
     def with_games(self):
         """Games with their seats and players, for the board-by-board views."""
         seats = Seat.objects.select_related("player")
-        return self.prefetch_related(models.Prefetch("boards", BoardGame.objects.prefetch_related(models.Prefetch("seats", seats))))
+        return self.prefetch_related(
+            models.Prefetch("boards", BoardGame.objects.prefetch_related(models.Prefetch("seats", seats)))
+        )
 
     def of_team(self, team):
         return self.filter(sides__team=team)
@@ -87,8 +97,12 @@ class Match(models.Model):
 
     round = models.ForeignKey(Round, on_delete=models.CASCADE, related_name="matches")
     table = models.PositiveSmallIntegerField(_("table"))
-    leg = models.PositiveSmallIntegerField(_("leg"), default=1, help_text=_("2 for the return match of a double round."))
-    version = models.PositiveIntegerField(default=1, help_text=_("Raised on every change, so a stale write can be refused."))
+    leg = models.PositiveSmallIntegerField(
+        _("leg"), default=1, help_text=_("2 for the return match of a double round.")
+    )
+    version = models.PositiveIntegerField(
+        default=1, help_text=_("Raised on every change, so a stale write can be refused.")
+    )
     result = models.CharField(_("match result"), max_length=3, blank=True)
     deciding_board = models.PositiveSmallIntegerField(_("deciding board"), null=True, blank=True)
     decided_by = models.CharField(_("decided by"), max_length=20, blank=True)

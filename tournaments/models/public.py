@@ -20,3 +20,6 @@ class PublicVersion(models.Model):
     class Meta:
         verbose_name = _("public version")
         verbose_name_plural = _("public versions")
+
+    def __str__(self):
+        return f"{self.tournament_id}: {self.token}"

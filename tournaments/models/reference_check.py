@@ -24,8 +24,12 @@ class StandingsCheck(models.Model):
     engine = models.CharField(_("reference tool"), max_length=40, blank=True)
     verdict = models.CharField(_("verdict"), max_length=12, choices=Verdict.choices)
     differences = models.JSONField(
-        _("differences"), default=list, blank=True,
-        help_text=_("[{team, code, ours, reference}]; code RANK for a place, with why a check was skipped in ``note``."),
+        _("differences"),
+        default=list,
+        blank=True,
+        help_text=_(
+            "[{team, code, ours, reference}]; code RANK for a place, with why a check was skipped in ``note``."
+        ),
     )
     note = models.CharField(_("note"), max_length=200, blank=True)
     checked_at = models.DateTimeField(_("checked at"))
@@ -33,3 +37,6 @@ class StandingsCheck(models.Model):
     class Meta:
         verbose_name = _("standings check")
         verbose_name_plural = _("standings checks")
+
+    def __str__(self):
+        return f"{self.tournament_id}: {self.verdict} after round {self.after_round}"

@@ -8,8 +8,8 @@ from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
+from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -35,7 +35,9 @@ class Tournament(models.Model):
     venue = models.CharField(_("venue"), max_length=200, blank=True)
     start_date = models.DateField(_("start date"), null=True, blank=True)
     boards = models.PositiveSmallIntegerField(_("boards"))
-    colour_pattern = models.CharField(_("colour pattern"), max_length=32, help_text=_("Colour of the first-named team on each board, e.g. BWBW."))
+    colour_pattern = models.CharField(
+        _("colour pattern"), max_length=32, help_text=_("Colour of the first-named team on each board, e.g. BWBW.")
+    )
     substitute_boards = models.JSONField(_("boards a substitute may play"), default=list)
     max_substitutes = models.PositiveSmallIntegerField(_("substitutes per match"), default=1)
     board_order = models.CharField(_("board order"), max_length=12, default=BoardOrder.FIXED.value)
@@ -43,50 +45,77 @@ class Tournament(models.Model):
     mp_draw = models.DecimalField(_("match points for a draw"), max_digits=4, decimal_places=1, default=1)
     mp_loss = models.DecimalField(_("match points for a loss"), max_digits=4, decimal_places=1, default=0)
     place_points = models.CharField(
-        _("points per place"), max_length=60, blank=True, default="",
-        help_text=_("Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 sides 3/2/1/0)."),
+        _("points per place"),
+        max_length=60,
+        blank=True,
+        default="",
+        help_text=_(
+            "Four-player tables: points for each place by number of sides, e.g. 4: 3 2 1 0; 3: 2 1 0. Empty: k − p (4 "
+            "sides 3/2/1/0)."
+        ),
     )
     bye_scoring = models.CharField(_("bye scores"), max_length=12, default=ByeScoring.NOTHING.value)
     pairing_system = models.CharField(_("pairing system"), max_length=24, default=PairingSystem.ROUND_ROBIN.value)
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
-    withdrawal_rule = models.CharField(
-        _("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value
-    )
+    withdrawal_rule = models.CharField(_("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value)
     tiebreak_edition = models.CharField(
-        _("tie-break rules (C.07 edition)"), max_length=4, default=TiebreakEdition.C07_2026.value,
-        help_text=_("2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."),
+        _("tie-break rules (C.07 edition)"),
+        max_length=4,
+        default=TiebreakEdition.C07_2026.value,
+        help_text=_(
+            "2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."
+        ),
     )
     late_entry_rounds = models.CharField(
-        _("rounds before a late entry"), max_length=10, default=LateEntryRounds.UNPAIRED.value,
+        _("rounds before a late entry"),
+        max_length=10,
+        default=LateEntryRounds.UNPAIRED.value,
         help_text=_("Team Swiss: the rounds a late entry missed are unpaired (zero points) or half-point byes."),
     )
     byes_version = models.PositiveIntegerField(
-        _("version of the byes"), default=1,
-        help_text=_("Goes up with every bye requested or withdrawn and every late entry: a write based on an older one is refused."),
+        _("version of the byes"),
+        default=1,
+        help_text=_(
+            "Goes up with every bye requested or withdrawn and every late entry: a write based on an older one is "
+            "refused."
+        ),
     )
     late_entry_seeding = models.CharField(
-        _("starting rank of a late entry"), max_length=10, default=LateEntrySeeding.RANKING.value,
+        _("starting rank of a late entry"),
+        max_length=10,
+        default=LateEntrySeeding.RANKING.value,
         help_text=_(
             "Team Swiss: a late entry takes its place in the initial ranking, the teams below it moving down one "
             "(until the fourth round is paired), or the next number."
         ),
     )
     playoff_lots = models.JSONField(
-        _("play-off lots"), default=list, blank=True, help_text=_("Team ids in the order the lots were drawn (Blitz §16).")
+        _("play-off lots"),
+        default=list,
+        blank=True,
+        help_text=_("Team ids in the order the lots were drawn (Blitz §16)."),
     )
     round_count = models.PositiveSmallIntegerField(
-        _("rounds"), default=0,
+        _("rounds"),
+        default=0,
         help_text=_("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
     )
     colour_model = models.CharField(
-        _("colour preferences"), max_length=8, default=ColourModel.TYPE_A.value,
+        _("colour preferences"),
+        max_length=8,
+        default=ColourModel.TYPE_A.value,
         help_text=_("Team Swiss: type A, type B, or none (C.04.6 art. 1.7)."),
     )
-    double_rounds = models.BooleanField(_("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped."))
+    double_rounds = models.BooleanField(
+        _("double rounds"), default=False, help_text=_("Each round two matches of the same teams, colours swapped.")
+    )
     language = models.CharField(
-        _("language"), max_length=8, choices=settings.LANGUAGES, default="de",
+        _("language"),
+        max_length=8,
+        choices=settings.LANGUAGES,
+        default="de",
         help_text=_("Language of printed documents."),
     )
     lineup_rule = models.CharField(
@@ -94,11 +123,15 @@ class Tournament(models.Model):
     )
     penalty_rules = models.CharField(_("penalties"), max_length=24, default=PenaltyRules.BLITZ.value)
     penalty_rule = models.CharField(
-        _("penalty rule"), max_length=60, blank=True,
+        _("penalty rule"),
+        max_length=60,
+        blank=True,
         help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
     )
     planned_rounds = models.PositiveSmallIntegerField(
-        _("planned rounds"), null=True, blank=True,
+        _("planned rounds"),
+        null=True,
+        blank=True,
         help_text=_("Regular rounds the pairing system plans, fixed when the tournament starts."),
     )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)

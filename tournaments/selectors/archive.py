@@ -1,6 +1,6 @@
 from tournaments.archive import FORMAT, VERSION
-from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.results import BoardResult
+from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.seats import seat_results
 from tournaments.models import Incident, Team, Tournament
 
@@ -9,7 +9,9 @@ from .matches import matches_with_boards
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
-    teams = list(Team.objects.filter(tournament=tournament).prefetch_related("players", "requested_byes").order_by("seed"))
+    teams = list(
+        Team.objects.filter(tournament=tournament).prefetch_related("players", "requested_byes").order_by("seed")
+    )
     names = {team.pk: team.name for team in teams}
     all_rounds = list(tournament.rounds.order_by("number"))
     rounds: dict[int, dict] = {
@@ -59,7 +61,11 @@ def _byes(team: Team) -> dict:
     byes = sorted(team.requested_byes.all(), key=lambda bye: bye.round_number)
     if not byes:
         return {}
-    return {"byes": [{"round": b.round_number, "kind": b.kind, **({"late_entry": True} if b.late_entry else {})} for b in byes]}
+    return {
+        "byes": [
+            {"round": b.round_number, "kind": b.kind, **({"late_entry": True} if b.late_entry else {})} for b in byes
+        ]
+    }
 
 
 def _incidents(tournament: Tournament):
@@ -117,7 +123,9 @@ def _game(board, sides) -> dict:
     seats = list(board.seats.all())
     position = {side.pk: side.position for side in sides}
     stored = {side.pk: side.place for side in sides}
-    results = seat_results(BoardResult(board.result) if board.result else None) if len(seats) == 2 else (None,) * len(seats)
+    results = (
+        seat_results(BoardResult(board.result) if board.result else None) if len(seats) == 2 else (None,) * len(seats)
+    )
     placed = any(place is not None for place in stored.values())
     absent = sum(1 for place in stored.values() if place == 0)
     entries = []

@@ -7,7 +7,8 @@ from datetime import date, datetime
 
 from django.core.exceptions import FieldDoesNotExist
 from django.utils import formats, timezone
-from django.utils.translation import gettext as _, gettext_lazy, ngettext
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments.arbiter_labels import decision_text, kind_label, penalty_label
 from tournaments.domain.formatting import points
@@ -17,8 +18,11 @@ Target = AuditEntry.Target
 Value = AuditEntry.ValueType
 
 SOURCES = {
-    "desk": gettext_lazy("desk"), "api": gettext_lazy("API"), "command": gettext_lazy("command line"),
-    "import": gettext_lazy("archive import"), "arbiter-decision": gettext_lazy("arbiter decision"),
+    "desk": gettext_lazy("desk"),
+    "api": gettext_lazy("API"),
+    "command": gettext_lazy("command line"),
+    "import": gettext_lazy("archive import"),
+    "arbiter-decision": gettext_lazy("arbiter decision"),
 }
 
 
@@ -68,7 +72,11 @@ class AuditWording:
             return self.team_names.get(entry.team_id, entry.target)
         if kind == Target.SETTINGS:
             changed = entry.new_value or entry.old_value or {}
-            return f"{_('Settings')}: {_listed(map(_setting_name, changed))}" if isinstance(changed, dict) else _("Settings")
+            return (
+                f"{_('Settings')}: {_listed(map(_setting_name, changed))}"
+                if isinstance(changed, dict)
+                else _("Settings")
+            )
         if kind == Target.PLAYOFF:
             return _("Drawing of lots") if entry.value_type == Value.LOTS else _("Play-off")
         if kind == Target.TOURNAMENT and entry.value_type == Value.STATUS:
@@ -93,7 +101,9 @@ class AuditWording:
 
     def _lineup(self, value, entry) -> str:
         """Roster positions per board, as the players' names."""
-        return _listed(self.players.get((entry.team_id, position), position) if position else _("empty") for position in value)
+        return _listed(
+            self.players.get((entry.team_id, position), position) if position else _("empty") for position in value
+        )
 
     def _roster(self, value, entry) -> str:
         return _listed(value)
@@ -146,7 +156,11 @@ class AuditWording:
 
     def _decision(self, value, entry) -> str:
         if "decided" not in value:
-            return _("proposed: %(penalty)s") % {"penalty": penalty_label(value["proposed"])} if value.get("proposed") else "–"
+            return (
+                _("proposed: %(penalty)s") % {"penalty": penalty_label(value["proposed"])}
+                if value.get("proposed")
+                else "–"
+            )
         reason = value.get("reason")
         return f"{penalty_label(value['decided'])} ({reason})" if reason else penalty_label(value["decided"])
 
@@ -154,18 +168,32 @@ class AuditWording:
         forfeited = len(value.get("forfeited_matches") or [])
         return _("from round %(round)d; %(matches)s") % {
             "round": value["from_round"],
-            "matches": ngettext("%(count)d match forfeited", "%(count)d matches forfeited", forfeited) % {"count": forfeited},
+            "matches": ngettext("%(count)d match forfeited", "%(count)d matches forfeited", forfeited)
+            % {"count": forfeited},
         }
 
     def _role(self, value, entry) -> str:
         return str(TournamentRole.Role(value).label)
 
     WORDS = {
-        Value.RESULT: _result, Value.MATCH_RESULT: _match_result, Value.LINEUP: _lineup, Value.ROSTER: _roster,
-        Value.PAIRING: _pairing, Value.UNPAIRING: _unpairing, Value.TIMESTAMP: _timestamp, Value.CREATED: _created,
-        Value.SETTINGS: _settings, Value.STATUS: _status, Value.IMPORT: _import, Value.BUNDLE: _bundle,
-        Value.PLAYOFF: _playoff, Value.LOTS: _lots, Value.INCIDENT: _incident, Value.DECISION: _decision,
-        Value.WITHDRAWAL: _withdrawal, Value.ROLE: _role,
+        Value.RESULT: _result,
+        Value.MATCH_RESULT: _match_result,
+        Value.LINEUP: _lineup,
+        Value.ROSTER: _roster,
+        Value.PAIRING: _pairing,
+        Value.UNPAIRING: _unpairing,
+        Value.TIMESTAMP: _timestamp,
+        Value.CREATED: _created,
+        Value.SETTINGS: _settings,
+        Value.STATUS: _status,
+        Value.IMPORT: _import,
+        Value.BUNDLE: _bundle,
+        Value.PLAYOFF: _playoff,
+        Value.LOTS: _lots,
+        Value.INCIDENT: _incident,
+        Value.DECISION: _decision,
+        Value.WITHDRAWAL: _withdrawal,
+        Value.ROLE: _role,
     }
 
 
@@ -176,7 +204,7 @@ def audit_texts(tournament: Tournament, lines) -> list[AuditText]:
 
 
 def match_words(round_number: int, table: int, leg: int | None) -> str:
-    """"Round 3 · table 2", with the leg where a double round has a second one."""
+    """ "Round 3 · table 2", with the leg where a double round has a second one."""
     words = {"round": round_number, "table": table, "leg": leg}
     if leg and leg > 1:
         return _("Round %(round)d · table %(table)d, leg %(leg)d") % words
@@ -194,8 +222,11 @@ def _listed(items) -> str:
 # Settings named otherwise in a change than on the model, and the parts of the match points.
 SETTING_FIELDS = {"pairing": "pairing_system"}
 SETTING_WORDS = {
-    "match_points": gettext_lazy("match points"), "preset": gettext_lazy("preset"),
-    "win": gettext_lazy("win"), "draw": gettext_lazy("draw"), "loss": gettext_lazy("loss"),
+    "match_points": gettext_lazy("match points"),
+    "preset": gettext_lazy("preset"),
+    "win": gettext_lazy("win"),
+    "draw": gettext_lazy("draw"),
+    "loss": gettext_lazy("loss"),
 }
 
 

@@ -94,7 +94,9 @@ def crosstable_for_tournament(*, tournament: Tournament, published_only: bool = 
             Encounter(record.round, second, first, theirs, match.leg, discipline)
         )
     ordered = list(rows.values())
-    return Crosstable(rows=ordered, standings=standings, rounds=_by_round(ordered), crosstable_note=discipline.crosstable_note)
+    return Crosstable(
+        rows=ordered, standings=standings, rounds=_by_round(ordered), crosstable_note=discipline.crosstable_note
+    )
 
 
 def _by_round(rows: list[CrosstableRow]) -> list[int]:

@@ -14,6 +14,6 @@ def incidents_for_match(*, match: Match) -> list[Incident]:
 
 
 def _incidents():
-    return Incident.objects.select_related(
-        "match__round", "player", "user", "decided_by"
-    ).prefetch_related(Prefetch("match__sides", MatchSide.objects.select_related("team")))
+    return Incident.objects.select_related("match__round", "player", "user", "decided_by").prefetch_related(
+        Prefetch("match__sides", MatchSide.objects.select_related("team"))
+    )

@@ -7,7 +7,6 @@ from tournaments.models import Player, Round, Team
 
 from .pairings import MatchLine, pairings_for_round
 
-
 SIDE_NAMES = ("first", "second", "third", "fourth")  # a table has up to four sides (issue 15)
 
 
@@ -39,7 +38,9 @@ def lineup_sheet(*, round_: Round) -> list[LineupMatch]:
         sides = []
         games = list(line.match.boards.all())
         for name, side in zip(SIDE_NAMES, sorted(line.match.sides.all(), key=lambda side: side.position)):
-            current = [seat.player.position if seat.player else None for _, seat in lineup_seats(games, side.pk, discipline)]
+            current = [
+                seat.player.position if seat.player else None for _, seat in lineup_seats(games, side.pk, discipline)
+            ]
             sides.append(LineupSide(side=name, team=side.team, roster=rosters[side.team_id], current=current))
         sheet.append(LineupMatch(line=line, sides=sides))
     return sheet
@@ -52,5 +53,7 @@ def lineup_seats(games, side_id: int, discipline) -> list:
     return [
         (game, seat)
         for game in games
-        for seat in sorted((s for s in game.seats.all() if s.side_id == side_id), key=lambda s: discipline.lineup_rank(s.position))
+        for seat in sorted(
+            (s for s in game.seats.all() if s.side_id == side_id), key=lambda s: discipline.lineup_rank(s.position)
+        )
     ]

@@ -10,13 +10,31 @@ round (issue 18 item 9).
 from tournaments.domain.scoring import match_points
 from tournaments.models import Match, MatchSide, Seat, Tournament
 
-_MATCH_FIELDS = ("id", "round__number", "round__published_at", "table", "leg", "version", "result", "deciding_board",
-                 "decided_by")
+_MATCH_FIELDS = (
+    "id",
+    "round__number",
+    "round__published_at",
+    "table",
+    "leg",
+    "version",
+    "result",
+    "deciding_board",
+    "decided_by",
+)
 _PLAYER_FIELDS = ("id", "name", "position")
-_SEAT_FIELDS = ("game__match_id", "game__board", "game__result", "position", "colour", "side__position", "side__place",
-                "side__team_id",
-                "side__team__name", *(f"game__match__{name}" for name in _MATCH_FIELDS),
-                *(f"player__{name}" for name in _PLAYER_FIELDS))
+_SEAT_FIELDS = (
+    "game__match_id",
+    "game__board",
+    "game__result",
+    "position",
+    "colour",
+    "side__position",
+    "side__place",
+    "side__team_id",
+    "side__team__name",
+    *(f"game__match__{name}" for name in _MATCH_FIELDS),
+    *(f"player__{name}" for name in _PLAYER_FIELDS),
+)
 
 HIDDEN_VERSION = 0  # the public's version of a match in a round not yet published: it never moves
 
@@ -51,12 +69,16 @@ def match_views(*, match_ids: list[int], tournament: Tournament, private: bool) 
     if missing:
         for match in Match.objects.filter(pk__in=missing, round__tournament=tournament).values(*_MATCH_FIELDS):
             matches[match["id"]] = match
-        for side in MatchSide.objects.filter(match_id__in=missing).values("match_id", "position", "team_id", "team__name"):
+        for side in MatchSide.objects.filter(match_id__in=missing).values(
+            "match_id", "position", "team_id", "team__name"
+        ):
             teams[side["match_id"]][side["position"]] = {"id": side["team_id"], "name": side["team__name"]}
     return [_view(matches[pk], teams[pk], games[pk], tournament, private) for pk in match_ids if pk in matches]
 
 
-def _view(match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tournament: Tournament, private: bool) -> dict:
+def _view(
+    match: dict, teams: dict[int, dict], games: dict[int, list[dict]], tournament: Tournament, private: bool
+) -> dict:
     published = match["round__published_at"] is not None
     hidden = results_hidden(published_at=match["round__published_at"], private=private)
     boards = []
@@ -104,9 +126,7 @@ def _score(match: dict, teams: dict[int, dict], rows: list[dict], tournament: To
     discipline = tournament.discipline_rules
     scored = {"result": match["result"], "board_results": [row["result"] for row in rows]}
     first, second = discipline.score(**scored)
-    record = discipline.match_record(
-        match["round__number"], teams[1]["id"], teams[2]["id"], **scored, boards=len(rows)
-    )
+    record = discipline.match_record(match["round__number"], teams[1]["id"], teams[2]["id"], **scored, boards=len(rows))
     first_mp = second_mp = None
     if record is not None:
         rules = tournament.ranking_rules

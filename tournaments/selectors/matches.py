@@ -49,8 +49,8 @@ def match_records(
 ) -> MatchRecords:
     """Every finished match as the standings see it, and per round whether all its matches are.
 
-    Three queries of plain tuples (matches, sides, boards; a Swiss also its requested byes), no model instances: 2,000 teams ×
-    11 rounds are 44,000 boards, and building a model object for each cost more than the whole
+    Three queries of plain tuples (matches, sides, boards; a Swiss also its requested byes), no model instances:
+    2,000 teams × 11 rounds are 44,000 boards, and building a model object for each cost more than the whole
     tie-break chain. No board query where the match has one result of its own (Tandem §1.3).
 
     ``published_only`` hides the results of unpublished rounds, which then count as unfinished;
@@ -91,7 +91,11 @@ def match_records(
                 record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
             else:
                 record = discipline.encounter_record(
-                    number, teams[pk], result=result, board_results=results.get(pk, []), boards=rules.boards,
+                    number,
+                    teams[pk],
+                    result=result,
+                    board_results=results.get(pk, []),
+                    boards=rules.boards,
                     places=places[pk],
                 )
         if kind == Round.Kind.PLAYOFF:
@@ -116,11 +120,14 @@ def _add_requested_byes(records: MatchRecords, tournament: Tournament, rounds: d
     takes no requested byes: a fixed schedule)."""
     if pairing_system(tournament.pairing_system).requested_byes_refusal() is not None:
         return
-    byes = RequestedBye.objects.filter(tournament=tournament, round_number__in=[n for n, shown in rounds.items() if shown])
+    byes = RequestedBye.objects.filter(
+        tournament=tournament, round_number__in=[n for n, shown in rounds.items() if shown]
+    )
     added = [
         RecordedMatch(requested_bye_record(number, team, boards=boards, kind=kind), 1, "")
-        for number, team, kind in byes.order_by("round_number", "team__seed").values_list("round_number", "team_id", "kind")
+        for number, team, kind in byes.order_by("round_number", "team__seed").values_list(
+            "round_number", "team_id", "kind"
+        )
     ]
     if added:
         records.regular = sorted(records.regular + added, key=lambda recorded: recorded.record.round)
-

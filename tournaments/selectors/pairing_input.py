@@ -38,8 +38,9 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
     played = [_by_seed(recorded.record, seed_of) for recorded in read.regular if not recorded.record.requested]
     byes = {
         (round_number, seed_of[team]): kind
-        for round_number, team, kind in RequestedBye.objects.filter(tournament=tournament, round_number__lte=number)
-        .values_list("round_number", "team_id", "kind")
+        for round_number, team, kind in RequestedBye.objects.filter(
+            tournament=tournament, round_number__lte=number
+        ).values_list("round_number", "team_id", "kind")
     }
     return RoundToPair(
         number=number,
@@ -65,7 +66,9 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
 def _tables(tournament: Tournament) -> list[tuple[tuple[int, ...], ...]]:
     """Every regular round's encounters as seeds in seat order (board 1's seats)."""
     seats = (
-        Seat.objects.filter(game__match__round__tournament=tournament, game__match__round__kind=Round.Kind.REGULAR, game__board=1)
+        Seat.objects.filter(
+            game__match__round__tournament=tournament, game__match__round__kind=Round.Kind.REGULAR, game__board=1
+        )
         .order_by("game__match__round__number", "game__match__table", "game__match__leg", "position")
         .values_list("game__match__round__number", "game__match_id", "side__team__seed")
     )

@@ -106,7 +106,8 @@ def _missing_at_boards(round_: Round) -> list[MissingResult]:
 def _missing_at_tables(round_: Round) -> list[MissingResult]:
     return [
         MissingResult(line.table, line.leg, tuple(dict.fromkeys(seat.entrant for seat in line.seats)))
-        for line in tables_for_round(round_=round_) if line.missing
+        for line in tables_for_round(round_=round_)
+        if line.missing
     ]
 
 
@@ -126,7 +127,9 @@ def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLi
     lines = []
     for game in match.boards.all():
         result = "" if hidden else game.result
-        lines.append(BoardLine(game=game, first_colour=game.seat(1).colour, second_colour=game.seat(2).colour, result=result))
+        lines.append(
+            BoardLine(game=game, first_colour=game.seat(1).colour, second_colour=game.seat(2).colour, result=result)
+        )
     shown = not hidden and bool(match.result)
     return MatchLine(
         match=match,
@@ -136,4 +139,3 @@ def _line(match: Match, tournament: Tournament, published_only: bool) -> MatchLi
         deciding_board=match.deciding_board if shown else None,
         decided_by=match.decided_by if shown else "",
     )
-

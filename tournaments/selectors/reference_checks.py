@@ -30,7 +30,10 @@ def standings_differences(*, tournament: Tournament, check: StandingsCheck | Non
     if check is None or not check.differences:
         return []
     names = dict(tournament.teams.values_list("seed", "name"))
-    rows = [StandingsDifference(names.get(d["team"], str(d["team"])), d["code"], d["ours"], d["reference"]) for d in check.differences]
+    rows = [
+        StandingsDifference(names.get(d["team"], str(d["team"])), d["code"], d["ours"], d["reference"])
+        for d in check.differences
+    ]
     return sorted(rows, key=lambda row: (row.team.casefold(), row.code))
 
 
@@ -60,5 +63,7 @@ def pairing_differences(*, round_: Round) -> list[PairingDifference]:
         own = tuple(ours[table]) if len(ours[table]) > 1 else (ours[table][0], None)
         reference = expected[index] if index < len(expected) else None
         if reference is None or tuple(reference) != own:
-            differences.append(PairingDifference(table, named(own), named(reference) if reference is not None else None))
+            differences.append(
+                PairingDifference(table, named(own), named(reference) if reference is not None else None)
+            )
     return differences

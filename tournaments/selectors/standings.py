@@ -1,11 +1,17 @@
 from dataclasses import dataclass, field
 
 from tournaments.domain.disciplines import StandingsColumn
-from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
 from tournaments.domain.pairing_systems import PairingStrategy
+from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
-from tournaments.domain.withdrawal import Withdrawal, WithdrawalApplied, WithdrawalNote, WithdrawalRule, apply_withdrawals
+from tournaments.domain.withdrawal import (
+    Withdrawal,
+    WithdrawalApplied,
+    WithdrawalNote,
+    WithdrawalRule,
+    apply_withdrawals,
+)
 from tournaments.models import StandingsCheck, Team, Tournament
 
 from .matches import RecordedMatch, match_records

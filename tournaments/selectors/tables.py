@@ -65,7 +65,10 @@ def tables_for_tournament(*, tournament) -> dict[int, list[TableLine]]:
     desk overview (issue 15). Three queries whatever the size."""
     discipline = tournament.discipline_rules
     matches = (
-        Match.objects.filter(round__tournament=tournament).with_sides().with_games().order_by("round__number", "table", "leg")
+        Match.objects.filter(round__tournament=tournament)
+        .with_sides()
+        .with_games()
+        .order_by("round__number", "table", "leg")
     )
     by_round: dict[int, list[TableLine]] = {}
     for match in matches:
@@ -89,14 +92,19 @@ def tables_for_team(*, team: Team, published_only: bool = False) -> list[TeamTab
     tournament = team.tournament
     discipline = tournament.discipline_rules
     matches = (
-        Match.objects.filter(round__tournament=tournament, sides__team=team).select_related("round")
-        .with_sides().with_games().order_by("round__number", "table", "leg")
+        Match.objects.filter(round__tournament=tournament, sides__team=team)
+        .select_related("round")
+        .with_sides()
+        .with_games()
+        .order_by("round__number", "table", "leg")
     )
     if published_only:
         matches = matches.filter(round__published_at__isnull=False)
     tables = []
     for match in matches:
-        line = _table_line(match, discipline, results_hidden(published_at=match.round.published_at, private=not published_only))
+        line = _table_line(
+            match, discipline, results_hidden(published_at=match.round.published_at, private=not published_only)
+        )
         own_sides = {side.pk for side in match.sides.all() if side.team_id == team.pk}
         games = list(match.boards.all())
         own = tuple(seat.position for game in games for seat in game.seats.all() if seat.side_id in own_sides)
@@ -110,7 +118,9 @@ def _table_line(match: Match, discipline, hidden: bool) -> TableLine:
     seats = list(games[0].seats.all()) if games else []
     if len(sides) < 2 or not seats:
         team = next(iter(sides.values())).team if sides else None
-        return TableLine(match.pk, match.table, match.leg, match.version, "", (SeatLine(1, "", "", team.name if team else ""),))
+        return TableLine(
+            match.pk, match.table, match.leg, match.version, "", (SeatLine(1, "", "", team.name if team else ""),)
+        )
     form = discipline.form(len(seats))
     stored = {seat.position: sides[seat.side_id].place for seat in seats}
     finish = None
@@ -132,7 +142,12 @@ def _table_line(match: Match, discipline, hidden: bool) -> TableLine:
             )
         )
     return TableLine(
-        match.pk, match.table, match.leg, match.version, form.rule, tuple(seat_lines),
+        match.pk,
+        match.table,
+        match.leg,
+        match.version,
+        form.rule,
+        tuple(seat_lines),
         places=format_places(finish) if finish is not None else "",
         result="" if hidden else match.result,
         decided_by="" if hidden else match.decided_by,

@@ -2,7 +2,6 @@
 
 from dataclasses import dataclass
 
-
 from tournaments.domain.disciplines import DisciplineRules
 from tournaments.domain.results import BoardResult
 from tournaments.models import Player, Team

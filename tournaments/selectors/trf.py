@@ -68,7 +68,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
                 if own is not None:
                     opponent = player_no.get(other, 0)
                     games[own][number] = TrfGame(opponent, own_colour if opponent else "-", code)
-        for own, other, side in ((match.first_team_id, match.second_team_id, "first_player_id"), (match.second_team_id, match.first_team_id, "second_player_id")):
+        for own, other, side in (
+            (match.first_team_id, match.second_team_id, "first_player_id"),
+            (match.second_team_id, match.first_team_id, "second_player_id"),
+        ):
             on_boards = tuple(player_no.get(getattr(b, side), 0) for b in boards)
             if on_boards and on_boards != tuple(roster[own][: len(on_boards)]):
                 lineups.append(TrfLineup(number, team_no[own], team_no[other], on_boards))
@@ -97,10 +100,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         type_name=type_name,
         colour_sequence=tournament.colour_pattern,
         match_points=(mp.win, mp.draw, mp.loss),
-        tiebreaks=tuple(tournament.tiebreaks_other),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
-        players=tuple(
-            TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players
-        ),
+        tiebreaks=tuple(
+            tournament.tiebreaks_other
+        ),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
+        players=tuple(TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players),
         teams=tuple(
             TrfTeam(
                 team_no[t.id],
@@ -117,11 +120,16 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         pab=pab,
         byes=byes,
         initial_colour=initial_colour,
-        pab_points=({ByeScoring.DRAW: mp.draw, ByeScoring.WIN: mp.win}.get(ByeScoring(tournament.bye_scoring), 0.0), share * tournament.boards),
+        pab_points=(
+            {ByeScoring.DRAW: mp.draw, ByeScoring.WIN: mp.win}.get(ByeScoring(tournament.bye_scoring), 0.0),
+            share * tournament.boards,
+        ),
     )
 
 
-def _requested_byes(tournament: Tournament, team_no: dict[int, int], legs: int, published_only: bool) -> dict[tuple[str, int], tuple[int, ...]]:
+def _requested_byes(
+    tournament: Tournament, team_no: dict[int, int], legs: int, published_only: bool
+) -> dict[tuple[str, int], tuple[int, ...]]:
     """Record 240: per kind and round the teams with a bye requested in advance (or a late
     entry's missed round); the public file holds those of published rounds only (one query)."""
     byes = RequestedBye.objects.filter(tournament=tournament)
@@ -129,6 +137,8 @@ def _requested_byes(tournament: Tournament, team_no: dict[int, int], legs: int, 
         published = tournament.rounds.filter(published_at__isnull=False).values("number")
         byes = byes.filter(round_number__in=published)
     records: dict[tuple[str, int], list[int]] = {}
-    for number, team, kind in byes.order_by("round_number", "team__seed").values_list("round_number", "team_id", "kind"):
+    for number, team, kind in byes.order_by("round_number", "team__seed").values_list(
+        "round_number", "team_id", "kind"
+    ):
         records.setdefault((kind, (number - 1) * legs + 1), []).append(team_no[team])
     return {key: tuple(teams) for key, teams in records.items()}

@@ -17,7 +17,9 @@ def withdrawal_preview(*, team: Team, from_round: int) -> WithdrawalNote:
     teams = tournament.teams.count()
     count = planned_rounds(tournament=tournament, teams=teams)
     if not 1 <= from_round <= count:
-        raise RuleViolation(gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=count)
+        raise RuleViolation(
+            gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=count
+        )
     rounds = tournament_pairing_system(tournament).rounds_with_opponent(teams, team.seed, count)
     played = sum(1 for number in rounds if number < from_round)
     withdrawal = Withdrawal(team.pk, from_round, scheduled=len(rounds), played=played)

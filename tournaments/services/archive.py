@@ -1,6 +1,6 @@
 import json
 from collections import defaultdict
-from datetime import date, datetime
+from datetime import datetime
 
 from django.db import transaction
 from django.utils import timezone
@@ -12,11 +12,21 @@ from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
+from tournaments.domain.moments import moment_in_range
 from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation, result_of_seats
-from tournaments.domain.moments import moment_in_range
 from tournaments.domain.text import storable
-from tournaments.models import AuditEntry, BoardGame, Incident, Match, MatchSide, Player, RequestedBye, Round, Tournament
+from tournaments.models import (
+    AuditEntry,
+    BoardGame,
+    Incident,
+    Match,
+    MatchSide,
+    Player,
+    RequestedBye,
+    Round,
+    Tournament,
+)
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
@@ -86,16 +96,22 @@ def archive_load(archive) -> dict:
     try:
         return json.loads(archive)
     except (ValueError, RecursionError) as error:
-        raise RuleViolation(gettext_noop("not valid JSON: %(error)s"), field="archive", error=str(error)[:200]) from None
+        raise RuleViolation(
+            gettext_noop("not valid JSON: %(error)s"), field="archive", error=str(error)[:200]
+        ) from None
 
 
 def _validated(data) -> dict:
     """The archive as version 2, checked against its own version's schema first."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise RuleViolation(gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT)
+        raise RuleViolation(
+            gettext_noop("not an Arbiter tournament archive (format “%(format)s”)."), field="format", format=FORMAT
+        )
     version = data.get("version")
     if isinstance(version, bool) or version not in VERSIONS:
-        raise RuleViolation(gettext_noop("archive version %(version)s is not supported."), field="version", version=version)
+        raise RuleViolation(
+            gettext_noop("archive version %(version)s is not supported."), field="version", version=version
+        )
     _storable_strings(data)
     _validate_shape(data, version)
     return v1_to_v2(data) if version == 1 else data
@@ -155,7 +171,9 @@ def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) ->
         tournament=tournament,
         teams=[
             {
-                "name": team["name"], "short_name": team.get("short_name", ""), "seed": team.get("seed", index + 1),
+                "name": team["name"],
+                "short_name": team.get("short_name", ""),
+                "seed": team.get("seed", index + 1),
                 "players": team["players"],
             }
             for index, team in enumerate(teams)
@@ -169,7 +187,9 @@ def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) ->
     return {data["name"]: (team, rosters[team.pk]) for data, team in zip(teams, created)}
 
 
-def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None) -> None:
+def _create_rounds(
+    tournament: Tournament, teams: dict, rounds: list[dict], *, playoff_after: int | None = None
+) -> None:
     """Regular rounds are numbered 1, 2, 3 …; play-off rounds (Blitz §16) on after the last of them."""
     first = 1 if playoff_after is None else playoff_after + 1
     numbers = [r["number"] for r in rounds]
@@ -183,7 +203,6 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             )
         raise RuleViolation(gettext_noop("rounds must be numbered 1, 2, 3 … in order, without gaps."), field="rounds")
     kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
-    rules = tournament.lineup_rules
     plans = []
     for round_data in rounds:
         round_ = Round.objects.create(
@@ -194,9 +213,7 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             leg = match_data.get("leg", 1)
             place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
             if leg != 1 and not tournament.double_rounds:
-                raise RuleViolation(
-                    gettext_noop("only a tournament with double rounds has a second leg."), field=place
-                )
+                raise RuleViolation(gettext_noop("only a tournament with double rounds has a second leg."), field=place)
             if leg != 1 and kind == Round.Kind.PLAYOFF:
                 raise RuleViolation(
                     gettext_noop("a play-off match has one leg; Blitz §16 prescribes its matches itself."), field=place
@@ -206,7 +223,16 @@ def _create_rounds(tournament: Tournament, teams: dict, rounds: list[dict], *, p
             seen_tables.add((match_data["table"], leg))
             _check_finishing_orders(match_data, place)
             reader = _ENCOUNTER_READERS[tournament.discipline_rules.layout]
-            plans.append(reader(tournament, teams, Match(round=round_, table=match_data["table"], leg=leg), match_data, place, seen_teams))
+            plans.append(
+                reader(
+                    tournament,
+                    teams,
+                    Match(round=round_, table=match_data["table"], leg=leg),
+                    match_data,
+                    place,
+                    seen_teams,
+                )
+            )
     encounters_create(plans=plans)
 
 
@@ -238,7 +264,9 @@ def _board_encounter(tournament, teams, match, match_data, place, seen_teams) ->
             raise RuleViolation(gettext_noop("a bye has no boards."), field=place)
         return EncounterPlan(match=match, teams=(found[0][0],))
     (first, first_roster), (second, second_roster) = found
-    games = _games(match, match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament)
+    games = _games(
+        match, match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament
+    )
     _match_result(match, match_data, games, tournament, place)
     return EncounterPlan(match=match, teams=(first, second), games=games)
 
@@ -260,12 +288,15 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         raise
     games = match_data.get("games", [])
     if len(games) > 1 or (games and games[0]["board"] != 1):
-        raise RuleViolation(gettext_noop("an encounter here is one game at one table: board 1."), field=f"{place}, games")
+        raise RuleViolation(
+            gettext_noop("an encounter here is one game at one table: board 1."), field=f"{place}, games"
+        )
     seats = games[0]["seats"] if games else []
     if seats and [seat["side"] for seat in seats] != [s.side + 1 for s in planned.seats]:
         raise RuleViolation(
             gettext_noop("the seats here belong to sides %(sides)s, in seat order."),
-            field=f"{place}, board 1, seats", rule=discipline.seat_rule,
+            field=f"{place}, board 1, seats",
+            rule=discipline.seat_rule,
             sides=", ".join(str(s.side + 1) for s in planned.seats),
         )
     players, places = [], {}
@@ -276,7 +307,9 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         if data.get("colour", plan.colour) != plan.colour:
             raise RuleViolation(
                 gettext_noop("this seat plays %(colour)s here (the tournament's colour pattern), not %(given)s."),
-                field=f"{place}, board 1, seats[{index}].colour", colour=plan.colour or "–", given=data["colour"],
+                field=f"{place}, board 1, seats[{index}].colour",
+                colour=plan.colour or "–",
+                given=data["colour"],
             )
         if "player" not in data:
             players.append(by_position.get(plan.rank))
@@ -287,20 +320,27 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         else:
             raise RuleViolation(
                 gettext_noop("“%(player)s” is not on this team's roster."),
-                field=f"{place}, board 1, seats[{index}].player", player=data["player"],
+                field=f"{place}, board 1, seats[{index}].player",
+                player=data["player"],
             )
         if data.get("place") is not None:
             places[plan.side] = 0 if data["player"] is None else data["place"]
     if places and (refusal := discipline.places_entry_refusal(field=f"{place}, board 1, seats")):
         raise refusal
     game = GamePlan(
-        board=1, players=tuple(players), colours=tuple(s.colour for s in planned.seats),
+        board=1,
+        players=tuple(players),
+        colours=tuple(s.colour for s in planned.seats),
         sides=tuple(s.side + 1 for s in planned.seats),
     )
     if not places and len(found) == 2:  # a match with one result (Viererschach); a table's result is its places
         _match_result(match, match_data, (game,), tournament, place)
-    return EncounterPlan(match=match, teams=tuple(team for team, _ in found), games=(game,),
-                         places=tuple(places.get(index) for index in range(len(found))))
+    return EncounterPlan(
+        match=match,
+        teams=tuple(team for team, _ in found),
+        games=(game,),
+        places=tuple(places.get(index) for index in range(len(found))),
+    )
 
 
 _ENCOUNTER_READERS = {"boards": _board_encounter, "table": _table_encounter}
@@ -325,8 +365,9 @@ def _create_requested_byes(tournament: Tournament, teams: dict, teams_data: list
     if not any(team_data.get("byes") for team_data in teams_data):
         return
     paired = set(
-        MatchSide.objects.filter(match__round__tournament=tournament, match__round__kind=Round.Kind.REGULAR)
-        .values_list("team_id", "match__round__number")
+        MatchSide.objects.filter(
+            match__round__tournament=tournament, match__round__kind=Round.Kind.REGULAR
+        ).values_list("team_id", "match__round__number")
     )
     byes = []
     for index, team_data in enumerate(teams_data):
@@ -334,14 +375,22 @@ def _create_requested_byes(tournament: Tournament, teams: dict, teams_data: list
         for position, bye in enumerate(team_data.get("byes", ())):
             if bye["round"] in seen or (team.pk, bye["round"]) in paired:
                 raise RuleViolation(
-                    gettext_noop("round %(round)d: the team already has a bye or an encounter there; a team has one a round."),
-                    field=f"teams[{index}].byes[{position}].round", round=bye["round"],
+                    gettext_noop(
+                        "round %(round)d: the team already has a bye or an encounter there; a team has one a round."
+                    ),
+                    field=f"teams[{index}].byes[{position}].round",
+                    round=bye["round"],
                 )
             seen.add(bye["round"])
-            byes.append(RequestedBye(
-                tournament=tournament, team=team, round_number=bye["round"], kind=bye["kind"],
-                late_entry=bye.get("late_entry", False),
-            ))
+            byes.append(
+                RequestedBye(
+                    tournament=tournament,
+                    team=team,
+                    round_number=bye["round"],
+                    kind=bye["kind"],
+                    late_entry=bye.get("late_entry", False),
+                )
+            )
     RequestedBye.objects.bulk_create(byes)
 
 
@@ -351,7 +400,9 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
         return
     boards = {
         (b.match.round.number, b.match.table, b.match.leg, b.board): b
-        for b in BoardGame.objects.filter(match__round__tournament=tournament).select_related("match__round").prefetch_related("seats")
+        for b in BoardGame.objects.filter(match__round__tournament=tournament)
+        .select_related("match__round")
+        .prefetch_related("seats")
     }
     created = []
     for index, data in enumerate(incidents):
@@ -407,7 +458,9 @@ def _match_result(match: Match, data: dict, games: tuple[GamePlan, ...], tournam
     results = [side.get("result") for side in data["sides"]]
     result = result_of_seats(*results, field=f"{place}, result")
     data = {"result": result.value if result else None} | data
-    given = {key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")}
+    given = {
+        key: data.get(key) for key in ("result", "deciding_board", "decided_by") if data.get(key) not in (None, "")
+    }
     discipline = tournament.discipline_rules
     if given and discipline.match_entry_refusal(field="result"):
         raise RuleViolation(
@@ -452,9 +505,13 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
                 board=number,
                 boards=rules.boards,
             )
-        by_number[number] = _two_seats(game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg))
+        by_number[number] = _two_seats(
+            game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg)
+        )
     if by_number and len(by_number) != rules.boards:
-        raise RuleViolation(gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards)
+        raise RuleViolation(
+            gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards
+        )
 
     lineups = {}
     for side, roster in (("first", first_roster), ("second", second_roster)):
@@ -475,9 +532,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
                     field=f"{place}, board {number}, {key}",
                     player=data[key],
                 )
-        problems = lineup_violations(
-            [p.position if p else None for p in players], roster_size=len(roster), rules=rules
-        )
+        problems = lineup_violations([p.position if p else None for p in players], roster_size=len(roster), rules=rules)
         if problems:
             problems[0].field = f"{place}, {side} team, {problems[0].field}"
             raise problems[0]
@@ -496,7 +551,9 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
             )
         if text not in (None, ""):
             result = tournament.discipline_rules.board_result(
-                text, first_present=first_player is not None, second_present=second_player is not None,
+                text,
+                first_present=first_player is not None,
+                second_present=second_player is not None,
                 field=f"{place}, board {number}",
             ).value
         results.append(result)
@@ -525,11 +582,13 @@ def _two_seats(game: dict, place: str, pattern: str) -> dict:
     seats = game["seats"]
     if any(seat.get("place") is not None for seat in seats):
         raise RuleViolation(
-            gettext_noop("this tournament scores a game by its result, not by a finishing order."), field=f"{place}, seats"
+            gettext_noop("this tournament scores a game by its result, not by a finishing order."),
+            field=f"{place}, seats",
         )
     if [seat["side"] for seat in seats] != [1, 2]:
         raise RuleViolation(
-            gettext_noop("a game here has two seats: the first team's, then the second team's."), field=f"{place}, seats"
+            gettext_noop("a game here has two seats: the first team's, then the second team's."),
+            field=f"{place}, seats",
         )
     for index, (seat, colour) in enumerate(zip(seats, board_colours(pattern, game["board"]))):
         if seat.get("colour", colour) != colour:
@@ -540,7 +599,11 @@ def _two_seats(game: dict, place: str, pattern: str) -> dict:
                 given=seat["colour"],
             )
     result = result_of_seats(seats[0].get("result"), seats[1].get("result"), field=place)
-    return {"first_player": seats[0]["player"], "second_player": seats[1]["player"], "result": result.value if result else None}
+    return {
+        "first_player": seats[0]["player"],
+        "second_player": seats[1]["player"],
+        "result": result.value if result else None,
+    }
 
 
 def _moment(round_data):

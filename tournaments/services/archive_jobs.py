@@ -36,7 +36,9 @@ def archive_import_queue(*, archive: bytes, user, source: str = "api") -> Archiv
         archive_imports_expire(jobs=ArchiveImport.objects.filter(user=user))
         if ArchiveImport.objects.filter(user=user, state__in=UNFINISHED).count() >= MAX_UNFINISHED_PER_USER:
             raise RuleViolation(
-                gettext_noop("%(count)d of your imports are still waiting or running; start another when one has finished."),
+                gettext_noop(
+                    "%(count)d of your imports are still waiting or running; start another when one has finished."
+                ),
                 field="archive",
                 count=MAX_UNFINISHED_PER_USER,
             )
@@ -51,7 +53,9 @@ def archive_import_run(*, job_id: int) -> ArchiveImport | None:
     A refused archive is recorded on the job (state ``failed``, the RuleViolation's parts, shown
     in the reader's language); the stored archive is dropped either way.
     """
-    if not ArchiveImport.objects.filter(pk=job_id, state=ArchiveImport.State.QUEUED).update(state=ArchiveImport.State.RUNNING):
+    if not ArchiveImport.objects.filter(pk=job_id, state=ArchiveImport.State.QUEUED).update(
+        state=ArchiveImport.State.RUNNING
+    ):
         return ArchiveImport.objects.filter(pk=job_id).first()
     job = ArchiveImport.objects.select_related("user").get(pk=job_id)
     try:
@@ -64,7 +68,9 @@ def archive_import_run(*, job_id: int) -> ArchiveImport | None:
     except Exception:
         logger.exception("archive import %s failed", job_id)
         job.state = ArchiveImport.State.FAILED
-        job.error = _parts(RuleViolation(gettext_noop("the import failed unexpectedly; the error has been logged."), field="archive"))
+        job.error = _parts(
+            RuleViolation(gettext_noop("the import failed unexpectedly; the error has been logged."), field="archive")
+        )
     job.archive = b""
     job.save(update_fields=["tournament", "state", "error", "archive", "updated_at"])
     cache.delete(_stage_key(job.pk))

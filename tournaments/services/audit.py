@@ -77,21 +77,47 @@ def audit_value(value):
 
 
 def audit_record(
-    *, tournament, action, target: AuditTarget, value_type, old=None, new=None, match=None, user=None,
-    source="command", reverts=None,
+    *,
+    tournament,
+    action,
+    target: AuditTarget,
+    value_type,
+    old=None,
+    new=None,
+    match=None,
+    user=None,
+    source="command",
+    reverts=None,
 ):
     """Append one entry to the tournament's audit trail (called inside the writing transaction)."""
     entry = audit_entry(
-        tournament=tournament, action=action, target=target, value_type=value_type, old=old, new=new, match=match,
-        user=user, source=source, reverts=reverts,
+        tournament=tournament,
+        action=action,
+        target=target,
+        value_type=value_type,
+        old=old,
+        new=new,
+        match=match,
+        user=user,
+        source=source,
+        reverts=reverts,
     )
     entry.save()
     return entry
 
 
 def audit_entry(
-    *, tournament, action, target: AuditTarget, value_type, old=None, new=None, match=None, user=None,
-    source="command", reverts=None,
+    *,
+    tournament,
+    action,
+    target: AuditTarget,
+    value_type,
+    old=None,
+    new=None,
+    match=None,
+    user=None,
+    source="command",
+    reverts=None,
 ):
     """An unsaved entry, for services that write many at once with ``bulk_create``; ``reverts``
     points to the entry a director's revert undid."""

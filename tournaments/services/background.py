@@ -35,7 +35,9 @@ def _start(task, args) -> None:
     if not settings.TASKS_IN_THREAD:  # the tests: inline, as Celery's eager mode runs it
         _run(task, args, close=False)
         return
-    thread = threading.Thread(target=_run, args=(task, args), name=f"{task.name}{args}")  # not a daemon: a command waits for it at exit
+    thread = threading.Thread(
+        target=_run, args=(task, args), name=f"{task.name}{args}"
+    )  # not a daemon: a command waits for it at exit
     _threads[:] = [alive for alive in _threads if alive.is_alive()] + [thread]
     thread.start()
 

@@ -1,4 +1,5 @@
-"""The round bundle: requested on the desk, built by a Celery worker (without a broker, in a thread after the commit)."""
+"""The round bundle: requested on the desk, built by a Celery worker (without a broker, in a thread after the
+commit)."""
 
 import logging
 
@@ -8,12 +9,12 @@ from django.utils.translation import gettext
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
 from tournaments.documents.round_bundle import RoundBundleDocument
-from tournaments.selectors.tables import tables_for_round
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Round, RoundBundle
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
+from tournaments.selectors.tables import tables_for_round
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
@@ -65,8 +66,11 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
     try:
         incidents = incidents_for_round(round_=round_)  # in the forms' remarks
         pdf = RoundBundleDocument(
-            pairings_for_round(round_=round_), per_page=bundle.forms_per_page, incidents=incidents,
-            tables=lambda: tables_for_round(round_=round_), requested_byes=requested_byes_for_round(round_=round_),
+            pairings_for_round(round_=round_),
+            per_page=bundle.forms_per_page,
+            incidents=incidents,
+            tables=lambda: tables_for_round(round_=round_),
+            requested_byes=requested_byes_for_round(round_=round_),
         ).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))

@@ -48,13 +48,19 @@ def encounters_create(*, plans: list[EncounterPlan]) -> list[Match]:
     matches = Match.objects.bulk_create([plan.match for plan in plans])
     sides = MatchSide.objects.bulk_create(
         [
-            MatchSide(match=plan.match, position=position, team=team, place=plan.places[position - 1] if plan.places else None)
+            MatchSide(
+                match=plan.match, position=position, team=team, place=plan.places[position - 1] if plan.places else None
+            )
             for plan in plans
             for position, team in enumerate(plan.teams, start=1)
         ]
     )
     side_of = {(side.match_id, side.position): side for side in sides}
-    games = [(plan, game, BoardGame(match=plan.match, board=game.board, result=game.result)) for plan in plans for game in plan.games]
+    games = [
+        (plan, game, BoardGame(match=plan.match, board=game.board, result=game.result))
+        for plan in plans
+        for game in plan.games
+    ]
     BoardGame.objects.bulk_create([row for _, _, row in games])
     Seat.objects.bulk_create(
         [

@@ -16,7 +16,9 @@ from .pairing import _default_players
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 
-WARNING = gettext_noop("The pairing now departs from FIDE C.04.6: the exchange is recorded and shown with the public pairings.")
+WARNING = gettext_noop(
+    "The pairing now departs from FIDE C.04.6: the exchange is recorded and shown with the public pairings."
+)
 
 
 def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None, source: str = "command") -> Round:
@@ -26,8 +28,15 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
         round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
         tournament = round_.tournament
         if round_.pairings_published_at is not None:
-            raise RuleViolation(gettext_noop("the pairings of this round are public: teams can be exchanged only before they are published."), field="round")
-        sides = list(MatchSide.objects.filter(match__round=round_, team__in=[first, second]).select_related("match", "team"))
+            raise RuleViolation(
+                gettext_noop(
+                    "the pairings of this round are public: teams can be exchanged only before they are published."
+                ),
+                field="round",
+            )
+        sides = list(
+            MatchSide.objects.filter(match__round=round_, team__in=[first, second]).select_related("match", "team")
+        )
         by_team = {}
         for side in sides:
             by_team.setdefault(side.team_id, []).append(side)
@@ -35,12 +44,27 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             raise RuleViolation(gettext_noop("both teams must be paired in this round."), field="teams")
         matches = {side.match_id for side in sides}
         if {s.match.table for s in by_team[first.pk]} == {s.match.table for s in by_team[second.pk]}:
-            raise RuleViolation(gettext_noop("the two teams meet each other: exchange teams of two different matches."), field="teams")
+            raise RuleViolation(
+                gettext_noop("the two teams meet each other: exchange teams of two different matches."), field="teams"
+            )
         # a result on a game (or match) with every seat taken was entered; empty seats imply theirs
-        entered = BoardGame.objects.filter(match_id__in=matches).exclude(result="").exclude(seats__player__isnull=True).exists()
-        entered = entered or Match.objects.filter(pk__in=matches).exclude(result="").exclude(boards__seats__player__isnull=True).exists()
+        entered = (
+            BoardGame.objects.filter(match_id__in=matches)
+            .exclude(result="")
+            .exclude(seats__player__isnull=True)
+            .exists()
+        )
+        entered = (
+            entered
+            or Match.objects.filter(pk__in=matches)
+            .exclude(result="")
+            .exclude(boards__seats__player__isnull=True)
+            .exists()
+        )
         if entered:
-            raise RuleViolation(gettext_noop("a result is already entered: exchange teams only before play."), field="round")
+            raise RuleViolation(
+                gettext_noop("a result is already entered: exchange teams only before play."), field="round"
+            )
         old = _pairs(round_)
         for side in by_team[first.pk]:
             side.team = second
@@ -89,7 +113,9 @@ def _reseat(tournament, round_: Round, matches: set[int]) -> None:
         Seat.objects.bulk_update(seats, ["player"])
         if len(match.sides.all()) < 2:
             continue
-        implied = discipline.implied_results([(game.first_player is not None, game.second_player is not None) for game in games])
+        implied = discipline.implied_results(
+            [(game.first_player is not None, game.second_player is not None) for game in games]
+        )
         for game, result in zip(games, implied.boards):
             game.result = result
         BoardGame.objects.bulk_update(games, ["result"])

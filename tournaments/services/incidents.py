@@ -74,7 +74,12 @@ def incident_record(
             action=AuditEntry.Action.INCIDENT,
             target=_target(incident),
             value_type=AuditEntry.ValueType.INCIDENT,
-            new={"kind": kind, "earlier": earlier, "proposed": incident.proposed_penalty or None, "rule": proposal.rule},
+            new={
+                "kind": kind,
+                "earlier": earlier,
+                "proposed": incident.proposed_penalty or None,
+                "rule": proposal.rule,
+            },
             user=user,
             source=source,
         )

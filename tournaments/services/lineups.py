@@ -31,7 +31,12 @@ def match_lineup_set(
     ``expected_version`` refuses a stale write like ``board_result_set`` does.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").with_sides().get(pk=match.pk)
+        match = (
+            Match.objects.select_for_update(of=("self",))
+            .select_related("round__tournament")
+            .with_sides()
+            .get(pk=match.pk)
+        )
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
@@ -100,7 +105,10 @@ def match_lineup_set(
 
 def _presence(ranked: dict) -> list[tuple[bool, bool]]:
     """Per lineup rank: whether each side fields a player there (what empty seats imply)."""
-    return [(first.player_id is not None, second.player_id is not None) for (_, first), (_, second) in zip(ranked[1], ranked[2])]
+    return [
+        (first.player_id is not None, second.player_id is not None)
+        for (_, first), (_, second) in zip(ranked[1], ranked[2])
+    ]
 
 
 def _per_seat(implied: tuple[str, ...], own: list) -> list[str]:

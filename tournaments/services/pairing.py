@@ -13,8 +13,8 @@ from tournaments.selectors.schedule import planned_rounds, tournament_pairing_sy
 from .audit import audit_record, round_target
 from .encounters import EncounterPlan, encounters_create
 from .pairing_check import round_pairing_check_later
-from .seating import planned_games
 from .public import public_changed
+from .seating import planned_games
 from .tournaments import tournament_start
 
 
@@ -65,8 +65,14 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 to_pair = RoundToPair(number=number, teams=teams)
             paired = system.pair_encounters(to_pair)
             round_ = _create_round(
-                tournament, number, paired.encounters, user=user, source=source,
-                engine=paired.engine, reviewed=system.pairings_reviewed, repeats=paired.repeats,
+                tournament,
+                number,
+                paired.encounters,
+                user=user,
+                source=source,
+                engine=paired.engine,
+                reviewed=system.pairings_reviewed,
+                repeats=paired.repeats,
             )
             if system.pairings_reviewed:
                 round_pairing_check_later(round_=round_)
@@ -96,8 +102,16 @@ def _schedule(tournament: Tournament) -> tuple[int, PairingStrategy]:
 
 
 def _create_round(
-    tournament: Tournament, number: int, encounters, *, user, source, kind=Round.Kind.REGULAR, engine: str = "",
-    reviewed: bool = False, repeats: int | None = None,
+    tournament: Tournament,
+    number: int,
+    encounters,
+    *,
+    user,
+    source,
+    kind=Round.Kind.REGULAR,
+    engine: str = "",
+    reviewed: bool = False,
+    repeats: int | None = None,
 ) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
@@ -114,8 +128,12 @@ def _create_round(
     teams = {team.seed: team for team in tournament.teams.prefetch_related("players")}
     discipline = tournament.discipline_rules
     round_ = Round.objects.create(
-        tournament=tournament, number=number, kind=kind, pairing_engine=engine,
-        pairings_published_at=None if reviewed else timezone.now(), table_repeats=repeats,
+        tournament=tournament,
+        number=number,
+        kind=kind,
+        pairing_engine=engine,
+        pairings_published_at=None if reviewed else timezone.now(),
+        table_repeats=repeats,
     )
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
@@ -189,20 +207,28 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
         last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
         if round_.number != last:
             raise RuleViolation(
-                gettext_noop("only the last paired round (round %(last)d) can be paired again."), field="round", last=last
+                gettext_noop("only the last paired round (round %(last)d) can be paired again."),
+                field="round",
+                last=last,
             )
         if round_.published_at is not None:
             raise RuleViolation(gettext_noop("unpublish the round before pairing it again."), field="round")
         results = _round_results(round_)
         if results and not delete_results:
             raise RuleViolation(
-                gettext_noop("round %(number)d already has %(count)d result; delete it explicitly to pair the round again."),
-                plural=gettext_noop("round %(number)d already has %(count)d results; delete them explicitly to pair it again."),
+                gettext_noop(
+                    "round %(number)d already has %(count)d result; delete it explicitly to pair the round again."
+                ),
+                plural=gettext_noop(
+                    "round %(number)d already has %(count)d results; delete them explicitly to pair it again."
+                ),
                 field="delete_results",
                 number=round_.number,
                 count=len(results),
             )
-        pairs = [[m.first_team.seed, m.second_team.seed if m.second_team else None] for m in round_.matches.with_sides()]
+        pairs = [
+            [m.first_team.seed, m.second_team.seed if m.second_team else None] for m in round_.matches.with_sides()
+        ]
         audit_record(
             tournament=tournament,
             action=AuditEntry.Action.PAIRING,

@@ -11,8 +11,8 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments.models import Round
-from tournaments.selectors.schedule import tournament_pairing_system
 from tournaments.selectors.pairing_input import round_to_pair
+from tournaments.selectors.schedule import tournament_pairing_system
 
 from .background import run_after_commit
 
@@ -38,7 +38,9 @@ def round_pairing_check(*, round_id: int) -> Round | None:
         if verdict is None:
             return None
         check = {
-            "engine": verdict.engine, "agrees": verdict.agrees, "expected": [list(pair) for pair in verdict.expected],
+            "engine": verdict.engine,
+            "agrees": verdict.agrees,
+            "expected": [list(pair) for pair in verdict.expected],
             "checked_at": timezone.now().isoformat(),
         }
     with transaction.atomic():

@@ -12,8 +12,8 @@ from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import AuditTarget, Target, audit_record
-from .public import public_changed
 from .pairing import _create_round
+from .public import public_changed
 
 
 def playoff_create(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
@@ -25,11 +25,16 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
     with transaction.atomic():
         tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
         if tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists():
-            raise RuleViolation(gettext_noop("the play-off has already been paired."), field="playoff", rule="Blitz §16")
+            raise RuleViolation(
+                gettext_noop("the play-off has already been paired."), field="playoff", rule="Blitz §16"
+            )
         standings = standings_for_tournament(tournament=tournament)
         if not standings.playoff_required:
             raise RuleViolation(
-                gettext_noop("no play-off is needed: the final standings have a single winner, or the last round is not finished."),
+                gettext_noop(
+                    "no play-off is needed: the final standings have a single winner, or the last round is not "
+                    "finished."
+                ),
                 field="playoff",
                 rule="Blitz §16",
             )
@@ -54,7 +59,9 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
         return rounds
 
 
-def playoff_lots_record(*, tournament: Tournament, order: Sequence[Team], user=None, source: str = "command") -> Tournament:
+def playoff_lots_record(
+    *, tournament: Tournament, order: Sequence[Team], user=None, source: str = "command"
+) -> Tournament:
     """Record the drawing of lots among teams still tied after the whole play-off.
 
     ``order`` lists every still-tied team once, in the order drawn (first drawn = better place).

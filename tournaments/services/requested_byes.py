@@ -34,13 +34,22 @@ class StaleByes(RuleViolation):
     def __init__(self, tournament: Tournament):
         self.current = tournament.byes_version
         super().__init__(
-            gettext_noop("the byes were changed by someone else in the meantime (now version %(version)d); reload and try again."),
-            field="version", version=tournament.byes_version,
+            gettext_noop(
+                "the byes were changed by someone else in the meantime (now version %(version)d); reload and try again."
+            ),
+            field="version",
+            version=tournament.byes_version,
         )
 
 
 def bye_request(
-    *, team: Team, round_number: int, kind: str, expected_version: int | None = None, user=None, source: str = "command",
+    *,
+    team: Team,
+    round_number: int,
+    kind: str,
+    expected_version: int | None = None,
+    user=None,
+    source: str = "command",
 ) -> RequestedBye:
     """Record that ``team`` is not to be paired in round ``round_number`` and takes a bye of ``kind``;
     ``expected_version``, the byes' version the writer read, refuses a stale write."""
@@ -50,22 +59,24 @@ def bye_request(
         _check_round(tournament, round_number)
         if kind not in ByeKind:
             raise RuleViolation(
-                gettext_noop("the kind of bye is H (half point), F (full point) or Z (zero points)."), field="kind", rule="TRF-2026 record 240"
+                gettext_noop("the kind of bye is H (half point), F (full point) or Z (zero points)."),
+                field="kind",
+                rule="TRF-2026 record 240",
             )
         if team.withdrawn_from_round is not None and round_number >= team.withdrawn_from_round:
             raise RuleViolation(
                 tournament.discipline_rules.words.bye_after_withdrawal, field="team", round=team.withdrawn_from_round
             )
         if RequestedBye.objects.filter(team=team, round_number=round_number).exists():
-            raise RuleViolation(
-                tournament.discipline_rules.words.bye_twice, field="round", round=round_number
-            )
+            raise RuleViolation(tournament.discipline_rules.words.bye_twice, field="round", round=round_number)
         bye = RequestedBye.objects.create(tournament=tournament, team=team, round_number=round_number, kind=kind)
         _audit(tournament, team, user, source, new={"round": round_number, "kind": kind})
         return bye
 
 
-def bye_withdraw(*, team: Team, round_number: int, expected_version: int | None = None, user=None, source: str = "command") -> None:
+def bye_withdraw(
+    *, team: Team, round_number: int, expected_version: int | None = None, user=None, source: str = "command"
+) -> None:
     """Take back a requested bye: the team is paired in that round after all (``expected_version``
     as for ``bye_request``)."""
     with transaction.atomic():
@@ -79,8 +90,14 @@ def bye_withdraw(*, team: Team, round_number: int, expected_version: int | None 
 
 
 def team_enter_late(
-    *, tournament: Tournament, name: str, from_round: int, players: Sequence[dict] = (), short_name: str = "",
-    user=None, source: str = "command",
+    *,
+    tournament: Tournament,
+    name: str,
+    from_round: int,
+    players: Sequence[dict] = (),
+    short_name: str = "",
+    user=None,
+    source: str = "command",
 ) -> Team:
     """Register a team after the start, paired from round ``from_round`` on (a round not yet
     paired). Its seed is its place in the initial ranking or the next one (``late_entry_seeding``,
@@ -97,17 +114,24 @@ def team_enter_late(
         moved = _seed_late_entry(tournament, team)
         kind = LateEntryRounds(tournament.late_entry_rounds).bye
         RequestedBye.objects.bulk_create(
-            RequestedBye(tournament=tournament, team=team, round_number=number, kind=kind, late_entry=True) for number in range(1, from_round)
+            RequestedBye(tournament=tournament, team=team, round_number=number, kind=kind, late_entry=True)
+            for number in range(1, from_round)
         )
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.LATE_ENTRY, target=team_target(team),
+            tournament=tournament,
+            action=AuditEntry.Action.LATE_ENTRY,
+            target=team_target(team),
             value_type=AuditEntry.ValueType.LATE_ENTRY,
             old={"seeds": {name: old for name, (old, _new) in moved.items()}} if moved else None,
             new={
-                "from_round": from_round, "seed": team.seed, "players": [p.name for p in roster], "byes": kind.value,
+                "from_round": from_round,
+                "seed": team.seed,
+                "players": [p.name for p in roster],
+                "byes": kind.value,
                 **({"seeds": {name: new for name, (_old, new) in moved.items()}} if moved else {}),
             },
-            user=user, source=source,
+            user=user,
+            source=source,
         )
         _changed(tournament)
         return team
@@ -121,9 +145,12 @@ def _seed_late_entry(tournament: Tournament, team: Team) -> dict[str, tuple[int,
     the verdict stored then: re-paired under the new numbers its first colours would differ, as
     C.04.6 art. 4 gives them by TPN. Returns {name: (old, new)} of the teams moved."""
     teams = list(tournament.teams.prefetch_related("players").order_by("seed"))
-    order = tournament_pairing_system(tournament).initial_order(entered_teams(teams), tournament.boards) or [t.pk for t in teams]
+    order = tournament_pairing_system(tournament).initial_order(entered_teams(teams), tournament.boards) or [
+        t.pk for t in teams
+    ]
     seed = late_entry_seed(
-        rank=order.index(team.pk) + 1, entered=len(teams) - 1,
+        rank=order.index(team.pk) + 1,
+        entered=len(teams) - 1,
         paired_rounds=tournament.rounds.filter(kind=Round.Kind.REGULAR).count(),
         seeding=LateEntrySeeding(tournament.late_entry_seeding),
     )
@@ -176,17 +203,27 @@ def _check_round(tournament: Tournament, number, *, field: str = "round") -> Non
     """``number`` is a planned round not paired yet (C.04.6 pairs from what is known before)."""
     rounds = planned_rounds(tournament=tournament, teams=tournament.teams.count())
     if not isinstance(number, int) or isinstance(number, bool) or not 1 <= number <= rounds:
-        raise RuleViolation(gettext_noop("give the number of a round from 1 to %(rounds)d."), field=field, rounds=rounds)
+        raise RuleViolation(
+            gettext_noop("give the number of a round from 1 to %(rounds)d."), field=field, rounds=rounds
+        )
     if tournament.rounds.filter(kind=Round.Kind.REGULAR, number__gte=number).exists():
         raise RuleViolation(
             gettext_noop("round %(round)d is already paired: a bye or a late entry is settled before the pairing."),
-            field=field, round=number, rule="FIDE C.04.6 art. 3",
+            field=field,
+            round=number,
+            rule="FIDE C.04.6 art. 3",
         )
 
 
 def _audit(tournament, team, user, source, *, old=None, new=None) -> None:
     audit_record(
-        tournament=tournament, action=AuditEntry.Action.BYE, target=team_target(team), value_type=AuditEntry.ValueType.BYE,
-        old=old, new=new, user=user, source=source,
+        tournament=tournament,
+        action=AuditEntry.Action.BYE,
+        target=team_target(team),
+        value_type=AuditEntry.ValueType.BYE,
+        old=old,
+        new=new,
+        user=user,
+        source=source,
     )
     _changed(tournament)

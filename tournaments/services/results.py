@@ -1,8 +1,8 @@
 from django.db import transaction
 from django.db.models import F
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.disciplines import DisciplineRules, ResultEntry
+from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import Target, audit_record, board_target, match_target
@@ -15,7 +15,10 @@ class StaleMatch(RuleViolation):
     def __init__(self, match: Match):
         self.current = match
         super().__init__(
-            gettext_noop("this match was changed by someone else in the meantime (now version %(version)d); reload and try again."),
+            gettext_noop(
+                "this match was changed by someone else in the meantime (now version %(version)d); reload and try "
+                "again."
+            ),
             field="version",
             version=match.version,
         )
@@ -83,7 +86,12 @@ def match_result_set(
     domain (an agreed draw has no deciding board …). Versioned and audited like a board result.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").with_sides().get(pk=match.pk)
+        match = (
+            Match.objects.select_for_update(of=("self",))
+            .select_related("round__tournament")
+            .with_sides()
+            .get(pk=match.pk)
+        )
         tournament = match.round.tournament
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
@@ -94,7 +102,10 @@ def match_result_set(
         new = {"result": "", "deciding_board": None, "decided_by": ""}
         if result not in (None, ""):
             outcome = tournament.discipline_rules.match_outcome(
-                result, deciding_board=deciding_board, decided_by=decided_by, boards=tournament.boards,
+                result,
+                deciding_board=deciding_board,
+                decided_by=decided_by,
+                boards=tournament.boards,
                 seats=seats(match.boards.prefetch_related("seats")),
             )
             new = {
@@ -131,8 +142,12 @@ def result_entry_set(*, match: Match, entry: ResultEntry, user=None, source: str
     match's one result with its deciding board and how (Tandem §1.3)."""
     if entry.board is None:
         return match_result_set(
-            match=match, result=entry.result, deciding_board=entry.deciding_board, decided_by=entry.decided_by,
-            user=user, source=source,
+            match=match,
+            result=entry.result,
+            deciding_board=entry.deciding_board,
+            decided_by=entry.decided_by,
+            user=user,
+            source=source,
         )
     board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)
     board_result_set(board=board, result=entry.result, user=user, source=source)
@@ -156,8 +171,12 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
             raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
         match = Match.objects.select_for_update(of=("self",)).select_related("round").get(pk=entry.match_id)
         later = AuditEntry.objects.filter(
-            match=match, action=AuditEntry.Action.RESULT, target_kind=entry.target_kind, board=entry.board,
-            seat=entry.seat, pk__gt=entry.pk,
+            match=match,
+            action=AuditEntry.Action.RESULT,
+            target_kind=entry.target_kind,
+            board=entry.board,
+            seat=entry.seat,
+            pk__gt=entry.pk,
         )
         if entry.value_type == AuditEntry.ValueType.FINISH:  # a table's finishing order (issue 15)
             from .table_results import table_places_revert
@@ -180,8 +199,13 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
         else:
             old = entry.old_value or {}
             match_result_set(
-                match=match, result=old.get("result") or "", deciding_board=old.get("deciding_board"),
-                decided_by=old.get("decided_by") or "", user=user, source=source, reverts=entry,
+                match=match,
+                result=old.get("result") or "",
+                deciding_board=old.get("deciding_board"),
+                decided_by=old.get("decided_by") or "",
+                user=user,
+                source=source,
+                reverts=entry,
             )
         return match
 

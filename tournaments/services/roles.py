@@ -35,10 +35,18 @@ def role_grant(*, tournament: Tournament, member, role: str, user=None, source: 
             return current
         if old == TournamentRole.Role.DIRECTOR:
             _keep_a_director(tournament, member)
-        granted, _ = TournamentRole.objects.update_or_create(tournament=tournament, user=member, defaults={"role": role})
+        granted, _ = TournamentRole.objects.update_or_create(
+            tournament=tournament, user=member, defaults={"role": role}
+        )
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
-            value_type=AuditEntry.ValueType.ROLE, old=old, new=role, user=user, source=source,
+            tournament=tournament,
+            action=AuditEntry.Action.ROLE,
+            target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE,
+            old=old,
+            new=role,
+            user=user,
+            source=source,
         )
         return granted
 
@@ -54,12 +62,20 @@ def role_revoke(*, tournament: Tournament, member, user=None, source: str = "com
             _keep_a_director(tournament, member)
         current.delete()
         audit_record(
-            tournament=tournament, action=AuditEntry.Action.ROLE, target=AuditTarget(Target.ROLE, member.get_username()),
-            value_type=AuditEntry.ValueType.ROLE, old=current.role, new=None, user=user, source=source,
+            tournament=tournament,
+            action=AuditEntry.Action.ROLE,
+            target=AuditTarget(Target.ROLE, member.get_username()),
+            value_type=AuditEntry.ValueType.ROLE,
+            old=current.role,
+            new=None,
+            user=user,
+            source=source,
         )
 
 
 def _keep_a_director(tournament: Tournament, leaving) -> None:
-    others = TournamentRole.objects.filter(tournament=tournament, role=TournamentRole.Role.DIRECTOR).exclude(user=leaving)
+    others = TournamentRole.objects.filter(tournament=tournament, role=TournamentRole.Role.DIRECTOR).exclude(
+        user=leaving
+    )
     if not others.exists():
         raise RuleViolation(gettext_noop("a tournament keeps at least one director."), field="role")

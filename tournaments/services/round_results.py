@@ -37,7 +37,10 @@ def round_results_set(
             raise refusal
         matches = {
             match.table: match
-            for match in Match.objects.select_for_update().filter(round=round_, leg=leg).with_sides().prefetch_related("boards__seats")
+            for match in Match.objects.select_for_update()
+            .filter(round=round_, leg=leg)
+            .with_sides()
+            .prefetch_related("boards__seats")
         }
         for match in matches.values():
             match.round = round_  # for the audit labels, without a query per match

@@ -13,7 +13,9 @@ from tournaments.domain.colours import leg_pattern
 from .encounters import GamePlan
 
 
-def planned_games(discipline, *, pattern: str, leg: int, lineups: Sequence[Sequence], results: Sequence[str]) -> tuple[GamePlan, ...]:
+def planned_games(
+    discipline, *, pattern: str, leg: int, lineups: Sequence[Sequence], results: Sequence[str]
+) -> tuple[GamePlan, ...]:
     """The games of an encounter of ``len(lineups)`` sides; ``results`` per game where empty
     seats already imply one (Blitz preamble)."""
     if len(lineups) < 2:

@@ -42,7 +42,9 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         note = NOTHING_PUBLISHED
     elif refusal := tournament.discipline_rules.reference_check_refusal():
         note = refusal
-    elif refusal := size_refusal(teams=tournament.teams.count(), players=Player.objects.filter(team__tournament=tournament).count()):
+    elif refusal := size_refusal(
+        teams=tournament.teams.count(), players=Player.objects.filter(team__tournament=tournament).count()
+    ):
         note = refusal
     else:
         try:
@@ -54,8 +56,12 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         check, _ = StandingsCheck.objects.update_or_create(
             tournament=tournament,
             defaults={
-                "after_round": standings.after_round, "engine": engine, "verdict": verdict,
-                "differences": differences, "note": note, "checked_at": timezone.now(),
+                "after_round": standings.after_round,
+                "engine": engine,
+                "verdict": verdict,
+                "differences": differences,
+                "note": note,
+                "checked_at": timezone.now(),
             },
         )
         public_changed(tournament_id=tournament.pk)
@@ -66,8 +72,15 @@ def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[di
     """gacrux's values for our TRF export against ours: (verdict, engine, note, differences)."""
     chain = [*tournament.tiebreaks_first, *tournament.tiebreaks_other]
     codes = checkable_codes(chain)
-    one_chain = list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
-    reference = reference_standings(write_trf(trf_event(tournament=tournament, published_only=True)), codes if not one_chain else list(dict.fromkeys(chain)), after_round=standings.after_round, edition=tournament.tiebreak_edition)
+    one_chain = (
+        list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
+    )
+    reference = reference_standings(
+        write_trf(trf_event(tournament=tournament, published_only=True)),
+        codes if not one_chain else list(dict.fromkeys(chain)),
+        after_round=standings.after_round,
+        edition=tournament.tiebreak_edition,
+    )
     ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}
     found = reference_differences(ours, reference, codes, ranks=one_chain)
     differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
@@ -83,9 +96,18 @@ def standings_verify_later(*, tournament: Tournament) -> None:
 
     StandingsCheck.objects.update_or_create(
         tournament=tournament,
-        defaults={"verdict": StandingsCheck.Verdict.PENDING, "differences": [], "note": "", "checked_at": timezone.now()},
+        defaults={
+            "verdict": StandingsCheck.Verdict.PENDING,
+            "differences": [],
+            "note": "",
+            "checked_at": timezone.now(),
+        },
         create_defaults={
-            "after_round": 0, "verdict": StandingsCheck.Verdict.PENDING, "differences": [], "note": "", "checked_at": timezone.now(),
+            "after_round": 0,
+            "verdict": StandingsCheck.Verdict.PENDING,
+            "differences": [],
+            "note": "",
+            "checked_at": timezone.now(),
         },
     )
     run_after_commit(standings_verify_task, tournament.pk)

@@ -45,7 +45,9 @@ def table_places_set(
         new_seats: dict[int, int | None] = {}
         finish = None
         if places not in (None, ""):
-            finish = discipline.places(places, players=len(seats), empty={s.position for s in seats if s.player_id is None}, field="places")
+            finish = discipline.places(
+                places, players=len(seats), empty={s.position for s in seats if s.player_id is None}, field="places"
+            )
             new_seats = seat_places(finish)
         new = format_places(finish) if finish is not None else ""
         if new == old:
@@ -99,6 +101,8 @@ def table_places_revert(*, entry: AuditEntry, match: Match, later, user, source:
             gettext_noop("this result was changed again since; revert the latest change first."), field="audit_entry"
         )
     for cleared in (entry.new_value or {}).get("cleared", []):
-        Seat.objects.filter(game__match=match, position=cleared["seat"], player__isnull=True).update(player_id=cleared["player"])
+        Seat.objects.filter(game__match=match, position=cleared["seat"], player__isnull=True).update(
+            player_id=cleared["player"]
+        )
     old = (entry.old_value or {}).get("places", "")
     return table_places_set(match=match, places=old, user=user, source=source, reverts=entry)

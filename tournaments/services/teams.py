@@ -3,8 +3,8 @@ from collections.abc import Sequence
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
-from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.domain.identifiers import fide_id
+from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
@@ -79,8 +79,13 @@ def teams_create(*, tournament: Tournament, teams: Sequence[dict], user=None, so
         Player.objects.bulk_create([player for _, roster in created for player in roster])
         AuditEntry.objects.bulk_create(
             audit_entry(
-                tournament=tournament, action=AuditEntry.Action.ROSTER, target=team_target(team),
-                value_type=AuditEntry.ValueType.ROSTER, new=[p.name for p in roster], user=user, source=source,
+                tournament=tournament,
+                action=AuditEntry.Action.ROSTER,
+                target=team_target(team),
+                value_type=AuditEntry.ValueType.ROSTER,
+                new=[p.name for p in roster],
+                user=user,
+                source=source,
             )
             for team, roster in created
         )
@@ -97,7 +102,9 @@ class _Registered:
         self.seeds = {seed for _, seed in taken}
 
 
-def _new_team(tournament, registered: _Registered, *, name, players=(), short_name="", seed=None) -> tuple[Team, list[Player]]:
+def _new_team(
+    tournament, registered: _Registered, *, name, players=(), short_name="", seed=None
+) -> tuple[Team, list[Player]]:
     """An unsaved team and its roster, checked against the teams registered so far."""
     name = plain_name(name, field="name", max_length=120)
     if not name:
@@ -178,7 +185,11 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
         seen.add(name)
         rating = data.get("rating")
         if rating is not None and (not isinstance(rating, int) or isinstance(rating, bool) or not 0 <= rating <= 3500):
-            problems.append(RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=f"{field}.rating"))
+            problems.append(
+                RuleViolation(
+                    gettext_noop("the rating must be a whole number from 0 to 3500."), field=f"{field}.rating"
+                )
+            )
         roster.append(
             Player(
                 team=team,

@@ -28,7 +28,9 @@ def token_create(*, user, name: str) -> tuple[ApiToken, str]:
     with transaction.atomic():
         if ApiToken.objects.filter(user=user).count() >= MAX_TOKENS_PER_USER:
             raise RuleViolation(
-                gettext_noop("at most %(max)d tokens per user; revoke one first."), field="name", max=MAX_TOKENS_PER_USER
+                gettext_noop("at most %(max)d tokens per user; revoke one first."),
+                field="name",
+                max=MAX_TOKENS_PER_USER,
             )
         key = KEY_PREFIX + secrets.token_urlsafe(32)
         token = ApiToken.objects.create(user=user, name=name[:80], prefix=key[:12], digest=token_digest(key))

@@ -4,8 +4,8 @@ from django.utils.text import slugify
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.pairing_systems import EnteredTeam, pairing_system
 from tournaments.domain.presets import get_preset
-from tournaments.domain.text import plain_name
 from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, resolve_rules, rule_values
+from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Team, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record, audit_value
@@ -100,7 +100,10 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
 
 def entered_teams(teams) -> list[EnteredTeam]:
     """Teams (players prefetched) as the pairing system ranks them: ratings in roster order."""
-    return [EnteredTeam(team.pk, team.name, [p.rating for p in sorted(team.players.all(), key=lambda p: p.position)]) for team in teams]
+    return [
+        EnteredTeam(team.pk, team.name, [p.rating for p in sorted(team.players.all(), key=lambda p: p.position)])
+        for team in teams
+    ]
 
 
 def _seed_by_initial_order(tournament: Tournament, system, *, user, source) -> None:

@@ -35,7 +35,9 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                 gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
             )
         matches = list(
-            Match.objects.filter(round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round)
+            Match.objects.filter(
+                round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round
+            )
             .of_team(team)
             .paired()
             .select_related("round")
@@ -59,7 +61,10 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             for board, implied in zip(games, implied_before.boards or ("",) * len(games)):
                 if board.result and board.result != implied:
                     raise RuleViolation(
-                        gettext_noop("round %(round)d already has a result on board %(board)d; withdraw the team from a later round, or clear the result first."),
+                        gettext_noop(
+                            "round %(round)d already has a result on board %(board)d; withdraw the team from a later "
+                            "round, or clear the result first."
+                        ),
                         field="from_round",
                         round=match.round.number,
                         board=board.board,

@@ -9,13 +9,13 @@ from functools import wraps
 from django.http import FileResponse, Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
-from django.views.decorators.http import require_GET, require_POST
 from django.utils.translation import gettext
+from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
-from tournaments.documents.round_lists import round_list
 from tournaments.documents.rosters import RostersDocument
+from tournaments.documents.round_lists import round_list
 from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
 from tournaments.documents.standings import StandingsDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop

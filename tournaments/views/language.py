@@ -12,7 +12,9 @@ def language_switch(request, code: str):
     if code not in dict(settings.LANGUAGES):
         raise Http404("No such language.")
     target = request.GET.get("next", "/")
-    if not url_has_allowed_host_and_scheme(target, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+    if not url_has_allowed_host_and_scheme(
+        target, allowed_hosts={request.get_host()}, require_https=request.is_secure()
+    ):
         target = "/"
     response = HttpResponseRedirect(target)
     response.set_cookie(

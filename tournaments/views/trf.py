@@ -16,7 +16,10 @@ from tournaments.views.documents import rule_errors
 
 def trf_response(tournament: Tournament, *, published_only: bool) -> HttpResponse:
     """The file, or RuleViolation (the API answers 400) where the discipline has none."""
-    response = HttpResponse(write_trf(trf_event(tournament=tournament, published_only=published_only)), content_type="text/plain; charset=utf-8")
+    response = HttpResponse(
+        write_trf(trf_event(tournament=tournament, published_only=published_only)),
+        content_type="text/plain; charset=utf-8",
+    )
     response["Content-Disposition"] = f'attachment; filename="{tournament.slug}.trf"'
     return response
 

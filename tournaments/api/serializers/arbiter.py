@@ -22,9 +22,25 @@ class IncidentSerializer(serializers.ModelSerializer):
     class Meta:
         model = Incident
         fields = [
-            "id", "match", "round", "table", "board", "side", "player", "kind", "occurred_at", "note",
-            "opponent_flag_fell", "proposed_penalty", "proposed_penalty_label", "rule", "decided_penalty",
-            "override_reason", "user", "decided_by", "decided_at",
+            "id",
+            "match",
+            "round",
+            "table",
+            "board",
+            "side",
+            "player",
+            "kind",
+            "occurred_at",
+            "note",
+            "opponent_flag_fell",
+            "proposed_penalty",
+            "proposed_penalty_label",
+            "rule",
+            "decided_penalty",
+            "override_reason",
+            "user",
+            "decided_by",
+            "decided_at",
         ]
 
     def get_proposed_penalty_label(self, incident) -> str:
@@ -49,16 +65,23 @@ class IncidentInput(serializers.Serializer):
 
 class DecideInput(serializers.Serializer):
     penalty = serializers.ChoiceField(
-        choices=[p.value for p in Penalty], required=False, allow_blank=True, help_text="Leave out to confirm the proposal."
+        choices=[p.value for p in Penalty],
+        required=False,
+        allow_blank=True,
+        help_text="Leave out to confirm the proposal.",
     )
-    reason = serializers.CharField(required=False, allow_blank=True, max_length=2000, help_text="Needed to override the proposal.")
+    reason = serializers.CharField(
+        required=False, allow_blank=True, max_length=2000, help_text="Needed to override the proposal."
+    )
 
 
 class ClaimInput(serializers.Serializer):
     claimant = serializers.CharField(required=False, allow_blank=True, max_length=60, help_text='e.g. "K+N", "K+B+B"')
     opponent = serializers.CharField(required=False, allow_blank=True, max_length=60, help_text='e.g. "K+P"')
     fen = serializers.CharField(required=False, allow_blank=True, max_length=100)
-    side = serializers.ChoiceField(choices=["", "white", "black"], required=False, allow_blank=True, help_text="with a FEN")
+    side = serializers.ChoiceField(
+        choices=["", "white", "black"], required=False, allow_blank=True, help_text="with a FEN"
+    )
 
 
 class ClaimAnswerSerializer(serializers.Serializer):
@@ -69,13 +92,17 @@ class ClaimAnswerSerializer(serializers.Serializer):
 
 class LotsInput(serializers.Serializer):
     order = serializers.ListField(
-        child=serializers.IntegerField(min_value=1, max_value=MAX_ID), min_length=2, max_length=100,
+        child=serializers.IntegerField(min_value=1, max_value=MAX_ID),
+        min_length=2,
+        max_length=100,
         help_text="Team ids of every still tied team, in the order drawn (first drawn = better place).",
     )
 
 
 class WithdrawInput(serializers.Serializer):
-    from_round = serializers.IntegerField(min_value=1, max_value=1000, help_text="The first round the team does not play.")
+    from_round = serializers.IntegerField(
+        min_value=1, max_value=1000, help_text="The first round the team does not play."
+    )
 
 
 class PlayoffRowSerializer(serializers.Serializer):
@@ -86,7 +113,9 @@ class PlayoffRowSerializer(serializers.Serializer):
     bp = serializers.FloatField()
     bw = serializers.FloatField(help_text="Berliner Wertung over the play-off (Blitz §16).")
     fwb = serializers.ListField(child=serializers.FloatField(), help_text="First won board over the play-off.")
-    decided_by = serializers.CharField(allow_null=True, help_text="MP, BW, FWB or LOTS: what put the team above the next.")
+    decided_by = serializers.CharField(
+        allow_null=True, help_text="MP, BW, FWB or LOTS: what put the team above the next."
+    )
     decided_by_label = serializers.CharField()
 
 

@@ -11,18 +11,33 @@ from .errors import FieldErrorSerializer
 
 
 class ArchiveImportSerializer(serializers.ModelSerializer):
-    """A queued archive import: poll ``url`` until ``state`` is ``done`` (see ``tournament``) or ``failed`` (see ``error``)."""
+    """A queued archive import: poll ``url`` until ``state`` is ``done`` (see ``tournament``) or ``failed``
+    (see ``error``)."""
 
     url = serializers.SerializerMethodField()
     stage = serializers.SerializerMethodField(help_text=f"While running: one of {', '.join(IMPORT_STAGES)}.")
     step = serializers.SerializerMethodField(help_text="While running: the stage's number, of ``steps``.")
     steps = serializers.SerializerMethodField()
     error = serializers.SerializerMethodField()
-    tournament = serializers.SlugRelatedField(slug_field="slug", read_only=True, help_text="The new tournament's slug once done.")
+    tournament = serializers.SlugRelatedField(
+        slug_field="slug", read_only=True, help_text="The new tournament's slug once done."
+    )
 
     class Meta:
         model = ArchiveImport
-        fields = ["id", "url", "state", "stage", "step", "steps", "size", "error", "tournament", "created_at", "updated_at"]
+        fields = [
+            "id",
+            "url",
+            "state",
+            "stage",
+            "step",
+            "steps",
+            "size",
+            "error",
+            "tournament",
+            "created_at",
+            "updated_at",
+        ]
         read_only_fields = fields
 
     def get_url(self, job) -> str:

@@ -22,7 +22,9 @@ class PlayerRefSerializer(serializers.Serializer):
 class SeatSerializer(serializers.Serializer):
     position = serializers.IntegerField(help_text="At a table: the move order (seat 1 moves first).")
     side = serializers.IntegerField(help_text="The encounter's side (1-based) the seat plays for.")
-    colour = serializers.CharField(allow_blank=True, help_text="W, B; R, Y at a Viererschach table; empty where the rules name none.")
+    colour = serializers.CharField(
+        allow_blank=True, help_text="W, B; R, Y at a Viererschach table; empty where the rules name none."
+    )
     player = PlayerRefSerializer(allow_null=True, help_text="null: nobody sat there (a forfeit).")
     place = serializers.IntegerField(
         allow_null=True, help_text="At a table of several sides: the side's finishing place (0: absent); else null."
@@ -60,7 +62,8 @@ class MatchSerializer(serializers.Serializer):
     second_team = TeamRefSerializer(allow_null=True, help_text="null for a bye")
     leg = serializers.IntegerField(help_text="2 for the return match of a double round (colours swapped).")
     version = serializers.IntegerField(
-        help_text="Send it back with a write (or the ETag as If-Match). 0 for the public while the round is unpublished."
+        help_text="Send it back with a write (or the ETag as If-Match). 0 for the public while the round is "
+        "unpublished."
     )
     results_published = serializers.BooleanField()
     result = serializers.CharField(
@@ -71,12 +74,16 @@ class MatchSerializer(serializers.Serializer):
     places = serializers.CharField(
         allow_blank=True, help_text="A table's finishing order, each seat's place in seat order (- absent); else empty."
     )
-    score = ScoreSerializer(allow_null=True, help_text="null for a bye and for the public while the round is unpublished.")
+    score = ScoreSerializer(
+        allow_null=True, help_text="null for a bye and for the public while the round is unpublished."
+    )
     boards = BoardSerializer(many=True)
 
 
 class LineupInput(serializers.Serializer):
-    team = serializers.IntegerField(min_value=1, max_value=MAX_ID, help_text="The id of one of the two teams of the match.")
+    team = serializers.IntegerField(
+        min_value=1, max_value=MAX_ID, help_text="The id of one of the two teams of the match."
+    )
     positions = serializers.ListField(
         child=serializers.IntegerField(allow_null=True, min_value=1, max_value=100),
         max_length=32,
@@ -96,15 +103,23 @@ class ResultInput(serializers.Serializer):
         allow_blank=True, max_length=10, required=False, help_text="1-0, ½-½, 0-1, +-, -+, -- or empty to clear"
     )
     places = serializers.CharField(
-        allow_blank=True, max_length=20, required=False,
+        allow_blank=True,
+        max_length=20,
+        required=False,
         help_text="A table's finishing order (Schach4): each seat's place in seat order, - for a seat nobody took, "
         "e.g. “1 2 2 4” or “1 - 3 2”; empty to clear. Instead of result.",
     )
     deciding_board = serializers.IntegerField(
-        min_value=1, max_value=100, required=False, allow_null=True, help_text="Match-level only: the board that decided it."
+        min_value=1,
+        max_value=100,
+        required=False,
+        allow_null=True,
+        help_text="Match-level only: the board that decided it.",
     )
     decided_by = serializers.CharField(  # the domain refuses an unknown way naming the known ones (Tandem §1.3)
-        max_length=40, required=False, allow_blank=True,
+        max_length=40,
+        required=False,
+        allow_blank=True,
         help_text="Match-level only: how it was decided, one of " + ", ".join(_ENDINGS) + ".",
     )
     version = serializers.IntegerField(required=False, min_value=1, help_text="Or send the ETag as If-Match.")

@@ -13,7 +13,9 @@ class StandingsTieBreakSerializer(serializers.Serializer):
 
 
 class PlaceReasonSerializer(serializers.Serializer):
-    code = serializers.CharField(allow_null=True, help_text="The criterion that separated the row from the one above; null if none did.")
+    code = serializers.CharField(
+        allow_null=True, help_text="The criterion that separated the row from the one above; null if none did."
+    )
     above = serializers.JSONField(allow_null=True, help_text="The value of the row above at that split.")
     own = serializers.JSONField(allow_null=True)
     shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
@@ -30,16 +32,22 @@ class StandingRowSerializer(serializers.Serializer):
     won = serializers.IntegerField()
     drawn = serializers.IntegerField()
     lost = serializers.IntegerField()
-    tiebreaks = serializers.DictField(child=serializers.JSONField(), help_text="code → value (a number, a list, or null)")
+    tiebreaks = serializers.DictField(
+        child=serializers.JSONField(), help_text="code → value (a number, a list, or null)"
+    )
     playoff_required = serializers.BooleanField()
-    reason = PlaceReasonSerializer(allow_null=True, help_text="Why the row is below the one above; null for the first row.")
+    reason = PlaceReasonSerializer(
+        allow_null=True, help_text="Why the row is below the one above; null for the first row."
+    )
 
 
 class ReferenceCheckSerializer(serializers.Serializer):
     verdict = serializers.ChoiceField(choices=["agrees", "differs", "not-checked", "pending"])
     engine = serializers.CharField(help_text="e.g. gacrux 1.11.65")
     after_round = serializers.IntegerField()
-    differences = serializers.ListField(child=serializers.DictField(), help_text="[{team (seed), code or RANK, ours, reference}]")
+    differences = serializers.ListField(
+        child=serializers.DictField(), help_text="[{team (seed), code or RANK, ours, reference}]"
+    )
     note = serializers.CharField()
     checked_at = serializers.DateTimeField()
 
@@ -53,11 +61,13 @@ class StandingsSerializer(serializers.Serializer):
     playoff = PlayoffRowSerializer(many=True, help_text="The play-off table (Blitz §16); empty until one is paired.")
     playoff_complete = serializers.BooleanField()
     lots_needed = serializers.ListField(
-        child=serializers.ListField(child=serializers.IntegerField()), help_text="Team ids still tied after the play-off."
+        child=serializers.ListField(child=serializers.IntegerField()),
+        help_text="Team ids still tied after the play-off.",
     )
     withdrawals = WithdrawalSerializer(many=True, help_text="Withdrawn teams and which rule the standings applied.")
     reference_check = ReferenceCheckSerializer(
-        allow_null=True, help_text="FIDE's reference tool (gacrux) on the published standings; null before its first check."
+        allow_null=True,
+        help_text="FIDE's reference tool (gacrux) on the published standings; null before its first check.",
     )
 
 
@@ -72,8 +82,24 @@ class AuditEntrySerializer(serializers.ModelSerializer):
     class Meta:
         model = AuditEntry
         fields = [
-            "id", "created_at", "user", "source", "action", "target", "match", "old_value", "new_value", "reverts",
-            "target_kind", "round_number", "table", "leg", "board", "seat", "team", "value_type",
+            "id",
+            "created_at",
+            "user",
+            "source",
+            "action",
+            "target",
+            "match",
+            "old_value",
+            "new_value",
+            "reverts",
+            "target_kind",
+            "round_number",
+            "table",
+            "leg",
+            "board",
+            "seat",
+            "team",
+            "value_type",
         ]
         read_only_fields = fields
 

@@ -49,5 +49,8 @@ class TeamCreateSerializer(RosterInput):
     name = serializers.CharField(max_length=120)
     short_name = serializers.CharField(required=False, allow_blank=True, max_length=40)
     seed = serializers.IntegerField(
-        required=False, min_value=1, max_value=1000, help_text="The starting rank (1 = strongest); the pairing system pairs by it."
+        required=False,
+        min_value=1,
+        max_value=1000,
+        help_text="The starting rank (1 = strongest); the pairing system pairs by it.",
     )

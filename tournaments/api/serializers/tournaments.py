@@ -70,7 +70,15 @@ class TournamentSerializer(RuleSetOutput, serializers.ModelSerializer):
     class Meta:
         model = Tournament
         fields = [
-            "slug", "name", "preset", "discipline", "status", *SETTINGS, "planned_rounds", "role", "created_at",
+            "slug",
+            "name",
+            "preset",
+            "discipline",
+            "status",
+            *SETTINGS,
+            "planned_rounds",
+            "role",
+            "created_at",
         ]
         read_only_fields = fields
 

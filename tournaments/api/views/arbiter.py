@@ -15,7 +15,13 @@ from tournaments.services.withdrawals import team_withdraw
 
 from ..permissions import CanArbitrate, CanDirect, CanViewPrivate
 from ..serializers.arbiter import (
-    ClaimAnswerSerializer, ClaimInput, DecideInput, IncidentInput, IncidentQuery, IncidentSerializer, LotsInput,
+    ClaimAnswerSerializer,
+    ClaimInput,
+    DecideInput,
+    IncidentInput,
+    IncidentQuery,
+    IncidentSerializer,
+    LotsInput,
     WithdrawInput,
 )
 from ..serializers.rounds import RoundSerializer
@@ -56,7 +62,9 @@ class IncidentList(TournamentScoped, generics.ListAPIView):
         data = valid_input(IncidentInput, request.data)
         match = get_object_or_404(Match, round__tournament=self.tournament, pk=data.pop("match"))
         incident = incident_record(match=match, **data, user=request.user, source=SOURCE)
-        return Response(IncidentSerializer(_incidents(self.tournament).get(pk=incident.pk)).data, status=status.HTTP_201_CREATED)
+        return Response(
+            IncidentSerializer(_incidents(self.tournament).get(pk=incident.pk)).data, status=status.HTTP_201_CREATED
+        )
 
 
 class IncidentDecide(TournamentScoped):
@@ -71,7 +79,11 @@ class IncidentDecide(TournamentScoped):
         data = valid_input(DecideInput, request.data)
         incident = get_object_or_404(Incident, match__round__tournament=self.tournament, pk=pk)
         incident_decide(
-            incident=incident, penalty=data.get("penalty") or None, reason=data.get("reason", ""), user=request.user, source=SOURCE
+            incident=incident,
+            penalty=data.get("penalty") or None,
+            reason=data.get("reason", ""),
+            user=request.user,
+            source=SOURCE,
         )
         return Response(IncidentSerializer(_incidents(self.tournament).get(pk=pk)).data)
 
@@ -120,8 +132,12 @@ class PlayoffLots(TournamentScoped):
         teams = {team.pk: team for team in Team.objects.filter(tournament=self.tournament, pk__in=order)}
         missing = [pk for pk in order if pk not in teams]
         if missing:
-            raise ValidationError({"order": [gettext("No team with id %(id)s in this tournament.") % {"id": missing[0]}]})
-        tournament = playoff_lots_record(tournament=self.tournament, order=[teams[pk] for pk in order], user=request.user, source=SOURCE)
+            raise ValidationError(
+                {"order": [gettext("No team with id %(id)s in this tournament.") % {"id": missing[0]}]}
+            )
+        tournament = playoff_lots_record(
+            tournament=self.tournament, order=[teams[pk] for pk in order], user=request.user, source=SOURCE
+        )
         return Response({"order": tournament.playoff_lots})
 
 

@@ -12,13 +12,12 @@ from rest_framework.response import Response
 from tournaments.models import RequestedBye, Team
 from tournaments.services.requested_byes import bye_request, bye_withdraw, team_enter_late
 
-from ..permissions import ReadOnlyOrDirect
 from ..etags import byes_etag_of, byes_version_from
+from ..permissions import ReadOnlyOrDirect
 from ..serializers.byes import ByeRequestInput, ByeWithdrawInput, LateEntryInput, RequestedByeSerializer
 from ..serializers.errors import ByesConflictSerializer
 from ..serializers.teams import TeamSerializer
 from .base import TournamentScoped, valid_input
-
 
 _STALE = OpenApiResponse(ByesConflictSerializer, description="stale version of the byes")
 
@@ -37,7 +36,11 @@ class RequestedByeList(TournamentScoped, generics.ListAPIView):
     serializer_class = RequestedByeSerializer
 
     def get_queryset(self):
-        return RequestedBye.objects.filter(tournament=self.tournament).select_related("team").order_by("round_number", "team__seed")
+        return (
+            RequestedBye.objects.filter(tournament=self.tournament)
+            .select_related("team")
+            .order_by("round_number", "team__seed")
+        )
 
     def list(self, request, *args, **kwargs):
         response = super().list(request, *args, **kwargs)
@@ -50,9 +53,16 @@ class RequestedByeList(TournamentScoped, generics.ListAPIView):
         team = get_object_or_404(Team, tournament=self.tournament, pk=data["team"])
         expected = byes_version_from(request, self.tournament, data.get("version"))
         bye = bye_request(
-            team=team, round_number=data["round"], kind=data["kind"], expected_version=expected, user=request.user, source=self.source,
+            team=team,
+            round_number=data["round"],
+            kind=data["kind"],
+            expected_version=expected,
+            user=request.user,
+            source=self.source,
         )
-        return Response(RequestedByeSerializer(bye).data, status=status.HTTP_201_CREATED, headers={"ETag": _etag(self.tournament)})
+        return Response(
+            RequestedByeSerializer(bye).data, status=status.HTTP_201_CREATED, headers={"ETag": _etag(self.tournament)}
+        )
 
 
 class RequestedByeDetail(TournamentScoped):
@@ -62,7 +72,9 @@ class RequestedByeDetail(TournamentScoped):
     serializer_class = RequestedByeSerializer
 
     @extend_schema(
-        parameters=[OpenApiParameter("version", int, description="The byes' version you read (or send If-Match); stale: 409.")],
+        parameters=[
+            OpenApiParameter("version", int, description="The byes' version you read (or send If-Match); stale: 409.")
+        ],
         responses={204: None, 409: _STALE},
     )
     def delete(self, request, slug, team, number):

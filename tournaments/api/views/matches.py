@@ -94,20 +94,31 @@ class MatchResult(_MatchView):
         if "board" in data:
             # the board and its match in one query: this is the desk's busiest write (issue 7)
             boards = BoardGame.objects.select_related("match")
-            board = get_object_or_404(boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"])
+            board = get_object_or_404(
+                boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"]
+            )
             match = board.match
         else:
             match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
             if "places" in data:  # a table's finishing order (Schach4, issue 15)
-                table_places_set(match=match, places=data["places"], expected_version=expected, user=request.user, source=self.source)
+                table_places_set(
+                    match=match, places=data["places"], expected_version=expected, user=request.user, source=self.source
+                )
             elif board is not None:
-                board_result_set(board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source)
+                board_result_set(
+                    board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source
+                )
             else:
                 match_result_set(
-                    match=match, result=data["result"], deciding_board=data.get("deciding_board"),
-                    decided_by=data.get("decided_by", ""), expected_version=expected, user=request.user, source=self.source,
+                    match=match,
+                    result=data["result"],
+                    deciding_board=data.get("deciding_board"),
+                    decided_by=data.get("decided_by", ""),
+                    expected_version=expected,
+                    user=request.user,
+                    source=self.source,
                 )
             return self.respond(match)
 
@@ -124,8 +135,12 @@ class MatchLineup(_MatchView):
         team = get_object_or_404(Team, tournament=self.tournament, pk=data["team"])
         with transaction.atomic():
             match_lineup_set(
-                match=match, team=team, positions=data["positions"], expected_version=expected,
-                user=request.user, source=self.source,
+                match=match,
+                team=team,
+                positions=data["positions"],
+                expected_version=expected,
+                user=request.user,
+                source=self.source,
             )
             return self.respond(match)
 

@@ -15,7 +15,14 @@ from tournaments.services.tokens import token_create, token_revoke
 from ..permissions import CanDirect, CanViewPrivate
 from ..serializers import MAX_ID
 from ..serializers.matches import MatchSerializer
-from ..serializers.records import AuditEntrySerializer, RoleInput, RoleSerializer, TokenCreatedSerializer, TokenInput, TokenSerializer
+from ..serializers.records import (
+    AuditEntrySerializer,
+    RoleInput,
+    RoleSerializer,
+    TokenCreatedSerializer,
+    TokenInput,
+    TokenSerializer,
+)
 from .base import SOURCE, TournamentScoped, valid_input
 
 
@@ -35,7 +42,9 @@ class TournamentAudit(TournamentScoped, generics.ListAPIView):
         entries = AuditEntry.objects.filter(tournament=self.tournament, **query).select_related("user")
         return entries.order_by("-created_at", "-id")
 
-    @extend_schema(parameters=[OpenApiParameter("action", str, enum=AuditEntry.Action.values), OpenApiParameter("match", int)])
+    @extend_schema(
+        parameters=[OpenApiParameter("action", str, enum=AuditEntry.Action.values), OpenApiParameter("match", int)]
+    )
     def get(self, request, *args, **kwargs):
         return super().get(request, *args, **kwargs)
 
@@ -62,13 +71,21 @@ class RoleList(TournamentScoped, generics.ListAPIView):
         return [CanViewPrivate()] if self.request.method == "GET" else [CanDirect()]
 
     def get_queryset(self):
-        return TournamentRole.objects.filter(tournament=self.tournament).select_related("user").order_by("user__username", "id")
+        return (
+            TournamentRole.objects.filter(tournament=self.tournament)
+            .select_related("user")
+            .order_by("user__username", "id")
+        )
 
     @extend_schema(request=RoleInput, responses={201: RoleSerializer})
     def post(self, request, slug):
         data = valid_input(RoleInput, request.data)
         role = role_grant(
-            tournament=self.tournament, member=_user(data["username"]), role=data["role"], user=request.user, source=SOURCE
+            tournament=self.tournament,
+            member=_user(data["username"]),
+            role=data["role"],
+            user=request.user,
+            source=SOURCE,
         )
         return Response(RoleSerializer(role).data, status=status.HTTP_201_CREATED)
 

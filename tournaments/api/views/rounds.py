@@ -47,14 +47,18 @@ class RoundPublish(_RoundAction):
     @extend_schema(request=None, responses=RoundSerializer)
     def post(self, request, slug, number):
         """Make the round's results public."""
-        return Response(RoundSerializer(round_publish(round_=self.round(number), user=request.user, source=SOURCE)).data)
+        return Response(
+            RoundSerializer(round_publish(round_=self.round(number), user=request.user, source=SOURCE)).data
+        )
 
 
 class RoundUnpublish(_RoundAction):
     @extend_schema(request=None, responses=RoundSerializer)
     def post(self, request, slug, number):
         """Take the round's results back to draft."""
-        return Response(RoundSerializer(round_unpublish(round_=self.round(number), user=request.user, source=SOURCE)).data)
+        return Response(
+            RoundSerializer(round_unpublish(round_=self.round(number), user=request.user, source=SOURCE)).data
+        )
 
 
 class RoundUnpair(_RoundAction):

@@ -25,7 +25,9 @@ class TeamList(TournamentScoped, generics.ListAPIView):
     def post(self, request, slug):
         data = valid_input(TeamCreateSerializer, request.data)
         team = team_create(tournament=self.tournament, user=request.user, source=SOURCE, **data)
-        return Response(TeamSerializer(team, context=self.get_serializer_context()).data, status=status.HTTP_201_CREATED)
+        return Response(
+            TeamSerializer(team, context=self.get_serializer_context()).data, status=status.HTTP_201_CREATED
+        )
 
 
 class TeamDetail(TournamentScoped):

@@ -5,10 +5,10 @@ from rest_framework import generics, serializers, status
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
-from tournaments.arbiter_labels import playoff_criterion_label
-from tournaments.models import Tournament
-from tournaments.domain.numbers import whole_number
 from tournaments import permissions
+from tournaments.arbiter_labels import playoff_criterion_label
+from tournaments.domain.numbers import whole_number
+from tournaments.models import Tournament
 from tournaments.permissions import tournaments_visible_privately
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
@@ -51,7 +51,9 @@ class TournamentList(generics.ListAPIView):
         """Create a tournament from a preset (overrides adjust it): staff only; the creator becomes its director."""
         data = valid_input(TournamentCreateSerializer, request.data)
         tournament = tournament_create(user=request.user, source=SOURCE, **data)
-        return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
+        return Response(
+            TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED
+        )
 
 
 class TournamentDetail(TournamentScoped):
@@ -79,8 +81,12 @@ def _reference_check(tournament) -> dict | None:
     if check is None:
         return None
     return {
-        "verdict": check.verdict, "engine": check.engine, "after_round": check.after_round,
-        "differences": check.differences, "note": check.note, "checked_at": check.checked_at.isoformat(),
+        "verdict": check.verdict,
+        "engine": check.engine,
+        "after_round": check.after_round,
+        "differences": check.differences,
+        "note": check.note,
+        "checked_at": check.checked_at.isoformat(),
     }
 
 
@@ -92,7 +98,13 @@ def _reason(reason) -> dict | None:
     def value(v):
         return list(v) if isinstance(v, tuple) else v
 
-    return {"code": reason.code or None, "above": value(reason.above), "own": value(reason.own), "shared": reason.shared, "text": reason.text(gettext)}
+    return {
+        "code": reason.code or None,
+        "above": value(reason.above),
+        "own": value(reason.own),
+        "shared": reason.shared,
+        "text": reason.text(gettext),
+    }
 
 
 class Standings(TournamentScoped):
@@ -104,7 +116,9 @@ class Standings(TournamentScoped):
     @extend_schema(parameters=[OpenApiParameter("round", int, description="standings after this round")])
     def get(self, request, slug):
         after = valid_input(_StandingsQuery, request.query_params).get("round")
-        standings = standings_for_tournament(tournament=self.tournament, after_round=after, published_only=not self.private)
+        standings = standings_for_tournament(
+            tournament=self.tournament, after_round=after, published_only=not self.private
+        )
         data = {
             "after_round": standings.after_round,
             "final": standings.final,
@@ -112,9 +126,15 @@ class Standings(TournamentScoped):
             "tiebreaks": [{"code": tb.code, "name": gettext(tb.name)} for tb in standings.tiebreaks],
             "rows": [
                 {
-                    "rank": e.row.rank, "rank_to": e.row.rank_to, "team": {"id": e.team.id, "name": e.team.name},
-                    "mp": e.row.mp, "bp": e.row.bp, "played": e.row.played, "won": e.row.won,
-                    "drawn": e.row.drawn, "lost": e.row.lost,
+                    "rank": e.row.rank,
+                    "rank_to": e.row.rank_to,
+                    "team": {"id": e.team.id, "name": e.team.name},
+                    "mp": e.row.mp,
+                    "bp": e.row.bp,
+                    "played": e.row.played,
+                    "won": e.row.won,
+                    "drawn": e.row.drawn,
+                    "lost": e.row.lost,
                     "tiebreaks": {c: list(v) if isinstance(v, tuple) else v for c, v in e.row.tiebreaks.items()},
                     "playoff_required": e.row.playoff_required,
                     "reason": _reason(e.row.reason),
@@ -123,9 +143,15 @@ class Standings(TournamentScoped):
             ],
             "playoff": [
                 {
-                    "rank": p.row.rank, "rank_to": p.row.rank_to, "team": {"id": p.team.id, "name": p.team.name},
-                    "mp": p.row.mp, "bp": p.row.bp, "bw": p.row.bw, "fwb": list(p.row.fwb),
-                    "decided_by": p.row.decided_by, "decided_by_label": playoff_criterion_label(p.row.decided_by),
+                    "rank": p.row.rank,
+                    "rank_to": p.row.rank_to,
+                    "team": {"id": p.team.id, "name": p.team.name},
+                    "mp": p.row.mp,
+                    "bp": p.row.bp,
+                    "bw": p.row.bw,
+                    "fwb": list(p.row.fwb),
+                    "decided_by": p.row.decided_by,
+                    "decided_by_label": playoff_criterion_label(p.row.decided_by),
                 }
                 for p in standings.playoff
             ],
@@ -134,8 +160,12 @@ class Standings(TournamentScoped):
             "reference_check": _reference_check(self.tournament),
             "withdrawals": [
                 {
-                    "team": {"id": w.team.id, "name": w.team.name}, "from_round": w.note.from_round, "played": w.note.played,
-                    "scheduled": w.note.scheduled, "applied": w.note.applied.value, "note": w.note.text(gettext),
+                    "team": {"id": w.team.id, "name": w.team.name},
+                    "from_round": w.note.from_round,
+                    "played": w.note.played,
+                    "scheduled": w.note.scheduled,
+                    "applied": w.note.applied.value,
+                    "note": w.note.text(gettext),
                 }
                 for w in standings.withdrawals
             ],
@@ -187,4 +217,6 @@ class ArchiveImport(APIView):
             data = ArchiveImportSerializer(job).data
             return Response(data, status=status.HTTP_202_ACCEPTED, headers={"Location": data["url"]})
         tournament = tournament_import(archive=body, user=request.user, source=SOURCE)
-        return Response(TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED)
+        return Response(
+            TournamentSerializer(tournament, context={"request": request}).data, status=status.HTTP_201_CREATED
+        )

@@ -16,8 +16,20 @@ from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
 
 __all__ = [
-    "DISCIPLINES", "RESULT_KEYS", "BoardScored", "DisciplineRules", "ImpliedResults", "MatchScored", "ResultEntry",
-    "Scored", "StandingsColumn", "TableScored", "ViererMatch", "Ending", "ending_label", "get_discipline",
+    "DISCIPLINES",
+    "RESULT_KEYS",
+    "BoardScored",
+    "DisciplineRules",
+    "ImpliedResults",
+    "MatchScored",
+    "ResultEntry",
+    "Scored",
+    "StandingsColumn",
+    "TableScored",
+    "ViererMatch",
+    "Ending",
+    "ending_label",
+    "get_discipline",
 ]
 
 

@@ -9,8 +9,8 @@ differs between disciplines lives here.
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
 from enum import StrEnum
+from typing import ClassVar
 
 from ..errors import RuleViolation, gettext_noop
 from ..material import ClaimAnswer, answer_claim
@@ -24,8 +24,16 @@ from .presentation import StandingsColumn
 
 # What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
 RESULT_KEYS: Mapping[str, str] = {
-    "1": "1-0", "0": "0-1", "=": "½-½", "r": "½-½", "R": "½-½", "5": "½-½",
-    "+": "+-", "-": "-+", "x": "--", "X": "--",
+    "1": "1-0",
+    "0": "0-1",
+    "=": "½-½",
+    "r": "½-½",
+    "R": "½-½",
+    "5": "½-½",
+    "+": "+-",
+    "-": "-+",
+    "x": "--",
+    "X": "--",
 }
 
 Seats = Sequence[tuple[bool, bool]]  # per board: (first-named side present, second-named present)
@@ -153,8 +161,12 @@ class DisciplineRules:
         if not text.strip():
             return None
         return RuleViolation(
-            gettext_noop("points per place score a table's finishing order (Schach4); here matches score match points: leave it empty."),
-            field=field, rule="rules/README §4",
+            gettext_noop(
+                "points per place score a table's finishing order (Schach4); here matches score match points: leave "
+                "it empty."
+            ),
+            field=field,
+            rule="rules/README §4",
         )
 
     def lineup_rank(self, position: int) -> int:
@@ -209,13 +221,21 @@ class DisciplineRules:
         raise NotImplementedError
 
     def encounter_record(
-        self, round_number: int, entrants: Sequence[int], *, result: str, board_results: Sequence[str], boards: int,
+        self,
+        round_number: int,
+        entrants: Sequence[int],
+        *,
+        result: str,
+        board_results: Sequence[str],
+        boards: int,
         places: Sequence[int | None] = (),
     ) -> MatchRecord | None:
         """Any encounter as the standings see it: ``entrants`` by side position, ``places`` the
         sides' stored places (tables only). A match of two, or a bye, by ``match_record``."""
         second = entrants[1] if len(entrants) > 1 else None
-        return self.match_record(round_number, entrants[0], second, result=result, board_results=board_results, boards=boards)
+        return self.match_record(
+            round_number, entrants[0], second, result=result, board_results=board_results, boards=boards
+        )
 
     def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
         """(first, second) points so far: what a result grid and a team's page show."""
@@ -276,7 +296,9 @@ class DisciplineRules:
     def places_entry_refusal(self, *, field: str) -> RuleViolation | None:
         """Why an encounter here takes no finishing order of its seats (only a table does), or None."""
         return RuleViolation(
-            gettext_noop("only a four-player table takes a finishing order (places); give this encounter its result instead."),
+            gettext_noop(
+                "only a four-player table takes a finishing order (places); give this encounter its result instead."
+            ),
             field=field,
         )
 
@@ -295,7 +317,10 @@ class DisciplineRules:
         if self.supports_playoff:
             return None
         return RuleViolation(
-            gettext_noop("the play-off for first place (Blitz §16) is decided by board points, but a match here has one result and no board points."),
+            gettext_noop(
+                "the play-off for first place (Blitz §16) is decided by board points, but a match here has one result "
+                "and no board points."
+            ),
             field="playoff_for_first",
             rule="Tandem §1.3",
         )

@@ -23,7 +23,9 @@ class BoardScored(DisciplineRules):
     board_result_keys = RESULT_KEYS
     presentation = "board_scored"
     standings_columns = (BOARD_POINTS,)
-    crosstable_note = gettext_noop("Each cell shows the board points of the team in the row against the team in the column.")
+    crosstable_note = gettext_noop(
+        "Each cell shows the board points of the team in the row against the team in the column."
+    )
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeits = (forfeit_for_empty_seats(first, second) for first, second in seats)

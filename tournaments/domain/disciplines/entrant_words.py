@@ -82,16 +82,24 @@ TEAMS = EntrantWords(
     none_yet=gettext_noop("No teams yet."),
     import_heading=gettext_noop("Import teams from a CSV file"),
     csv_help=gettext_noop(
-        "Columns: team, board, name, rating, fide_id (optional); board S = substitute. One player per entrant: name, rating, fide_id will do."
+        "Columns: team, board, name, rating, fide_id (optional); board S = substitute. One player per entrant: name, "
+        "rating, fide_id will do."
     ),
     add_heading=gettext_noop("Add a team"),
     add_button=gettext_noop("Add team"),
     name_label=gettext_noop("Team name"),
-    players_help=gettext_noop("One per line in board order, substitutes last: name, rating, FIDE ID (rating and ID optional)."),
-    late_players_help=gettext_noop("One per line in board order, then the substitutes: name, optionally a comma and the rating."),
+    players_help=gettext_noop(
+        "One per line in board order, substitutes last: name, rating, FIDE ID (rating and ID optional)."
+    ),
+    late_players_help=gettext_noop(
+        "One per line in board order, then the substitutes: name, optionally a comma and the rating."
+    ),
     check_one=gettext_noop("Please check before the team is registered:"),
     check_many=gettext_noop("Please check before the teams are registered:"),
-    will_register=(gettext_noop("%(counter)s team will be registered."), gettext_noop("%(counter)s teams will be registered.")),
+    will_register=(
+        gettext_noop("%(counter)s team will be registered."),
+        gettext_noop("%(counter)s teams will be registered."),
+    ),
     counted=(gettext_noop("%(counter)s team"), gettext_noop("%(counter)s teams")),
     registered=gettext_noop("Team “%(name)s” registered."),
     imported=(gettext_noop("%(count)d team imported."), gettext_noop("%(count)d teams imported.")),
@@ -103,7 +111,9 @@ TEAMS = EntrantWords(
     rosters_locked=gettext_noop("The tournament has started: the rosters are locked (Blitz preamble)."),
     start_warning=gettext_noop("From now on no roster can change. Check the teams and their seeds first."),
     register_first=gettext_noop("Not paired yet. Register the teams, then pair."),
-    check_seeds=gettext_noop("Not paired yet. The teams are registered: check their seeds (the starting ranks), then pair."),
+    check_seeds=gettext_noop(
+        "Not paired yet. The teams are registered: check their seeds (the starting ranks), then pair."
+    ),
     bye_note=gettext_noop(
         "A team may ask not to be paired in a round that is not paired yet (TRF-2026 record 240). A late entry is "
         "paired from a round not yet paired; the rounds before count as the tournament’s settings say."
@@ -113,13 +123,17 @@ TEAMS = EntrantWords(
     withdraw_button=gettext_noop("Withdraw team …"),
     withdraw_title=gettext_noop("Withdraw a team"),
     withdraw_confirm=gettext_noop("Withdraw the team"),
-    withdraw_effect=gettext_noop("The team's seats in these matches are emptied, so its opponents win +- on every board."),
+    withdraw_effect=gettext_noop(
+        "The team's seats in these matches are emptied, so its opponents win +- on every board."
+    ),
     withdrawal_rules={
         WithdrawalRule.FORFEIT: gettext_noop(
-            "Rule of this tournament: the team's remaining matches are lost by forfeit (+- on every board for the opponents); its played matches stand."
+            "Rule of this tournament: the team's remaining matches are lost by forfeit (+- on every board for the "
+            "opponents); its played matches stand."
         ),
         WithdrawalRule.CANCEL_UNDER_HALF: gettext_noop(
-            "Rule of this tournament: a team that played less than half of its matches has all its results cancelled; otherwise its remaining matches are lost by forfeit."
+            "Rule of this tournament: a team that played less than half of its matches has all its results cancelled; "
+            "otherwise its remaining matches are lost by forfeit."
         ),
     },
     audit_actions={},
@@ -129,8 +143,13 @@ TEAMS = EntrantWords(
         "arbiters enter lineups, results and incidents and print the match report forms."
     ),
     lineup_note=(
-        gettext_noop("Defaults to the roster. A substitute may play only on board %(boards)s; an empty board is lost by forfeit."),
-        gettext_noop("Defaults to the roster. A substitute may play only on boards %(boards)s; an empty board is lost by forfeit."),
+        gettext_noop(
+            "Defaults to the roster. A substitute may play only on board %(boards)s; an empty board is lost by forfeit."
+        ),
+        gettext_noop(
+            "Defaults to the roster. A substitute may play only on boards %(boards)s; an empty board is lost by "
+            "forfeit."
+        ),
     ),
     lineup_field=gettext_noop("Board %(board)d"),
     lineup_empty=gettext_noop("— empty (forfeit) —"),
@@ -145,7 +164,8 @@ TEAMS = EntrantWords(
     bye_none=gettext_noop("this team asked for no bye in round %(round)d."),
     withdrew_already=gettext_noop("this team already withdrew before round %(round)d."),
     withdraw_after_result=gettext_noop(
-        "round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the result first."
+        "round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the "
+        "result first."
     ),
 )
 
@@ -165,7 +185,10 @@ PLAYERS = EntrantWords(
     late_players_help=gettext_noop("The player once more with the rating: name, optionally a comma and the rating."),
     check_one=gettext_noop("Please check before the player is registered:"),
     check_many=gettext_noop("Please check before the players are registered:"),
-    will_register=(gettext_noop("%(counter)s player will be registered."), gettext_noop("%(counter)s players will be registered.")),
+    will_register=(
+        gettext_noop("%(counter)s player will be registered."),
+        gettext_noop("%(counter)s players will be registered."),
+    ),
     counted=(gettext_noop("%(counter)s player"), gettext_noop("%(counter)s players")),
     registered=gettext_noop("Player “%(name)s” registered."),
     imported=(gettext_noop("%(count)d player imported."), gettext_noop("%(count)d players imported.")),
@@ -177,7 +200,9 @@ PLAYERS = EntrantWords(
     rosters_locked=gettext_noop("The tournament has started: the registrations are locked."),
     start_warning=gettext_noop("From now on no registration can change. Check the players and their seeds first."),
     register_first=gettext_noop("Not paired yet. Register the players, then pair."),
-    check_seeds=gettext_noop("Not paired yet. The players are registered: check their seeds (the starting ranks), then pair."),
+    check_seeds=gettext_noop(
+        "Not paired yet. The players are registered: check their seeds (the starting ranks), then pair."
+    ),
     bye_note=gettext_noop(
         "A player may ask not to be paired in a round that is not paired yet. A late entry is paired from a round "
         "not yet paired; the rounds before count as the tournament’s settings say."
@@ -187,13 +212,16 @@ PLAYERS = EntrantWords(
     withdraw_button=gettext_noop("Withdraw player …"),
     withdraw_title=gettext_noop("Withdraw a player"),
     withdraw_confirm=gettext_noop("Withdraw the player"),
-    withdraw_effect=gettext_noop("The player's seats at these tables are emptied: an absent player scores 0 (rules/README §4)."),
+    withdraw_effect=gettext_noop(
+        "The player's seats at these tables are emptied: an absent player scores 0 (rules/README §4)."
+    ),
     withdrawal_rules={
         WithdrawalRule.FORFEIT: gettext_noop(
             "Rule of this tournament: the player's remaining games count as absent (0 points); the games played stand."
         ),
         WithdrawalRule.CANCEL_UNDER_HALF: gettext_noop(
-            "Rule of this tournament: a player who played less than half of the games has all results cancelled; otherwise the remaining games count as absent (0 points)."
+            "Rule of this tournament: a player who played less than half of the games has all results cancelled; "
+            "otherwise the remaining games count as absent (0 points)."
         ),
     },
     audit_actions={"roster": gettext_noop("Registration changed"), "withdrawal": gettext_noop("Player withdrawn")},
@@ -219,6 +247,7 @@ PLAYERS = EntrantWords(
     bye_none=gettext_noop("this player asked for no bye in round %(round)d."),
     withdrew_already=gettext_noop("this player already withdrew before round %(round)d."),
     withdraw_after_result=gettext_noop(
-        "round %(round)d already has a result at table %(table)d; withdraw the player from a later round, or clear the result first."
+        "round %(round)d already has a result at table %(table)d; withdraw the player from a later round, or clear "
+        "the result first."
     ),
 )

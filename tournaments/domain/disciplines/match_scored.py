@@ -9,7 +9,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
-from ..match_result import DECIDED_BY_KEYS, DECIDED_BY_LABELS, DecidedBy, MatchOutcome, forfeit_violation, match_forfeit, parse_match_outcome
+from ..match_result import (
+    DECIDED_BY_KEYS,
+    DECIDED_BY_LABELS,
+    DecidedBy,
+    MatchOutcome,
+    forfeit_violation,
+    match_forfeit,
+    parse_match_outcome,
+)
 from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
@@ -27,7 +35,8 @@ class MatchScored(DisciplineRules):
     exports = ()  # TRF-2026 records games; a match here has one result of its own, its boards none
     not_exported_because = gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
     crosstable_note = gettext_noop(
-        "Each cell shows the match results of the team in the row against the team in the column, one line per match (leg)."
+        "Each cell shows the match results of the team in the row against the team in the column, one line per match "
+        "(leg)."
     )
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
@@ -78,7 +87,9 @@ class MatchScored(DisciplineRules):
     def board_result(self, result: str, *, first_present: bool, second_present: bool, field: str) -> BoardResult:
         raise self.board_entry_refusal(field=field)
 
-    def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats) -> MatchOutcome:
+    def match_outcome(
+        self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats
+    ) -> MatchOutcome:
         outcome = parse_match_outcome(result, deciding_board=deciding_board, decided_by=decided_by, boards=boards)
         problem = forfeit_violation(outcome, match_forfeit(list(seats)))
         if problem:

@@ -10,19 +10,19 @@ round. The variant fixes the table, so there is one discipline per Schach4 varia
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
-from ..colours import OPPOSITE
 from ..errors import RuleViolation, gettext_noop
-from ..seat_plan import PlannedGame, PlannedSeat
 from ..scoring import MatchRecord, SideRecord
+from ..seat_plan import PlannedGame, PlannedSeat
 from ..tables.entry import finish_from_stored, parse_places, seat_places
-from ..tables.place_points import PlacePoints, parse_place_points
-from ..tables.records import table_record
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
+from ..tables.place_points import PlacePoints, parse_place_points
+from ..tables.records import table_record
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
-from ..tables.variants import SCHACH4, VIERERSCHACH, TableVariant, form_for, get_variant
-from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, Ending as ViererEnding, ViererResult, parse_vierer_result
+from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
+from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
+from ..tables.vierer import Ending as ViererEnding
 from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
 from .entrant_words import PLAYERS
 from .match_scored import MatchScored
@@ -77,8 +77,11 @@ class ViererMatch(MatchScored):
         swap = 1 if pattern[:1] == "B" else 0
         colours = {seat.number: seat_colour(seat.colour) for seat in self.variant.seats}
         seats = sorted(
-            (PlannedSeat(seat, team ^ swap, rank, colours[seat])
-             for team in range(len(self.team_sides)) for rank, seat in enumerate(self._team_seats(team), start=1)),
+            (
+                PlannedSeat(seat, team ^ swap, rank, colours[seat])
+                for team in range(len(self.team_sides))
+                for rank, seat in enumerate(self._team_seats(team), start=1)
+            ),
             key=lambda planned: planned.position,
         )
         return (PlannedGame(1, tuple(seats)),)
@@ -90,7 +93,9 @@ class ViererMatch(MatchScored):
     def lineup_rank(self, position: int) -> int:
         """Each team's seats as its sides list them are player 1, player 2 (Vierer §1: White then
         Yellow, Black then Red): a team's lineup puts its rank-1 player at the first of them."""
-        seats = next(self._team_seats(team) for team in range(len(self.team_sides)) if position in self._team_seats(team))
+        seats = next(
+            self._team_seats(team) for team in range(len(self.team_sides)) if position in self._team_seats(team)
+        )
         return seats.index(position) + 1
 
     def deciding_boards(self, boards: int) -> range:
@@ -101,12 +106,16 @@ class ViererMatch(MatchScored):
         if len(set(pattern)) == 1:
             return None
         return RuleViolation(
-            gettext_noop("both players of a team sit on one side, so the pattern is WW (the first-named team moves first) or BB."),
+            gettext_noop(
+                "both players of a team sit on one side, so the pattern is WW (the first-named team moves first) or BB."
+            ),
             field=field,
             rule=self.seat_rule,
         )
 
-    def match_outcome(self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats) -> ViererResult:
+    def match_outcome(
+        self, result: str, *, deciding_board=None, decided_by="", boards: int, seats: Seats
+    ) -> ViererResult:
         if deciding_board not in (None, ""):
             raise RuleViolation(
                 gettext_noop("a Viererschach match is one game at one table; it has no deciding board."),
@@ -165,7 +174,9 @@ class TableScored(DisciplineRules):
 
     def loss_of_game(self, *, board: int, result: str):
         raise RuleViolation(
-            gettext_noop("at a table the arbiter's decision is entered as the finishing order, with - for a player out."),
+            gettext_noop(
+                "at a table the arbiter's decision is entered as the finishing order, with - for a player out."
+            ),
             field="penalty",
             rule=RULE,
         )
@@ -214,12 +225,16 @@ class TableScored(DisciplineRules):
 
     def stored_finish(self, places: Mapping[int, int], *, field: str = "places") -> Finish:
         """The finish stored per seat (0: absent), scored with the tournament's points per place."""
-        return finish_from_stored(places, self.form(len(places), field=field), points_per_place=self.points_per_place, field=field)
+        return finish_from_stored(
+            places, self.form(len(places), field=field), points_per_place=self.points_per_place, field=field
+        )
 
     def table_game(self, players: int) -> PlannedGame:
         """A table of ``players`` entrants in seat order: entrant i (its own side) at seat i + 1."""
         form = self.form(players)
-        return PlannedGame(1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats))
+        return PlannedGame(
+            1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats)
+        )
 
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
@@ -255,7 +270,9 @@ class TableScored(DisciplineRules):
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
         """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
-        finish = parse_places(text, self.form(players, field=field), points_per_place=self.points_per_place, field=field)
+        finish = parse_places(
+            text, self.form(players, field=field), points_per_place=self.points_per_place, field=field
+        )
         typed = seat_places(finish)
         for seat in sorted(empty):
             if typed.get(seat) is not None:
@@ -271,7 +288,9 @@ class TableScored(DisciplineRules):
         """A table has places, not a score of two sides."""
         return (0.0, 0.0)
 
-    def match_record(self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int):
+    def match_record(
+        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+    ):
         """A table's record needs its places (``encounter_record``)."""
         return None
 
@@ -283,8 +302,14 @@ class TableScored(DisciplineRules):
         return 0 if result else 1
 
     def encounter_record(
-        self, round_number: int, entrants: Sequence[int], *, result: str = "", board_results: Sequence[str] = (),
-        boards: int = 1, places: Sequence[int | None] = (),
+        self,
+        round_number: int,
+        entrants: Sequence[int],
+        *,
+        result: str = "",
+        board_results: Sequence[str] = (),
+        boards: int = 1,
+        places: Sequence[int | None] = (),
     ) -> MatchRecord | None:
         """A table of entrants in seat order with their stored places (0: absent); None while
         no place is recorded. A bye (one entrant) scores nothing."""
@@ -320,7 +345,9 @@ class TableScored(DisciplineRules):
         return None
 
 
-_TABLE_CLAIM = gettext_noop("The material check knows the two-player board only; at a table of several players the arbiter decides.")
+_TABLE_CLAIM = gettext_noop(
+    "The material check knows the two-player board only; at a table of several players the arbiter decides."
+)
 
 
 def seat_colour(name: str) -> str:
@@ -334,7 +361,9 @@ VIERER = ViererMatch(
     standings_legend=gettext_noop("Teams are ranked by match points."),
     seat_label=gettext_noop("Seat"),
     checks_claim_material=False,
-    claim_note=gettext_noop("The material check knows the two-player board only; on a flag fall in Viererschach the arbiter decides."),
+    claim_note=gettext_noop(
+        "The material check knows the two-player board only; on a flag fall in Viererschach the arbiter decides."
+    ),
 )
 
 SCHACH4_V2_TEAM = ViererMatch(
@@ -349,12 +378,18 @@ SCHACH4_V2_TEAM = ViererMatch(
 
 # Schach4 V4 and V8 as team matches (issue 15: the variants with a pair can be played by teams).
 SCHACH4_V4_TEAM = replace(
-    SCHACH4_V2_TEAM, key="schach4-v4-team", name=gettext_noop("Schach4 V4 (teams of two: a pair against two singles)"),
-    variant_key="schach4-v4", team_sides=((0,), (1, 2)),
+    SCHACH4_V2_TEAM,
+    key="schach4-v4-team",
+    name=gettext_noop("Schach4 V4 (teams of two: a pair against two singles)"),
+    variant_key="schach4-v4",
+    team_sides=((0,), (1, 2)),
 )
 SCHACH4_V8_TEAM = replace(
-    SCHACH4_V2_TEAM, key="schach4-v8-team", name=gettext_noop("Schach4 V8 (teams of two: two sets against a pair)"),
-    variant_key="schach4-v8", team_sides=((0,), (1,)),
+    SCHACH4_V2_TEAM,
+    key="schach4-v8-team",
+    name=gettext_noop("Schach4 V8 (teams of two: two sets against a pair)"),
+    variant_key="schach4-v8",
+    team_sides=((0,), (1,)),
 )
 
 SCHACH4_DISCIPLINES: tuple[TableScored, ...] = tuple(

@@ -30,6 +30,12 @@ def pairing_system(key: str, variant: str = "") -> PairingStrategy:
 
 
 __all__ = [
-    "Encounters", "EnteredTeam", "PairedRound", "PairingRules", "PairingStrategy", "PairingVerdict", "RoundToPair",
+    "Encounters",
+    "EnteredTeam",
+    "PairedRound",
+    "PairingRules",
+    "PairingStrategy",
+    "PairingVerdict",
+    "RoundToPair",
     "pairing_system",
 ]

@@ -135,8 +135,11 @@ class PairingStrategy(ABC):
         """Why no team may ask in advance not to be paired in a round, nor enter late (None: it
         may). A fixed schedule pairs every team in every round from the start."""
         return RuleViolation(
-            gettext_noop("this pairing system fixes every round from the start: no byes in advance and no late entries."),
-            field="round", rule="FIDE C.05",
+            gettext_noop(
+                "this pairing system fixes every round from the start: no byes in advance and no late entries."
+            ),
+            field="round",
+            rule="FIDE C.05",
         )
 
     def rounds_refusal(self, teams: int, rounds: int):
@@ -159,7 +162,9 @@ class PairingStrategy(ABC):
         if not unfinished:
             return None
         return RuleViolation(
-            gettext_noop("round %(round)d is paired from the standings, so round %(unfinished)d needs all its results first."),
+            gettext_noop(
+                "round %(round)d is paired from the standings, so round %(unfinished)d needs all its results first."
+            ),
             field="round",
             rule=self.waiting_rule,
             round=number,

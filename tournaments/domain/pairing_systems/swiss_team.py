@@ -37,19 +37,29 @@ class SwissTeam(PairingStrategy):
     def initial_order(self, teams, boards: int) -> list[int]:
         """C.04.6 art. 1.1: the TPN follows the competition's initial ranking; ours by default is
         the average rating of the top boards, highest first, then the team's name."""
-        return [team.key for team in sorted(teams, key=lambda team: (-average_top_rating(team, boards), team.name.casefold(), team.key))]
+        return [
+            team.key
+            for team in sorted(
+                teams, key=lambda team: (-average_top_rating(team, boards), team.name.casefold(), team.key)
+            )
+        ]
 
     def rounds_refusal(self, teams: int, rounds: int):
         """C.04.6 art. 2.1.1 [C1]: no two teams meet twice, so a round needs an opponent for each
         team never met before: at most teams − 1 rounds (the round robin's number)."""
         if rounds < 1:
             return RuleViolation(
-                gettext_noop("a Swiss needs its number of rounds, set at creation."), field="rounds", rule="FIDE C.04.6 art. 1.1"
+                gettext_noop("a Swiss needs its number of rounds, set at creation."),
+                field="rounds",
+                rule="FIDE C.04.6 art. 1.1",
             )
         if teams >= 2 and rounds > teams - 1 + teams % 2:
             return RuleViolation(
                 gettext_noop("%(rounds)d rounds need at least %(needed)d teams: no two teams may meet twice."),
-                field="rounds", rule="FIDE C.04.6 art. 2.1.1", rounds=rounds, needed=rounds + 1 - (rounds + 1) % 2,
+                field="rounds",
+                rule="FIDE C.04.6 art. 2.1.1",
+                rounds=rounds,
+                needed=rounds + 1 - (rounds + 1) % 2,
             )
         return None
 

@@ -57,8 +57,14 @@ class TableGroups(PairingStrategy):
         group = variant.size * variant.size
         if teams % group:
             raise RuleViolation(
-                gettext_noop("fixed groups at tables of %(size)d need a multiple of %(group)d entrants; there are %(teams)d."),
-                field="teams", rule=RULE, size=variant.size, group=group, teams=teams,
+                gettext_noop(
+                    "fixed groups at tables of %(size)d need a multiple of %(group)d entrants; there are %(teams)d."
+                ),
+                field="teams",
+                rule=RULE,
+                size=variant.size,
+                group=group,
+                teams=teams,
             )
         groups = [range(start, start + group) for start in range(1, teams + 1, group)]
         plans = [round_robin_of_tables(list(members), variant) for members in groups]

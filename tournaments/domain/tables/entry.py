@@ -33,7 +33,7 @@ def parse_places(
 ) -> Finish:
     """The finish the typed places per seat describe, refused with the seat and rule named."""
     tokens = []
-    for digit, dash, other in _TOKEN.findall(text or ""):
+    for digit, _dash, other in _TOKEN.findall(text or ""):
         if other:
             raise RuleViolation(
                 gettext_noop("“%(value)s” is not a place; type each seat's place, - for a seat nobody took."),
@@ -49,7 +49,9 @@ def parse_places(
             seats=variant.size,
             count=len(tokens),
         )
-    return finish_from_seat_places(dict(enumerate(tokens, start=1)), variant, points_per_place=points_per_place, field=field)
+    return finish_from_seat_places(
+        dict(enumerate(tokens, start=1)), variant, points_per_place=points_per_place, field=field
+    )
 
 
 def finish_from_seat_places(
@@ -65,20 +67,28 @@ def finish_from_seat_places(
         if seat not in {s.number for s in variant.seats}:
             raise RuleViolation(
                 gettext_noop("there is no seat %(seat)d at this table; %(variant)s has seats 1 to %(seats)d."),
-                field=f"{field}.seat {seat}", rule=variant.rule, seat=seat, variant=variant.rule, seats=variant.size,
+                field=f"{field}.seat {seat}",
+                rule=variant.rule,
+                seat=seat,
+                variant=variant.rule,
+                seats=variant.size,
             )
         side = variant.side_of(seat)
         if side in side_place and side_place[side] != place:
             raise RuleViolation(
                 gettext_noop("seats %(seats)s play for one side: they share its place, or its forfeit."),
-                field=f"{field}.seat {seat}", rule=variant.rule, seats=", ".join(map(str, variant.sides[side])),
+                field=f"{field}.seat {seat}",
+                rule=variant.rule,
+                seats=", ".join(map(str, variant.sides[side])),
             )
         side_place[side] = place
     missing = [seat for seat in (s.number for s in variant.seats) if seat not in places]
     if missing:
         raise RuleViolation(
             gettext_noop("seat %(seats)s has no place; name every seat present from first place to last."),
-            field=field, rule=RULE, seats=", ".join(map(str, missing)),
+            field=field,
+            rule=RULE,
+            seats=", ".join(map(str, missing)),
         )
     present = {side: place for side, place in side_place.items() if place is not None}
     absent = tuple(sorted(side for side, place in side_place.items() if place is None))
@@ -90,13 +100,21 @@ def finish_from_seat_places(
         if place != expected:
             seat = next(s for s, p in sorted(places.items()) if p == place)
             raise RuleViolation(
-                gettext_noop("place %(place)d cannot follow: the places so far end at %(last)d, so the next is %(next)d."),
-                field=f"{field}.seat {seat}", rule=RULE, place=place, last=expected - 1, next=expected,
+                gettext_noop(
+                    "place %(place)d cannot follow: the places so far end at %(last)d, so the next is %(next)d."
+                ),
+                field=f"{field}.seat {seat}",
+                rule=RULE,
+                place=place,
+                last=expected - 1,
+                next=expected,
             )
         if len(groups[place]) > 1 and not variant.can_draw:
             raise RuleViolation(
                 gettext_noop("sides can share a place only after a draw, and %(variant)s cannot be drawn."),
-                field=field, rule=variant.rule, variant=variant.rule,
+                field=field,
+                rule=variant.rule,
+                variant=variant.rule,
             )
         expected += len(groups[place])
     ordered = tuple(tuple(groups[place]) for place in sorted(groups))

@@ -54,7 +54,7 @@ class Finish:
         place = 1
         for group in self.places:
             last = place + len(group) - 1
-            share = sum(scale[place - 1:last], Fraction(0)) / len(group)
+            share = sum(scale[place - 1 : last], Fraction(0)) / len(group)
             found |= {side: Placing(side, place, last, share) for side in group}
             place = last + 1
         found |= {side: Placing(side, place, k, Fraction(0), absent=True) for side in self.absent}
@@ -138,8 +138,11 @@ def parse_finish(
                 variant=variant.rule,
             )
         places.append(tuple(sides))
-    missing = [seat for side in sorted(set(range(len(variant.sides))) - set(side_place) - set(absent))
-               for seat in variant.sides[side]]
+    missing = [
+        seat
+        for side in sorted(set(range(len(variant.sides))) - set(side_place) - set(absent))
+        for seat in variant.sides[side]
+    ]
     if missing:
         raise RuleViolation(
             gettext_noop("seat %(seats)s has no place; name every seat present from first place to last."),
@@ -161,7 +164,9 @@ def _groups(text: str, *, field: str) -> list[list[int]]:
     for number, equals, other in _TOKEN.findall(text or ""):
         if other:
             raise RuleViolation(
-                gettext_noop("“%(value)s” is not a seat number; type seats from first place to last, = for a shared place."),
+                gettext_noop(
+                    "“%(value)s” is not a seat number; type seats from first place to last, = for a shared place."
+                ),
                 field=field,
                 value=other,
             )

@@ -27,23 +27,36 @@ def parse_place_points(text: str, *, field: str = "place_points") -> PlacePoints
         sides = int(match.group(1)) if match else 0
         if sides not in SIDES:
             raise RuleViolation(
-                gettext_noop("“%(value)s” is not points per place: write the number of sides (2 to 4), a colon and the points for each place, e.g. 4: 3 2 1 0."),
-                field=field, rule=RULE, value=part.strip(),
+                gettext_noop(
+                    "“%(value)s” is not points per place: write the number of sides (2 to 4), a colon and the points "
+                    "for each place, e.g. 4: 3 2 1 0."
+                ),
+                field=field,
+                rule=RULE,
+                value=part.strip(),
             )
         if sides in found:
             raise RuleViolation(
-                gettext_noop("the points for tables of %(sides)d sides are given twice."), field=field, rule=RULE, sides=sides
+                gettext_noop("the points for tables of %(sides)d sides are given twice."),
+                field=field,
+                rule=RULE,
+                sides=sides,
             )
         points = tuple(_points(value, field=field) for value in match.group(2).split())
         if len(points) != sides:
             raise RuleViolation(
                 gettext_noop("points per place for %(sides)d sides need one value for each of the %(sides)d places."),
-                field=field, rule=RULE, sides=sides,
+                field=field,
+                rule=RULE,
+                sides=sides,
             )
         if any(better < worse for better, worse in zip(points, points[1:])):
             raise RuleViolation(
                 gettext_noop("a better place cannot score less than a worse one (%(sides)d sides: %(value)s)."),
-                field=field, rule=RULE, sides=sides, value=" ".join(match.group(2).split()),
+                field=field,
+                rule=RULE,
+                sides=sides,
+                value=" ".join(match.group(2).split()),
             )
         found[sides] = points
     return tuple(sorted(found.items()))
@@ -61,7 +74,10 @@ def _points(text: str, *, field: str) -> Fraction:
         value = None
     if value is None or "/" in text or not 0 <= value <= 99 or (value * 2).denominator != 1:
         raise RuleViolation(
-            gettext_noop("“%(value)s” must be a number of points in halves, from 0 to 99."), field=field, rule=RULE, value=text
+            gettext_noop("“%(value)s” must be a number of points in halves, from 0 to 99."),
+            field=field,
+            rule=RULE,
+            value=text,
         )
     return value
 

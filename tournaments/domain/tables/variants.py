@@ -62,42 +62,128 @@ SCHACH4: dict[str, TableVariant] = {
     variant.key: variant
     for variant in (
         # 4 players
-        TableVariant("schach4-v1", "Schach4 V1", gettext_noop("Schach4 V1: four players, each against each"),
-                     _seats(1, 1, 1, 1), _singles(4), (1, 2, 3, 4), fallback="schach4-v5"),
-        TableVariant("schach4-v2", "Schach4 V2", gettext_noop("Schach4 V2: two pairs, partners diagonal"),
-                     _seats(1, 1, 1, 1), ((1, 3), (2, 4)), (1, 2, 3, 4), partners_diagonal=True),
-        TableVariant("schach4-v3", "Schach4 V3", gettext_noop("Schach4 V3: one player against a team of three"),
-                     _seats(1, 1, 1, 1), ((2,), (1, 3, 4)), (1, 2, 3, 2, 4, 2)),  # the single moves after each
-        TableVariant("schach4-v4", "Schach4 V4", gettext_noop("Schach4 V4: two singles against a pair"),
-                     _seats(1, 1, 1, 1), ((1, 3), (2,), (4,)), (1, 2, 3, 4), partners_diagonal=True),
+        TableVariant(
+            "schach4-v1",
+            "Schach4 V1",
+            gettext_noop("Schach4 V1: four players, each against each"),
+            _seats(1, 1, 1, 1),
+            _singles(4),
+            (1, 2, 3, 4),
+            fallback="schach4-v5",
+        ),
+        TableVariant(
+            "schach4-v2",
+            "Schach4 V2",
+            gettext_noop("Schach4 V2: two pairs, partners diagonal"),
+            _seats(1, 1, 1, 1),
+            ((1, 3), (2, 4)),
+            (1, 2, 3, 4),
+            partners_diagonal=True,
+        ),
+        TableVariant(
+            "schach4-v3",
+            "Schach4 V3",
+            gettext_noop("Schach4 V3: one player against a team of three"),
+            _seats(1, 1, 1, 1),
+            ((2,), (1, 3, 4)),
+            (1, 2, 3, 2, 4, 2),
+        ),  # the single moves after each
+        TableVariant(
+            "schach4-v4",
+            "Schach4 V4",
+            gettext_noop("Schach4 V4: two singles against a pair"),
+            _seats(1, 1, 1, 1),
+            ((1, 3), (2,), (4,)),
+            (1, 2, 3, 4),
+            partners_diagonal=True,
+        ),
         # 3 players
-        TableVariant("schach4-v5", "Schach4 V5", gettext_noop("Schach4 V5: three players, each against each"),
-                     _seats(1, 1, 1), _singles(3), (1, 2, 3), fallback="schach4-v9"),
-        TableVariant("schach4-v6", "Schach4 V6", gettext_noop("Schach4 V6: one player against a pair"),
-                     _seats(1, 1, 1), ((2,), (1, 3)), (1, 2, 3, 2)),  # the single moves after each
-        TableVariant("schach4-v7", "Schach4 V7", gettext_noop("Schach4 V7: one player with two sets against two singles"),
-                     _seats(2, 1, 1), _singles(3), (1, 2, 1, 3), partners_diagonal=True),
-        TableVariant("schach4-v8", "Schach4 V8", gettext_noop("Schach4 V8: one player with two sets against a pair"),
-                     _seats(2, 1, 1), ((1,), (2, 3)), (1, 2, 1, 3), partners_diagonal=True),
+        TableVariant(
+            "schach4-v5",
+            "Schach4 V5",
+            gettext_noop("Schach4 V5: three players, each against each"),
+            _seats(1, 1, 1),
+            _singles(3),
+            (1, 2, 3),
+            fallback="schach4-v9",
+        ),
+        TableVariant(
+            "schach4-v6",
+            "Schach4 V6",
+            gettext_noop("Schach4 V6: one player against a pair"),
+            _seats(1, 1, 1),
+            ((2,), (1, 3)),
+            (1, 2, 3, 2),
+        ),  # the single moves after each
+        TableVariant(
+            "schach4-v7",
+            "Schach4 V7",
+            gettext_noop("Schach4 V7: one player with two sets against two singles"),
+            _seats(2, 1, 1),
+            _singles(3),
+            (1, 2, 1, 3),
+            partners_diagonal=True,
+        ),
+        TableVariant(
+            "schach4-v8",
+            "Schach4 V8",
+            gettext_noop("Schach4 V8: one player with two sets against a pair"),
+            _seats(2, 1, 1),
+            ((1,), (2, 3)),
+            (1, 2, 1, 3),
+            partners_diagonal=True,
+        ),
         # 2 players
-        TableVariant("schach4-v9", "Schach4 V9", gettext_noop("Schach4 V9: one against one"),
-                     _seats(1, 1), _singles(2), (1, 2)),
-        TableVariant("schach4-v10", "Schach4 V10", gettext_noop("Schach4 V10: two players with two sets each"),
-                     _seats(2, 2), _singles(2), (1, 2, 1, 2), partners_diagonal=True),
-        TableVariant("schach4-v11", "Schach4 V11", gettext_noop("Schach4 V11: one set against three sets"),
-                     _seats(3, 1), _singles(2), (1, 2, 1, 2, 1, 2)),  # one set moves after each of the three
-        TableVariant("schach4-v12", "Schach4 V12", gettext_noop("Schach4 V12: one set against two sets"),
-                     _seats(2, 1), _singles(2), (1, 2, 1, 2)),  # one set moves after each of the two
-        TableVariant("schach4-v13", "Schach4 V13", gettext_noop("Schach4 V13: classical chess"),
-                     (Seat(1, 1, gettext_noop("White")), Seat(2, 1, gettext_noop("Black"))), _singles(2), (1, 2)),
+        TableVariant(
+            "schach4-v9", "Schach4 V9", gettext_noop("Schach4 V9: one against one"), _seats(1, 1), _singles(2), (1, 2)
+        ),
+        TableVariant(
+            "schach4-v10",
+            "Schach4 V10",
+            gettext_noop("Schach4 V10: two players with two sets each"),
+            _seats(2, 2),
+            _singles(2),
+            (1, 2, 1, 2),
+            partners_diagonal=True,
+        ),
+        TableVariant(
+            "schach4-v11",
+            "Schach4 V11",
+            gettext_noop("Schach4 V11: one set against three sets"),
+            _seats(3, 1),
+            _singles(2),
+            (1, 2, 1, 2, 1, 2),
+        ),  # one set moves after each of the three
+        TableVariant(
+            "schach4-v12",
+            "Schach4 V12",
+            gettext_noop("Schach4 V12: one set against two sets"),
+            _seats(2, 1),
+            _singles(2),
+            (1, 2, 1, 2),
+        ),  # one set moves after each of the two
+        TableVariant(
+            "schach4-v13",
+            "Schach4 V13",
+            gettext_noop("Schach4 V13: classical chess"),
+            (Seat(1, 1, gettext_noop("White")), Seat(2, 1, gettext_noop("Black"))),
+            _singles(2),
+            (1, 2),
+        ),
     )
 }
 
 # Vierer §1: White + Yellow against Black + Red; §4: White moves first, then Red, Black, Yellow.
 VIERERSCHACH = TableVariant(
-    "vierer", "Vierer §1, §4", gettext_noop("Modern Viererschach"),
-    (Seat(1, 1, gettext_noop("White")), Seat(2, 1, gettext_noop("Red")),
-     Seat(3, 1, gettext_noop("Black")), Seat(4, 1, gettext_noop("Yellow"))),
+    "vierer",
+    "Vierer §1, §4",
+    gettext_noop("Modern Viererschach"),
+    (
+        Seat(1, 1, gettext_noop("White")),
+        Seat(2, 1, gettext_noop("Red")),
+        Seat(3, 1, gettext_noop("Black")),
+        Seat(4, 1, gettext_noop("Yellow")),
+    ),
     ((1, 4), (3, 2)),  # White + Yellow, Black + Red: each side listed as player 1, player 2
     (1, 2, 3, 4),
 )

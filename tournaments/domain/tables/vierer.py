@@ -10,15 +10,12 @@ swaps the sides. The match has one result from the first-named team's view, as i
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TypeVar
 
 from ..errors import RuleViolation, gettext_noop
 from ..match_result import match_forfeit
 from ..results import FORFEITS, BoardResult, parse_board_result
 from .finishing import Finish
 from .variants import VIERERSCHACH, TableVariant
-
-Player = TypeVar("Player")
 
 
 class Ending(StrEnum):
@@ -70,7 +67,7 @@ _FINISHES = {
 }
 
 
-def seat_teams(
+def seat_teams[Player](
     first: Sequence[Player], second: Sequence[Player], *, leg: int = 1, variant: TableVariant = VIERERSCHACH
 ) -> dict[int, Player]:
     """Seat number → player: the first-named team White (1) + Yellow (4), the other Black (3) + Red (2).
@@ -79,8 +76,9 @@ def seat_teams(
     on Schach4 V2 seats its teams the same way on that variant's sides (seats 1 + 3, 2 + 4).
     """
     moves_first, other = (first, second) if leg == 1 else (second, first)
-    return {seat: team[rank] for team, side in zip((moves_first, other), variant.sides)
-            for rank, seat in enumerate(side)}
+    return {
+        seat: team[rank] for team, side in zip((moves_first, other), variant.sides) for rank, seat in enumerate(side)
+    }
 
 
 def parse_vierer_result(

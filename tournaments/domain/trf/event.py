@@ -99,5 +99,7 @@ class TrfEvent:
     forfeits: tuple[TrfForfeit, ...] = ()
     pab: dict[int, int] = field(default_factory=dict)  # round -> the team with the PAB (record 320)
     pab_points: tuple[float, float] = (0.0, 0.0)  # match points, game points of the PAB
-    byes: dict[tuple[str, int], tuple[int, ...]] = field(default_factory=dict)  # (H|F|Z, round) -> teams (240; a team event lists team numbers)
+    byes: dict[tuple[str, int], tuple[int, ...]] = field(
+        default_factory=dict
+    )  # (H|F|Z, round) -> teams (240; a team event lists team numbers)
     initial_colour: str = ""  # record 152, W or B: the lot drawn before round 1 (C.04.6 art. 4.1)

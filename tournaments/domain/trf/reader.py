@@ -61,14 +61,23 @@ def read_trf(text: str) -> TrfEvent:
         elif code == "300":
             lineups.append(
                 TrfLineup(
-                    _number(line[4:7], number, 5, code), _number(line[8:11], number, 9, code), _number(line[12:15], number, 13, code),
+                    _number(line[4:7], number, 5, code),
+                    _number(line[8:11], number, 9, code),
+                    _number(line[12:15], number, 13, code),
                     tuple(_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(20, len(line) + 1, 5)),
                 )
             )
         elif code == "330":
             if line[4:6] not in ("+-", "-+", "--"):
                 _refuse(number, 5, code, gettext_noop("“%(value)s” must be +-, -+ or --."), value=line[4:6])
-            forfeits.append(TrfForfeit(_number(line[7:10], number, 8, code), _number(line[11:14], number, 12, code), _number(line[15:18], number, 16, code), line[4:6]))
+            forfeits.append(
+                TrfForfeit(
+                    _number(line[7:10], number, 8, code),
+                    _number(line[11:14], number, 12, code),
+                    _number(line[15:18], number, 16, code),
+                    line[4:6],
+                )
+            )
         elif code == "320":
             pab_points = (_points(line[4:8], number, 5, code), _points(line[9:13], number, 10, code))
             for index, column in enumerate(range(14, len(line), 4), start=1):
@@ -93,7 +102,14 @@ def read_trf(text: str) -> TrfEvent:
     for team, line_number in teams:
         for player in team.roster:
             if player not in numbers:
-                _refuse(line_number, 1, "310", gettext_noop("team “%(team)s” names player %(value)s, who has no 001 record."), team=team.name, value=player)
+                _refuse(
+                    line_number,
+                    1,
+                    "310",
+                    gettext_noop("team “%(team)s” names player %(value)s, who has no 001 record."),
+                    team=team.name,
+                    value=player,
+                )
     _check_games(players, [team for team, _line in teams], stated)
     if team_records == {"013"}:
         players = read_unpaired_rounds(players, [team for team, _line in teams], stated)
@@ -136,20 +152,63 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
                 continue
             line, column = stated[player.number][1], 92 + 10 * (round_number - 1)
             if game.opponent not in team_of:
-                _refuse(line, column, "001", gettext_noop("round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no match."), round=round_number, value=game.opponent)
+                _refuse(
+                    line,
+                    column,
+                    "001",
+                    gettext_noop(
+                        "round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no "
+                        "match."
+                    ),
+                    round=round_number,
+                    value=game.opponent,
+                )
             other = by_number[game.opponent].games.get(round_number)
             if other is None or other.opponent != player.number:
-                _refuse(line, column, "001", gettext_noop("round %(round)d: player %(value)s's own line does not name this player as the opponent."), round=round_number, value=game.opponent)
+                _refuse(
+                    line,
+                    column,
+                    "001",
+                    gettext_noop(
+                        "round %(round)d: player %(value)s's own line does not name this player as the opponent."
+                    ),
+                    round=round_number,
+                    value=game.opponent,
+                )
             if game.result and other.result and other.result not in OTHER_SIDE.get(game.result, {other.result}):
-                _refuse(line, column + 7, "001", gettext_noop("round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the same game."), round=round_number, value=game.result, opponent=game.opponent, other=other.result)
-            if player.number in team_of and met.setdefault((team_of[player.number], round_number), team_of[game.opponent]) != team_of[game.opponent]:
-                _refuse(line, column, "001", gettext_noop("round %(round)d: this team's players meet players of two teams."), round=round_number)
+                _refuse(
+                    line,
+                    column + 7,
+                    "001",
+                    gettext_noop(
+                        "round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the "
+                        "same game."
+                    ),
+                    round=round_number,
+                    value=game.result,
+                    opponent=game.opponent,
+                    other=other.result,
+                )
+            if (
+                player.number in team_of
+                and met.setdefault((team_of[player.number], round_number), team_of[game.opponent])
+                != team_of[game.opponent]
+            ):
+                _refuse(
+                    line,
+                    column,
+                    "001",
+                    gettext_noop("round %(round)d: this team's players meet players of two teams."),
+                    round=round_number,
+                )
 
 
 def _is_ruler(line: str) -> bool:
     """The column ruler and legend Swiss-Manager writes above the 001 records ("         1         2",
     "1234567890…", "DDD SSSS sTTT …"): a help to the eye, not a record."""
-    return line.startswith("DDD ") or (set(line) <= set("0123456789 ") and (line[0] == " " or line.startswith("1234567890")))
+    return line.startswith("DDD ") or (
+        set(line) <= set("0123456789 ") and (line[0] == " " or line.startswith("1234567890"))
+    )
 
 
 def _is_not_ours(code: str) -> bool:
@@ -207,8 +266,17 @@ def _player(line: str, number: int) -> TrfPlayer:
         result = block[7:8].upper()
         not_yet_played = opponent and colour in ("w", "b") and not result.strip()  # paired, no result yet
         if colour not in ("w", "b", "-", " ") or (result not in RESULT_CODES and not not_yet_played):
-            _refuse(number, end - 1, "001", gettext_noop("round %(round)d: “%(value)s” is not a colour and result."), round=index, value=block[5:].strip())
-        games[index] = TrfGame(opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result.strip()))
+            _refuse(
+                number,
+                end - 1,
+                "001",
+                gettext_noop("round %(round)d: “%(value)s” is not a colour and result."),
+                round=index,
+                value=block[5:].strip(),
+            )
+        games[index] = TrfGame(
+            opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result.strip())
+        )
     rating = _number(line[48:52], number, 49, "001", blank=0)
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":
@@ -222,7 +290,9 @@ def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, in
         name, first = line[8:40].strip(), 77
     else:  # TRF16: 013 NAME(32) then player numbers from column 37
         team_no, name, first = position, line[4:36].strip(), 40
-    roster = tuple(p for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5)) if p)
+    roster = tuple(
+        p for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5)) if p
+    )
     if not name:
         _refuse(number, 5 if code == "013" else 9, code, gettext_noop("a team needs a name."))
     return TrfTeam(team_no, name, 0.0, 0.0, 0, roster), number

@@ -24,7 +24,9 @@ class ReferenceStandings:
     values: dict[str, dict[int, float]]  # our code -> team number -> gacrux's value
 
 
-def reference_standings(trf: str, codes: list[str], *, after_round: int = -1, edition: str = "2026") -> ReferenceStandings:
+def reference_standings(
+    trf: str, codes: list[str], *, after_round: int = -1, edition: str = "2026"
+) -> ReferenceStandings:
     """gacrux's values for every code and its ranks for MP followed by ``codes``, in that order,
     after round ``after_round`` (-1: after the rounds record 142 declares; a Swiss still running
     must say how far it is, or gacrux counts the rounds to come as unplayed, C.07 Art. 16).
@@ -84,4 +86,8 @@ def checkable_codes(codes) -> list[str]:
     """The codes gacrux computes as we do: ours alone (BW, FWB) and the group-local ones (DE, EDE:
     their values depend on the tied group, so only their ranks are compared; EDE's variants too)
     are left out."""
-    return [code for code in dict.fromkeys(codes) if code not in NO_COUNTERPART and code.split(":")[0] != "DE" and not code.startswith("EDE")]
+    return [
+        code
+        for code in dict.fromkeys(codes)
+        if code not in NO_COUNTERPART and code.split(":")[0] != "DE" and not code.startswith("EDE")
+    ]

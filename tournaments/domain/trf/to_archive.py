@@ -16,7 +16,14 @@ from ..presets import RulePreset
 from ..tiebreak_codes import parse_code
 from .event import TrfEvent
 
-RESULTS = {("1", "0"): "1-0", ("=", "="): "½-½", ("0", "1"): "0-1", ("+", "-"): "+-", ("-", "+"): "-+", ("-", "-"): "--"}
+RESULTS = {
+    ("1", "0"): "1-0",
+    ("=", "="): "½-½",
+    ("0", "1"): "0-1",
+    ("+", "-"): "+-",
+    ("-", "+"): "-+",
+    ("-", "-"): "--",
+}
 
 
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
@@ -30,8 +37,10 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
     tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
     swiss = _swiss_settings(event)
-    last = event.rounds if not swiss else max(
-        [n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0
+    last = (
+        event.rounds
+        if not swiss
+        else max([n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0)
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     rounds = []
@@ -50,8 +59,19 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
                 continue
             if (number, team.number) not in lineup and (number, opponent) not in lineup:
                 seats |= _seats_by_games(team, by_number[opponent], number, seats, players, boards)
-            first, second = (team.number, opponent) if _is_first(team.number, seats, players, number, pattern) else (opponent, team.number)
-            matches.append({"table": len(matches) + 1, "first": names[first], "second": names[second], "boards": _boards(first, second, seats, players, number, boards, event)})
+            first, second = (
+                (team.number, opponent)
+                if _is_first(team.number, seats, players, number, pattern)
+                else (opponent, team.number)
+            )
+            matches.append(
+                {
+                    "table": len(matches) + 1,
+                    "first": names[first],
+                    "second": names[second],
+                    "boards": _boards(first, second, seats, players, number, boards, event),
+                }
+            )
         rounds.append({"number": number, "published_at": None, "matches": matches})
     first_paired: dict[str, int] = {}
     for round_ in rounds:
@@ -87,7 +107,12 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "version": 1,
         "tournament": {key: value for key, value in tournament.items() if value is not None},
         "teams": [
-            {"name": team.name, "seed": team.number, "players": [_player(players[p]) for p in team.roster], **_byes(team.number, requested, late)}
+            {
+                "name": team.name,
+                "seed": team.number,
+                "players": [_player(players[p]) for p in team.roster],
+                **_byes(team.number, requested, late),
+            }
             for team in sorted(event.teams, key=lambda t: t.number)
         ],
         "rounds": rounds,
@@ -106,11 +131,15 @@ def _swiss_settings(event: TrfEvent) -> dict:
     parts = event.type_code.upper().split("_")
     if parts[:2] != ["FIDE", "TEAM"] or any(part.endswith("ROUNDROBIN") for part in parts):
         return {}
-    model = next((_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a")
+    model = next(
+        (_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a"
+    )
     settings = {"pairing": "swiss-fide-team", "rounds": event.rounds, "colour_model": model}
     win, draw, _ = event.match_points
     if event.pab:
-        settings["bye_scoring"] = "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
+        settings["bye_scoring"] = (
+            "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
+        )
     elif any(game.result == "U" and not game.opponent for player in event.players for game in player.games.values()):
         settings["bye_scoring"] = "draw"  # byes written U (pairing-allocated) and no 320: C.04.6 art. 1.4's drawn match
     return settings
@@ -123,7 +152,9 @@ def _names_scores(parts: list[str]) -> bool:
     return "MP" in parts or "GP" in parts
 
 
-def _late_entries(teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]) -> dict[int, tuple[str, int]]:
+def _late_entries(
+    teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]
+) -> dict[int, tuple[str, int]]:
     """The teams read as late entries: the kind of their missed rounds and the first round played.
 
     TRF-2026 cannot say it: record 240 has a kind (H, F, Z) per round and nothing more, and the
@@ -145,7 +176,8 @@ def _byes(team: int, requested: dict[tuple[int, int], str], late: dict[int, tupl
     rounds before its first encounter flagged ``late_entry`` (``_late_entries``)."""
     byes = [
         {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
-        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1]) if own == team
+        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1])
+        if own == team
     ]
     return {"byes": byes} if byes else {}
 
@@ -193,7 +225,9 @@ def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
     order of both rosters; the other team's seat on that board is the opponent (0: empty)."""
     if all(_faces(seats, team.number, opponent.number, board, players, number) for board in range(boards)):
         return {}
-    rows = [(player, players[player].games[number].opponent) for player in team.roster if number in players[player].games]
+    rows = [
+        (player, players[player].games[number].opponent) for player in team.roster if number in players[player].games
+    ]
     order = {player: index for index, player in enumerate(opponent.roster)}
     facing = {row[1] for row in rows}
     for player in opponent.roster:
@@ -204,8 +238,16 @@ def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
             rows.insert(at, (0, player))
     if len(rows) > boards:
         raise RuleViolation(
-            gettext_noop("round %(round)d: the teams “%(team)s” and “%(value)s” played on more boards than the file has (%(boards)d)."),
-            field="001", rule="TRF16", round=number, team=team.name, value=opponent.name, boards=boards,
+            gettext_noop(
+                "round %(round)d: the teams “%(team)s” and “%(value)s” played on more boards than the file has "
+                "(%(boards)d)."
+            ),
+            field="001",
+            rule="TRF16",
+            round=number,
+            team=team.name,
+            value=opponent.name,
+            boards=boards,
         )
     empty = (0,) * (boards - len(rows))
     return {team.number: tuple(row[0] for row in rows) + empty, opponent.number: tuple(row[1] for row in rows) + empty}
@@ -247,8 +289,15 @@ def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
             pair = (sides[0][1].result, sides[1][1].result)
             if pair not in RESULTS:
                 raise RuleViolation(
-                    gettext_noop("round %(round)d, board %(board)d: the results %(value)s of the two players do not fit together."),
-                    field="001", rule="TRF-2026", round=number, board=board + 1, value=" / ".join(pair),
+                    gettext_noop(
+                        "round %(round)d, board %(board)d: the results %(value)s of the two players do not fit "
+                        "together."
+                    ),
+                    field="001",
+                    rule="TRF-2026",
+                    round=number,
+                    board=board + 1,
+                    value=" / ".join(pair),
                 )
             entry["result"] = RESULTS[pair]
         result.append(entry)

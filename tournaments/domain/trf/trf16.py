@@ -17,7 +17,9 @@ from .event import TrfGame, TrfPlayer, TrfTeam
 UNPAIRED = TrfGame(0, "-", "-")
 
 
-def read_unpaired_rounds(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> list[TrfPlayer]:
+def read_unpaired_rounds(
+    players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]
+) -> list[TrfPlayer]:
     """``players`` with each ``0000 - -`` round dropped (sat out) or made a forfeit win (``+``).
 
     ``stated``: player number -> (points in columns 81–84, line number of the 001 record)."""
@@ -44,7 +46,8 @@ def read_unpaired_rounds(players: list[TrfPlayer], teams: list[TrfTeam], stated:
         elif missing != 0:
             raise RuleViolation(
                 gettext_noop(
-                    "player %(player)d: the points stated (%(value)s) are not explained by the rounds not paired (0000 - -): "
+                    "player %(player)d: the points stated (%(value)s) are not explained by the rounds not paired "
+                    "(0000 - -): "
                     "each would have to be a forfeit win in a round the team played."
                 ),
                 field=f"line {line}, column 81",

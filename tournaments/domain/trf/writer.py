@@ -37,7 +37,8 @@ def write_trf(event: TrfEvent) -> str:
     lines += [_player(p) for p in event.players]
     lines += [_team(t) for t in event.teams]
     lines += [
-        f"300 {u.round:3d} {u.team:3d} {u.opponent:3d} " + " ".join(f"{p:04d}" if p == 0 else f"{p:4d}" for p in u.players)
+        f"300 {u.round:3d} {u.team:3d} {u.opponent:3d} "
+        + " ".join(f"{p:04d}" if p == 0 else f"{p:4d}" for p in u.players)
         for u in event.lineups
     ]
     if event.pab:
@@ -70,7 +71,8 @@ def _fide_id(text: str) -> str:
 def _team(team: TrfTeam) -> str:
     """310: number 5–7, name 9–40, match points 55–60, game points 62–67, rank 69–71, then the
     roster's player numbers in 5-column steps from column 74."""
-    line = f"310 {team.number:3d} {team.name[:32]:<32} {'':5} {'':6} {team.match_points:6.1f} {team.game_points:6.1f} {team.rank:3d}  "
+    points = f"{team.match_points:6.1f} {team.game_points:6.1f}"
+    line = f"310 {team.number:3d} {team.name[:32]:<32} {'':5} {'':6} {points} {team.rank:3d}  "
     return (line + " ".join(f"{p:4d}" for p in team.roster)).rstrip()
 
 

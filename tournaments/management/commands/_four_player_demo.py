@@ -22,17 +22,39 @@ SCHACH4_ROUNDS = 5
 SCHACH4_ROUNDS_WITH_RESULTS = 3  # round 4 is paired and waits for its results at the desk
 
 VIERER_TEAMS = [
-    "Kronacher Kreuz", "Küpser Quartett", "Höchstadter Hälften", "Selber Seiten", "Tettauer Tandem",
-    "Münchberger Mitte", "Wunsiedler Winkel", "Coburger Ecken",
+    "Kronacher Kreuz",
+    "Küpser Quartett",
+    "Höchstadter Hälften",
+    "Selber Seiten",
+    "Tettauer Tandem",
+    "Münchberger Mitte",
+    "Wunsiedler Winkel",
+    "Coburger Ecken",
 ]
 # How Viererschach matches end (Vierer §2, §12, §13), weighted roughly as at the table.
 VIERER_ENDINGS = [
-    ("1-0", "kings"), ("0-1", "kings"), ("1-0", "kings"), ("0-1", "time"), ("½-½", "stalemate"),
-    ("½-½", "material"), ("1-0", "arbiter"),
+    ("1-0", "kings"),
+    ("0-1", "kings"),
+    ("1-0", "kings"),
+    ("0-1", "time"),
+    ("½-½", "stalemate"),
+    ("½-½", "material"),
+    ("1-0", "arbiter"),
 ]
 SCHACH4_PLAYERS = [
-    "Anna Weiß", "Bernd Schäfer", "Cem Şahin", "Dora Köhler", "Emil Dvořák", "Frieda Hübner", "Gökhan Yıldız",
-    "Heike Löffler", "Ivo Nguyễn", "Jana Brückner", "Kai Größer", "Lea Böhm", "Mats Jäger",
+    "Anna Weiß",
+    "Bernd Schäfer",
+    "Cem Şahin",
+    "Dora Köhler",
+    "Emil Dvořák",
+    "Frieda Hübner",
+    "Gökhan Yıldız",
+    "Heike Löffler",
+    "Ivo Nguyễn",
+    "Jana Brückner",
+    "Kai Größer",
+    "Lea Böhm",
+    "Mats Jäger",
 ]
 # Finishing orders as typed per seat (``1 2 2 4``); a few draws share places (Schach4 "Ende des Spiels").
 FOUR_SEATS = ["2 1 4 3", "1 2 3 4", "4 3 1 2", "1 4 3 1", "3 1 2 4", "2 4 1 3"]
@@ -41,10 +63,16 @@ THREE_SEATS = ["1 2 3", "3 1 2", "2 3 1", "1 1 3", "2 1 3"]
 
 def load_vierer_demo(rng: random.Random) -> Tournament:
     tournament = tournament_create(
-        name="Viererschach-Mannschaftsturnier 2026 (Demo)", slug=VIERER_SLUG, preset="vierer-team", venue="Kronach, Schützenhaus"
+        name="Viererschach-Mannschaftsturnier 2026 (Demo)",
+        slug=VIERER_SLUG,
+        preset="vierer-team",
+        venue="Kronach, Schützenhaus",
     )
-    first, last = ["Jürgen", "Özlem", "Bärbel", "Tomáš", "Zoë", "Sören", "Ines", "Łukasz"], ["Müller", "Weiß", "Krüger", "Fuß"]
-    names = iter(rng.sample([f"{f} {l}" for f in first for l in last], 2 * len(VIERER_TEAMS)))
+    first, last = (
+        ["Jürgen", "Özlem", "Bärbel", "Tomáš", "Zoë", "Sören", "Ines", "Łukasz"],
+        ["Müller", "Weiß", "Krüger", "Fuß"],
+    )
+    names = iter(rng.sample([f"{given} {family}" for given in first for family in last], 2 * len(VIERER_TEAMS)))
     for seed, name in enumerate(VIERER_TEAMS, start=1):
         base = rng.randint(1500, 2100)
         players = [{"name": next(names), "rating": base - 70 * i} for i in range(2)]

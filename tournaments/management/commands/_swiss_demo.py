@@ -24,8 +24,18 @@ SWISS_ROUNDS_WITH_RESULTS = 4  # round 5 is paired and waits for the director to
 LATE_FROM_ROUND, REQUESTED_BYE_ROUND = 3, 4
 
 SWISS_TEAMS = [
-    "SK Bamberg", "SC Bayreuth", "Schachfreunde Hof", "SK Coburg", "SC Forchheim", "SV Erlangen",
-    "SG Lichtenfels", "TSV Naila", "SK Kulmbach", "SC Marktredwitz", "SV Pegnitz", "SF Rehau",
+    "SK Bamberg",
+    "SC Bayreuth",
+    "Schachfreunde Hof",
+    "SK Coburg",
+    "SC Forchheim",
+    "SV Erlangen",
+    "SG Lichtenfels",
+    "TSV Naila",
+    "SK Kulmbach",
+    "SC Marktredwitz",
+    "SV Pegnitz",
+    "SF Rehau",
     "SK Schwarzenbach",
 ]
 LATE_TEAM = "SV Helmbrechts"
@@ -35,10 +45,13 @@ LAST = ["Müller", "Weiß", "Krüger", "Fuß", "Şahin", "Nguyễn", "Dvořák",
 
 def load_swiss_demo(rng: random.Random) -> Tournament:
     tournament = tournament_create(
-        name="Mannschafts-Open 2026 (Demo)", slug=SWISS_SLUG, preset="fide-team-swiss", rounds=SWISS_ROUNDS,
+        name="Mannschafts-Open 2026 (Demo)",
+        slug=SWISS_SLUG,
+        preset="fide-team-swiss",
+        rounds=SWISS_ROUNDS,
         venue="Bayreuth, Stadthalle",
     )
-    names = iter(rng.sample([f"{f} {l}" for f in FIRST for l in LAST], 5 * (len(SWISS_TEAMS) + 1)))
+    names = iter(rng.sample([f"{given} {family}" for given in FIRST for family in LAST], 5 * (len(SWISS_TEAMS) + 1)))
 
     def players():
         base = rng.randint(1600, 2300)

@@ -23,16 +23,60 @@ ROUNDS_WITH_RESULTS = 6
 ROUNDS_PUBLISHED = 5  # the last round with results stays a draft, for the desk's publish step
 
 CLUBS = [
-    "SC Höchstadt", "SK Kronach", "TSV Küps", "SF Münchberg", "SV Wunsiedel",
-    "SG Bad Königshofen", "SK Ludwigsstadt", "SC Tettau", "Schachfreunde Selb", "SV Mönchröden",
+    "SC Höchstadt",
+    "SK Kronach",
+    "TSV Küps",
+    "SF Münchberg",
+    "SV Wunsiedel",
+    "SG Bad Königshofen",
+    "SK Ludwigsstadt",
+    "SC Tettau",
+    "Schachfreunde Selb",
+    "SV Mönchröden",
 ]
 FIRST_NAMES = [
-    "Jürgen", "Björn", "Uwe", "Sören", "Jörg", "Günther", "Käthe", "Jürgen", "Ralf", "Lütfiye",
-    "Łukasz", "Renée", "Bärbel", "Matthäus", "Zoë", "Hans-Jörg", "Dörte", "Özlem", "Tomáš", "Ines",
+    "Jürgen",
+    "Björn",
+    "Uwe",
+    "Sören",
+    "Jörg",
+    "Günther",
+    "Käthe",
+    "Jürgen",
+    "Ralf",
+    "Lütfiye",
+    "Łukasz",
+    "Renée",
+    "Bärbel",
+    "Matthäus",
+    "Zoë",
+    "Hans-Jörg",
+    "Dörte",
+    "Özlem",
+    "Tomáš",
+    "Ines",
 ]
 LAST_NAMES = [
-    "Müller", "Schäfer", "Köhler", "Größer", "Bäuerle", "Weiß", "Hübner", "Dvořák", "Şahin", "Nguyễn",
-    "Krüger", "Fuß", "Jäger", "Schröder", "Löffler", "Sommer", "Wöhrl", "Brückner", "Maier", "Böhm",
+    "Müller",
+    "Schäfer",
+    "Köhler",
+    "Größer",
+    "Bäuerle",
+    "Weiß",
+    "Hübner",
+    "Dvořák",
+    "Şahin",
+    "Nguyễn",
+    "Krüger",
+    "Fuß",
+    "Jäger",
+    "Schröder",
+    "Löffler",
+    "Sommer",
+    "Wöhrl",
+    "Brückner",
+    "Maier",
+    "Böhm",
 ]
 
 
@@ -52,16 +96,25 @@ class Command(ArbiterCommand):
     def add_arguments(self, parser):
         parser.add_argument("--replace", action="store_true", help="delete and load the demo again")
         parser.add_argument(
-            "--tandem", dest="demo", action="store_const", const=[(TANDEM_SLUG, _load_tandem_demo)],
-            default=[(SLUG, _load_demo)], help="load the tandem (bughouse) demo",
+            "--tandem",
+            dest="demo",
+            action="store_const",
+            const=[(TANDEM_SLUG, _load_tandem_demo)],
+            default=[(SLUG, _load_demo)],
+            help="load the tandem (bughouse) demo",
         )
         parser.add_argument(
-            "--four-player", dest="demo", action="store_const",
+            "--four-player",
+            dest="demo",
+            action="store_const",
             const=[(VIERER_SLUG, load_vierer_demo), (SCHACH4_SLUG, load_schach4_demo)],
             help="load the four-player demos (Viererschach teams, Schach4 V1)",
         )
         parser.add_argument(
-            "--swiss", dest="demo", action="store_const", const=[(SWISS_SLUG, load_swiss_demo)],
+            "--swiss",
+            dest="demo",
+            action="store_const",
+            const=[(SWISS_SLUG, load_swiss_demo)],
             help="load the team Swiss demo (FIDE C.04.6)",
         )
 
@@ -81,7 +134,7 @@ class Command(ArbiterCommand):
 
 def _load_demo(rng: random.Random) -> Tournament:
     tournament = tournament_create(name="Frankenwaldpokal 2026 (Demo)", slug=SLUG, venue="Kronach, Schützenhaus")
-    names = iter(rng.sample([f"{f} {l}" for f in FIRST_NAMES for l in LAST_NAMES], 50))
+    names = iter(rng.sample([f"{given} {family}" for given in FIRST_NAMES for family in LAST_NAMES], 50))
     for seed, club in enumerate(CLUBS, start=1):
         base = rng.randint(1500, 2100)
         players = [{"name": next(names), "rating": base - 60 * i + rng.randint(-40, 40)} for i in range(5)]
@@ -104,24 +157,44 @@ def _load_demo(rng: random.Random) -> Tournament:
 
 
 TANDEM_TEAMS = [
-    "Tandem Kronach", "Bughouse Küps", "Doppelpack Höchstadt", "Selber Springer", "Tettauer Türme",
-    "Münchberger Damen", "Wunsiedler Würfe", "Königshofener Könige", "Ludwigsstädter Läufer",
-    "Mönchrödener Matt", "Coburger Einsetzer", "Hofer Herauswünscher",
+    "Tandem Kronach",
+    "Bughouse Küps",
+    "Doppelpack Höchstadt",
+    "Selber Springer",
+    "Tettauer Türme",
+    "Münchberger Damen",
+    "Wunsiedler Würfe",
+    "Königshofener Könige",
+    "Ludwigsstädter Läufer",
+    "Mönchrödener Matt",
+    "Coburger Einsetzer",
+    "Hofer Herauswünscher",
 ]
 # How tandem matches end, weighted roughly as at the board; draws only as Tandem §6 allows.
 TANDEM_ENDINGS = [
-    ("1-0", 1, "checkmate"), ("0-1", 2, "checkmate"), ("1-0", 2, "time"), ("0-1", 1, "time-neighbour"),
-    ("1-0", 1, "resignation"), ("0-1", 2, "resignation"), ("½-½", None, "agreed-draw"),
-    ("½-½", None, "double-mate"), ("1-0", 2, "arbiter"),
+    ("1-0", 1, "checkmate"),
+    ("0-1", 2, "checkmate"),
+    ("1-0", 2, "time"),
+    ("0-1", 1, "time-neighbour"),
+    ("1-0", 1, "resignation"),
+    ("0-1", 2, "resignation"),
+    ("½-½", None, "agreed-draw"),
+    ("½-½", None, "double-mate"),
+    ("1-0", 2, "arbiter"),
 ]
 
 
 def _load_tandem_demo(rng: random.Random) -> Tournament:
     tournament = tournament_create(
-        name="Tandem-Open 2026 (Demo)", slug=TANDEM_SLUG, preset="tandem-dsb", venue="Kronach, Schützenhaus",
+        name="Tandem-Open 2026 (Demo)",
+        slug=TANDEM_SLUG,
+        preset="tandem-dsb",
+        venue="Kronach, Schützenhaus",
         double_rounds=True,
     )
-    names = iter(rng.sample([f"{f} {l}" for f in FIRST_NAMES for l in LAST_NAMES], 2 * len(TANDEM_TEAMS)))
+    names = iter(
+        rng.sample([f"{given} {family}" for given in FIRST_NAMES for family in LAST_NAMES], 2 * len(TANDEM_TEAMS))
+    )
     for seed, name in enumerate(TANDEM_TEAMS, start=1):
         base = rng.randint(1500, 2200)
         players = [{"name": next(names), "rating": base - 80 * i + rng.randint(-40, 40)} for i in range(2)]

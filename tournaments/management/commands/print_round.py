@@ -4,10 +4,10 @@ from django.core.management.base import CommandError
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
 from tournaments.documents.round_bundle import RoundBundleDocument
-from tournaments.selectors.tables import tables_for_round
 from tournaments.models import Round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
+from tournaments.selectors.tables import tables_for_round
 
 from ._base import ArbiterCommand
 
@@ -19,7 +19,9 @@ class Command(ArbiterCommand):
         parser.add_argument("slug")
         parser.add_argument("number", type=int, help="round number")
         parser.add_argument("--out", help="file to write (default: SLUG-round-N.pdf in the current directory)")
-        parser.add_argument("--per-page", type=int, choices=FORMS_PER_PAGE, default=2, help="match report forms per page")
+        parser.add_argument(
+            "--per-page", type=int, choices=FORMS_PER_PAGE, default=2, help="match report forms per page"
+        )
 
     def handle(self, *args, slug, number, out, per_page, **options):
         tournament = self.tournament(slug)
@@ -29,5 +31,9 @@ class Command(ArbiterCommand):
         path = Path(out or f"{slug}-round-{number}.pdf")
         tables = lambda: tables_for_round(round_=round_)  # noqa: E731 - read only where tables print
         byes = requested_byes_for_round(round_=round_)
-        path.write_bytes(RoundBundleDocument(pairings_for_round(round_=round_), per_page=per_page, tables=tables, requested_byes=byes).render())
+        path.write_bytes(
+            RoundBundleDocument(
+                pairings_for_round(round_=round_), per_page=per_page, tables=tables, requested_byes=byes
+            ).render()
+        )
         self.stdout.write(str(path))

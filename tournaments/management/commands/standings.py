@@ -51,16 +51,28 @@ def _dumps(standings) -> str:
         for entry in standings.rows
     ]
     playoff = [
-        {"rank": p.row.rank, "rank_to": p.row.rank_to, "team": p.team.name, "mp": p.row.mp, "bw": p.row.bw,
-         "fwb": list(p.row.fwb), "decided_by": p.row.decided_by}
+        {
+            "rank": p.row.rank,
+            "rank_to": p.row.rank_to,
+            "team": p.team.name,
+            "mp": p.row.mp,
+            "bw": p.row.bw,
+            "fwb": list(p.row.fwb),
+            "decided_by": p.row.decided_by,
+        }
         for p in standings.playoff
     ]
     withdrawals = [
         {"team": w.team.name, "from_round": w.note.from_round, "applied": w.note.applied} for w in standings.withdrawals
     ]
     return json.dumps(
-        {"after_round": standings.after_round, "final": standings.final, "standings": rows, "playoff": playoff,
-         "withdrawals": withdrawals},
+        {
+            "after_round": standings.after_round,
+            "final": standings.final,
+            "standings": rows,
+            "playoff": playoff,
+            "withdrawals": withdrawals,
+        },
         ensure_ascii=False,
         indent=2,
     )
@@ -73,18 +85,30 @@ def _table(standings, discipline) -> str:
     columns = discipline.standings_columns
     entrant = gettext(discipline.entrant_label)
     width = max([len(entrant), *(len(e.team.name) for e in standings.rows)])
-    head = [f"{'#':>6}", f"{entrant:<{width}}", f"{pgettext('abbreviation', 'MP'):>4}", *(f"{gettext(c.code):>5}" for c in columns)]
+    head = [
+        f"{'#':>6}",
+        f"{entrant:<{width}}",
+        f"{pgettext('abbreviation', 'MP'):>4}",
+        *(f"{gettext(c.code):>5}" for c in columns),
+    ]
     lines = ["  ".join(head + [f"{c:>8}" for c in codes])]
     for entry in standings.rows:
         row = entry.row
         mark = "  " + gettext("play-off required") if row.playoff_required else ""
-        cells = [f"{_rank(row):>6}", f"{entry.team.name:<{width}}", f"{row.mp:>4g}", *(f"{c.value(row):>5g}" for c in columns)]
+        cells = [
+            f"{_rank(row):>6}",
+            f"{entry.team.name:<{width}}",
+            f"{row.mp:>4g}",
+            *(f"{c.value(row):>5g}" for c in columns),
+        ]
         lines.append("  ".join(cells + [f"{_value(row.tiebreaks[c]):>8}" for c in codes]) + mark)
     if standings.playoff:
         lines += ["", gettext("Play-off (Blitz §16)")]
         for entry in standings.playoff:
             decided = gettext(DECIDED_BY[entry.row.decided_by]) if entry.row.decided_by else ""
-            lines.append(f"{_rank(entry.row):>6}  {entry.team.name:<{width}}  {entry.row.mp:>4g}  {entry.row.bw:>5g}  {decided}")
+            lines.append(
+                f"{_rank(entry.row):>6}  {entry.team.name:<{width}}  {entry.row.mp:>4g}  {entry.row.bw:>5g}  {decided}"
+            )
     for withdrawal in standings.withdrawals:
         lines += ["", f"{withdrawal.team.name}: {withdrawal.note.text(gettext)}"]
     lines.append("")

@@ -11,12 +11,12 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
+from tournaments.domain.numbers import whole_number
 from tournaments.forms.byes import ByeRequestForm, LateEntryForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Round, Team
 from tournaments.selectors.requested_byes import requested_byes_for_tournament
 from tournaments.selectors.schedule import tournament_pairing_system
-from tournaments.domain.numbers import whole_number
 from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw, team_enter_late
 
 from .access import desk_required, director_required
@@ -33,7 +33,8 @@ def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
         "refusal": refusal.text(gettext) if refusal else "",
         "paired_rounds": tournament.rounds.filter(kind=Round.Kind.REGULAR).count(),
         "byes": requested_byes_for_tournament(tournament=tournament),
-        "bye_form": bye_form or ByeRequestForm(
+        "bye_form": bye_form
+        or ByeRequestForm(
             teams=teams, initial={"version": tournament.byes_version}, discipline=tournament.discipline_rules
         ),
         "late_form": late_form or LateEntryForm(discipline=tournament.discipline_rules),
@@ -55,13 +56,18 @@ def desk_bye_request(request, tournament):
     team = tournament.teams.get(pk=form.cleaned_data["team"])
     try:
         bye_request(
-            team=team, round_number=form.cleaned_data["round_number"], kind=form.cleaned_data["kind"],
-            expected_version=form.cleaned_data["version"], user=request.user, source="desk",
+            team=team,
+            round_number=form.cleaned_data["round_number"],
+            kind=form.cleaned_data["kind"],
+            expected_version=form.cleaned_data["version"],
+            user=request.user,
+            source="desk",
         )
     except StaleByes as error:
         # the TD's choice stays in the form, now at the version the page shows: look, then send again
         form = ByeRequestForm(
-            {**request.POST.dict(), "version": error.current}, teams=tournament.teams.order_by("seed"),
+            {**request.POST.dict(), "version": error.current},
+            teams=tournament.teams.order_by("seed"),
             discipline=tournament.discipline_rules,
         )
         add_violation(form, error, aliases={"version": ""})
@@ -70,7 +76,11 @@ def desk_bye_request(request, tournament):
     except RuleViolation as error:
         add_violation(form, error, aliases={"round": "round_number"})
         return _page(request, tournament, bye_form=form, status=400)
-    messages.success(request, gettext("“%(team)s” is not paired in round %(round)d.") % {"team": team.name, "round": form.cleaned_data["round_number"]})
+    messages.success(
+        request,
+        gettext("“%(team)s” is not paired in round %(round)d.")
+        % {"team": team.name, "round": form.cleaned_data["round_number"]},
+    )
     return redirect("tournaments:desk_byes", slug=tournament.slug)
 
 
@@ -79,7 +89,13 @@ def desk_bye_request(request, tournament):
 def desk_bye_withdraw(request, tournament, team_id: int, number: int):
     team = get_object_or_404(Team, tournament=tournament, pk=team_id)
     try:
-        bye_withdraw(team=team, round_number=number, expected_version=whole_number(request.POST.get("version", "")), user=request.user, source="desk")
+        bye_withdraw(
+            team=team,
+            round_number=number,
+            expected_version=whole_number(request.POST.get("version", "")),
+            user=request.user,
+            source="desk",
+        )
     except StaleByes as error:
         flash_violation(request, error)
         tournament.byes_version = error.current
@@ -87,7 +103,10 @@ def desk_bye_withdraw(request, tournament, team_id: int, number: int):
     except RuleViolation as error:
         flash_violation(request, error)
     else:
-        messages.success(request, gettext("“%(team)s” is paired in round %(round)d after all.") % {"team": team.name, "round": number})
+        messages.success(
+            request,
+            gettext("“%(team)s” is paired in round %(round)d after all.") % {"team": team.name, "round": number},
+        )
     return redirect("tournaments:desk_byes", slug=tournament.slug)
 
 
@@ -102,6 +121,9 @@ def desk_late_entry(request, tournament):
     except RuleViolation as error:
         add_violation(form, error, aliases={"roster": "players"})
         return _page(request, tournament, late_form=form, status=400)
-    messages.success(request, gettext("“%(team)s” enters late, seeded %(seed)d, paired from round %(round)d.") % {
-        "team": team.name, "seed": team.seed, "round": form.cleaned_data["from_round"]})
+    messages.success(
+        request,
+        gettext("“%(team)s” enters late, seeded %(seed)d, paired from round %(round)d.")
+        % {"team": team.name, "seed": team.seed, "round": form.cleaned_data["from_round"]},
+    )
     return redirect("tournaments:desk_byes", slug=tournament.slug)

@@ -15,12 +15,12 @@ from tournaments.arbiter_labels import penalty_label
 from tournaments.documents.incidents import IncidentListDocument
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.numbers import whole_number
+from tournaments.domain.penalties import PenaltyRules
 from tournaments.forms.arbiter import ClaimForm, DecideForm, IncidentForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Incident
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
-from tournaments.domain.penalties import PenaltyRules
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.documents import pdf_response
 from tournaments.views.lookups import round_or_404
@@ -39,7 +39,12 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
     rows = []
     for incident in incidents:
         bound = decide[1] if decide and decide[0] == incident.pk else None
-        rows.append({"incident": incident, "form": bound or (None if incident.decided else DecideForm(prefix=f"i{incident.pk}"))})
+        rows.append(
+            {
+                "incident": incident,
+                "form": bound or (None if incident.decided else DecideForm(prefix=f"i{incident.pk}")),
+            }
+        )
     context = {
         "tournament": tournament,
         "round": round_,
@@ -84,11 +89,15 @@ def desk_incidents(request, tournament, number: int):
         else:
             if incident.proposed_penalty:
                 text = gettext("Incident recorded. Proposed: %(penalty)s (%(rule)s).") % {
-                    "penalty": penalty_label(incident.proposed_penalty), "rule": incident.rule}
+                    "penalty": penalty_label(incident.proposed_penalty),
+                    "rule": incident.rule,
+                }
             else:
                 text = gettext("Incident recorded. The rules prescribe no penalty here; the arbiter decides.")
             messages.success(request, text)
-            return redirect(reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}")
+            return redirect(
+                reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}"
+            )
     return _page(request, tournament, round_, form=form, status=400)
 
 
@@ -113,8 +122,12 @@ def desk_incident_decide(request, tournament, number: int, incident_id: int):
         except RuleViolation as error:
             add_violation(form, error)
         else:
-            messages.success(request, gettext("Decided: %(penalty)s.") % {"penalty": penalty_label(incident.decided_penalty)})
-            return redirect(reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}")
+            messages.success(
+                request, gettext("Decided: %(penalty)s.") % {"penalty": penalty_label(incident.decided_penalty)}
+            )
+            return redirect(
+                reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}"
+            )
     return _page(request, tournament, round_, decide=(incident.pk, form), status=400)
 
 
@@ -133,7 +146,12 @@ def desk_claim(request, tournament):
                 add_violation(form, error)
         if answer is None:
             status = 400
-    context = {"tournament": tournament, "form": form, "answer": answer, "answer_reason": gettext(answer.reason) if answer else ""}
+    context = {
+        "tournament": tournament,
+        "form": form,
+        "answer": answer,
+        "answer_reason": gettext(answer.reason) if answer else "",
+    }
     return render(request, "desk/claim.html", context, status=status)
 
 

@@ -9,14 +9,12 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.rule_set import change_warnings, rule_values
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
-from tournaments.permissions import tournaments_visible_privately
+from tournaments.permissions import may_create_tournaments, tournaments_visible_privately
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair
 from tournaments.selectors.tables import tables_for_tournament
 from tournaments.services.tournaments import tournament_create, tournament_update
-
-from tournaments.permissions import may_create_tournaments
 
 from .access import DIRECTOR, desk_required
 from .submissions import claim_submission, release_submission, submission_token

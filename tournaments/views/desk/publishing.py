@@ -5,8 +5,8 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
-from tournaments.selectors.pairings import round_missing_results
 from tournaments.domain.errors import RuleViolation
+from tournaments.selectors.pairings import round_missing_results
 from tournaments.services.exchange import WARNING, round_teams_exchange
 from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
 from tournaments.views.lookups import round_or_404
@@ -34,7 +34,10 @@ def desk_publish(request, tournament, number: int):
 def desk_unpublish(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     round_unpublish(round_=round_, user=request.user, source="desk")
-    messages.warning(request, gettext("Round %(number)d is back to draft; the public no longer sees its results.") % {"number": number})
+    messages.warning(
+        request,
+        gettext("Round %(number)d is back to draft; the public no longer sees its results.") % {"number": number},
+    )
     return redirect("tournaments:desk_results", slug=tournament.slug, number=number)
 
 

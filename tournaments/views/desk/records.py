@@ -39,11 +39,17 @@ def desk_roles(request, tournament):
             if "revoke" in request.POST:
                 member = member_named(request.POST["revoke"], field="revoke")
                 role_revoke(tournament=tournament, member=member, user=request.user, source="desk")
-                messages.success(request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()})
+                messages.success(
+                    request, gettext("“%(user)s” no longer has a role here.") % {"user": member.get_username()}
+                )
                 return redirect("tournaments:desk_roles", slug=tournament.slug)
             if form.is_valid():
                 role_grant(
-                    tournament=tournament, member=form.member, role=form.cleaned_data["role"], user=request.user, source="desk"
+                    tournament=tournament,
+                    member=form.member,
+                    role=form.cleaned_data["role"],
+                    user=request.user,
+                    source="desk",
                 )
                 messages.success(request, gettext("Role of “%(user)s” saved.") % {"user": form.member.get_username()})
                 return redirect("tournaments:desk_roles", slug=tournament.slug)
@@ -53,14 +59,18 @@ def desk_roles(request, tournament):
             else:
                 flash_violation(request, error)
         status = 400
-    roles = TournamentRole.objects.filter(tournament=tournament).select_related("user").order_by("role", "user__username")
+    roles = (
+        TournamentRole.objects.filter(tournament=tournament).select_related("user").order_by("role", "user__username")
+    )
     return render(request, "desk/roles.html", {"tournament": tournament, "roles": roles, "form": form}, status=status)
 
 
 @desk_required(writes=DIRECTOR)
 def desk_match_audit(request, tournament, match_id: int):
     """A match's history (who, when, source, old → new); the director POSTs ``revert`` = entry id."""
-    match = get_object_or_404(Match.objects.select_related("round").with_sides(), round__tournament=tournament, pk=match_id)
+    match = get_object_or_404(
+        Match.objects.select_related("round").with_sides(), round__tournament=tournament, pk=match_id
+    )
     if request.method == "POST":
         revert = request.POST.get("revert", "")
         entry_id = whole_number(revert) if len(revert) < 19 else None
@@ -90,7 +100,9 @@ def desk_audit(request, tournament):
     """Every recorded change of the tournament, newest first, ``?action=`` narrows, ``?page=`` pages."""
     action = request.GET.get("action", "")
     action = action if action in AuditEntry.Action.values else ""
-    page = Paginator(audit_for_tournament(tournament=tournament, action=action or None), AUDIT_PAGE_SIZE).get_page(request.GET.get("page"))
+    page = Paginator(audit_for_tournament(tournament=tournament, action=action or None), AUDIT_PAGE_SIZE).get_page(
+        request.GET.get("page")
+    )
     context = {
         "tournament": tournament,
         "page": page,
@@ -103,7 +115,10 @@ def desk_audit(request, tournament):
 
 def _actions(words) -> list[tuple[str, str]]:
     """The audit's actions to choose from, named as the discipline names its entrants."""
-    return [(value, gettext(words.audit_actions[value]) if value in words.audit_actions else name) for value, name in AuditEntry.Action.choices]
+    return [
+        (value, gettext(words.audit_actions[value]) if value in words.audit_actions else name)
+        for value, name in AuditEntry.Action.choices
+    ]
 
 
 @require_POST
@@ -112,9 +127,13 @@ def desk_unpair(request, tournament, number: int):
     """Unpair the last round; a round with results needs ``delete_results=yes`` (recorded)."""
     round_ = round_or_404(tournament, number)
     try:
-        round_unpair(round_=round_, delete_results=request.POST.get("delete_results") == "yes", user=request.user, source="desk")
+        round_unpair(
+            round_=round_, delete_results=request.POST.get("delete_results") == "yes", user=request.user, source="desk"
+        )
     except RuleViolation as error:
         flash_violation(request, error)
     else:
-        messages.success(request, gettext("Round %(number)d is unpaired; pair it again from the overview.") % {"number": number})
+        messages.success(
+            request, gettext("Round %(number)d is unpaired; pair it again from the overview.") % {"number": number}
+        )
     return redirect("tournaments:desk_overview", slug=tournament.slug)

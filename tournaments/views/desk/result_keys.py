@@ -69,4 +69,9 @@ def grid_spec(tournament) -> dict:
     on_boards = board_fields(discipline.board_result_keys)
     on_match = match_fields(discipline, tournament.boards)
     on_seats = place_fields(discipline.place_result_keys)
-    return {"board_fields": on_boards, "match_fields": on_match, "place_fields": on_seats, "fields": on_boards | on_match | on_seats}
+    return {
+        "board_fields": on_boards,
+        "match_fields": on_match,
+        "place_fields": on_seats,
+        "fields": on_boards | on_match | on_seats,
+    }

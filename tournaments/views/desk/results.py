@@ -30,7 +30,9 @@ def _board_results(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     spec = grid_spec(tournament)
     ids = list(round_.matches.order_by("table", "leg").values_list("pk", flat=True))
-    matches = [_match(view, spec, tournament) for view in match_views(match_ids=ids, tournament=tournament, private=True)]
+    matches = [
+        _match(view, spec, tournament) for view in match_views(match_ids=ids, tournament=tournament, private=True)
+    ]
     missing = sum(view["score"]["missing"] for view, _ in matches if view["score"])
     context = {
         "tournament": tournament,
@@ -56,7 +58,11 @@ def _table_results(request, tournament, number: int):
     per_seat = bool(spec["place_fields"])
     tables = []
     for line in lines:
-        entry = {"url": reverse("api-match-result", args=[tournament.slug, line.match_id]), "seats": per_seat, "match": None}
+        entry = {
+            "url": reverse("api-match-result", args=[tournament.slug, line.match_id]),
+            "seats": per_seat,
+            "match": None,
+        }
         if not per_seat and not line.is_bye:
             entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"]]
         tables.append((line, entry))
@@ -94,7 +100,9 @@ def _match(view: dict, spec: dict, tournament) -> tuple[dict, dict]:
 def _keys_help(spec: dict, discipline) -> list[tuple[str, list[tuple[list[str], str]]]]:
     """Per field, its keys grouped by what they enter: the grid says which keys work."""
     labels = {
-        "result": gettext("Result"), "deciding_board": gettext("Deciding board"), "decided_by": gettext("How"),
+        "result": gettext("Result"),
+        "deciding_board": gettext("Deciding board"),
+        "decided_by": gettext("How"),
         "place": gettext("Place per seat"),
     }
     meanings = dict((value, label) for value, label, key in decided_by_choices(discipline))

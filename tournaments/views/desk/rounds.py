@@ -42,7 +42,8 @@ def desk_pair(request, tournament):
         flash_violation(request, error)
     else:
         messages.success(
-            request, ngettext("%(count)d round paired.", "%(count)d rounds paired.", len(rounds)) % {"count": len(rounds)}
+            request,
+            ngettext("%(count)d round paired.", "%(count)d rounds paired.", len(rounds)) % {"count": len(rounds)},
         )
     return redirect("tournaments:desk_overview", slug=tournament.slug)
 
@@ -70,13 +71,25 @@ def desk_lineups(request, tournament, number: int):
         if form.is_valid():
             try:
                 match_lineup_set(
-                    match=match, team=team, positions=form.positions(), expected_version=version,
-                    user=request.user, source="desk",
+                    match=match,
+                    team=team,
+                    positions=form.positions(),
+                    expected_version=version,
+                    user=request.user,
+                    source="desk",
                 )
             except StaleMatch as error:
-                messages.error(request, error.text(gettext) + " " + gettext("The lineups below are the current ones; nothing was saved."))
+                messages.error(
+                    request,
+                    error.text(gettext) + " " + gettext("The lineups below are the current ones; nothing was saved."),
+                )
                 blocks, bound = _lineup_blocks(round_, None, None)
-                return render(request, "desk/lineups.html", {"tournament": tournament, "round": round_, "blocks": blocks}, status=409)
+                return render(
+                    request,
+                    "desk/lineups.html",
+                    {"tournament": tournament, "round": round_, "blocks": blocks},
+                    status=409,
+                )
             except RuleViolation as error:
                 form.add_error(form.board_field(error.field), error.text(gettext))
             else:

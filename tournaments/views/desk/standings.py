@@ -13,9 +13,9 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.forms.arbiter import WithdrawForm
 from tournaments.forms.errors import add_violation
+from tournaments.models import Round
 from tournaments.selectors.reference_checks import standings_differences
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
-from tournaments.models import Round
 from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.withdrawals import team_withdraw
@@ -33,8 +33,11 @@ def _page(request, tournament, *, withdraw_form=None, status=200):
         "tournament": tournament,
         "standings": standings,
         "playoff_paired": tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists(),
-        "withdraw_form": withdraw_form or WithdrawForm(teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules),
-        "withdrawal_rule": gettext(tournament.discipline_rules.words.withdrawal_rules[WithdrawalRule(tournament.withdrawal_rule)]),
+        "withdraw_form": withdraw_form
+        or WithdrawForm(teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules),
+        "withdrawal_rule": gettext(
+            tournament.discipline_rules.words.withdrawal_rules[WithdrawalRule(tournament.withdrawal_rule)]
+        ),
     }
     return render(request, "desk/standings.html", context, status=status)
 
@@ -56,8 +59,11 @@ def desk_playoff_create(request, tournament):
         messages.success(
             request,
             ngettext(
-                "Play-off paired: %(count)d round (Blitz §16).", "Play-off paired: %(count)d rounds (Blitz §16).", len(rounds)
-            ) % {"count": len(rounds)},
+                "Play-off paired: %(count)d round (Blitz §16).",
+                "Play-off paired: %(count)d rounds (Blitz §16).",
+                len(rounds),
+            )
+            % {"count": len(rounds)},
         )
     return redirect("tournaments:desk_standings", slug=tournament.slug)
 
@@ -78,7 +84,9 @@ def desk_playoff_lots(request, tournament):
     except RuleViolation as error:
         flash_violation(request, error)
     else:
-        messages.success(request, gettext("The drawing of lots is recorded; the standings show those places as drawn by lot."))
+        messages.success(
+            request, gettext("The drawing of lots is recorded; the standings show those places as drawn by lot.")
+        )
     return redirect("tournaments:desk_standings", slug=tournament.slug)
 
 
@@ -86,7 +94,9 @@ def desk_playoff_lots(request, tournament):
 @director_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
-    form = WithdrawForm(request.POST, teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules)
+    form = WithdrawForm(
+        request.POST, teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules
+    )
     if not form.is_valid():
         return _page(request, tournament, withdraw_form=form, status=400)
     team = tournament.teams.get(pk=form.cleaned_data["team"])
@@ -106,5 +116,7 @@ def desk_withdraw(request, tournament):
     except RuleViolation as error:
         add_violation(form, error)
         return _page(request, tournament, withdraw_form=form, status=400)
-    messages.success(request, gettext("“%(team)s” is withdrawn from round %(round)d on.") % {"team": team.name, "round": from_round})
+    messages.success(
+        request, gettext("“%(team)s” is withdrawn from round %(round)d on.") % {"team": team.name, "round": from_round}
+    )
     return redirect("tournaments:desk_standings", slug=tournament.slug)

@@ -31,7 +31,9 @@ def desk_teams(request, tournament):
             return redirect("tournaments:desk_teams", slug=tournament.slug)
         try:
             confirmed = bool(request.POST.get("confirm"))
-            team = team_create(tournament=tournament, **form.cleaned_data, user=request.user, source="desk", confirmed=confirmed)
+            team = team_create(
+                tournament=tournament, **form.cleaned_data, user=request.user, source="desk", confirmed=confirmed
+            )
         except RuleViolation as error:
             release_submission(request)
             for each in error.violations:
@@ -89,11 +91,16 @@ def desk_import(request, tournament):
                 form.add_error(None, error.text(gettext))
             else:
                 imported = tournament.discipline_rules.words.imported
-                messages.success(request, gettext(imported[0] if len(teams) == 1 else imported[1]) % {"count": len(teams)})
+                messages.success(
+                    request, gettext(imported[0] if len(teams) == 1 else imported[1]) % {"count": len(teams)}
+                )
                 return redirect("tournaments:desk_teams", slug=tournament.slug)
         registered = set(tournament.teams.values_list("name", flat=True))
         roster = parse_roster_csv(
-            text, boards=tournament.boards, max_substitutes=tournament.max_substitutes, existing_teams=registered,
+            text,
+            boards=tournament.boards,
+            max_substitutes=tournament.max_substitutes,
+            existing_teams=registered,
             words=tournament.discipline_rules.words,
         )
     context = {

@@ -5,7 +5,6 @@ from django.shortcuts import render
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.selectors.tables import tables_for_round
-
 from tournaments.views.lookups import round_or_404
 
 from .caching import public_page

@@ -11,9 +11,9 @@ from tournaments.selectors.tables import tables_for_team
 from tournaments.selectors.team_card import team_card
 
 from .caching import public_page
+from .common import page_context, tournament_or_404
 
 CROSSTABLE_PAGE_ROWS = 200
-from .common import page_context, tournament_or_404
 
 
 @public_page
@@ -55,8 +55,12 @@ def team(request, slug: str, team_id: int):
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)
     template, rounds = _TEAM_LAYOUTS[tournament.discipline_rules.layout]
     context = page_context(
-        request, tournament, team=team, players=list(team.players.order_by("position")),
-        rounds_template=template, **rounds(team),
+        request,
+        tournament,
+        team=team,
+        players=list(team.players.order_by("position")),
+        rounds_template=template,
+        **rounds(team),
     )
     return render(request, "public/team.html", context)
 
