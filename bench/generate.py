@@ -14,7 +14,7 @@ from tournaments.models import Round, Tournament
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.publishing import round_publish
-from tournaments.services.round_results import round_results_set
+from tournaments.services.results import round_results_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 

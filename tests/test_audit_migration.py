@@ -4,9 +4,9 @@ import pytest
 from django.db import connection
 from django.db.migrations.executor import MigrationExecutor
 
-from tests.builders import make_paired
+from tests.builders import enter_board, enter_match, make_paired
 from tournaments.models import AuditEntry, BoardGame, Match
-from tournaments.services.results import board_result_set, match_result_set, result_revert
+from tournaments.services.results import result_revert
 
 OLD = [("tournaments", "0001_squashed_0007")]
 
@@ -27,10 +27,10 @@ def test_label_only_history_is_converted_and_its_results_revert():
     blitz = make_paired(teams=2, double_rounds=True)
     return_leg = Match.objects.get(round__tournament=blitz, round__number=1, leg=2)
     board = return_leg.boards.get(board=3)
-    board_result_set(board=board, result="1-0")
+    enter_board(board=board, result="1-0")
     tandem = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2)
     tandem_match = tandem.rounds.get(number=1).matches.get()
-    match_result_set(match=tandem_match, result="0-1", deciding_board=2, decided_by="checkmate")
+    enter_match(match=tandem_match, result="0-1", deciding_board=2, decided_by="checkmate")
 
     first = Match.objects.with_sides().get(round__tournament=blitz, round__number=1, leg=1)
     second_name = first.second_team.name  # read while the current schema is in place

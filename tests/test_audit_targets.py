@@ -4,11 +4,11 @@ from datetime import date
 
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_board, make_paired
 from tournaments.models import AuditEntry, BoardGame, Match
 from tournaments.services.incidents import incident_record
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import board_result_set, result_revert
+from tournaments.services.results import result_revert
 from tournaments.services.tournaments import tournament_update
 
 pytestmark = pytest.mark.django_db
@@ -24,7 +24,7 @@ def test_a_revert_reads_the_columns_so_a_relabelled_entry_still_reverts_its_boar
     tournament = make_paired(teams=2, double_rounds=True)
     match = Match.objects.get(round__tournament=tournament, round__number=1, leg=2)
     board = match.boards.get(board=4)
-    board_result_set(board=board, result="½-½")
+    enter_board(board=board, result="½-½")
     entry = AuditEntry.objects.get(match=match, action="result")
     assert _columns(entry) == ("board", 1, 1, 2, 4, None, None, "result")
     AuditEntry.objects.filter(pk=entry.pk).update(target="Runde 1 · Tisch 1, Durchgang 2 · Sitz B1")

@@ -9,20 +9,18 @@ the API, the desk and an archive, leg 1 and leg 2.
 import pytest
 from rest_framework.test import APIClient
 
+from tests.builders import enter_match
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import Match, Seat
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
-from tournaments.services.results import match_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
-# Characterisation of issue 24's first defect: these fail until the one writer decides presence per side.
-DEFECT = pytest.mark.xfail(strict=True, reason="issue 24: presence read from seat positions 1 and 2")
 
 
 def vierer_two_legs(teams=4, name="Vierer-Liga"):
@@ -56,7 +54,6 @@ def test_in_a_return_leg_the_first_named_team_sits_at_black_and_red():
     assert seats(match) == [(1, 2, "W", True), (2, 1, "R", True), (3, 1, "B", True), (4, 2, "Y", True)]
 
 
-@DEFECT
 @pytest.mark.parametrize("rank", [1, 2])
 def test_a_return_leg_with_an_empty_seat_of_the_first_named_team_is_its_forfeit(rank):
     tournament = vierer_two_legs()
@@ -67,13 +64,12 @@ def test_a_return_leg_with_an_empty_seat_of_the_first_named_team_is_its_forfeit(
     match.refresh_from_db()
     assert match.result == "-+"  # implied at once: the first-named team is one player short
     with pytest.raises(RuleViolation) as refused:
-        match_result_set(match=match, result="+-")
+        enter_match(match=match, result="+-")
     assert refused.value.field == "result" and refused.value.rule == "Vierer §1"
-    match_result_set(match=match, result="--")
-    match_result_set(match=match, result="-+")
+    enter_match(match=match, result="--")
+    enter_match(match=match, result="-+")
 
 
-@DEFECT
 @pytest.mark.parametrize("colour, rank", [("Y", 2), ("B", 1)])
 def test_in_leg_one_an_empty_yellow_or_black_seat_forfeits_too(colour, rank):
     """Leg 1: Yellow is the first-named team's player 2, Black the other team's player 1."""
@@ -87,11 +83,10 @@ def test_in_leg_one_an_empty_yellow_or_black_seat_forfeits_too(colour, rank):
     forfeit = "-+" if colour == "Y" else "+-"
     assert match.result == forfeit
     with pytest.raises(RuleViolation):
-        match_result_set(match=match, result="1-0")
-    match_result_set(match=match, result=forfeit)
+        enter_match(match=match, result="1-0")
+    enter_match(match=match, result=forfeit)
 
 
-@DEFECT
 def test_a_team_withdrawn_before_it_played_loses_every_leg_and_is_not_first():
     tournament = vierer_two_legs()
     team = tournament.teams.get(name="Team 1")
@@ -104,7 +99,6 @@ def test_a_team_withdrawn_before_it_played_loses_every_leg_and_is_not_first():
     assert next(row.row.mp for row in rows if row.team.name == "Team 1") == 0
 
 
-@DEFECT
 def test_the_api_refuses_a_forfeit_win_for_the_team_with_the_empty_seat(django_user_model):
     tournament = vierer_two_legs()
     match = leg(tournament)
@@ -119,7 +113,6 @@ def test_the_api_refuses_a_forfeit_win_for_the_team_with_the_empty_seat(django_u
     assert right.status_code == 200 and right.json()["result"] == "-+"
 
 
-@DEFECT
 def test_the_desk_lineup_and_grid_give_the_forfeit_to_the_team_that_is_present(client, django_user_model):
     tournament = vierer_two_legs()
     match = leg(tournament)
@@ -180,7 +173,6 @@ def archive(result_sides=None, players=("P1a", "P1b", "P2a", "P2b"), name="Viere
     }
 
 
-@DEFECT
 def test_an_archive_return_leg_with_team_one_absent_takes_the_right_forfeit():
     """Team 1's player 2 (Red) is missing in leg 2: the match is Team 2's forfeit win."""
     missing = ("P1a", None, "P2a", "P2b")

@@ -3,13 +3,13 @@ orders entered, versioned, audited and refused; standings through the common sel
 
 import pytest
 
+from tests.builders import enter_match, enter_places
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Seat
+from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.selectors.tables import tables_for_round
 from tournaments.services.pairing import round_pair_next, rounds_pair_all
-from tournaments.services.results import StaleMatch, match_result_set
-from tournaments.services.table_results import table_places_set
+from tournaments.services.results import StaleMatch
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 from tournaments.services.withdrawals import team_withdraw
@@ -51,7 +51,7 @@ def test_thirteen_players_sit_at_one_table_of_four_and_three_of_three():
     matches = list(round_.matches.order_by("table"))
     assert [len(seats_of(m)) for m in matches] == [4, 3, 3, 3]
     assert [name for _, name, _, _ in seats_of(matches[0])] == ["Anna", "Bernd", "Cem", "Dora"]
-    assert [line.form for line in tables_for_round(round_=round_)] == [
+    assert [line.form for line in pairings_for_round(round_=round_).matches] == [
         "Schach4 V1",
         "Schach4 V5",
         "Schach4 V5",
@@ -67,14 +67,14 @@ def test_a_finishing_order_is_stored_versioned_audited_and_scored():
     tournament = schach4(players=4)
     match = round_pair_next(tournament=tournament).matches.get()
     version = match.version
-    table_places_set(match=match, places="1 4 3 1", expected_version=version)
+    enter_places(match=match, places="1 4 3 1", expected_version=version)
     match.refresh_from_db()
     assert match.version == version + 1
     assert [side.place for side in match.sides.order_by("position")] == [1, 4, 3, 1]
     entry = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT).latest("pk")
     assert (entry.old_value, entry.new_value["places"]) == (None, "1 4 3 1")
     with pytest.raises(StaleMatch):
-        table_places_set(match=match, places="1 2 3 4", expected_version=version)
+        enter_places(match=match, places="1 2 3 4", expected_version=version)
     rows = standings_for_tournament(tournament=tournament).rows
     assert [(row.team.name, row.row.rank, row.row.rank_to, row.row.mp) for row in rows] == [
         ("Anna", 1, 2, 2.5),
@@ -87,13 +87,13 @@ def test_a_finishing_order_is_stored_versioned_audited_and_scored():
 def test_a_forfeit_empties_the_seat_and_takes_the_last_place():
     tournament = schach4(players=4)
     match = round_pair_next(tournament=tournament).matches.get()
-    table_places_set(match=match, places="1 - 3 2")
+    enter_places(match=match, places="1 - 3 2")
     assert [player for _, _, player, _ in seats_of(match)] == ["Anna", None, "Cem", "Dora"]
     assert [side.place for side in match.sides.order_by("position")] == [1, 0, 3, 2]
-    line = tables_for_round(round_=match.round)[0]
+    line = pairings_for_round(round_=match.round).matches[0]
     assert line.places == "1 - 3 2" and [seat.points for seat in line.seats] == [3, 0, 1, 2]
     with pytest.raises(RuleViolation) as error:  # the empty seat can only be absent now
-        table_places_set(match=match, places="1 4 3 2")
+        enter_places(match=match, places="1 4 3 2")
     assert error.value.field == "places.seat 2"
 
 
@@ -102,7 +102,7 @@ def test_bad_places_are_refused_naming_the_field(typed, field):
     tournament = schach4(players=4)
     match = round_pair_next(tournament=tournament).matches.get()
     with pytest.raises(RuleViolation) as error:
-        table_places_set(match=match, places=typed)
+        enter_places(match=match, places=typed)
     assert error.value.field == field
     assert all(side.place is None for side in match.sides.all())
 
@@ -119,11 +119,11 @@ def test_viererschach_seats_white_yellow_against_black_red():
         (3, second.name, f"P{second.seed}a", "B"),
         (4, first.name, f"P{first.seed}b", "Y"),
     ]
-    match_result_set(match=match, result="0-1", decided_by="kings")
+    enter_match(match=match, result="0-1", decided_by="kings")
     match.refresh_from_db()
     assert (match.result, match.deciding_board, match.decided_by) == ("0-1", None, "kings")
     with pytest.raises(RuleViolation) as error:
-        match_result_set(match=match, result="1-0", decided_by="stalemate")  # Vierer §13 draws
+        enter_match(match=match, result="1-0", decided_by="stalemate")  # Vierer §13 draws
     assert error.value.rule == "Vierer §13"
 
 
@@ -132,8 +132,8 @@ def test_reverting_a_finishing_order_brings_back_the_places_and_the_absent_playe
 
     tournament = schach4(players=4)
     match = round_pair_next(tournament=tournament).matches.get()
-    table_places_set(match=match, places="2 1 4 3")
-    table_places_set(match=match, places="1 - 3 2")
+    enter_places(match=match, places="2 1 4 3")
+    enter_places(match=match, places="1 - 3 2")
     latest = AuditEntry.objects.filter(match=match, action=AuditEntry.Action.RESULT).latest("pk")
     assert latest.new_value == {
         "places": "1 - 3 2",
@@ -177,7 +177,7 @@ def test_a_board_discipline_refuses_places():
     tournament = make_paired(teams=4)
     match = tournament.rounds.get(number=1).matches.first()
     with pytest.raises(RuleViolation) as error:
-        table_places_set(match=match, places="1 2")
+        enter_places(match=match, places="1 2")
     assert error.value.field == "places"
 
 
@@ -272,7 +272,7 @@ def test_swapping_who_sits_where_at_a_viererschach_table_is_refused_citing_the_r
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
     assert (error.value.field, error.value.rule) == ("board 1", "Vierer §1")
-    match_result_set(match=match, result="1-0", decided_by="kings")
+    enter_match(match=match, result="1-0", decided_by="kings")
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 3])
     assert error.value.text().startswith("board 1: this match already has a result")
@@ -286,7 +286,7 @@ def test_the_desk_lineup_sheet_shows_a_tables_players_by_their_team_rank():
     round_ = rounds_pair_all(tournament=tournament)[0]
     match = round_.matches.order_by("table").first()
     match_lineup_set(match=match, team=match.second_team, positions=[1, 3])
-    entry = next(entry for entry in lineup_sheet(round_=round_) if entry.line.match.pk == match.pk)
+    entry = next(entry for entry in lineup_sheet(round_=round_) if entry.line.id == match.pk)
     assert [(side.team.pk, side.current) for side in entry.sides] == [
         (match.first_team.pk, [1, 2]),
         (match.second_team.pk, [1, 3]),
@@ -323,10 +323,10 @@ def test_points_per_place_set_for_the_tournament_score_tables_pages_and_the_api(
     for seed, name in enumerate(PLAYERS[:4], start=1):
         team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 2000}])
     match = round_pair_next(tournament=tournament).matches.get()
-    table_places_set(match=match, places="1 4 3 1")
+    enter_places(match=match, places="1 4 3 1")
     rows = standings_for_tournament(tournament=tournament).rows
     assert [(row.team.name, row.row.mp) for row in rows] == [("Anna", 4), ("Dora", 4), ("Cem", 1.5), ("Bernd", 0)]
-    assert [seat.points for seat in tables_for_round(round_=match.round)[0].seats] == [4, 0, 1.5, 4]
+    assert [seat.points for seat in pairings_for_round(round_=match.round).matches[0].seats] == [4, 0, 1.5, 4]
     client.force_login(django_user_model.objects.create_superuser("td", password="x"))
     body = client.get(f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/").json()
     assert [seat["points"] for seat in body["boards"][0]["seats"]] == [4, 0, 1.5, 4]
@@ -367,8 +367,8 @@ def test_points_per_place_survive_the_archive_round_trip():
 
 
 @pytest.mark.parametrize("players", [8, 13])
-def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
-    """``tables_for_team``: matches with their round, sides with teams, games, seats with players."""
+def test_an_entrants_tables_cost_two_queries_whatever_the_size(players):
+    """``tables_for_team``: its matches' ids, then their seats with game, side, team and player."""
     from django.db import connection
     from django.test.utils import CaptureQueriesContext
 
@@ -378,11 +378,11 @@ def test_an_entrants_tables_cost_four_queries_whatever_the_size(players):
     for _ in range(2):
         for match in round_pair_next(tournament=tournament).matches.all():
             size = match.boards.get().seats.count()
-            table_places_set(match=match, places=" ".join(str(place) for place in range(1, size + 1)))
+            enter_places(match=match, places=" ".join(str(place) for place in range(1, size + 1)))
     team = tournament.teams.get(seed=1)
     with CaptureQueriesContext(connection) as queries:
         tables = tables_for_team(team=team)
-    assert len(queries) == 4
+    assert len(queries) == 2
     assert [table.round for table in tables] == [1, 2] and all(len(table.own) == 1 for table in tables)
 
 
@@ -412,9 +412,9 @@ def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
     a, b = match.first_team.seed, match.second_team.seed
     expected = [(position, f"Team {seed}", f"P{seed}{letter}") for position, seed, letter in seated(a, b)]
     assert [(position, team, player) for position, team, player, _ in seats_of(match)] == expected
-    match_result_set(match=match, result="0-1", decided_by="kings")
+    enter_match(match=match, result="0-1", decided_by="kings")
     other = rounds[0].matches.order_by("table").last()
-    match_result_set(match=other, result="½-½", decided_by="stalemate")
+    enter_match(match=other, result="½-½", decided_by="stalemate")
     rows = {row.team.seed: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
     assert rows[b] == 2 and rows[a] == 0 and rows[other.first_team.seed] == rows[other.second_team.seed] == 1
 
@@ -426,7 +426,7 @@ def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_conf
 
     tournament = schach4(players=4)
     round_ = round_pair_next(tournament=tournament)
-    table_places_set(match=round_.matches.get(), places="1 2 2 4")
+    enter_places(match=round_.matches.get(), places="1 2 2 4")
     with pytest.raises(RuleViolation) as error:
         round_unpair(round_=round_)
     assert (
@@ -438,7 +438,7 @@ def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_conf
     assert entry.old_value["results"] == {"T1": "1 2 2 4"}
     teams = vierer()
     last = rounds_pair_all(tournament=teams)[-1]
-    match_result_set(match=last.matches.order_by("table").first(), result="1-0", decided_by="kings")
+    enter_match(match=last.matches.order_by("table").first(), result="1-0", decided_by="kings")
     with pytest.raises(RuleViolation):
         round_unpair(round_=last)
 
@@ -452,10 +452,10 @@ def test_standings_with_a_shared_place_and_a_forfeit_hand_computed():
     tournament = schach4(players=4)
     first = round_pair_next(tournament=tournament).matches.get()
     assert [name for _, name, _, _ in seats_of(first)] == ["Anna", "Bernd", "Cem", "Dora"]
-    table_places_set(match=first, places="1 4 3 1")
+    enter_places(match=first, places="1 4 3 1")
     second = round_pair_next(tournament=tournament).matches.get()
     wanted = {"Bernd": "1", "Cem": "2", "Dora": "3", "Anna": "-"}
-    table_places_set(match=second, places=" ".join(wanted[name] for _, name, _, _ in seats_of(second)))
+    enter_places(match=second, places=" ".join(wanted[name] for _, name, _, _ in seats_of(second)))
     rows = standings_for_tournament(tournament=tournament).rows
     assert [
         (row.team.name, row.row.rank, row.row.mp, row.row.tiebreaks["WIN"], row.row.tiebreaks["OPP"]) for row in rows
@@ -476,7 +476,7 @@ def test_a_player_withdrawn_from_a_paired_table_leaves_an_empty_seat_and_is_not_
     assert [seat for seat in seats_of(table) if seat[2] is None] == [(3, third[1], None, third[3])]
     assert sum(seat[2] is None for m in round_.matches.all() for seat in seats_of(m)) == 1  # only that seat
     for match in round_.matches.all():
-        table_places_set(match=match, places="1 2 - 3" if match.pk == table.pk else "1 2 3")
+        enter_places(match=match, places="1 2 - 3" if match.pk == table.pk else "1 2 3")
     later = round_pair_next(tournament=tournament)
     assert third[1] not in {seat[1] for m in later.matches.all() for seat in seats_of(m)}
 

@@ -220,12 +220,12 @@ def test_counted_messages_take_the_singular_or_plural(count, german):
 
 
 def test_unpairing_a_played_round_is_refused_in_german_without_english_names(client, published):
+    from tests.builders import enter_board
     from tournaments.models import BoardGame
-    from tournaments.services.results import board_result_set
 
     client.force_login(get_user_model().objects.create_user("td", is_staff=True, is_superuser=True))
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "de"
-    board_result_set(board=BoardGame.objects.filter(match__round__number=3).first(), result="1-0")
+    enter_board(board=BoardGame.objects.filter(match__round__number=3).first(), result="1-0")
     refused = client.post(f"/desk/{published.slug}/rounds/3/unpair/", follow=True).text
     assert "Ergebnisse löschen: Runde 3 hat bereits 1 Ergebnis; löschen Sie es ausdrücklich" in refused
     assert "delete_results:" not in refused and "Ergebnis(se)" not in refused

@@ -1,10 +1,10 @@
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_board, make_paired
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import StaleMatch, board_result_set, result_revert
+from tournaments.services.results import StaleMatch, result_revert
 
 pytestmark = pytest.mark.django_db
 
@@ -17,8 +17,8 @@ def match():
 
 def test_a_result_is_stored_in_canonical_form_and_audited(match):
     board = match.boards.get(board=2)
-    board_result_set(board=board, result="1/2-1/2")
-    board_result_set(board=board, result="1-0")
+    enter_board(board=board, result="1/2-1/2")
+    enter_board(board=board, result="1-0")
     board.refresh_from_db()
     assert board.result == "1-0"
     entries = AuditEntry.objects.filter(match=match, action="result").order_by("id")
@@ -32,16 +32,16 @@ def test_a_result_is_stored_in_canonical_form_and_audited(match):
 
 def test_a_bad_result_is_refused_naming_the_board(match):
     with pytest.raises(RuleViolation) as error:
-        board_result_set(board=match.boards.get(board=3), result="2-0")
+        enter_board(board=match.boards.get(board=3), result="2-0")
     assert error.value.text() == "board 3: “2-0” is not a board result; use 1-0, ½-½, 0-1, +-, -+ or --."
     assert not AuditEntry.objects.filter(action="result").exists()
 
 
 def test_a_stale_version_is_refused_and_nothing_is_overwritten(match):
     board = match.boards.get(board=1)
-    board_result_set(board=board, result="1-0", expected_version=1)
+    enter_board(board=board, result="1-0", expected_version=1)
     with pytest.raises(StaleMatch) as error:
-        board_result_set(board=board, result="0-1", expected_version=1)
+        enter_board(board=board, result="0-1", expected_version=1)
     assert error.value.current.version == 2
     board.refresh_from_db()
     assert board.result == "1-0"
@@ -53,7 +53,7 @@ def test_substitute_on_board_four_and_an_empty_board_becomes_a_forfeit(match):
     assert boards[4].second_player.position == 5
     assert boards[3].second_player is None and boards[3].result == "+-"
     with pytest.raises(RuleViolation) as error:
-        board_result_set(board=boards[3], result="½-½")
+        enter_board(board=boards[3], result="½-½")
     assert error.value.text() == "board 3: nobody plays here for one side, so the result can only be +- or --."
 
 
@@ -71,7 +71,7 @@ def test_a_player_arriving_late_clears_the_forfeit(match):
 
 
 def test_changing_the_player_of_a_board_with_a_result_is_refused(match):
-    board_result_set(board=match.boards.get(board=4), result="1-0")
+    enter_board(board=match.boards.get(board=4), result="1-0")
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5])
     assert error.value.text() == "board 4: this board already has a result; clear it before changing the player."
@@ -79,8 +79,8 @@ def test_changing_the_player_of_a_board_with_a_result_is_refused(match):
 
 def test_a_director_reverts_the_latest_result_change_and_the_revert_is_recorded(match):
     board = match.boards.get(board=1)
-    board_result_set(board=board, result="1-0")
-    board_result_set(board=board, result="0-1")
+    enter_board(board=board, result="1-0")
+    enter_board(board=board, result="0-1")
     first, second = AuditEntry.objects.filter(match=match, action="result").order_by("id")
     with pytest.raises(RuleViolation) as error:
         result_revert(audit_entry=first)

@@ -5,7 +5,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Match
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.pairing import rounds_pair_all
-from tournaments.services.round_results import round_results_set
+from tournaments.services.results import round_results_set
 from tournaments.services.teams import team_create
 
 pytestmark = pytest.mark.django_db

@@ -23,10 +23,10 @@ def test_reads_take_a_fixed_number_of_queries_whatever_the_size(teams, django_as
         standings_for_tournament(tournament=tournament)
     with django_assert_num_queries(4):
         crosstable_for_tournament(tournament=tournament)
-    with django_assert_num_queries(5):
+    with django_assert_num_queries(3):  # rounds, their matches' ids, every seat with its game, side and player
         pairings_for_tournament(tournament=tournament)
     round_ = tournament.rounds.select_related("tournament").get(number=1)
-    with django_assert_num_queries(4):
+    with django_assert_num_queries(2):
         pairings_for_round(round_=round_)
 
 
@@ -47,7 +47,7 @@ def test_standings_count_finished_matches_and_know_when_the_event_is_over():
 def test_pairings_carry_the_colours_and_the_match_score():
     tournament = played(4)
     line = pairings_for_round(round_=tournament.rounds.get(number=1)).matches[0]
-    assert [(b.first_colour, b.second_colour) for b in line.boards] == [("B", "W"), ("W", "B"), ("B", "W"), ("W", "B")]
+    assert [(b.first_colour, b.second_colour) for b in line.games] == [("B", "W"), ("W", "B"), ("B", "W"), ("W", "B")]
     assert (line.first_score, line.second_score, line.missing_results) == (2.5, 1.5, 0)
 
 
@@ -77,11 +77,11 @@ def test_public_reads_leave_out_results_of_rounds_the_td_has_not_published():
     assert rows_cells(public_rows) == {(1, 4), (4, 1), (2, 3), (3, 2)}
 
     draft = pairings_for_round(round_=second, published_only=True).matches[0]
-    assert [b.result for b in draft.boards] == ["", "", "", ""]
+    assert [b.result for b in draft.games] == ["", "", "", ""]
     assert (draft.first_score, draft.missing_results) == (0, 4)
-    assert all(b.game.first_player and b.game.second_player for b in draft.boards)  # pairings stay public
+    assert all(b.first_player and b.second_player for b in draft.games)  # pairings stay public
     shown = pairings_for_round(round_=first, published_only=True).matches[0]
-    assert [b.result for b in shown.boards] == ["1-0", "½-½", "0-1", "1-0"]
+    assert [b.result for b in shown.games] == ["1-0", "½-½", "0-1", "1-0"]
 
 
 def rows_cells(rows):

@@ -137,13 +137,13 @@ def test_an_exchange_within_one_match_or_after_a_result_is_refused(swiss):
 
 
 def test_tandem_teams_are_paired_as_units_by_match_points():
-    from tournaments.services.results import match_result_set
+    from tests.builders import enter_match
 
     tandem = make_tournament(teams=6, players=2, preset="tandem-swiss", name="Tandem-Open", rounds=3)
     first = round_pair_next(tournament=tandem)
     assert first.pairing_engine == "gacrux 1.11.65" and len(seeds(first)) == 3
     for match in first.matches.with_sides():
-        match_result_set(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
+        enter_match(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
     winners = {a for a, _ in seeds(first)}
     second = round_pair_next(tournament=tandem)
     assert sum((a in winners) != (b in winners) for a, b in seeds(second)) == 1  # three winners: one floats

@@ -6,7 +6,7 @@ import pytest
 from django.core.management import call_command
 from jsonschema import Draft202012Validator
 
-from tests.builders import make_paired
+from tests.builders import enter_match, make_paired
 from tournaments.archive import schema
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import Match, Tournament
@@ -15,7 +15,6 @@ from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.pairings import pairings_for_round, pairings_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
-from tournaments.services.results import match_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -38,7 +37,7 @@ def played():
         key = (match.round.number, match.table, match.leg)
         if key in RESULTS:
             result, board, how = RESULTS[key]
-            match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
+            enter_match(match=match, result=result, deciding_board=board, decided_by=how)
     return tournament
 
 
@@ -62,15 +61,13 @@ def test_standings_count_each_leg_and_have_no_board_points():
 def test_pairings_show_the_leg_colours_and_the_match_result():
     tournament = played()
     lines = pairings_for_round(round_=tournament.rounds.get(number=1)).matches
-    assert [
-        (line.match.table, line.match.leg, "".join(board.first_colour for board in line.boards)) for line in lines
-    ] == [
+    assert [(line.table, line.leg, "".join(board.first_colour for board in line.games)) for line in lines] == [
         (1, 1, "BW"),
         (1, 2, "WB"),
         (2, 1, "BW"),
         (2, 2, "WB"),
     ]
-    assert [(b.first_colour, b.second_colour) for b in lines[1].boards] == [("W", "B"), ("B", "W")]
+    assert [(b.first_colour, b.second_colour) for b in lines[1].games] == [("W", "B"), ("B", "W")]
     assert [
         (line.result, line.deciding_board, line.decided_by, line.first_score, line.missing_results)
         for line in lines[:2]

@@ -2,11 +2,11 @@
 
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_board, enter_match, make_paired
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Match
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import StaleMatch, board_result_set, match_result_set
+from tournaments.services.results import StaleMatch
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 pytestmark = pytest.mark.django_db
@@ -50,8 +50,8 @@ def test_double_rounds_cannot_change_once_paired():
 
 def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():
     match = tandem(teams=2).rounds.get(number=1).matches.get()
-    match_result_set(match=match, result="1:0", deciding_board=2, decided_by="time-neighbour", expected_version=1)
-    match_result_set(match=match, result="=", decided_by="agreed-draw", expected_version=2)
+    enter_match(match=match, result="1:0", deciding_board=2, decided_by="time-neighbour", expected_version=1)
+    enter_match(match=match, result="=", decided_by="agreed-draw", expected_version=2)
     match.refresh_from_db()
     assert (match.result, match.deciding_board, match.decided_by, match.version) == ("½-½", None, "agreed-draw", 3)
     entries = AuditEntry.objects.filter(match=match, action="result").order_by("id")
@@ -64,8 +64,8 @@ def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():
         ),
     ]
     with pytest.raises(StaleMatch):
-        match_result_set(match=match, result="0-1", expected_version=2)
-    match_result_set(match=match, result=None)
+        enter_match(match=match, result="0-1", expected_version=2)
+    enter_match(match=match, result=None)
     match.refresh_from_db()
     assert (match.result, match.deciding_board, match.decided_by) == ("", None, "")
 
@@ -73,7 +73,7 @@ def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():
 def test_a_bad_combination_is_refused_and_nothing_is_written():
     match = tandem(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
-        match_result_set(match=match, result="½-½", deciding_board=1, decided_by="agreed-draw")
+        enter_match(match=match, result="½-½", deciding_board=1, decided_by="agreed-draw")
     assert error.value.field == "deciding_board"
     match.refresh_from_db()
     assert (match.result, match.version) == ("", 1)
@@ -82,13 +82,13 @@ def test_a_bad_combination_is_refused_and_nothing_is_written():
 def test_board_results_are_refused_on_a_tandem_match_and_match_results_on_a_blitz_match():
     match = tandem(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
-        board_result_set(board=match.boards.get(board=1), result="1-0")
+        enter_board(board=match.boards.get(board=1), result="1-0")
     assert error.value.text() == (
         "board 1: this match has one result for the whole match; enter it for the match, not per board (Tandem §1.3)."
     )
     blitz = make_paired(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
-        match_result_set(match=blitz, result="1-0")
+        enter_match(match=blitz, result="1-0")
     assert (
         error.value.text() == "result: in this tournament every board has its own result; enter the results per board."
     )
@@ -108,7 +108,7 @@ def test_double_rounds_pair_two_legs_per_table_with_the_same_players():
         "BW",
         "WB",
     ]
-    match_result_set(match=second, result="0-1", deciding_board=1, decided_by="checkmate")
+    enter_match(match=second, result="0-1", deciding_board=1, decided_by="checkmate")
     assert AuditEntry.objects.filter(match=second, action="result").get().target == "R1 T1/2"
 
 
@@ -119,12 +119,12 @@ def test_an_empty_seat_forfeits_the_whole_match_and_filling_it_clears_that():
     assert match.result == "+-"
     assert set(match.boards.values_list("result", flat=True)) == {""}
     with pytest.raises(RuleViolation) as error:
-        match_result_set(match=match, result="0-1", deciding_board=1, decided_by="checkmate")
+        enter_match(match=match, result="0-1", deciding_board=1, decided_by="checkmate")
     assert error.value.text() == "result: a team has an empty board, so the match result can only be +- or --."
     match_lineup_set(match=match, team=match.second_team, positions=[1, 2])
     match.refresh_from_db()
     assert match.result == ""
-    match_result_set(match=match, result="0-1", deciding_board=1, decided_by="checkmate")
+    enter_match(match=match, result="0-1", deciding_board=1, decided_by="checkmate")
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, None])
     assert error.value.text() == "board 2: this match already has a result; clear it before changing the player."
@@ -145,8 +145,8 @@ def test_a_director_reverts_a_match_level_change_and_only_the_latest_one():
     from tournaments.services.results import result_revert
 
     match = tandem(teams=2).rounds.get(number=1).matches.get()
-    match_result_set(match=match, result="1-0", deciding_board=2, decided_by="checkmate")
-    match_result_set(match=match, result="0-1", deciding_board=1, decided_by="resignation")
+    enter_match(match=match, result="1-0", deciding_board=2, decided_by="checkmate")
+    enter_match(match=match, result="0-1", deciding_board=1, decided_by="resignation")
     first, second = AuditEntry.objects.filter(match=match, action="result").order_by("id")
     with pytest.raises(RuleViolation) as error:
         result_revert(audit_entry=first)

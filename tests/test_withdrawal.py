@@ -2,13 +2,12 @@
 
 import pytest
 
-from tests.builders import make_paired, make_tournament, play_round
+from tests.builders import enter_match, make_paired, make_tournament, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.pairing import round_pair_next
-from tournaments.services.results import match_result_set
 from tournaments.services.withdrawals import team_withdraw
 
 pytestmark = pytest.mark.django_db
@@ -102,7 +101,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     tournament = make_tournament(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True)
     round_pair_next(tournament=tournament)
     for match in tournament.rounds.get(number=1).matches.all():  # 1–4 won by 1, 2–3 drawn, both legs
-        match_result_set(match=match, result="1-0" if match.table == 1 else "½-½")
+        enter_match(match=match, result="1-0" if match.table == 1 else "½-½")
     selb = tournament.teams.get(seed=4)
     with pytest.raises(RuleViolation) as error:
         team_withdraw(team=selb, from_round=1)
@@ -111,7 +110,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
         "result first."
     )
     round_pair_next(tournament=tournament)
-    match_result_set(
+    enter_match(
         match=tournament.rounds.get(number=2).matches.get(table=1, leg=1),
         result="0-1",
         deciding_board=1,
@@ -119,7 +118,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     )
     with pytest.raises(RuleViolation):
         team_withdraw(team=selb, from_round=2)
-    match_result_set(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result=None)
+    enter_match(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result=None)
     team_withdraw(team=selb, from_round=2)
     legs = tournament.rounds.get(number=2).matches.filter(table=1).order_by("leg")  # 4–3
     assert [(m.first_team, m.result, m.deciding_board, m.decided_by, m.version) for m in legs] == [

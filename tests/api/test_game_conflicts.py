@@ -6,8 +6,6 @@ import pytest
 
 pytestmark = pytest.mark.django_db
 
-PER_GAME = pytest.mark.xfail(strict=True, reason="issue 28 item 5: a write to any board of a match conflicts")
-
 
 @pytest.fixture
 def match(world):
@@ -18,7 +16,6 @@ def url(world, match):
     return f"/api/v1/tournaments/{world.a.slug}/matches/{match.pk}/result/"
 
 
-@PER_GAME
 def test_two_arbiters_on_different_boards_of_one_match_both_succeed(world, match):
     director, arbiter = world.client("director_a"), world.client("arbiter_a")
     read = director.get(f"/api/v1/tournaments/{world.a.slug}/matches/{match.pk}/").json()["version"]

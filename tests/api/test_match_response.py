@@ -3,10 +3,9 @@ what the public sees before publishing, and the same representation in every ans
 
 import pytest
 
-from tests.builders import play_round
+from tests.builders import enter_board, enter_match, play_round
 from tournaments.models import BoardGame, Match, MatchSide, Seat
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import board_result_set, match_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -52,7 +51,7 @@ def test_the_public_sees_nothing_move_in_a_draft_round_until_it_is_published(wor
     match = round_.matches.get(table=1)
     public, arbiter = world.client(None), world.client("arbiter_a")
     before = public.get(_url(world.a, match))
-    board_result_set(board=match.boards.get(board=1), result="1-0")
+    enter_board(board=match.boards.get(board=1), result="1-0")
     after = public.get(_url(world.a, match))
     assert before.json() == after.json() and before["ETag"] == after["ETag"]
     assert after.json()["version"] == 0 and after.json()["score"] is None and after.json()["boards"][0]["result"] == ""
@@ -91,8 +90,8 @@ def test_list_detail_write_and_conflict_show_the_same_match(world):
     assert written.status_code == 200
     detail = arbiter.get(_url(world.a, match)).json()
     listed = arbiter.get(f"/api/v1/tournaments/{world.a.slug}/matches/?round=1").json()["results"]
-    conflict = arbiter.post(
-        _url(world.a, match, "result/"), {"board": 2, "result": "1-0", "version": match.version}, format="json"
+    conflict = arbiter.post(  # board 1 changed since that version (another board would not conflict, issue 28)
+        _url(world.a, match, "result/"), {"board": 1, "result": "1-0", "version": match.version}, format="json"
     )
     assert conflict.status_code == 409
     assert written.json() == detail == next(m for m in listed if m["id"] == match.pk) == conflict.json()["current"]
@@ -110,7 +109,7 @@ def test_a_match_without_boards_shows_no_boards_and_no_score(world):
 
 def test_a_decided_tandem_match_shows_its_result_and_match_points(world, tandem):
     match = tandem.rounds.get(number=1).matches.get(table=1, leg=2)
-    match_result_set(match=match, result="0-1", deciding_board=2, decided_by="time-neighbour")
+    enter_match(match=match, result="0-1", deciding_board=2, decided_by="time-neighbour")
     data = world.client("arbiter_a").get(_url(tandem, match)).json()
     assert (data["result"], data["deciding_board"], data["decided_by"]) == ("0-1", 2, "time-neighbour")
     assert data["score"] == {"first": 0.0, "second": 1.0, "first_mp": 0.0, "second_mp": 2.0, "missing": 0}

@@ -9,9 +9,9 @@ import pytest
 from django.test import Client
 from rest_framework.test import APIClient
 
+from tests.builders import enter_board
 from tournaments.models import AuditEntry, BoardGame, Match, Player, Tournament
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import board_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -67,7 +67,7 @@ def lineup(world):
 
 def revert(world):
     board = _match(world).boards.get(board=1)
-    board_result_set(board=board, result="1-0")
+    enter_board(board=board, result="1-0")
     entry = AuditEntry.objects.get(action="result", match=board.match)
     return "post", _base(world) + f"audit/{entry.pk}/revert/", None
 

@@ -61,7 +61,7 @@ def test_the_colours_come_from_the_tournaments_pattern_not_from_the_code():
 def test_a_bye_is_listed_but_gets_no_match_report_form():
     tournament = make_paired(teams=5, language="en")
     pairings = round_pairings(tournament)
-    bye = next(line.match for line in pairings.matches if line.match.is_bye)
+    bye = next(line for line in pairings.matches if line.is_bye)
     assert f"{bye.table} {bye.first_team.name} – bye" in text(PairingListDocument(pairings).render())
     forms = text(MatchReportDocument(pairings).render())
     assert forms.count("Match report form Round") == 2

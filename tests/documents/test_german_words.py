@@ -28,7 +28,6 @@ from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.selectors.tables import tables_for_round
 from tournaments.services.incidents import incident_record
 
 pytestmark = pytest.mark.django_db
@@ -96,7 +95,7 @@ def test_no_word_is_broken_on_the_four_player_prints(document, language):
     words = vocabulary()
     for tournament in Tournament.objects.order_by("slug"):
         tournament.language = language
-        pdf = build(tournament, tables_for_round(round_=tournament.rounds.get(number=2))).render()
+        pdf = build(tournament, pairings_for_round(round_=tournament.rounds.get(number=2)).matches).render()
         snapshot(pdf, f"words-{tournament.discipline}-{language}-{document}")
         printed = text(pdf)
         assert broken_words(printed, words) == []

@@ -2,14 +2,13 @@
 
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_match, make_paired
 from tournaments.documents.match_report import MatchReportDocument
 from tournaments.documents.pairing_list import PairingListDocument
 from tournaments.documents.standings import StandingsDocument
 from tournaments.models import Match
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.services.results import match_result_set
 
 from .pdf import pages, snapshot, text
 
@@ -32,7 +31,7 @@ def tandem():
     )
     for match in Match.objects.filter(round__tournament=tournament, round__number=1):
         result, board, how = RESULTS[(match.table, match.leg)]
-        match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
+        enter_match(match=match, result=result, deciding_board=board, decided_by=how)
     return tournament
 
 

@@ -10,14 +10,13 @@ import random
 
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_board, make_paired
 from tournaments.domain.trf import write_trf
 from tournaments.domain.trf.reference import reference_standings
 from tournaments.models import BoardGame, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import board_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -71,7 +70,7 @@ def play(tournament: Tournament, rng: random.Random) -> None:
             else:
                 results = [rng.choices(["1-0", "½-½", "0-1", "+-", "-+"], [40, 30, 40, 2, 2])[0] for _ in boards]
             for board, result in zip(boards, results):
-                board_result_set(board=board, result=result)
+                enter_board(board=board, result=result)
 
 
 def ours(tournament: Tournament, codes: list[str]):

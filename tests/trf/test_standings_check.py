@@ -62,12 +62,12 @@ def test_nothing_published_nothing_checked():
 
 
 def test_a_tandem_event_is_not_checked_and_says_why():
-    from tournaments.services.results import match_result_set
+    from tests.builders import enter_match
 
     tandem = make_paired(teams=4, players=2, preset="tandem-dsb", name="Tandem")
     first = tandem.rounds.get(number=1)
     for match in first.matches.with_sides():
-        match_result_set(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
+        enter_match(match=match, result="1:0", deciding_board=1, decided_by="time-neighbour")
     round_publish(round_=first)
     check = standings_verify(tournament_id=tandem.pk)
     assert (check.verdict, check.note) == (

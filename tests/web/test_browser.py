@@ -128,8 +128,8 @@ def test_td_runs_a_round_with_the_keyboard_and_a_visitor_sees_the_standings(brow
 
 
 def test_a_conflicting_change_is_shown_to_the_td_and_not_overwritten(browser, live_server, running, td):
+    from tests.builders import enter_board
     from tournaments.models import BoardGame
-    from tournaments.services.results import board_result_set
 
     context = browser.new_context(
         locale="en-GB", viewport={"width": 1280, "height": 900}, bypass_csp=True
@@ -139,7 +139,7 @@ def test_a_conflicting_change_is_shown_to_the_td_and_not_overwritten(browser, li
     page.goto(f"{live_server.url}/desk/{running.slug}/rounds/3/results/")
     page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
     first = BoardGame.objects.get(match__round__number=3, match__round__tournament=running, match__table=1, board=1)
-    board_result_set(board=first, result="0-1", source="api")  # a second TD, after the page was loaded
+    enter_board(board=first, result="0-1", source="api")  # a second TD, after the page was loaded
     page.keyboard.type("1")
     page.wait_for_function("document.getElementById('grid').dataset.pending === '0'")
     status = page.inner_text("section.match >> nth=0 >> .status")

@@ -1,13 +1,14 @@
-"""The result grid in a real browser: a conflict drops what was typed before it (never re-sent on
-the fresh version), and keys or text the grid does not take are refused where the TD can see it."""
+"""The result grid in a real browser: a conflict drops what was typed for that board before it
+(never re-sent on the fresh version), another board of the match is no conflict, and keys or text
+the grid does not take are refused where the TD can see it."""
 
 import time
 
 import pytest
 
+from tests.builders import enter_board
 from tournaments.api.views import matches as api
 from tournaments.models import BoardGame
-from tournaments.services.results import board_result_set
 
 from .test_browser import _session_cookie
 
@@ -38,35 +39,53 @@ def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown
     browser, live_server, running, td, monkeypatch
 ):
     context, page = _grid(browser, live_server, td, running, 3)
-    other = BoardGame.objects.get(match__round__tournament=running, match__round__number=3, match__table=1, board=3)
-    board_result_set(board=other, result="½-½", source="api")  # the second arbiter, after the page was loaded
+    other = BoardGame.objects.get(match__round__tournament=running, match__round__number=3, match__table=1, board=1)
+    enter_board(board=other, result="½-½", source="api")  # the second arbiter, after the page was loaded
     sent = []
-    service = api.board_result_set
+    service = api.encounter_result_set
 
-    def slow_service(**kwargs):  # hall Wi-Fi: the 409 arrives after the TD has typed the next key
-        sent.append(kwargs["board"].board)
+    def slow_service(**kwargs):  # hall Wi-Fi: the 409 arrives after the TD has typed the next keys
+        sent.append(kwargs["entry"].board)
         time.sleep(0.6)
         return service(**kwargs)
 
-    monkeypatch.setattr(api, "board_result_set", slow_service)
-    page.keyboard.type("10", delay=100)  # board 1 (stale version: 409), board 2 queued behind it
+    monkeypatch.setattr(api, "encounter_result_set", slow_service)
+    # board 1 (changed since the page was loaded: 409), back to board 1 again (queued behind it,
+    # typed against the same stale board), then board 2 (another board: no conflict)
+    page.keyboard.type("1", delay=100)
+    page.keyboard.press("ArrowUp")
+    page.keyboard.type("00", delay=100)
     page.wait_for_function(IDLE)
-    assert sent == [1]  # the queued key was never sent, not even with the fresh version
-    assert _boards(running) == {1: "", 2: "", 3: "½-½", 4: ""}
-    assert [page.input_value(f"section.match >> nth=0 >> input.result >> nth={n}") for n in range(4)] == [
-        "",
-        "",
-        "½-½",
-        "",
-    ]
+    assert sent == [1, 2]  # the queued key of board 1 was never sent, not even with the fresh version
+    assert _boards(running) == {1: "½-½", 2: "0-1", 3: "", 4: ""}
+    values = [page.input_value(f"section.match >> nth=0 >> input.result >> nth={n}") for n in range(4)]
+    assert values == ["½-½", "0-1", "", ""]
     status = page.inner_text("section.match >> nth=0 >> .status")
-    assert "changed by someone else" in status and "keys typed meanwhile were dropped" in status
-    assert page.inner_text("section.match >> nth=0 >> [data-role=score]") == "½ : ½"
-    page.click("section.match >> nth=0 >> input.result >> nth=1")
-    page.keyboard.type("0")  # typed after the TD saw the change: saved on the fresh version
-    page.wait_for_function(IDLE)
-    assert _boards(running) == {1: "", 2: "0-1", 3: "½-½", 4: ""}
+    assert status == "saved"  # board 2's answer came last
+    assert page.inner_text("section.match >> nth=0 >> [data-role=score]") == "½ : 1½"
     context.close()
+
+
+def test_two_arbiters_on_different_boards_of_one_match_both_save(browser, live_server, running, td):
+    """Issue 28 item 5: the second arbiter's key is no conflict (it was refused with 409 and
+    dropped); each grid shows the other's result with its next answer."""
+    first_context, first = _grid(browser, live_server, td, running, 3)
+    second_context, second = _grid(browser, live_server, td, running, 3)
+    first.keyboard.type("1")  # board 1
+    first.wait_for_function(IDLE)
+    second.click("section.match >> nth=0 >> input.result >> nth=1")
+    second.keyboard.type("0")  # board 2, on the version read before board 1 was saved
+    second.wait_for_function(IDLE)
+    assert second.inner_text("section.match >> nth=0 >> .status") == "saved"
+    assert _boards(running) == {1: "1-0", 2: "0-1", 3: "", 4: ""}
+    assert second.input_value("section.match >> nth=0 >> input.result >> nth=0") == "1-0"
+    first.keyboard.type("=")  # board 2 for the first arbiter: changed since they read it
+    first.wait_for_function(IDLE)
+    assert "changed by someone else" in first.inner_text("section.match >> nth=0 >> .status")
+    assert _boards(running)[2] == "0-1"
+    assert first.input_value("section.match >> nth=0 >> input.result >> nth=1") == "0-1"
+    first_context.close()
+    second_context.close()
 
 
 def test_the_grid_says_which_keys_work_and_refuses_anything_else(browser, live_server, running, td):

@@ -5,9 +5,9 @@ stale version (409) shows the other arbiter's places and drops what was typed, a
 
 import pytest
 
+from tests.builders import enter_places
 from tournaments.models import Match
 from tournaments.services.pairing import round_pair_next
-from tournaments.services.table_results import table_places_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 
@@ -82,7 +82,7 @@ def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_
     # another arbiter corrects table 1 after the page was loaded: the TD's next key is refused
     # (409), the grid shows the other change with its points, and nothing the TD typed is stored
     _, table_1 = _places(schach4, 1)
-    table_places_set(match=table_1, places="4 3 2 1", source="api")
+    enter_places(match=table_1, places="4 3 2 1", source="api")
     page.click("section.match >> nth=0 >> input.result >> nth=0")
     page.keyboard.type("2")
     page.wait_for_function(IDLE)

@@ -30,13 +30,13 @@ def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, ar
     # Table 2 leg 1: lost, board 1, flag claimed from the neighbouring board. Leg 2: forfeit win.
     # Hall Wi-Fi: each save answers after 0.3 s while the TD types on every 0.2 s, so an answer
     # arrives between two keys of the same match; it must not wipe what the TD typed since.
-    service = results.match_result_set
+    service = results.encounter_result_set
 
     def slow_service(**kwargs):
         time.sleep(0.3)
         return service(**kwargs)
 
-    monkeypatch.setattr(results, "match_result_set", slow_service)
+    monkeypatch.setattr(results, "encounter_result_set", slow_service)
     page.keyboard.type("12m=d01n+", delay=200)
     page.wait_for_function(IDLE + " && document.getElementById('missing-count').dataset.missing === '0'")
     assert page.locator("[data-role=mp]").all_inner_texts() == ["2 : 0", "1 : 1", "0 : 2", "2 : 0"]

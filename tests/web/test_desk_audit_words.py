@@ -7,13 +7,12 @@ import pytest
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 
-from tests.builders import make_paired, play_round
+from tests.builders import enter_match, make_paired, play_round
 from tournaments.models import AuditEntry, Match
 from tournaments.services.documents import round_bundle_request
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import round_unpair
-from tournaments.services.results import match_result_set
 from tournaments.services.tournaments import tournament_update
 from tournaments.services.withdrawals import team_withdraw
 
@@ -151,7 +150,7 @@ def test_german_readers_get_german_words_and_dates(client, history, named_users)
 def test_a_tandem_match_result_reads_with_its_deciding_board_and_way(client, td):
     tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2, double_rounds=True)
     second_leg = tournament.rounds.get(number=1).matches.get(leg=2)
-    match_result_set(match=second_leg, result="1-0", deciding_board=2, decided_by="checkmate")
+    enter_match(match=second_leg, result="1-0", deciding_board=2, decided_by="checkmate")
     client.force_login(td)
     page = client.get(f"/desk/{tournament.slug}/matches/{second_leg.pk}/audit/").text
     row = _rows(page)[str(AuditEntry.objects.get(match=second_leg, action="result").pk)]

@@ -3,9 +3,8 @@
 import pytest
 from django.contrib.auth import get_user_model
 
-from tests.builders import make_paired
+from tests.builders import enter_board, enter_match, make_paired
 from tournaments.models import AuditEntry, BoardGame, Match, TournamentRole
-from tournaments.services.results import board_result_set, match_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -37,7 +36,7 @@ def test_the_director_grants_and_revokes_roles_by_username(client, running, name
 def test_the_match_history_shows_who_when_source_and_old_to_new(client, running, named_users):
     match = Match.objects.get(round__tournament=running, round__number=2, table=1)
     board = match.boards.get(board=1)
-    board_result_set(board=board, result="0-1", user=named_users["arbiter"], source="api")
+    enter_board(board=board, result="0-1", user=named_users["arbiter"], source="api")
     client.force_login(named_users["arbiter"])
     results = client.get(f"/desk/{running.slug}/rounds/2/results/").text
     assert f'href="/desk/{running.slug}/matches/{match.pk}/audit/"' in results
@@ -51,8 +50,8 @@ def test_the_match_history_shows_who_when_source_and_old_to_new(client, running,
 def test_the_director_reverts_the_latest_change_and_sees_refusals(client, running, named_users):
     match = Match.objects.get(round__tournament=running, round__number=2, table=1)
     board = match.boards.get(board=1)
-    board_result_set(board=board, result="0-1")
-    board_result_set(board=board, result="½-½")
+    enter_board(board=board, result="0-1")
+    enter_board(board=board, result="½-½")
     older, newer = list(AuditEntry.objects.filter(match=match, target="R2 T1 B1").order_by("id"))[-2:]
     client.force_login(named_users["director"])
     url = f"/desk/{running.slug}/matches/{match.pk}/audit/"
@@ -80,7 +79,7 @@ def test_the_tournament_audit_page_lists_every_change_for_directors_only(client,
 def test_unpairing_needs_the_explicit_delete_results_confirmation(client, running, named_users):
     client.force_login(named_users["director"])
     round_3 = running.rounds.get(number=3)
-    board_result_set(board=BoardGame.objects.filter(match__round=round_3).first(), result="1-0")
+    enter_board(board=BoardGame.objects.filter(match__round=round_3).first(), result="1-0")
     refused = client.post(f"/desk/{running.slug}/rounds/3/unpair/", follow=True)
     assert "round 3 already has 1 result; delete it explicitly to pair the round again." in refused.text
     assert running.rounds.filter(number=3).exists()
@@ -93,7 +92,7 @@ def test_unpairing_needs_the_explicit_delete_results_confirmation(client, runnin
 def test_a_tandem_match_result_is_reverted_from_the_desk(client, td):
     tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=2)
     match = tournament.rounds.get(number=1).matches.get()
-    match_result_set(match=match, result="1-0", deciding_board=1, decided_by="checkmate")
+    enter_match(match=match, result="1-0", deciding_board=1, decided_by="checkmate")
     client.force_login(td)
     url = f"/desk/{tournament.slug}/matches/{match.pk}/audit/"
     assert "decided_by" in client.get(url).text

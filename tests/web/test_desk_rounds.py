@@ -2,8 +2,8 @@
 
 import pytest
 
+from tests.builders import enter_board
 from tournaments.models import AuditEntry, BoardGame
-from tournaments.services.results import board_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -53,7 +53,7 @@ def test_typed_spellings_are_stored_canonically_and_an_empty_result_clears(desk,
 def test_a_stale_version_is_a_conflict_showing_the_current_value(desk, running):
     game = board(running, 3, 2, 1)
     seen = game.match.version
-    board_result_set(board=game, result="0-1", source="api")  # another TD, meanwhile
+    enter_board(board=game, result="0-1", source="api")  # another TD, meanwhile
     response = save(desk, running, game, "1-0", seen)
     assert response.status_code == 409
     data = response.json()

@@ -2,9 +2,8 @@
 
 import pytest
 
-from tests.builders import make_paired
+from tests.builders import enter_match, make_paired
 from tournaments.models import AuditEntry, Match
-from tournaments.services.results import match_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -26,7 +25,7 @@ def save(desk, m, tournament=None, **post):
 
 
 def test_the_results_page_has_one_entry_per_match_and_leg(desk, tandem):
-    match_result_set(match=match(tandem, 1, 2, leg=2), result="0-1", deciding_board=2, decided_by="time-neighbour")
+    enter_match(match=match(tandem, 1, 2, leg=2), result="0-1", deciding_board=2, decided_by="time-neighbour")
     response = desk.get(f"/desk/{tandem.slug}/rounds/1/results/")
     assert response.status_code == 200
     page = response.text
@@ -91,7 +90,7 @@ def test_a_missing_version_is_a_400(desk, tandem):
 def test_a_stale_version_is_a_409_with_the_current_result(desk, tandem):
     m = match(tandem, 2, 1, leg=2)
     seen = m.version
-    match_result_set(match=m, result="0-1", deciding_board=1, decided_by="resignation", source="api")  # meanwhile
+    enter_match(match=m, result="0-1", deciding_board=1, decided_by="resignation", source="api")  # meanwhile
     response = save(desk, m, result="1-0", deciding_board="2", decided_by="checkmate", version=seen)
     assert response.status_code == 409
     data = response.json()
@@ -150,11 +149,11 @@ def test_the_overview_lists_both_legs_of_each_table(desk, tandem):
 def test_publishing_a_complete_tandem_round_asks_nothing_and_an_incomplete_one_lists_the_matches(desk, tandem):
     matches = Match.objects.filter(round__tournament=tandem, round__number=1)
     for m in matches.exclude(table=2, leg=2):
-        match_result_set(match=m, result="1-0")
+        enter_match(match=m, result="1-0")
     asked = desk.post(f"/desk/{tandem.slug}/rounds/1/publish/")
     assert asked.status_code == 200 and "1 match still has no result:" in asked.text
     assert "Table 2:" in asked.text and "board" not in asked.text.split("still has no result:")[1].split("</ul>")[0]
-    match_result_set(match=match(tandem, 1, 2, leg=2), result="½-½")
+    enter_match(match=match(tandem, 1, 2, leg=2), result="½-½")
     assert desk.post(f"/desk/{tandem.slug}/rounds/1/publish/").status_code == 302  # complete: no confirm step
     assert tandem.rounds.get(number=1).published_at is not None
 

@@ -66,12 +66,9 @@ def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_table
     from tournaments.documents.round_bundle import RoundBundleDocument
     from tournaments.models import Tournament
     from tournaments.selectors.pairings import pairings_for_round
-    from tournaments.selectors.tables import tables_for_round
 
     round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
-    pdf = RoundBundleDocument(
-        pairings_for_round(round_=round_), tables=lambda: tables_for_round(round_=round_)
-    ).render()
+    pdf = RoundBundleDocument(pairings_for_round(round_=round_)).render()
     assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
     assert "Tische – Runde 4" in text(pdf) and "Erstgenannte" not in text(pdf)  # the table list, not team against team
     refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")
@@ -185,8 +182,8 @@ def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(
 def test_the_td_sees_how_many_table_mates_meet_again(client, td):
     """Five players at tables of three and two (Schach4 V5, V9): after round 1's (1, 2, 3) and
     (4, 5), any table of three holds two who met, so round 2 reports 1 repeat (rules/README §4)."""
+    from tests.builders import enter_places
     from tournaments.services.pairing import round_pair_next
-    from tournaments.services.table_results import table_places_set
     from tournaments.services.teams import team_create
     from tournaments.services.tournaments import tournament_create
 
@@ -195,7 +192,7 @@ def test_the_td_sees_how_many_table_mates_meet_again(client, td):
         team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 1500}])
     first = round_pair_next(tournament=tournament)
     for match in first.matches.all():
-        table_places_set(match=match, places=" ".join(str(p) for p in range(1, match.boards.get().seats.count() + 1)))
+        enter_places(match=match, places=" ".join(str(p) for p in range(1, match.boards.get().seats.count() + 1)))
     second = round_pair_next(tournament=tournament)
     assert (first.table_repeats, second.table_repeats) == (0, 1)
     client.force_login(td)

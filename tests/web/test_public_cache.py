@@ -12,13 +12,12 @@ from django.test import RequestFactory
 from django.urls import reverse
 from django.utils.html import escape
 
-from tests.builders import make_paired, make_tournament, play_round
+from tests.builders import enter_board, make_paired, make_tournament, play_round
 from tournaments.models import Match
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.playoff import playoff_create
 from tournaments.services.publishing import round_publish, round_unpublish
-from tournaments.services.results import board_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_start, tournament_update
 from tournaments.services.withdrawals import team_withdraw
@@ -56,7 +55,7 @@ def test_a_corrected_result_in_a_published_round_shows_at_once(client, running):
     path = url("results", running, 1)
     assert "2½ : 1½" in shown(client, path)
     board = Match.objects.get(round__tournament=running, round__number=1, table=1).boards.get(board=4)
-    board_result_set(board=board, result="1-0")  # 0-1 → 1-0: 2½ : 1½ becomes 3½ : ½
+    enter_board(board=board, result="1-0")  # 0-1 → 1-0: 2½ : 1½ becomes 3½ : ½
     assert "3½ : ½" in shown(client, path)
 
 
@@ -118,7 +117,7 @@ def test_a_public_pdf_is_never_stale(client, running):
 def test_a_draft_result_leaves_the_cached_page_and_its_etag_alone(client, running):
     first = client.get(url("standings", running))
     board = Match.objects.get(round__tournament=running, round__number=2, table=1).boards.get(board=1)
-    board_result_set(board=board, result="0-1")  # round 2 is a draft
+    enter_board(board=board, result="0-1")  # round 2 is a draft
     again = client.get(url("standings", running), HTTP_IF_NONE_MATCH=first["ETag"])
     assert again.status_code == 304
 

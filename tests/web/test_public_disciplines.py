@@ -6,10 +6,9 @@ import re
 import pytest
 from django.urls import reverse
 
-from tests.builders import make_paired, play_round
+from tests.builders import enter_board, enter_match, make_paired, play_round
 from tournaments.models import Match
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import board_result_set, match_result_set
 
 pytestmark = pytest.mark.django_db
 
@@ -27,7 +26,7 @@ def test_a_published_decided_tandem_match_shows_its_result_on_the_team_page(clie
     tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4)
     round_1 = tournament.rounds.get(number=1)
     match = Match.objects.get(round=round_1, table=1)
-    match_result_set(match=match, result="0-1", deciding_board=2, decided_by="checkmate")
+    enter_match(match=match, result="0-1", deciding_board=2, decided_by="checkmate")
     round_publish(round_=round_1)
     first = team_page(client, tournament, match.first_team)
     part = round_part(first, 1)
@@ -43,7 +42,7 @@ def test_the_second_leg_of_a_double_round_shows_its_own_colours_on_the_team_page
     play_round(round_1, {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
     for match in Match.objects.filter(round=round_1, leg=2).prefetch_related("boards"):
         for board in match.boards.all():
-            board_result_set(board=board, result="0-1")
+            enter_board(board=board, result="0-1")
     round_publish(round_=round_1)
     team = Match.objects.get(round=round_1, table=1, leg=1).first_team
     page = team_page(client, tournament, team)

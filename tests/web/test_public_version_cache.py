@@ -19,12 +19,11 @@ from django.core.cache import cache
 from django.db import transaction
 from django.urls import reverse
 
-from tests.builders import make_paired, play_round
+from tests.builders import enter_board, make_paired, play_round
 from tournaments.models import Match, PublicVersion
 from tournaments.selectors import public_version
 from tournaments.services import public as public_service
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import board_result_set
 from tournaments.services.tournaments import tournament_create, tournament_delete
 from tournaments.views.public import tables
 
@@ -159,7 +158,7 @@ def test_a_rolled_back_change_leaves_the_version_and_the_etag(client):
     token = PublicVersion.objects.get(tournament=tournament).token
     board = Match.objects.get(round__tournament=tournament, round__number=1, table=1).boards.get(board=1)
     with pytest.raises(RuntimeError), transaction.atomic():
-        board_result_set(board=board, result="0-1")
+        enter_board(board=board, result="0-1")
         raise RuntimeError("the desk's request failed after the write")
     assert PublicVersion.objects.get(tournament=tournament).token == token
     assert client.get(path, HTTP_IF_NONE_MATCH=page["ETag"]).status_code == 304
@@ -186,7 +185,7 @@ def test_a_cache_that_cannot_be_reached_does_not_fail_a_write(running, monkeypat
 
     monkeypatch.setattr(public_version.cache, "delete", unreachable)
     board = Match.objects.get(round__tournament=running, round__number=1, table=1).boards.get(board=4)
-    board_result_set(board=board, result="1-0")
+    enter_board(board=board, result="1-0")
     assert board.match.boards.get(board=4).result == "1-0"
 
 

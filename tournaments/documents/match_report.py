@@ -14,7 +14,8 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, TableStyle
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.selectors.pairings import MatchLine, RoundPairings
+from tournaments.selectors.encounters import EncounterView
+from tournaments.selectors.pairings import RoundPairings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
 from .incidents import incident_line
@@ -65,7 +66,7 @@ class MatchReportDocument(A4Document):
         canvas.restoreState()
 
     def story(self) -> list:
-        matches = [line for line in self.pairings.matches if not line.match.is_bye]
+        matches = [line for line in self.pairings.matches if not line.is_bye]
         if not matches:
             return [para(_("This round has no matches to report."), "body")]
         story = []
@@ -75,15 +76,14 @@ class MatchReportDocument(A4Document):
             story.append(KeepInFrame(0, 0, self.form(line), mode="shrink"))
         return story
 
-    def form(self, line: MatchLine) -> list:
-        match = line.match
+    def form(self, line: EncounterView) -> list:
         tournament = self.tournament
         date = formats.date_format(tournament.start_date, "SHORT_DATE_FORMAT") if tournament.start_date else "_" * 12
         facts = " · ".join(
             [
                 _("Round %(number)d") % {"number": self.round_number},
-                _("Table %(table)d") % {"table": match.table},
-                *([_("Leg %(leg)d") % {"leg": match.leg}] if tournament.double_rounds else []),
+                _("Table %(table)d") % {"table": line.table},
+                *([_("Leg %(leg)d") % {"leg": line.leg}] if tournament.double_rounds else []),
                 _("Date: %(date)s") % {"date": date},
             ]
         )
@@ -95,27 +95,25 @@ class MatchReportDocument(A4Document):
             colWidths=["45%", "55%"],
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-        teams = para(f"{match.first_team.name}  –  {match.second_team.name}", "subheading", fontSize=13, leading=16)
+        teams = para(f"{line.first_team.name}  –  {line.second_team.name}", "subheading", fontSize=13, leading=16)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
         story += layout_for(line.discipline).report_decision(line)
-        return story + [self.remarks(match), Spacer(1, 3 * mm), self.signatures()]
+        return story + [self.remarks(line.id), Spacer(1, 3 * mm), self.signatures()]
 
-    def boards_table(self, line: MatchLine) -> Table:
+    def boards_table(self, line: EncounterView) -> Table:
         """Boards, colours and players, then what the discipline's layout adds: a result box per
         board and a total, or nothing where the match has one result (Tandem §1.3), which then
         goes in the decision box below."""
         layout = layout_for(line.discipline)
-        match = line.match
-        header = [_("Board"), _("Colour"), match.first_team.name, _("Colour"), match.second_team.name]
+        header = [_("Board"), _("Colour"), line.first_team.name, _("Colour"), line.second_team.name]
         header += layout.report_columns()
         rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]
-        for board in line.boards:
-            game = board.game
+        for game in line.games:
             row = [
                 para(game.board, "cell", fontSize=11, leading=13),
-                para(coloured(board.first_colour), "cell"),
+                para(coloured(game.first_colour), "cell"),
                 para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
-                para(coloured(board.second_colour), "cell"),
+                para(coloured(game.second_colour), "cell"),
                 para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
             ]
             rows.append(row + layout.report_boxes())
@@ -128,11 +126,11 @@ class MatchReportDocument(A4Document):
         ]
         return layout.report_table(rows, board_widths(layout), style)
 
-    def remarks(self, match) -> Table:
+    def remarks(self, match_id: int) -> Table:
         """The remarks box, with the incidents the arbiter already recorded for this match."""
         lines = [para(_("Remarks (incidents, protests):"), "small")]
         rules = self.tournament.penalties[0]
-        lines += [para(incident_line(incident, rules), "small") for incident in self.incidents.get(match.pk, [])]
+        lines += [para(incident_line(incident, rules), "small") for incident in self.incidents.get(match_id, [])]
         box = Table([[lines]], colWidths=[180 * mm], rowHeights=[15 * mm] if len(lines) == 1 else None)
         box.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 0.5, GRID), ("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return box

@@ -30,7 +30,7 @@ def colour_name(colour: str) -> str:
 def match_score(line) -> str:
     """ "2½ : 1½" once every board has a result (published, in a public print), or the match
     result itself ("1-0") where the match has one (Tandem §1.3); else empty."""
-    if not line.boards or line.missing_results:
+    if not line.games or line.missing_results:
         return ""
     return line.score_text
 
@@ -59,7 +59,7 @@ class PairingListDocument(A4Document):
         story = [para(heading, "heading", fontSize=20, leading=25), self.overview(), *self.byes()]
         if self.with_boards:
             story.append(Spacer(1, 6 * mm))
-            story += [KeepTogether(self.board_list(line)) for line in self.pairings.matches if not line.match.is_bye]
+            story += [KeepTogether(self.board_list(line)) for line in self.pairings.matches if not line.is_bye]
         return story
 
     def byes(self) -> list:
@@ -84,8 +84,8 @@ class PairingListDocument(A4Document):
         lines = self.pairings.matches
         needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
         contents = [
-            widest_word([line.match.table for line in lines], BOLD, 14),
-            *([widest_word([line.match.leg for line in lines], REGULAR, 14)] if legs else []),
+            widest_word([line.table for line in lines], BOLD, 14),
+            *([widest_word([line.leg for line in lines], REGULAR, 14)] if legs else []),
             0,
             widest_word(["–"], REGULAR, 14),
             0,
@@ -97,9 +97,7 @@ class PairingListDocument(A4Document):
         widths = fitted_widths(
             widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2]
         )
-        names = [line.match.first_team.name for line in lines] + [
-            line.match.second_team.name for line in lines if line.match.second_team
-        ]
+        names = [line.first_team.name for line in lines] + [line.second_team.name for line in lines if line.second_team]
         return widths, fitting_size(names, BOLD, 14, widths[first])
 
     def overview(self) -> Table:
@@ -110,17 +108,16 @@ class PairingListDocument(A4Document):
         header = ["" if text == "–" else text for text in self.header()]
         rows = [[para(text, "cell", bold=True) for text in header]]
         for line in self.pairings.matches:
-            match = line.match
-            if match.is_bye:
+            if line.is_bye:
                 second, colour = para(_("bye"), "cell", **large), ""
             else:
-                second = para(match.second_team.name, "cell", bold=True, **name)
-                colour = colour_name(line.boards[0].first_colour) if line.boards else ""
+                second = para(line.second_team.name, "cell", bold=True, **name)
+                colour = colour_name(line.games[0].first_colour) if line.games else ""
             rows.append(
                 [
-                    para(match.table, "cell", bold=True, **large),
-                    *([para(match.leg, "cell", **large)] if legs else []),
-                    para(match.first_team.name, "cell", bold=True, **name),
+                    para(line.table, "cell", bold=True, **large),
+                    *([para(line.leg, "cell", **large)] if legs else []),
+                    para(line.first_team.name, "cell", bold=True, **name),
                     para("–", "cell", **large),
                     second,
                     para(colour, "cell", fontSize=12, leading=15),
@@ -143,33 +140,32 @@ class PairingListDocument(A4Document):
         return table
 
     def board_list(self, line) -> list:
-        match = line.match
         title = _("Table %(table)d: %(first)s – %(second)s") % {
-            "table": match.table,
-            "first": match.first_team.name,
-            "second": match.second_team.name,
+            "table": line.table,
+            "first": line.first_team.name,
+            "second": line.second_team.name,
         }
         if self.tournament.double_rounds:
-            title += " · " + _("Leg %(leg)d") % {"leg": match.leg}
+            title += " · " + _("Leg %(leg)d") % {"leg": line.leg}
         rows = [
             [
                 para(text, "cell", bold=True)
-                for text in (_("Board"), "", match.first_team.name, "", match.second_team.name, _("Result"))
+                for text in (_("Board"), "", line.first_team.name, "", line.second_team.name, _("Result"))
             ]
         ]
-        for board in line.boards:
+        for game in line.games:
             rows.append(
                 [
-                    para(board.game.board, "cell"),
-                    para(colour_name(board.first_colour), "cell"),
-                    para(_player(board.game.first_player), "cell"),
-                    para(colour_name(board.second_colour), "cell"),
-                    para(_player(board.game.second_player), "cell"),
-                    para(board.result, "cell"),
+                    para(game.board, "cell"),
+                    para(colour_name(game.first_colour), "cell"),
+                    para(_player(game.first_player), "cell"),
+                    para(colour_name(game.second_colour), "cell"),
+                    para(_player(game.second_player), "cell"),
+                    para(game.result, "cell"),
                 ]
             )
         rows += layout_for(line.discipline).pairing_rows(line)
-        table = Table(rows, colWidths=board_list_widths([board.result for board in line.boards] + [line.result or ""]))
+        table = Table(rows, colWidths=board_list_widths([game.result for game in line.games] + [line.result or ""]))
         table.setStyle(
             TableStyle(
                 [

@@ -74,9 +74,8 @@ class ResultPerMatch:
 
     def report_decision(self, line) -> list:
         """Below the boards, the boxes for the match result, the deciding board and how."""
-        match = line.match
         return [
-            decision_box(match.first_team.name, match.second_team.name, len(line.boards), line.discipline),
+            decision_box(line.first_team.name, line.second_team.name, len(line.games), line.discipline),
             Spacer(1, 3 * mm),
         ]
 

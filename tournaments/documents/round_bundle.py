@@ -3,7 +3,6 @@
 The documents are rendered on their own (each keeps its header and "page x of y") and joined.
 """
 
-from functools import cache
 from io import BytesIO
 
 from pypdf import PdfWriter
@@ -19,24 +18,20 @@ from .table_list import TableListDocument
 class RoundBundleDocument:
     """The round's list as the discipline lays an encounter out (the pairing list, or the table
     list of seats), then the forms it prints per round: match report forms, or a seat card per
-    four-player table. ``tables``: a callable giving the round's tables
-    (``selectors.tables.tables_for_round``), read only where a table layout prints them;
-    ``requested_byes``: the teams not paired in the round, under the pairing list."""
+    four-player table. ``requested_byes``: the teams not paired in the round, under the pairing
+    list."""
 
-    def __init__(
-        self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), tables=lambda: [], requested_byes=()
-    ):
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), requested_byes=()):
         round_ = pairings.round
         tournament = round_.tournament
-        tables = cache(tables)
         lists = {
             "boards": lambda: PairingListDocument(pairings, requested_byes=requested_byes),
-            "table": lambda: TableListDocument(tournament, round_number=round_.number, lines=tables()),
+            "table": lambda: TableListDocument(tournament, round_number=round_.number, lines=pairings.matches),
         }
         forms = {
             "match-reports": lambda: MatchReportDocument(pairings, per_page=per_page, incidents=incidents),
             "seat-cards": lambda: SeatCardsDocument(
-                tournament, round_number=round_.number, cards=table_cards(tables())
+                tournament, round_number=round_.number, cards=table_cards(pairings.matches)
             ),
         }
         discipline = tournament.discipline_rules

@@ -4,7 +4,6 @@
 
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
-from tournaments.selectors.tables import tables_for_round
 
 from .pairing_list import PairingListDocument
 from .table_list import TableListDocument
@@ -19,7 +18,7 @@ def _pairing_list(round_, *, published_only: bool, with_boards: bool) -> Pairing
 
 def _table_list(round_, *, published_only: bool, with_boards: bool) -> TableListDocument:
     """Every seat is listed anyway, so ``with_boards`` adds nothing."""
-    lines = tables_for_round(round_=round_, published_only=published_only)
+    lines = pairings_for_round(round_=round_, published_only=published_only).matches
     return TableListDocument(round_.tournament, round_number=round_.number, lines=lines)
 
 

@@ -39,20 +39,18 @@ class TableCard:
 
 
 def table_cards(lines) -> list[TableCard]:
-    """Cards from a round's tables (``selectors.tables``); the entrant is named where it is not
-    the player itself (a team event)."""
+    """Cards from a round's tables (the read model's encounters); the entrant is named where it is
+    not the player itself (a team event)."""
     return [
-        TableCard(
-            line.table,
-            line.form,
-            tuple(
-                CardSeat(s.position, s.colour, s.player, s.entrant if s.entrant != s.player else "") for s in line.seats
-            ),
-            line.leg,
-        )
+        TableCard(line.table, line.form, tuple(_card_seat(seat) for seat in line.seats), line.leg)
         for line in lines
         if not line.is_bye
     ]
+
+
+def _card_seat(seat) -> CardSeat:
+    player = seat.player.name if seat.player else ""
+    return CardSeat(seat.position, seat.colour, player, seat.entrant if seat.entrant != player else "")
 
 
 def seat_colour(colour: str) -> str:

@@ -1,7 +1,8 @@
 """The table list of a round, for the wall (four-player chess, issue 15): per table its form,
 every seat in move order with its colour, player and entrant, and once the round is published
 (or on the desk's own copy) each seat's finishing place and points; a Viererschach match its
-one result and how it ended (Vierer §2, §13). The lines are ``selectors.tables.TableLine``."""
+one result and how it ended (Vierer §2, §13). The lines are the read model's encounters
+(``selectors.encounters.EncounterView``)."""
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -34,7 +35,7 @@ class TableListDocument(A4Document):
         if self.tournament.double_rounds:
             parts.append(_("Leg %(leg)d") % {"leg": line.leg})
         if line.is_bye:
-            return " · ".join(parts) + f": {line.seats[0].entrant} – " + _("bye")
+            return " · ".join(parts) + f": {line.first_team.name} – " + _("bye")
         parts.append(line.form)
         if line.places:
             parts.append(_("Finishing order (places per seat): %(places)s") % {"places": line.places})
@@ -54,7 +55,7 @@ class TableListDocument(A4Document):
                 [
                     para(str(seat.position), "cell", bold=True, fontSize=12, leading=15),
                     para(seat_colour(seat.colour), "cell"),
-                    para(seat.player or "—", "cell", bold=True, fontSize=12, leading=15),
+                    para(seat.player.name if seat.player else "—", "cell", bold=True, fontSize=12, leading=15),
                     para(seat.entrant, "cell"),
                     para(place, "cell"),
                     para("" if seat.points is None else points(seat.points), "cell"),

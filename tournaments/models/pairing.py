@@ -174,11 +174,16 @@ class MatchSide(models.Model):
 
 class BoardGame(models.Model):
     """One game of an encounter (a board of a team match, a four-player table): its seats say
-    who played; ``result`` is the game's result from the first side's view."""
+    who played; ``result`` is the game's result from the first side's view. ``changed_in`` makes
+    conflicts per game: two arbiters writing different boards of one match both succeed (issue 28)."""
 
     match = models.ForeignKey(Match, on_delete=models.CASCADE, related_name="boards")
     board = models.PositiveSmallIntegerField(_("board"))
     result = models.CharField(_("result"), max_length=3, blank=True)
+    changed_in = models.PositiveIntegerField(
+        default=0,
+        help_text=_("The match's version after this game last changed: a write based on an older one is refused."),
+    )
 
     class Meta:
         ordering = ["match", "board"]

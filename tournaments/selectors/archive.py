@@ -2,9 +2,9 @@ from tournaments.archive import FORMAT, VERSION
 from tournaments.domain.results import BoardResult
 from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.seats import seat_results
-from tournaments.models import Incident, Team, Tournament
+from tournaments.models import Incident, Match, Team, Tournament
 
-from .matches import matches_with_boards
+from .encounters import EncounterView, GameView, encounter_views_of
 
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
@@ -18,8 +18,8 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
         r.number: {"number": r.number, "published_at": _iso(r.published_at), "encounters": []} for r in all_rounds
     }
     playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
-    for match in matches_with_boards(tournament=tournament, with_players=True):
-        rounds[match.round.number]["encounters"].append(_encounter(tournament, match))
+    for view in encounter_views_of(tournament=tournament, matches=Match.objects.all(), private=True):
+        rounds[view.round]["encounters"].append(_encounter(tournament, view))
     return {
         "format": FORMAT,
         "version": VERSION,
@@ -95,52 +95,39 @@ def _incident(tournament: Tournament, incident: Incident) -> dict:
     }
 
 
-def _encounter(tournament: Tournament, match) -> dict:
+def _encounter(tournament: Tournament, view: EncounterView) -> dict:
     """A match as an encounter of its sides; ``leg`` only with double rounds, the sides' results
     only where a match has one result (tandem, Viererschach), each board a game of its seats."""
-    data = {"table": match.table}
+    data = {"table": view.table}
     if tournament.double_rounds:
-        data["leg"] = match.leg
-    sides = list(match.sides.all())
-    data["sides"] = [{"entrant": side.team.name} for side in sides]
-    if len(sides) < 2:
+        data["leg"] = view.leg
+    data["sides"] = [{"entrant": side.name} for side in view.sides]
+    if view.is_bye:
         data["games"] = []
         return data
-    data["games"] = [_game(board, sides) for board in match.boards.all()]
+    data["games"] = [_game(game) for game in view.games]
     # Where the match has one result (Tandem §1.3), the discipline adds each side's and where and
     # how it was decided; where boards carry the results, it adds nothing.
-    discipline = tournament.discipline_rules
-    for side, result in zip(data["sides"], discipline.side_results(match.result)):
+    for side, result in zip(data["sides"], view.discipline.side_results(view.result)):
         side["result"] = result
-    data |= discipline.decision_fields(deciding_board=match.deciding_board, decided_by=match.decided_by)
-    return data
+    return data | view.discipline.decision_fields(deciding_board=view.deciding_board, decided_by=view.decided_by)
 
 
-def _game(board, sides) -> dict:
+def _game(game: GameView) -> dict:
     """Each seat with its side, player and the colour played. At a board of two seats, each
     seat's own score; at a table whose sides have places (Schach4), the seat's side's place,
-    an absent side (stored 0) at the first of the last places (docs/archive.md)."""
-    seats = list(board.seats.all())
-    position = {side.pk: side.position for side in sides}
-    stored = {side.pk: side.place for side in sides}
-    results = (
-        seat_results(BoardResult(board.result) if board.result else None) if len(seats) == 2 else (None,) * len(seats)
-    )
-    placed = any(place is not None for place in stored.values())
-    absent = sum(1 for place in stored.values() if place == 0)
+    an absent side at the first of the last places (docs/archive.md)."""
+    results = seat_results(BoardResult(game.result) if game.result else None) if len(game.seats) == 2 else ()
+    placed = any(seat.place is not None for seat in game.seats)
     entries = []
-    for seat, result in zip(seats, results):
-        entry = {"side": position[seat.side_id], "player": _name(seat.player), "colour": seat.colour}
+    for index, seat in enumerate(game.seats):
+        entry = {"side": seat.side, "player": seat.player.name if seat.player else None, "colour": seat.colour}
         if placed:
-            entry["place"] = stored[seat.side_id] or len(sides) - absent + 1
+            entry["place"] = seat.place
         else:
-            entry["result"] = result
+            entry["result"] = results[index] if results else None
         entries.append(entry)
-    return {"board": board.board, "seats": entries}
-
-
-def _name(player):
-    return player.name if player is not None else None
+    return {"board": game.board, "seats": entries}
 
 
 def _iso(moment):

@@ -5,7 +5,8 @@ from dataclasses import dataclass
 
 from tournaments.models import Player, Round, Team
 
-from .pairings import MatchLine, pairings_for_round
+from .encounters import EncounterView
+from .pairings import pairings_for_round
 
 SIDE_NAMES = ("first", "second", "third", "fourth")  # a table has up to four sides (issue 15)
 
@@ -20,40 +21,35 @@ class LineupSide:
 
 @dataclass(frozen=True)
 class LineupMatch:
-    line: MatchLine
+    line: EncounterView
     sides: list[LineupSide]
 
 
 def lineup_sheet(*, round_: Round) -> list[LineupMatch]:
-    """Every real match of the round (byes left out) with both teams' rosters: five queries."""
-    rosters = {
-        team.pk: list(team.players.all())
-        for team in Team.objects.filter(tournament=round_.tournament_id).prefetch_related("players")
-    }
+    """Every real match of the round (byes left out) with both teams' rosters: four queries."""
+    teams = {team.pk: team for team in Team.objects.filter(tournament=round_.tournament_id).prefetch_related("players")}
     discipline = round_.tournament.discipline_rules
     sheet = []
     for line in pairings_for_round(round_=round_).matches:
-        if line.match.second_team is None:
+        if line.is_bye:
             continue
         sides = []
-        games = list(line.match.boards.all())
-        for name, side in zip(SIDE_NAMES, sorted(line.match.sides.all(), key=lambda side: side.position)):
-            current = [
-                seat.player.position if seat.player else None for _, seat in lineup_seats(games, side.pk, discipline)
-            ]
-            sides.append(LineupSide(side=name, team=side.team, roster=rosters[side.team_id], current=current))
+        games = [(game, game.seats) for game in line.games]
+        for name, side in zip(SIDE_NAMES, line.sides):
+            seats = lineup_seats(games, lambda seat, side=side: seat.side == side.position, discipline)
+            current = [seat.player.position if seat.player else None for _, seat in seats]
+            team = teams[side.team_id]
+            sides.append(LineupSide(side=name, team=team, roster=list(team.players.all()), current=current))
         sheet.append(LineupMatch(line=line, sides=sides))
     return sheet
 
 
-def lineup_seats(games, side_id: int, discipline) -> list:
+def lineup_seats(games, own, discipline) -> list:
     """A side's seats as (game, seat) in lineup order: board by board, and within a game of
     several seats per side by the rank the discipline gives them (Vierer §1: player 1, player 2).
-    ``games``: the encounter's games with their seats prefetched."""
+    ``games``: (game, its seats) in board order; ``own(seat)``: whether the seat is the side's."""
     return [
         (game, seat)
-        for game in games
-        for seat in sorted(
-            (s for s in game.seats.all() if s.side_id == side_id), key=lambda s: discipline.lineup_rank(s.position)
-        )
+        for game, seats in games
+        for seat in sorted((s for s in seats if own(s)), key=lambda s: discipline.lineup_rank(s.position))
     ]

@@ -10,6 +10,7 @@ from jsonschema.exceptions import best_match
 from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.domain.moments import moment_in_range
@@ -31,6 +32,7 @@ from tournaments.selectors.schedule import planned_rounds
 
 from .audit import AuditTarget, Target, audit_record
 from .encounters import EncounterPlan, GamePlan, encounters_create, two_seat_games
+from .incidents import side_seat
 from .teams import teams_create
 from .tournaments import tournament_create
 
@@ -333,6 +335,15 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         colours=tuple(s.colour for s in planned.seats),
         sides=tuple(s.side + 1 for s in planned.seats),
     )
+    if places:  # checked as the desk's places are, against the form the table plays
+        typed = " ".join(
+            "-" if player is None else str(places[plan.side]) for player, plan in zip(players, planned.seats)
+        )
+        try:
+            discipline.written(ResultEntry(places=typed), planned_encounter((game,), sides=len(found)))
+        except RuleViolation as error:
+            error.field = f"{place}, board 1, {error.field}"
+            raise
     if not places and len(found) == 2:  # a match with one result (Viererschach); a table's result is its places
         _match_result(match, match_data, (game,), tournament, place)
     return EncounterPlan(
@@ -402,7 +413,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
         (b.match.round.number, b.match.table, b.match.leg, b.board): b
         for b in BoardGame.objects.filter(match__round__tournament=tournament)
         .select_related("match__round")
-        .prefetch_related("seats")
+        .prefetch_related("seats__side")
     }
     created = []
     for index, data in enumerate(incidents):
@@ -425,7 +436,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
                 match=board.match,
                 board=board.board,
                 side=data["side"],
-                player_id=board.first_player_id if data["side"] == "first" else board.second_player_id,
+                player_id=side_seat(board, data["side"]).player_id,
                 kind=data["kind"],
                 occurred_at=_occurred_at(data.get("occurred_at"), place),
                 note=data.get("note", ""),
@@ -451,7 +462,7 @@ def _team(teams: dict, name: str, place: str):
 
 
 def _match_result(match: Match, data: dict, games: tuple[GamePlan, ...], tournament: Tournament, place: str) -> None:
-    """The one result of a match (Tandem §1.3), set on the unsaved match: validated like ``match_result_set``.
+    """The one result of a match (Tandem §1.3), set on the unsaved match: validated as the result writer validates it.
 
     Without one, a match with an empty seat is that team's forfeit, as when it is paired.
     """
@@ -467,26 +478,43 @@ def _match_result(match: Match, data: dict, games: tuple[GamePlan, ...], tournam
             gettext_noop("in this tournament every board has its own result; give the results per board."),
             field=f"{place}, {next(iter(given))}",
         )
-    seats = [(game.players[0] is not None, game.players[1] is not None) for game in games]
+    encounter = planned_encounter(games, sides=len(data["sides"]))
     if "result" not in given:
         if given:
             raise RuleViolation(gettext_noop("a deciding board or reason needs a result."), field=f"{place}, result")
-        match.result = discipline.implied_results(seats).match
-    else:
-        try:
-            outcome = discipline.match_outcome(
-                given["result"],
-                deciding_board=given.get("deciding_board"),
-                decided_by=given.get("decided_by"),
-                boards=tournament.boards,
-                seats=seats,
+        match.result = discipline.implied_results(encounter.presence()).match
+        return
+    entry = ResultEntry(
+        result=given["result"], deciding_board=given.get("deciding_board"), decided_by=given.get("decided_by") or ""
+    )
+    try:
+        written = discipline.written(entry, encounter)
+    except RuleViolation as error:
+        error.field = f"{place}, {error.field}"
+        raise
+    match.result, match.deciding_board, match.decided_by = (written.match[key] for key in _MATCH_RESULT)
+
+
+_MATCH_RESULT = ("result", "deciding_board", "decided_by")
+
+
+def planned_encounter(games: tuple[GamePlan, ...], *, sides: int) -> EncounterState:
+    """The planned encounter as the result writer judges it (``DisciplineRules.written``): who is
+    present is decided per side from every seat of that side, as for a stored one."""
+    return EncounterState(
+        sides=sides,
+        games=tuple(
+            GameState(
+                game.board,
+                game.result,
+                tuple(
+                    SeatState(position, side, player.pk if player else None)
+                    for position, (player, side) in enumerate(zip(game.players, game.sides), start=1)
+                ),
             )
-        except RuleViolation as error:
-            error.field = f"{place}, {error.field}"
-            raise
-        match.result = outcome.result.value
-        match.deciding_board = outcome.deciding_board
-        match.decided_by = outcome.decided_by.value if outcome.decided_by else ""
+            for game in games
+        ),
+    )
 
 
 def _games(match, games, first_roster, second_roster, rules, place, tournament) -> tuple[GamePlan, ...]:
@@ -538,25 +566,27 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
             raise problems[0]
         lineups[side] = players
 
-    results = []
+    discipline = tournament.discipline_rules
     seated = list(zip(lineups["first"], lineups["second"]))
-    implied = tournament.discipline_rules.implied_results([(a is not None, b is not None) for a, b in seated])
-    for number, ((first_player, second_player), result) in enumerate(zip(seated, implied.boards), start=1):
+    unplayed = two_seat_games(
+        pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=[""] * len(seated)
+    )
+    encounter = planned_encounter(unplayed, sides=2)
+    results = list(discipline.implied_results(encounter.presence()).boards)
+    for number in range(1, len(seated) + 1):
         text = by_number.get(number, {}).get("result")
-        if text not in (None, "") and (refusal := tournament.discipline_rules.board_entry_refusal(field="result")):
+        if text in (None, ""):
+            continue
+        if refusal := discipline.board_entry_refusal(field="result"):
             raise RuleViolation(
                 gettext_noop("this match has one result for the whole match; give it on the match, not per board."),
                 field=f"{place}, board {number}",
                 rule=refusal.rule,
             )
-        if text not in (None, ""):
-            result = tournament.discipline_rules.board_result(
-                text,
-                first_present=first_player is not None,
-                second_present=second_player is not None,
-                field=f"{place}, board {number}",
-            ).value
-        results.append(result)
+        written = discipline.written(
+            ResultEntry(board=number, result=text), encounter, field=f"{place}, board {number}"
+        )
+        results[number - 1] = written.results[number]
     return two_seat_games(pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=results)
 
 

@@ -14,7 +14,6 @@ from tournaments.models import AuditEntry, Round, RoundBundle
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
-from tournaments.selectors.tables import tables_for_round
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
@@ -69,7 +68,6 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
             pairings_for_round(round_=round_),
             per_page=bundle.forms_per_page,
             incidents=incidents,
-            tables=lambda: tables_for_round(round_=round_),
             requested_byes=requested_byes_for_round(round_=round_),
         ).render()
     except RuleViolation as error:

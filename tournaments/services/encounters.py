@@ -5,7 +5,10 @@ Callers (pairing, play-off, archive and TRF import) run inside their own transac
 what they created; this module only persists what they decided.
 """
 
+from collections.abc import Collection
 from dataclasses import dataclass
+
+from django.db.models import F, OuterRef, Subquery
 
 from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.models import BoardGame, Match, MatchSide, Seat
@@ -70,3 +73,14 @@ def encounters_create(*, plans: list[EncounterPlan]) -> list[Match]:
         ]
     )
     return matches
+
+
+def encounters_changed(*, matches: Collection[int], games: Collection[int] | None = None) -> None:
+    """Raise the version of ``matches`` by one and mark ``games`` (ids; None: every game of them)
+    as changed in it, so a write based on an older version of those games is refused (issue 28
+    item 5). The result writer does the same in its own statements (``services/results.py``)."""
+    Match.objects.filter(pk__in=matches).update(version=F("version") + 1)
+    changed = (
+        BoardGame.objects.filter(match_id__in=matches) if games is None else BoardGame.objects.filter(pk__in=games)
+    )
+    changed.update(changed_in=Subquery(Match.objects.filter(pk=OuterRef("match_id")).values("version")[:1]))

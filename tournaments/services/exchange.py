@@ -6,15 +6,16 @@ pairing checker is asked again, so the desk shows that gacrux pairs the round ot
 """
 
 from django.db import transaction
-from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Team
 
 from .audit import audit_record, round_target
+from .encounters import encounters_changed
 from .pairing import _default_players
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
+from .results import encounter_states
 
 WARNING = gettext_noop(
     "The pairing now departs from FIDE C.04.6: the exchange is recorded and shown with the public pairings."
@@ -72,7 +73,7 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             side.team = first
         MatchSide.objects.bulk_update(sides, ["team"])
         _reseat(tournament, round_, matches)
-        Match.objects.filter(pk__in=matches).update(version=F("version") + 1)
+        encounters_changed(matches=matches)
         tables = sorted({side.match.table for side in sides})
         round_.pairing_departures = [*round_.pairing_departures, {"tables": tables, "teams": [first.name, second.name]}]
         round_.pairing_check = None
@@ -113,9 +114,7 @@ def _reseat(tournament, round_: Round, matches: set[int]) -> None:
         Seat.objects.bulk_update(seats, ["player"])
         if len(match.sides.all()) < 2:
             continue
-        implied = discipline.implied_results(
-            [(game.first_player is not None, game.second_player is not None) for game in games]
-        )
+        implied = discipline.implied_results(encounter_states([match])[match.pk].presence())
         for game, result in zip(games, implied.boards):
             game.result = result
         BoardGame.objects.bulk_update(games, ["result"])

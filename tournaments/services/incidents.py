@@ -7,11 +7,11 @@ from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
-from tournaments.models import AuditEntry, BoardGame, Incident, Match
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Seat
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
 from .public import public_changed
-from .results import result_entry_set
+from .results import encounter_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
@@ -39,17 +39,17 @@ def incident_record(
         kind = choice(kind, IncidentKind, field="kind")
         occurred_at = moment_in_range(occurred_at, field="occurred_at")
         side = choice(side, Incident.Side, field="side")
-        game = BoardGame.objects.filter(match=match, board=board).prefetch_related("seats").first()
+        game = BoardGame.objects.filter(match=match, board=board).prefetch_related("seats__side").first()
         if game is None:
             raise RuleViolation(
                 gettext_noop("board %(board)s does not exist in this match."), field="board", board=board
             )
-        player_id = game.first_player_id if side == Incident.Side.FIRST else game.second_player_id
-        if game.first_player_id is None or game.second_player_id is None:
+        if any(seat.player_id is None for seat in game.seats.all()):
             raise RuleViolation(
                 gettext_noop("no game is played on this board (a seat is empty), so there is nothing to penalise."),
                 field="board",
             )
+        seat = side_seat(game, side)
         earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
         rules, rule = tournament.penalties
         proposal = propose_penalty(
@@ -59,7 +59,7 @@ def incident_record(
             match=match,
             board=board,
             side=side,
-            player_id=player_id,
+            player_id=seat.player_id,
             kind=kind,
             occurred_at=occurred_at or timezone.now(),
             note=str(note or "")[:2000],
@@ -72,7 +72,7 @@ def incident_record(
             tournament=tournament,
             match=match,
             action=AuditEntry.Action.INCIDENT,
-            target=_target(incident),
+            target=_target(incident, seat.position),
             value_type=AuditEntry.ValueType.INCIDENT,
             new={
                 "kind": kind,
@@ -124,7 +124,7 @@ def incident_decide(
             tournament=match.round.tournament,
             match=match,
             action=AuditEntry.Action.INCIDENT,
-            target=_target(incident),
+            target=_target(incident, _seat_position(incident)),
             value_type=AuditEntry.ValueType.DECISION,
             old={"proposed": incident.proposed_penalty or None},
             new={"decided": chosen, "reason": reason or None},
@@ -135,12 +135,25 @@ def incident_decide(
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
             entry = match.round.tournament.discipline_rules.loss_of_game(board=incident.board, result=loss)
-            result_entry_set(match=match, entry=entry, user=user, source=ARBITER_DECISION)
+            encounter_result_set(match=match, entry=entry, user=user, source=ARBITER_DECISION)
         return incident
 
 
-def _target(incident: Incident) -> AuditTarget:
-    """The seat of the player the incident concerns: seat 1 is the first-named side's."""
+def side_seat(game: BoardGame, side: str):
+    """The seat of ``side`` (first- or second-named) in ``game``: at a board its one seat; at a
+    table, where a team has several, the first of them in move order. Found by the seat's side,
+    never by its position (a return leg seats the first-named team at Black and Red, Vierer §1)."""
+    position = 1 if side == Incident.Side.FIRST else 2
+    return next(seat for seat in game.seats.all() if seat.side.position == position)
+
+
+def _seat_position(incident: Incident) -> int:
+    """Where the player the incident concerns sits (seat 1 or 2 by side, should they have left)."""
+    seats = Seat.objects.filter(game__match=incident.match, game__board=incident.board, player=incident.player_id)
+    return seats.values_list("position", flat=True).first() or (1 if incident.side == Incident.Side.FIRST else 2)
+
+
+def _target(incident: Incident, seat: int) -> AuditTarget:
+    """The seat of the player the incident concerns."""
     label = f"{board_label(incident.match, incident.board)} {incident.side}: {incident.kind}"
-    seat = 1 if incident.side == Incident.Side.FIRST else 2
     return seat_target(incident.match, incident.board, seat, label)

@@ -1,7 +1,6 @@
 from collections.abc import Sequence
 
 from django.db import transaction
-from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
@@ -9,6 +8,7 @@ from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.lineups import lineup_seats
 
 from .audit import audit_record, side_target
+from .encounters import encounters_changed
 from .public import public_changed
 from .results import StaleMatch
 
@@ -28,7 +28,7 @@ def match_lineup_set(
     two at a table: player 1 and player 2 on the side's two seats); an empty board is scored as a
     forfeit loss on that board at once, or of the whole match where a match has one result
     (Tandem §1.3). A table with its finishing order entered keeps its players.
-    ``expected_version`` refuses a stale write like ``board_result_set`` does.
+    ``expected_version`` refuses a stale write as the result writer does.
     """
     with transaction.atomic():
         match = (
@@ -50,7 +50,11 @@ def match_lineup_set(
             raise problems[0]
         discipline = tournament.discipline_rules
         games = list(match.boards.prefetch_related("seats__player").order_by("board"))
-        ranked = {position: lineup_seats(games, side.pk, discipline) for position, side in sides.items()}
+        seated = [(game, game.seats.all()) for game in games]
+        ranked = {
+            position: lineup_seats(seated, lambda seat, side=side: seat.side_id == side.pk, discipline)
+            for position, side in sides.items()
+        }
         own = ranked[own_side.position]
         old = [_position(seat.player) for _, seat in own]
         implied_before = discipline.implied_results(_presence(ranked))
@@ -84,10 +88,9 @@ def match_lineup_set(
             if game.pk in changed and game.result != implied:
                 game.result = implied
                 game.save(update_fields=["result"])
-        Match.objects.filter(pk=match.pk).update(
-            version=F("version") + 1,
-            **({"result": implied_after.match} if match.result == implied_before.match else {}),
-        )
+        if match.result == implied_before.match != implied_after.match:
+            Match.objects.filter(pk=match.pk).update(result=implied_after.match)
+        encounters_changed(matches=[match.pk], games=changed)
         audit_record(
             tournament=tournament,
             match=match,

@@ -1,11 +1,30 @@
+"""The one result writer: a board's result, a match's one result, a table's finishing order.
+
+Every result reaches the database here (issue 24): the desk's grid and the API
+(``encounter_result_set``), a whole round at once (``round_results_set``), a director's revert
+(``result_revert``) and an incident that decides a game (``services/incidents.py``). The
+discipline turns the entry into what it writes and checks it against the encounter as stored
+(``DisciplineRules.written``), deciding who is present per side from every seat of that side.
+The writer locks, refuses a stale write, stores, versions, audits and tells the public pages.
+
+Versions are per game (issue 28 item 5): a write names the match's version it read, and is
+refused (``StaleMatch``, the API's 409) only if the game it writes changed since; a result of
+the match as a whole (tandem, Viererschach, a table's places) conflicts with any change.
+"""
+
+import operator
+from collections import defaultdict
+from collections.abc import Mapping
+from functools import reduce
+
 from django.db import transaction
-from django.db.models import F
+from django.db.models import F, Q
 
-from tournaments.domain.disciplines import DisciplineRules, ResultEntry
+from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState, Written
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match
+from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
 
-from .audit import Target, audit_record, board_target, match_target
+from .audit import Target, audit_entry, board_target, match_target
 from .public import public_changed
 
 
@@ -24,152 +43,80 @@ class StaleMatch(RuleViolation):
         )
 
 
-def board_result_set(
-    *,
-    board: BoardGame,
-    result: str | None,
-    expected_version: int | None = None,
-    user=None,
-    source: str = "command",
-    reverts: AuditEntry | None = None,
-) -> BoardGame:
-    """Record (or with ``None``/"" clear) one board's result, from the first-named team's view.
-
-    The match's version goes up by one; a writer that names the version it read gets
-    ``StaleMatch`` instead of overwriting a change it has not seen.
-    """
-    with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=board.match_id)
-        if expected_version is not None and expected_version != match.version:
-            raise StaleMatch(match)
-        board = BoardGame.objects.prefetch_related("seats").get(pk=board.pk)
-        discipline = match.round.tournament.discipline_rules
-        if refusal := discipline.board_entry_refusal(field=f"board {board.board}"):
-            raise refusal
-        new = checked_board_result(board, result, discipline=discipline)
-        if new == board.result:
-            return board
-        old, board.result = board.result, new
-        board.save(update_fields=["result"])
-        Match.objects.filter(pk=match.pk).update(version=F("version") + 1)
-        audit_record(
-            tournament=match.round.tournament,
-            match=match,
-            action=AuditEntry.Action.RESULT,
-            target=board_target(match, board.board),
-            value_type=AuditEntry.ValueType.RESULT,
-            old=old or None,
-            new=new or None,
-            user=user,
-            source=source,
-            reverts=reverts,
-        )
-        if match.round.published_at is not None:  # a draft round's results are not public
-            public_changed(tournament_id=match.round.tournament_id)
-        return board
-
-
-def match_result_set(
+def encounter_result_set(
     *,
     match: Match,
-    result: str | None,
-    deciding_board: int | None = None,
-    decided_by: str = "",
+    entry: ResultEntry,
     expected_version: int | None = None,
     user=None,
     source: str = "command",
     reverts: AuditEntry | None = None,
 ) -> Match:
-    """Record (or with ``None``/"" clear) the one result of a match (Tandem §1.3).
+    """Write ``entry`` on ``match``, or refuse it naming the field and the rule; returns the match.
 
-    With it go the board that decided the match and how; the combination is checked by the
-    domain (an agreed draw has no deciding board …). Versioned and audited like a board result.
+    With ``expected_version`` (the match's version the client read) a write to a game changed
+    since, or to the match as a whole after any change, is refused with ``StaleMatch``. The
+    match's version goes up by one with every change; writing what is stored changes nothing.
     """
     with transaction.atomic():
-        match = (
-            Match.objects.select_for_update(of=("self",))
-            .select_related("round__tournament")
-            .with_sides()
-            .get(pk=match.pk)
-        )
-        tournament = match.round.tournament
-        if expected_version is not None and expected_version != match.version:
+        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk])
+        encounter = encounter_states([match])[match.pk]
+        if expected_version is not None and _stale(match, encounter, entry, expected_version):
             raise StaleMatch(match)
-        if refusal := tournament.discipline_rules.match_entry_refusal(field="result"):
-            raise refusal
-        if match.second_team_id is None:
-            raise RuleViolation(gettext_noop("a bye has no result to enter."), field="result")
-        new = {"result": "", "deciding_board": None, "decided_by": ""}
-        if result not in (None, ""):
-            outcome = tournament.discipline_rules.match_outcome(
-                result,
-                deciding_board=deciding_board,
-                decided_by=decided_by,
-                boards=tournament.boards,
-                seats=seats(match.boards.prefetch_related("seats")),
-            )
-            new = {
-                "result": outcome.result.value,
-                "deciding_board": outcome.deciding_board,
-                "decided_by": outcome.decided_by.value if outcome.decided_by else "",
-            }
-        old = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}
-        if new == old:
-            return match
-        for key, value in new.items():
-            setattr(match, key, value)
-        match.version += 1
-        match.save(update_fields=[*new, "version"])
-        audit_record(
-            tournament=tournament,
-            match=match,
-            action=AuditEntry.Action.RESULT,
-            target=match_target(match),
-            value_type=AuditEntry.ValueType.MATCH_RESULT,
-            old=old if old["result"] else None,
-            new=new if new["result"] else None,
-            user=user,
-            source=source,
-            reverts=reverts,
-        )
-        if match.round.published_at is not None:  # a draft round's results are not public
-            public_changed(tournament_id=match.round.tournament_id)
+        written = match.round.tournament.discipline_rules.written(entry, encounter)
+        _store(match.round, [(match, encounter, written)], user=user, source=source, reverts=reverts)
         return match
 
 
-def result_entry_set(*, match: Match, entry: ResultEntry, user=None, source: str = "command") -> Match:
-    """Write a result where the discipline put it (``ResultEntry``): on its board, or as the
-    match's one result with its deciding board and how (Tandem §1.3)."""
-    if entry.board is None:
-        return match_result_set(
-            match=match,
-            result=entry.result,
-            deciding_board=entry.deciding_board,
-            decided_by=entry.decided_by,
-            user=user,
-            source=source,
-        )
-    board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)
-    board_result_set(board=board, result=entry.result, user=user, source=source)
-    return match
+def round_results_set(
+    *, round_: Round, results: Mapping[tuple[int, int], str | None], leg: int = 1, user=None, source: str = "command"
+) -> int:
+    """Record the results ``{(table, board): result}`` of one round (of one ``leg`` with double rounds), all or nothing.
+
+    ``None`` or "" clears a result; boards not named keep theirs. Each is checked as one written
+    alone, its errors naming round, table and board; each changed match's version goes up by one,
+    each changed board gets its own audit entry, and the whole round costs a handful of
+    statements (a desk typing 100 match sheets, a bulk upload, the benchmark generator). Where a
+    match has one result of its own (Tandem §1.3) this is refused: enter those one by one.
+    Returns the number of boards changed.
+    """
+    with transaction.atomic():
+        ids = list(Match.objects.filter(round=round_, leg=leg).values_list("pk", flat=True))
+        matches = {match.table: match for match in _locked(round_id=round_.pk, match_ids=ids)}
+        round_ = Round.objects.select_related("tournament").get(pk=round_.pk)  # read under its lock
+        discipline = round_.tournament.discipline_rules
+        if refusal := discipline.board_entry_refusal(field="round"):
+            raise refusal
+        encounters = encounter_states(matches.values())
+        changes = []
+        for (table, board), text in sorted(results.items()):
+            place = f"round {round_.number}, table {table}" + (f", leg {leg}" if leg != 1 else "") + f", board {board}"
+            match = matches.get(table)
+            if match is None:
+                raise RuleViolation(gettext_noop("this round has no table %(table)s."), field=place, table=table)
+            entry = ResultEntry(board=board, result=text or "")
+            changes.append((match, encounters[match.pk], discipline.written(entry, encounters[match.pk], field=place)))
+        for match in matches.values():
+            match.round = round_  # for the audit labels, without a query per match
+        return _store(round_, changes, user=user, source=source)
 
 
-# What a revert can undo: a board's result and a match's one result.
+# What a revert can undo: a board's result and a match's one result (or a table's finishing order).
 REVERTIBLE = (Target.BOARD, Target.MATCH)
 
 
 def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
-    Works for a board's result and for a match-level result (Tandem §1.3). Only the latest change
-    of a board or match can be undone, so a revert never silently throws away a later result
-    someone else entered. The entry's target columns say what it changed. Returns the match.
+    Only the latest change of a board or match can be undone, so a revert never silently throws
+    away a later result someone else entered. The entry's target columns say what it changed; a
+    finishing order brings back the players its ``-`` took from their seats. Returns the match.
     """
     with transaction.atomic():
         entry = AuditEntry.objects.select_related("match__round").get(pk=audit_entry.pk)
         if entry.action != AuditEntry.Action.RESULT or entry.match is None or entry.target_kind not in REVERTIBLE:
             raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
-        match = Match.objects.select_for_update(of=("self",)).select_related("round").get(pk=entry.match_id)
+        (match,) = _locked(round_id=entry.match.round_id, match_ids=[entry.match_id])
         later = AuditEntry.objects.filter(
             match=match,
             action=AuditEntry.Action.RESULT,
@@ -178,54 +125,142 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
             seat=entry.seat,
             pk__gt=entry.pk,
         )
-        if entry.value_type == AuditEntry.ValueType.FINISH:  # a table's finishing order (issue 15)
-            from .table_results import table_places_revert
-
-            return table_places_revert(entry=entry, match=match, later=later, user=user, source=source)
-        on_board = entry.target_kind == Target.BOARD
-        if on_board:
-            board = BoardGame.objects.prefetch_related("seats").get(match=match, board=entry.board)
-            current = board.result or None
-        else:
-            current = {"result": match.result, "deciding_board": match.deciding_board, "decided_by": match.decided_by}
-            current = current if match.result else None
-        if later.exists() or current != entry.new_value:
+        encounter = encounter_states([match])[match.pk]
+        current = match.round.tournament.discipline_rules.written(_entry(entry, entry.new_value), encounter)
+        if later.exists() or current.changed:
             raise RuleViolation(
                 gettext_noop("this result was changed again since; revert the latest change first."),
                 field="audit_entry",
             )
-        if on_board:
-            board_result_set(board=board, result=entry.old_value or "", user=user, source=source, reverts=entry)
-        else:
-            old = entry.old_value or {}
-            match_result_set(
-                match=match,
-                result=old.get("result") or "",
-                deciding_board=old.get("deciding_board"),
-                decided_by=old.get("decided_by") or "",
-                user=user,
-                source=source,
-                reverts=entry,
+        for cleared in (entry.new_value or {}).get("cleared", []) if entry.value_type == _FINISH else []:
+            Seat.objects.filter(game__match=match, position=cleared["seat"], player__isnull=True).update(
+                player_id=cleared["player"]
             )
-        return match
+        return encounter_result_set(
+            match=match, entry=_entry(entry, entry.old_value), user=user, source=source, reverts=entry
+        )
 
 
-def checked_board_result(board: BoardGame, result: str | None, *, discipline: DisciplineRules, field: str = "") -> str:
-    """The canonical spelling of ``result`` for ``board`` ("" clears it), or the RuleViolation.
-
-    Checks the spelling and that an empty seat allows only the forfeit (Blitz preamble); errors
-    name ``field`` (default: "board N").
-    """
-    if result in (None, ""):
-        return ""
-    return discipline.board_result(
-        result,
-        first_present=board.first_player_id is not None,
-        second_present=board.second_player_id is not None,
-        field=field or f"board {board.board}",
-    ).value
+_FINISH = AuditEntry.ValueType.FINISH
 
 
-def seats(boards) -> list[tuple[bool, bool]]:
-    """Per board: (first-named side has a player, second-named side has one)."""
-    return [(b.first_player_id is not None, b.second_player_id is not None) for b in boards]
+def _entry(audit: AuditEntry, value) -> ResultEntry:
+    """The entry that writes ``value`` (the audit entry's old or new value) where ``audit`` wrote."""
+    if audit.target_kind == Target.BOARD:
+        return ResultEntry(board=audit.board, result=value or "")
+    if audit.value_type == _FINISH:
+        return ResultEntry(places=(value or {}).get("places", ""))
+    value = value or {}
+    return ResultEntry(
+        result=value.get("result") or "",
+        deciding_board=value.get("deciding_board"),
+        decided_by=value.get("decided_by") or "",
+    )
+
+
+def encounter_states(matches) -> dict[int, EncounterState]:
+    """The encounters ``matches`` (by id) as the writer judges them: sides, games, who sits at
+    each seat and its side's place. One query for their seats, whatever their number."""
+    seats = defaultdict(lambda: defaultdict(list))
+    games, sides = {}, defaultdict(lambda: 1)
+    rows = Seat.objects.filter(game__match_id__in=[match.pk for match in matches]).values_list(
+        "game__match_id",
+        "game__board",
+        "game__result",
+        "game__changed_in",
+        "position",
+        "side__position",
+        "player_id",
+        "side__place",
+    )
+    for match_id, board, result, changed_in, *seat in rows.order_by("game__board", "position"):
+        seats[match_id][board].append(SeatState(*seat))
+        games[(match_id, board)] = (result, changed_in)
+        sides[match_id] = max(sides[match_id], seat[1])
+    return {
+        match.pk: EncounterState(
+            sides=sides[match.pk],
+            games=tuple(
+                GameState(board, games[(match.pk, board)][0], tuple(at), games[(match.pk, board)][1])
+                for board, at in seats[match.pk].items()
+            ),
+            result=match.result,
+            deciding_board=match.deciding_board,
+            decided_by=match.decided_by,
+        )
+        for match in matches
+    }
+
+
+def _locked(*, round_id: int, match_ids: list[int]) -> list[Match]:
+    """The matches, locked for writing in the one lock order (docs/architecture.md): first their
+    round, so its ``published_at`` cannot change before the commit and the public version moves
+    by what is read here (issue 27 item 5: a publish racing the write), then the matches by id."""
+    Round.objects.select_for_update(no_key=True).filter(pk=round_id).values_list("pk").get()
+    matches = Match.objects.select_for_update(of=("self",)).select_related("round__tournament")
+    return list(matches.filter(pk__in=match_ids).order_by("pk"))
+
+
+def _stale(match: Match, encounter: EncounterState, entry: ResultEntry, expected: int) -> bool:
+    """A write to a game is stale if that game changed after ``expected``; a write to the match
+    as a whole if anything did (issue 28 item 5). A version the match never had is stale too."""
+    if expected > match.version:
+        return True
+    game = next((game for game in encounter.games if game.board == entry.board), None)
+    if entry.board is None or game is None:
+        return expected != match.version
+    return game.changed_in > expected
+
+
+def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], *, user, source, reverts=None) -> int:
+    """Store what each entry writes, raise each changed match's version by one (marking the games
+    it changed with the new version), audit every change, and move the public version if the
+    round is public. Returns the number of changes."""
+    changes = [(match, encounter, written) for match, encounter, written in changes if written.changed]
+    versions = {match.pk: match.version + 1 for match, _, _ in changes}
+    games = defaultdict(list)  # (result, the match's new version) -> where those games are
+    own = {}  # a match's own result (Tandem §1.3, Vierer §2): match -> its fields
+    for match, encounter, written in changes:
+        for board, result in written.results.items():
+            games[(result, versions[match.pk])].append(Q(match_id=match.pk, board=board))
+        if written.match is not None:
+            own[match.pk] = written.match
+        _store_table(match, encounter, written)
+    for (result, version), where in games.items():
+        BoardGame.objects.filter(reduce(operator.or_, where)).update(result=result, changed_in=version)
+    for pk, fields in own.items():
+        Match.objects.filter(pk=pk).update(**fields, version=versions[pk])
+    if versions.keys() - own.keys():
+        Match.objects.filter(pk__in=versions.keys() - own.keys()).update(version=F("version") + 1)
+    for match, _, _ in changes:
+        match.version = versions[match.pk]
+        for name, value in own.get(match.pk, {}).items():
+            setattr(match, name, value)
+    AuditEntry.objects.bulk_create(
+        audit_entry(
+            tournament=round_.tournament,
+            match=match,
+            action=AuditEntry.Action.RESULT,
+            target=board_target(match, written.board) if written.board else match_target(match),
+            value_type=written.value_type,
+            old=written.old,
+            new=written.new,
+            user=user,
+            source=source,
+            reverts=reverts,
+        )
+        for match, _, written in changes
+    )
+    if changes and round_.published_at is not None:  # a draft round's results are not public
+        public_changed(tournament_id=round_.tournament_id)
+    return len(changes)
+
+
+def _store_table(match: Match, encounter: EncounterState, written: Written) -> None:
+    """A table's finishing order: each side's place, and the seats its ``-`` empties."""
+    if written.places is not None:
+        side_of = {seat.position: seat.side for game in encounter.games for seat in game.seats}
+        for side, place in {side_of[seat]: place for seat, place in written.places.items()}.items():
+            MatchSide.objects.filter(match=match, position=side).update(place=place)
+    if written.emptied:
+        Seat.objects.filter(game__match=match, position__in=written.emptied).update(player=None)

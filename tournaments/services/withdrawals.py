@@ -1,15 +1,15 @@
 """A team withdraws during the event: it fields nobody from the given round on."""
 
 from django.db import transaction
-from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round, Seat, Team, Tournament
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, match_label, team_target
+from .encounters import encounters_changed
 from .public import public_changed
-from .results import seats
+from .results import encounter_states
 
 
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
@@ -44,12 +44,13 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             .with_sides()
             .prefetch_related("boards__seats")
         )
+        encounters = encounter_states(matches)
         boards, emptied = [], []
         discipline = tournament.discipline_rules
         for match in matches:
-            own = next(side.pk for side in match.sides.all() if side.team_id == team.pk)
-            games = list(match.boards.all())
-            implied_before = discipline.implied_results(seats(games))
+            own = next(side for side in match.sides.all() if side.team_id == team.pk)
+            presence = encounters[match.pk].presence()
+            implied_before = discipline.implied_results(presence)
             if match.result and match.result != implied_before.match:
                 raise RuleViolation(
                     tournament.discipline_rules.words.withdraw_after_result,
@@ -57,6 +58,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                     round=match.round.number,
                     table=match.table,
                 )
+            games = list(match.boards.all())
             # a table implies nothing before it plays (an absent player is typed "-"): no board results to compare
             for board, implied in zip(games, implied_before.boards or ("",) * len(games)):
                 if board.result and board.result != implied:
@@ -70,19 +72,22 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
                         board=board.board,
                     )
                 for seat in board.seats.all():
-                    if seat.side_id == own:  # every seat of the team: one at a board, two at a Viererschach table
+                    if seat.side_id == own.pk:  # every seat of the team: one at a board, two at a Viererschach table
                         seat.player = None
                         emptied.append(seat)
                 boards.append(board)
-            # the team's empty seats forfeit its boards, or the whole match (Tandem §1.3)
-            implied_after = discipline.implied_results(seats(games))
+            # the team's empty seats forfeit its boards, or the whole match (Tandem §1.3; Vierer §1)
+            absent = [
+                tuple(present and side != own.position for side, present in enumerate(game, 1)) for game in presence
+            ]
+            implied_after = discipline.implied_results(absent)
             for board, implied in zip(games, implied_after.boards):
                 board.result = implied
             match.result, match.deciding_board, match.decided_by = implied_after.match, None, ""
         Seat.objects.bulk_update(emptied, ["player"])
         BoardGame.objects.bulk_update(boards, ["result"])
         Match.objects.bulk_update(matches, ["result", "deciding_board", "decided_by"])
-        Match.objects.filter(pk__in=[m.pk for m in matches]).update(version=F("version") + 1)
+        encounters_changed(matches=[match.pk for match in matches])
         team.withdrawn_from_round = from_round
         team.save(update_fields=["withdrawn_from_round"])
         audit_record(

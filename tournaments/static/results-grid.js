@@ -4,9 +4,11 @@
 // dropped text, is refused with a message that lists the keys that work.
 // Every key is saved at once through the API (…/matches/<id>/result/, the same write as every
 // other client), one save after another so each names the version the previous answer returned.
-// After a 409 the match shows the other arbiter's change and the saves of that match still
-// waiting are dropped: they were typed against a state that no longer exists, and re-sending them
-// on the fresh version would overwrite that change (a lost update).
+// Conflicts are per entry (a board, or the match's own result): another arbiter's save to another
+// board of the match is no conflict, and its result appears here with the next answer. After a
+// 409 the entry shows the other arbiter's change and the saves of that entry still waiting are
+// dropped: they were typed against a state that no longer exists, and re-sending them on the
+// fresh version would overwrite that change (a lost update).
 (function () {
   "use strict";
   const grid = document.getElementById("grid");
@@ -44,15 +46,15 @@
     return board ? board[name] : "";
   }
 
-  // The stored state of the match; the fields show it too unless ``display`` is false (the TD
-  // has typed on in this match and a later save is waiting).
+  // The stored state of the match; an entry's fields show it too where ``display(entry)`` says so
+  // (not where the TD has typed on in that entry and a later save of it is waiting).
   function showMatch(section, match, display) {
     section.dataset.version = match.version;
     for (const entry of section.querySelectorAll(".entry")) {
       for (const el of fieldsOf(entry)) {
         const value = valueIn(match, entry, el.dataset.field, el);
         el.dataset.saved = value === null || value === undefined ? "" : String(value);
-        if (display) show(el, value);
+        if (display(entry)) show(el, value);
       }
     }
     // a table's seats show the points their places score, as the API computed them
@@ -101,19 +103,21 @@
     return !parts.length || parts.every((el) => el.value !== "") || parts.every((el) => el.value === "");
   }
 
+  const waiting = (entry) => Number(entry.dataset.waiting || 0);
+
   function save(entry, typed) {
     const section = sectionOf(entry);
     const sent = payload(entry);
-    const epoch = section.dataset.epoch || "0";
-    section.dataset.waiting = String(Number(section.dataset.waiting || 0) + 1);
+    const epoch = entry.dataset.epoch || "0";
+    entry.dataset.waiting = String(waiting(entry) + 1);
     for (const el of fieldsOf(entry)) el.classList.remove("error");
     typed.classList.add("saving");
     say(section, grid.dataset.msgSaving, false);
     grid.dataset.pending = String(Number(grid.dataset.pending) + 1);
     queue = queue.then(async () => {
-      const last = () => section.dataset.waiting === "1";
+      const idle = (other) => waiting(other) === (other === entry ? 1 : 0);  // no later save of it waits
       try {
-        if (epoch !== (section.dataset.epoch || "0")) return;  // typed before a conflict: dropped, never re-sent
+        if (epoch !== (entry.dataset.epoch || "0")) return;  // typed before a conflict: dropped, never re-sent
         const response = await fetch(section.dataset.url, {
           method: "POST", credentials: "same-origin",
           headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
@@ -121,15 +125,15 @@
         });
         const data = await response.json();
         if (response.ok) {
-          showMatch(section, data, last());
+          showMatch(section, data, idle);
           say(section, grid.dataset.msgSaved, false);
         } else if (response.status === 409) {
-          section.dataset.epoch = String(Number(epoch) + 1);
-          showMatch(section, data.current, true);
+          entry.dataset.epoch = String(Number(epoch) + 1);
+          showMatch(section, data.current, (other) => other === entry || idle(other));
           typed.classList.add("error");
           say(section, data.detail + " " + grid.dataset.msgConflict + " " + (typed.value || grid.dataset.msgNone), true);
         } else {
-          if (last()) for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
+          if (idle(entry)) for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
           const named = fieldsOf(entry).find((el) => el.dataset.field === data.field);
           (named || typed).classList.add("error");
           say(section, data.detail, true);
@@ -140,7 +144,7 @@
         say(section, grid.dataset.msgFailed, true);
       } finally {
         typed.classList.remove("saving");
-        section.dataset.waiting = String(Number(section.dataset.waiting) - 1);
+        entry.dataset.waiting = String(waiting(entry) - 1);
         grid.dataset.pending = String(Number(grid.dataset.pending) - 1);
         updateMissing();
       }

@@ -27,7 +27,6 @@ from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.rosters import rosters_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.selectors.tables import tables_for_round
 from tournaments.services.documents import round_bundle_request
 from tournaments.views.desk.access import desk_required
 from tournaments.views.lookups import round_or_404
@@ -116,10 +115,15 @@ def match_reports_pdf(request, tournament, number):
 
 @require_GET
 @desk_required
+@rule_errors
 def seat_cards_pdf(request, tournament, number):
     """A card per four-player table, laid on it before play (issue 15)."""
     round_ = round_or_404(tournament, number)
-    cards = table_cards(tables_for_round(round_=round_))
+    if "seat-cards" not in tournament.discipline_rules.round_prints:
+        raise RuleViolation(
+            gettext_noop("this tournament plays on boards: print the match report forms instead."), field="round"
+        )
+    cards = table_cards(pairings_for_round(round_=round_).matches)
     pdf = SeatCardsDocument(tournament, round_number=number, cards=cards).render()
     return pdf_response(pdf, f"{tournament.slug}-seat-cards-{number}.pdf")
 

@@ -1,15 +1,16 @@
 from django.db import transaction
+from django.http import Http404
 from django.shortcuts import get_object_or_404
 from django.utils.translation import gettext
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
 from rest_framework import generics, serializers
 from rest_framework.response import Response
 
-from tournaments.models import AuditEntry, BoardGame, Match, Team
+from tournaments.domain.encounter import NoSuchGame, ResultEntry
+from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.match_view import match_view, match_views
 from tournaments.services.lineups import match_lineup_set
-from tournaments.services.results import board_result_set, match_result_set
-from tournaments.services.table_results import table_places_set
+from tournaments.services.results import encounter_result_set
 
 from ..etags import match_view_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
@@ -85,41 +86,25 @@ class MatchResult(_MatchView):
         """Enter, change or clear a result, based on the version you read (else 409).
 
         With ``board``: that board's result (team blitz). Without: the match's one result with
-        ``deciding_board`` and ``decided_by`` (tandem, Tandem §1.3). With ``places`` instead of
-        ``result``: a table's finishing order (Schach4). The wrong one for the discipline is a
-        400 naming the rule.
+        ``deciding_board`` and ``decided_by`` (tandem, Tandem §1.3; Viererschach). With ``places``
+        instead of ``result``: a table's finishing order (Schach4). The wrong one for the
+        discipline is a 400 naming the rule. Only a change to what you write conflicts: another
+        board of the match written since your version is no conflict (issue 28).
         """
         data = valid_input(ResultInput, request.data)
-        board = None
-        if "board" in data:
-            # the board and its match in one query: this is the desk's busiest write (issue 7)
-            boards = BoardGame.objects.select_related("match")
-            board = get_object_or_404(
-                boards, match__round__tournament=self.tournament, match_id=pk, board=data["board"]
-            )
-            match = board.match
-        else:
-            match = self.match(pk)
+        match = self.match(pk)
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
-            if "places" in data:  # a table's finishing order (Schach4, issue 15)
-                table_places_set(
-                    match=match, places=data["places"], expected_version=expected, user=request.user, source=self.source
-                )
-            elif board is not None:
-                board_result_set(
-                    board=board, result=data["result"], expected_version=expected, user=request.user, source=self.source
-                )
-            else:
-                match_result_set(
+            try:
+                encounter_result_set(
                     match=match,
-                    result=data["result"],
-                    deciding_board=data.get("deciding_board"),
-                    decided_by=data.get("decided_by", ""),
+                    entry=ResultEntry.from_request(data),
                     expected_version=expected,
                     user=request.user,
                     source=self.source,
                 )
+            except NoSuchGame:
+                raise Http404 from None
             return self.respond(match)
 
 

@@ -12,12 +12,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import ClassVar
 
+from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..material import ClaimAnswer, answer_claim
 from ..penalties import PenaltyRules
 from ..results import BoardResult
 from ..scoring import MatchRecord
 from ..seat_plan import PlannedGame, board_games
+from ..tables.variants import TableVariant
 from ..tiebreaks import TieBreak
 from .entrant_words import TEAMS, EntrantWords
 from .presentation import StandingsColumn
@@ -36,7 +38,8 @@ RESULT_KEYS: Mapping[str, str] = {
     "X": "--",
 }
 
-Seats = Sequence[tuple[bool, bool]]  # per board: (first-named side present, second-named present)
+# Per game, whether each side (in side order) fields every one of its seats there (EncounterState.presence).
+Seats = Sequence[tuple[bool, ...]]
 
 
 class Scored(StrEnum):
@@ -62,20 +65,6 @@ class ImpliedResults:
 
     match: str
     boards: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ResultEntry:
-    """A result to write: on one board, or (``board`` None) the match's one result with the board
-    that decided it and how (Tandem §1.3)."""
-
-    board: int | None
-    result: str
-    deciding_board: int | None = None
-    decided_by: str = ""
-
-
-# Why a file cannot be written for a discipline that does not offer it.
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +158,11 @@ class DisciplineRules:
             rule="rules/README §4",
         )
 
+    def form(self, players: int, *, field: str = "table") -> TableVariant | None:
+        """The table a game of ``players`` seats is played at (its seats, sets and move cycle);
+        None at boards, where two players meet on a board."""
+        return None
+
     def lineup_rank(self, position: int) -> int:
         """The rank in its team's lineup that the seat at ``position`` of a game holds, to order a
         side's seats within one game. A board has one seat per side, so every seat there is its
@@ -209,6 +203,12 @@ class DisciplineRules:
     def seat_rule(self) -> str:
         """The paragraph that says who sits where (empty where no rulebook says it)."""
         return ""
+
+    def written(self, entry: ResultEntry, encounter: EncounterState, *, field: str = "") -> Written:
+        """What ``entry`` writes on ``encounter`` (a board's result, the match's one result, a
+        table's finishing order), checked against the encounter as stored; the refusal names the
+        field and the rule. ``field`` names a board's result in errors (default "board N")."""
+        raise NotImplementedError
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         """What empty seats make of the match and its boards, before anyone enters a result."""

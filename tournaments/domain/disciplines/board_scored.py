@@ -7,13 +7,14 @@ board points (Blitz §16).
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, ResultEntry, Scored, Seats
+from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored, Seats
 from .presentation import BOARD_POINTS
 
 
@@ -26,6 +27,28 @@ class BoardScored(DisciplineRules):
     crosstable_note = gettext_noop(
         "Each cell shows the board points of the team in the row against the team in the column."
     )
+
+    def written(self, entry: ResultEntry, encounter: EncounterState, *, field: str = "") -> Written:
+        """A board's result, checked against that board's seats (an empty seat allows only the
+        forfeit, Blitz preamble); errors name ``field`` (default: "board N")."""
+        if entry.places is not None:
+            raise self.places_entry_refusal(field="places")
+        if entry.board is None:
+            raise self.match_entry_refusal(field="result")
+        field = field or f"board {entry.board}"
+        game = encounter.game(entry.board, field=field)
+        new = ""
+        if entry.result:
+            first, second = game.present(2)
+            new = self.board_result(entry.result, first_present=first, second_present=second, field=field).value
+        return Written(
+            board=game.board,
+            value_type="result",
+            old=game.result or None,
+            new=new or None,
+            same=new == game.result,
+            results={game.board: new},
+        )
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeits = (forfeit_for_empty_seats(first, second) for first, second in seats)

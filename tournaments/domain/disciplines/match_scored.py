@@ -8,6 +8,7 @@ the whole match. A flag fall always loses (Tandem §5.2): captured pieces can be
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..match_result import (
     DECIDED_BY_KEYS,
@@ -22,7 +23,7 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEntry, Scored, Seats
+from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Scored, Seats
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,6 +39,40 @@ class MatchScored(DisciplineRules):
         "Each cell shows the match results of the team in the row against the team in the column, one line per match "
         "(leg)."
     )
+
+    def written(self, entry: ResultEntry, encounter: EncounterState, *, field: str = "") -> Written:
+        """The match's one result with its deciding board and how, checked by the domain (an agreed
+        draw has no deciding board …) and against every seat of each side: a team one player short
+        forfeits the match (Tandem §1.3; Vierer §1)."""
+        if entry.places is not None:
+            raise self.places_entry_refusal(field="places")
+        if entry.board is not None:
+            raise self.board_entry_refusal(field=field or f"board {entry.board}")
+        if refusal := encounter.bye_refusal(field="result"):
+            raise refusal
+        new = {"result": "", "deciding_board": None, "decided_by": ""}
+        if entry.result:
+            outcome = self.match_outcome(
+                entry.result,
+                deciding_board=entry.deciding_board,
+                decided_by=entry.decided_by,
+                boards=len(encounter.games),
+                seats=encounter.presence(),
+            )
+            new = {
+                "result": outcome.result.value,
+                "deciding_board": outcome.deciding_board,
+                "decided_by": outcome.decided_by.value if outcome.decided_by else "",
+            }
+        old = encounter.match_result
+        return Written(
+            board=None,
+            value_type="match-result",
+            old=old if old["result"] else None,
+            new=new if new["result"] else None,
+            same=new == old,
+            match=new,
+        )
 
     def implied_results(self, seats: Seats) -> ImpliedResults:
         forfeit = match_forfeit(list(seats))

@@ -10,10 +10,11 @@ round. The variant fixes the table, so there is one discipline per Schach4 varia
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..scoring import MatchRecord, SideRecord
 from ..seat_plan import PlannedGame, PlannedSeat
-from ..tables.entry import finish_from_stored, parse_places, seat_places
+from ..tables.entry import finish_from_stored, format_places, parse_places, seat_places, stored_places
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
 from ..tables.place_points import PlacePoints, parse_place_points
@@ -267,6 +268,41 @@ class TableScored(DisciplineRules):
         points = self.points_per_place if points_per_place is None else points_per_place
         return parse_finish(text, form, absent_seats=absent_seats, points_per_place=points, field=field)
 
+    def written(self, entry: ResultEntry, encounter: EncounterState, *, field: str = "") -> Written:
+        """A table's finishing order typed as places per seat, read against the form the table
+        plays; a seat typed ``-`` is emptied (its player recorded, so a revert seats them again):
+        an absent player takes the last place with no points (Schach4 "Ende des Spiels")."""
+        if entry.places is None:
+            if entry.board is not None:
+                raise self.board_entry_refusal(field=field or f"board {entry.board}")
+            raise self.match_entry_refusal(field="result")
+        if refusal := encounter.bye_refusal(field="places"):
+            raise refusal
+        (game,) = encounter.games
+        old = "" if all(seat.place is None for seat in game.seats) else table_typed(game.seats)
+        if not entry.places:
+            return Written(
+                board=None,
+                value_type="finish",
+                old={"places": old} if old else None,
+                new=None,
+                same=not old,
+                places=dict.fromkeys((seat.position for seat in game.seats), None),
+            )
+        finish = self.places(entry.places, players=len(game.seats), empty=game.empty_seats(), field="places")
+        typed = seat_places(finish)
+        emptied = [seat for seat in game.seats if typed[seat.position] is None and seat.present]
+        new = format_places(finish)
+        return Written(
+            board=None,
+            value_type="finish",
+            old={"places": old} if old else None,
+            new={"places": new, "cleared": [{"seat": seat.position, "player": seat.player} for seat in emptied]},
+            same=new == old,
+            places=stored_places(finish),
+            emptied=frozenset(seat.position for seat in emptied),
+        )
+
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
         """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
@@ -348,6 +384,11 @@ class TableScored(DisciplineRules):
 _TABLE_CLAIM = gettext_noop(
     "The material check knows the two-player board only; at a table of several players the arbiter decides."
 )
+
+
+def table_typed(seats) -> str:
+    """A table's stored finishing order as typed (``1 - 3 2``): each seat its side's place."""
+    return " ".join("-" if not seat.present else str(seat.place) for seat in seats)
 
 
 def seat_colour(name: str) -> str:

@@ -7,11 +7,11 @@ enter results, publish.
 
 import random
 
+from tournaments.domain.encounter import ResultEntry
 from tournaments.models import Tournament
 from tournaments.services.pairing import round_pair_next, rounds_pair_all
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import match_result_set
-from tournaments.services.table_results import table_places_set
+from tournaments.services.results import encounter_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 
@@ -83,10 +83,12 @@ def load_vierer_demo(rng: random.Random) -> Tournament:
             if match.is_bye:
                 continue
             if round_.number == 3 and match.table == 4:
-                match_result_set(match=match, result="-+")  # the first-named team did not turn up
+                encounter_result_set(
+                    match=match, entry=ResultEntry(result="-+")
+                )  # the first-named team did not turn up
                 continue
             result, how = rng.choice(VIERER_ENDINGS)
-            match_result_set(match=match, result=result, decided_by=how)
+            encounter_result_set(match=match, entry=ResultEntry(result=result, decided_by=how))
         round_publish(round_=round_)
     return tournament
 
@@ -108,6 +110,6 @@ def load_schach4_demo(rng: random.Random) -> Tournament:
             typed = rng.choice(FOUR_SEATS if seats == 4 else THREE_SEATS)
             if number == 2 and match.table == 1:
                 typed = "1 - 3 2"  # seat 2 did not turn up: last, no points
-            table_places_set(match=match, places=typed)
+            encounter_result_set(match=match, entry=ResultEntry(places=typed))
         round_publish(round_=round_)
     return tournament

@@ -9,12 +9,13 @@ the demo commits (in a thread without a broker).
 
 import random
 
+from tournaments.domain.encounter import ResultEntry
 from tournaments.models import Tournament
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.publishing import round_pairings_publish, round_publish
 from tournaments.services.requested_byes import bye_request, team_enter_late
-from tournaments.services.results import board_result_set
+from tournaments.services.results import encounter_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
 
@@ -78,6 +79,8 @@ def load_swiss_demo(rng: random.Random) -> Tournament:
             for board in match.boards.all():
                 board.refresh_from_db()
                 if not board.result:
-                    board_result_set(board=board, result=rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+                    encounter_result_set(
+                        match=match, entry=ResultEntry(board.board, rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+                    )
         round_publish(round_=round_)
     return tournament

@@ -3,11 +3,12 @@ import random
 from django.contrib.auth import get_user_model
 from django.db import transaction
 
+from tournaments.domain.encounter import ResultEntry
 from tournaments.models import Tournament
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_all
 from tournaments.services.publishing import round_publish
-from tournaments.services.results import board_result_set, match_result_set
+from tournaments.services.results import encounter_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create, tournament_delete
 
@@ -150,7 +151,9 @@ def _load_demo(rng: random.Random) -> Tournament:
             for board in match.boards.all():
                 board.refresh_from_db()
                 if not board.result:
-                    board_result_set(board=board, result=rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+                    encounter_result_set(
+                        match=match, entry=ResultEntry(board.board, rng.choices(["1-0", "½-½", "0-1"], [4, 3, 4])[0])
+                    )
     for round_ in rounds[:ROUNDS_PUBLISHED]:
         round_publish(round_=round_)
     return tournament
@@ -205,10 +208,10 @@ def _load_tandem_demo(rng: random.Random) -> Tournament:
             if match.is_bye:
                 continue
             if round_.number == 4 and match.table == 6 and match.leg == 2:
-                match_result_set(match=match, result="+-")  # the opponents did not turn up
+                encounter_result_set(match=match, entry=ResultEntry(result="+-"))  # the opponents did not turn up
                 continue
             result, board, how = rng.choice(TANDEM_ENDINGS)
-            match_result_set(match=match, result=result, deciding_board=board, decided_by=how)
+            encounter_result_set(match=match, entry=ResultEntry(result=result, deciding_board=board, decided_by=how))
         round_publish(round_=round_)
     return tournament
 

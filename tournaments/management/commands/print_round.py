@@ -7,7 +7,6 @@ from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.models import Round
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
-from tournaments.selectors.tables import tables_for_round
 
 from ._base import ArbiterCommand
 
@@ -29,11 +28,8 @@ class Command(ArbiterCommand):
         if round_ is None:
             raise CommandError(f"round {number}: not paired yet")
         path = Path(out or f"{slug}-round-{number}.pdf")
-        tables = lambda: tables_for_round(round_=round_)  # noqa: E731 - read only where tables print
         byes = requested_byes_for_round(round_=round_)
         path.write_bytes(
-            RoundBundleDocument(
-                pairings_for_round(round_=round_), per_page=per_page, tables=tables, requested_byes=byes
-            ).render()
+            RoundBundleDocument(pairings_for_round(round_=round_), per_page=per_page, requested_byes=byes).render()
         )
         self.stdout.write(str(path))

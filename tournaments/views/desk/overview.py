@@ -13,7 +13,6 @@ from tournaments.permissions import may_create_tournaments, tournaments_visible_
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair
-from tournaments.selectors.tables import tables_for_tournament
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 from .access import DIRECTOR, desk_required
@@ -76,15 +75,13 @@ def desk_overview(request, tournament):
         form = TournamentSettingsForm(initial=TournamentSettingsForm.initial_for(tournament))
     teams = list(tournament.teams.order_by("seed"))
     rounds = pairings_for_tournament(tournament=tournament)
-    round_template, tables = _ROUND_LAYOUTS[tournament.discipline_rules.layout]
     context = {
         "tournament": tournament,
         "form": form,
         "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
         "rounds": rounds,
-        "round_template": round_template,
-        "tables": tables(tournament=tournament),
+        "round_template": _ROUND_LAYOUTS[tournament.discipline_rules.layout],
         "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
@@ -98,13 +95,6 @@ def _pairing_waits(tournament, *, paired: int) -> str:
     return refusal.text(gettext) if refusal else ""
 
 
-def _no_tables(*, tournament) -> dict:
-    return {}
-
-
 # How each round's encounters are listed (``DisciplineRules.layout``): the teams with their boards'
-# colours, or every table's seats (issue 15); the partial and what it reads besides the pairings.
-_ROUND_LAYOUTS = {
-    "boards": ("desk/_overview_boards.html", _no_tables),
-    "table": ("desk/_overview_tables.html", tables_for_tournament),
-}
+# colours, or every table's seats (issue 15).
+_ROUND_LAYOUTS = {"boards": "desk/_overview_boards.html", "table": "desk/_overview_tables.html"}

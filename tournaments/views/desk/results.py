@@ -11,9 +11,9 @@ from django.urls import reverse
 from django.utils.translation import gettext, ngettext
 
 from tournaments.selectors.match_view import match_views
+from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.reference_checks import pairing_differences
 from tournaments.selectors.requested_byes import requested_byes_for_round
-from tournaments.selectors.tables import tables_for_round
 from tournaments.views.lookups import round_or_404
 
 from .access import desk_required
@@ -54,19 +54,19 @@ def _table_results(request, tournament, number: int):
     match's one result (Viererschach), written through the same API endpoint as every result."""
     round_ = round_or_404(tournament, number)
     spec = grid_spec(tournament)
-    lines = tables_for_round(round_=round_)
+    lines = pairings_for_round(round_=round_).matches
     per_seat = bool(spec["place_fields"])
     tables = []
     for line in lines:
         entry = {
-            "url": reverse("api-match-result", args=[tournament.slug, line.match_id]),
+            "url": reverse("api-match-result", args=[tournament.slug, line.id]),
             "seats": per_seat,
             "match": None,
         }
         if not per_seat and not line.is_bye:
             entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"]]
         tables.append((line, entry))
-    missing = sum(1 for line in lines if line.missing)
+    missing = sum(1 for line in lines if line.missing)  # the tables without their result
     context = {
         "tournament": tournament,
         "round": round_,

@@ -108,17 +108,17 @@ def _lineup_blocks(round_, data, posted):
     for entry in lineup_sheet(round_=round_):
         sides = []
         for side in entry.sides:
-            is_posted = posted == (str(entry.line.match.pk), side.side)
+            is_posted = posted == (str(entry.line.id), side.side)
             form = LineupForm(
                 data if is_posted else None,
                 roster=side.roster,
                 rules=rules,
                 current=side.current,
                 words=round_.tournament.discipline_rules.words,
-                prefix=f"m{entry.line.match.pk}-{side.side}",
+                prefix=f"m{entry.line.id}-{side.side}",
             )
             if is_posted:
-                bound = (entry.line.match, side.team, form)
+                bound = (round_.matches.get(pk=entry.line.id), side.team, form)
             sides.append({"side": side.side, "team": side.team, "form": form})
         blocks.append({"line": entry.line, "sides": sides})
     return blocks, bound

@@ -4,7 +4,6 @@ from django.shortcuts import render
 
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
-from tournaments.selectors.tables import tables_for_round
 from tournaments.views.lookups import round_or_404
 
 from .caching import public_page
@@ -31,13 +30,12 @@ def round_results(request, slug: str, number: int):
 
 
 # How a discipline's encounters are listed (``DisciplineRules.layout``): boards of two seats, or
-# tables of seats (four-player chess, issue 15); the template and the selector that feeds it.
-_LAYOUTS = {
-    "boards": ("public/_matches.html", "pairings", pairings_for_round),
-    "table": ("public/_tables.html", "tables", tables_for_round),
-}
+# tables of seats (four-player chess, issue 15).
+_LAYOUTS = {"boards": "public/_matches.html", "table": "public/_tables.html"}
 
 
 def _encounters(round_) -> dict:
-    template, name, selector = _LAYOUTS[round_.tournament.discipline_rules.layout]
-    return {"encounters_template": template, name: selector(round_=round_, published_only=True)}
+    return {
+        "encounters_template": _LAYOUTS[round_.tournament.discipline_rules.layout],
+        "pairings": pairings_for_round(round_=round_, published_only=True),
+    }
