@@ -2,7 +2,8 @@
 
 The pairing then departs from C.04.6: the exchange is refused once the pairings are public or a
 result is in, recorded in the audit trail and on the round (the public pairings say so), and the
-pairing checker is asked again, so the desk shows that gacrux pairs the round otherwise.
+pairing checker is asked again, so the desk shows that gacrux pairs the round otherwise. The
+public sees nothing of it until the pairings are published (that moves the public version).
 """
 
 from django.db import transaction
@@ -12,20 +13,21 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Team
 
 from .audit import audit_record, round_target
+from .locks import lock_matches, lock_round, write_service
 from .pairing import _default_players
 from .pairing_check import round_pairing_check_later
-from .public import public_changed
 
 WARNING = gettext_noop(
     "The pairing now departs from FIDE C.04.6: the exchange is recorded and shown with the public pairings."
 )
 
 
+@write_service
 def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None, source: str = "command") -> Round:
     """Put ``first`` where ``second`` was paired and ``second`` where ``first`` was, with their
     default line-ups; the desk shows ``WARNING`` before it asks for this."""
     with transaction.atomic():
-        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        round_ = lock_round(round_.pk)
         tournament = round_.tournament
         if round_.pairings_published_at is not None:
             raise RuleViolation(
@@ -42,7 +44,7 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             by_team.setdefault(side.team_id, []).append(side)
         if set(by_team) != {first.pk, second.pk}:
             raise RuleViolation(gettext_noop("both teams must be paired in this round."), field="teams")
-        matches = {side.match_id for side in sides}
+        matches = set(lock_matches(side.match_id for side in sides))
         if {s.match.table for s in by_team[first.pk]} == {s.match.table for s in by_team[second.pk]}:
             raise RuleViolation(
                 gettext_noop("the two teams meet each other: exchange teams of two different matches."), field="teams"
@@ -87,7 +89,6 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             user=user,
             source=source,
         )
-        public_changed(tournament_id=tournament.pk)
         round_pairing_check_later(round_=round_)
         return round_
 
