@@ -11,6 +11,7 @@ from django.db.models import F
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Team
+from tournaments.selectors.lineups import lineup_seats
 
 from .audit import audit_record, round_target
 from .locks import lock_matches, lock_round, write_service
@@ -101,15 +102,16 @@ def _pairs(round_: Round) -> list[list[int | None]]:
 
 
 def _reseat(tournament, round_: Round, matches: set[int]) -> None:
-    """Every seat of the exchanged sides gets the new team's default line-up; what empty seats
-    imply (a forfeit on that board, Blitz preamble) is set again."""
+    """Every seat of the exchanged sides gets the new team's default line-up, seat by seat in
+    lineup order (board by board; at a table, a side's seats by rank, Vierer §1); what empty
+    seats imply (a forfeit on that board, Blitz preamble) is set again."""
     discipline = tournament.discipline_rules
     for match in Match.objects.filter(pk__in=matches).with_sides().with_games():
-        lineups = {side.pk: _default_players(side.team, tournament.boards, round_.number) for side in match.sides.all()}
-        seats, games = [], list(match.boards.all())
-        for game in games:
-            for seat in game.seats.all():
-                seat.player = lineups[seat.side_id][game.board - 1]
+        seats, games = [], list(match.boards.all())  # none for a bye
+        for side in match.sides.all():
+            lineup = _default_players(side.team, tournament.boards, round_.number)
+            for (_game, seat), player in zip(lineup_seats(games, side.pk, discipline), lineup, strict=False):
+                seat.player = player
                 seats.append(seat)
         Seat.objects.bulk_update(seats, ["player"])
         if len(match.sides.all()) < 2:
