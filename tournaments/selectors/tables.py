@@ -53,7 +53,10 @@ class TableLine:
 
 
 def tables_for_round(*, round_: Round, published_only: bool = False) -> list[TableLine]:
-    """Three queries: matches, sides, games with seats."""
+    """Three queries: matches, sides, games with seats. With ``published_only`` none before the
+    director published the round's pairings (a Swiss, issue 16), as ``pairings_for_round``."""
+    if published_only and round_.pairings_published_at is None:
+        return []
     discipline = round_.tournament.discipline_rules
     hidden = results_hidden(published_at=round_.published_at, private=not published_only)
     matches = Match.objects.filter(round=round_).with_sides().with_games().order_by("table", "leg")

@@ -9,10 +9,12 @@ from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.lineups import lineup_seats
 
 from .audit import audit_record, side_target
+from .locks import lock_match, write_service
 from .public import public_changed
 from .results import StaleMatch
 
 
+@write_service
 def match_lineup_set(
     *,
     match: Match,
@@ -31,12 +33,7 @@ def match_lineup_set(
     ``expected_version`` refuses a stale write like ``board_result_set`` does.
     """
     with transaction.atomic():
-        match = (
-            Match.objects.select_for_update(of=("self",))
-            .select_related("round__tournament")
-            .with_sides()
-            .get(pk=match.pk)
-        )
+        match = lock_match(match.pk, queryset=Match.objects.with_sides())
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
@@ -99,7 +96,8 @@ def match_lineup_set(
             user=user,
             source=source,
         )
-        public_changed(tournament_id=match.round.tournament_id)
+        if match.round.pairings_published_at is not None:  # a lineup of private pairings is not public yet
+            public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

@@ -6,6 +6,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match
 
 from .audit import Target, audit_record, board_target, match_target
+from .locks import lock_match, write_service
 from .public import public_changed
 
 
@@ -24,6 +25,7 @@ class StaleMatch(RuleViolation):
         )
 
 
+@write_service
 def board_result_set(
     *,
     board: BoardGame,
@@ -39,7 +41,7 @@ def board_result_set(
     ``StaleMatch`` instead of overwriting a change it has not seen.
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=board.match_id)
+        match = lock_match(board.match_id)
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         board = BoardGame.objects.prefetch_related("seats").get(pk=board.pk)
@@ -69,6 +71,7 @@ def board_result_set(
         return board
 
 
+@write_service
 def match_result_set(
     *,
     match: Match,
@@ -86,12 +89,7 @@ def match_result_set(
     domain (an agreed draw has no deciding board …). Versioned and audited like a board result.
     """
     with transaction.atomic():
-        match = (
-            Match.objects.select_for_update(of=("self",))
-            .select_related("round__tournament")
-            .with_sides()
-            .get(pk=match.pk)
-        )
+        match = lock_match(match.pk, queryset=Match.objects.with_sides())
         tournament = match.round.tournament
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
@@ -158,6 +156,7 @@ def result_entry_set(*, match: Match, entry: ResultEntry, user=None, source: str
 REVERTIBLE = (Target.BOARD, Target.MATCH)
 
 
+@write_service
 def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
@@ -169,7 +168,7 @@ def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command"
         entry = AuditEntry.objects.select_related("match__round").get(pk=audit_entry.pk)
         if entry.action != AuditEntry.Action.RESULT or entry.match is None or entry.target_kind not in REVERTIBLE:
             raise RuleViolation(gettext_noop("only a result change can be reverted."), field="audit_entry")
-        match = Match.objects.select_for_update(of=("self",)).select_related("round").get(pk=entry.match_id)
+        match = lock_match(entry.match_id)
         later = AuditEntry.objects.filter(
             match=match,
             action=AuditEntry.Action.RESULT,

@@ -15,10 +15,12 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, Round
 
 from .audit import audit_entry, board_target
+from .locks import SHARE, lock_matches, lock_round, write_service
 from .public import public_changed
 from .results import checked_board_result
 
 
+@write_service
 def round_results_set(
     *, round_: Round, results: Mapping[tuple[int, int], str | None], leg: int = 1, user=None, source: str = "command"
 ) -> int:
@@ -31,16 +33,14 @@ def round_results_set(
     Returns the number of boards changed.
     """
     with transaction.atomic():
-        round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
+        round_ = lock_round(round_.pk, mode=SHARE)
         discipline = round_.tournament.discipline_rules
         if refusal := discipline.board_entry_refusal(field="round"):
             raise refusal
+        lock_matches(Match.objects.filter(round=round_, leg=leg).values_list("pk", flat=True))
         matches = {
             match.table: match
-            for match in Match.objects.select_for_update()
-            .filter(round=round_, leg=leg)
-            .with_sides()
-            .prefetch_related("boards__seats")
+            for match in Match.objects.filter(round=round_, leg=leg).with_sides().prefetch_related("boards__seats")
         }
         for match in matches.values():
             match.round = round_  # for the audit labels, without a query per match

@@ -14,10 +14,12 @@ from tournaments.domain.tables.entry import format_places, seat_places, stored_p
 from tournaments.models import AuditEntry, Match, Seat
 
 from .audit import audit_record, match_target
+from .locks import lock_match, write_service
 from .public import public_changed
 from .results import StaleMatch
 
 
+@write_service
 def table_places_set(
     *,
     match: Match,
@@ -29,7 +31,7 @@ def table_places_set(
 ) -> Match:
     """Record (or with ``None``/"" clear) the finishing order of one table, as places per seat."""
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        match = lock_match(match.pk)
         tournament = match.round.tournament
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)

@@ -8,6 +8,7 @@ from rest_framework.response import Response
 from tournaments.models import AuditEntry, BoardGame, Match, Team
 from tournaments.selectors.match_view import match_view, match_views
 from tournaments.services.lineups import match_lineup_set
+from tournaments.services.locks import write_service
 from tournaments.services.results import board_result_set, match_result_set
 from tournaments.services.table_results import table_places_set
 
@@ -81,6 +82,7 @@ class MatchResult(_MatchView):
     permission_classes = [CanArbitrate]
 
     @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
+    @write_service  # the write and the answer read in one transaction, retried whole after a lost deadlock
     def post(self, request, slug, pk):
         """Enter, change or clear a result, based on the version you read (else 409).
 
@@ -127,6 +129,7 @@ class MatchLineup(_MatchView):
     permission_classes = [CanArbitrate]
 
     @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES)
+    @write_service
     def put(self, request, slug, pk):
         """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit)."""
         data = valid_input(LineupInput, request.data)
