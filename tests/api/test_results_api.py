@@ -186,13 +186,14 @@ def test_an_overlong_etag_is_a_bad_request(world, match):
 
 
 def test_a_result_write_takes_a_fixed_number_of_queries(world, match, django_assert_num_queries):
-    """Token, tournament with the role, board with its match; lock, re-read with the board's seats,
-    two updates, audit; the response's seats with their games and match; and four savepoint statements
-    (the test runs inside a transaction). Issue 7."""
+    """Token, tournament with the role, the match; the lock order (services/locks.py: the match's
+    round and tournament, then the tournament, the round and the match locked and read), the
+    encounter's seats in one query, two updates, audit; the response's seats with their games and
+    match; and four savepoint statements (the test runs inside a transaction). Issue 7."""
     director = world.client("director_a")
     first = director.post(_url(world, match, "result/"), {"board": 1, "result": "1-0", "version": 1}, format="json")
     assert first.status_code == 200  # also notes the token's first use, which is a write of its own
-    with django_assert_num_queries(14):
+    with django_assert_num_queries(16):
         second = director.post(
             _url(world, match, "result/"), {"board": 2, "result": "½-½", "version": 2}, format="json"
         )

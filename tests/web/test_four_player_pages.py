@@ -267,3 +267,23 @@ def test_schach4_standings_call_entrants_players_and_their_encounters_games(demo
     assert "Platz Spieler Partien MP" in german and "Mannschaft" not in german
     assert "Spieler" in text(demo.get(f"/t/{SCHACH4}/pdf/crosstable.pdf").content)
     assert "<th>Team</th>" in demo.get(f"/t/{VIERER}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
+
+
+def test_a_table_events_swiss_pairings_stay_private_in_the_public_pdf_until_published(client):
+    """Issue 27 item 1: a Viererschach event paired by the team Swiss showed a round's tables in
+    the public pairing list PDF before the director published them (the page hid them)."""
+    from tests.builders import make_tournament
+    from tournaments.services.pairing import round_pair_next
+    from tournaments.services.publishing import round_pairings_publish
+
+    event = make_tournament(
+        teams=6, players=2, preset="vierer-team", name="Vierer-Open", pairing="swiss-fide-team", rounds=4
+    )
+    round_ = round_pair_next(tournament=event)
+    assert round_.pairings_published_at is None
+    player = event.teams.get(seed=1).players.get(position=1).name
+    private = text(client.get(f"/t/{event.slug}/pdf/pairings/1.pdf").content)
+    assert player not in private and event.teams.get(seed=1).name not in private
+    assert player not in client.get(f"/t/{event.slug}/pairings/1/").text
+    round_pairings_publish(round_=round_)
+    assert player in text(client.get(f"/t/{event.slug}/pdf/pairings/1.pdf").content)

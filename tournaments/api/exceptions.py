@@ -2,15 +2,19 @@
 
 Rule violations from the services become 400 with the field and rule they name; a stale match
 write becomes 409 with the match's current state, so the client can show the conflict, and a
-stale bye request or withdrawal 409 with the byes' current version. Errors
-Django answers itself (unknown URL, a refused request, a crash) keep the shape under /api/.
+stale bye request or withdrawal 409 with the byes' current version. A write that lost a lock
+conflict twice (``WriteConflict``) is 503 with ``Retry-After``: sent again, it succeeds. Errors
+Django answers itself (unknown URL, a refused request, a crash) keep the shape under /api/; while
+the database is down every page answers 503 with ``Retry-After``, never 500.
 """
 
 import sys
 
 from django.core.exceptions import RequestDataTooBig
 from django.db import InterfaceError, OperationalError
-from django.http import Http404, JsonResponse
+from django.http import Http404, HttpResponse, JsonResponse
+from django.template.loader import render_to_string
+from django.utils import translation
 from django.utils.translation import gettext
 from django.views import defaults
 from rest_framework import exceptions, status
@@ -19,6 +23,7 @@ from rest_framework.views import exception_handler
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.selectors.match_view import match_view
+from tournaments.services.locks import WriteConflict, is_conflict
 from tournaments.services.requested_byes import StaleByes
 from tournaments.services.results import StaleMatch
 
@@ -48,6 +53,8 @@ def api_exception_handler(exc, context):
             "current": {"version": exc.current},
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": byes_etag_of(tournament)})
+    if isinstance(exc, WriteConflict):
+        return _unavailable(context["request"], exc.text(gettext), retry_after=1)
     if isinstance(exc, RuleViolation):
         errors = [
             {"field": each.field or None, "detail": each.text(gettext), "rule": each.rule or None}
@@ -110,14 +117,34 @@ def bad_request(request, exception=None):
 
 
 def server_error(request):
-    """A crash; under /api/ JSON, and 503 with Retry-After when the database is unreachable.
+    """A crash; under /api/ JSON. 503 with Retry-After where trying again helps: the database is
+    unreachable (a page too, rendered without touching the database: no session, no user), or
+    it aborted a write to resolve a lock conflict (which is not "unreachable").
 
-    Django calls this while handling the exception (after logging it), so it is still current.
+    Django calls this while handling the exception (after logging it), so it is still current. The
+    language comes from the request alone: the locale middleware may not have run.
     """
-    if not _is_api(request):
-        return defaults.server_error(request)
-    if isinstance(sys.exc_info()[1], (OperationalError, InterfaceError)):
-        response = _error(gettext("The database is not reachable right now; please try again in a moment."), 503)
-        response["Retry-After"] = "5"
-        return response
-    return _error(gettext("Server error: the request failed and has been logged."), 500)
+    with translation.override(translation.get_language_from_request(request)):
+        return _server_error(request, sys.exc_info()[1])
+
+
+def _server_error(request, error):
+    if isinstance(error, OperationalError) and is_conflict(error):
+        return _unavailable(request, WriteConflict().text(gettext), retry_after=1)
+    if isinstance(error, (OperationalError, InterfaceError)):
+        detail = gettext("The database is not reachable right now; please try again in a moment.")
+        return _unavailable(request, detail, retry_after=5)
+    if _is_api(request):
+        return _error(gettext("Server error: the request failed and has been logged."), 500)
+    return defaults.server_error(request)
+
+
+def _unavailable(request, detail: str, *, retry_after: int):
+    """503: JSON under /api/, else a page rendered without the request (no session, no user: no
+    query while the database is down)."""
+    if _is_api(request):
+        response = _error(detail, 503)
+    else:
+        response = HttpResponse(render_to_string("unavailable.html", {"detail": detail}), status=503)
+    response["Retry-After"] = str(retry_after)
+    return response

@@ -53,3 +53,8 @@ def lineup_seats(games, own, discipline) -> list:
         for game, seats in games
         for seat in sorted((s for s in seats if own(s)), key=lambda s: discipline.lineup_rank(s.position))
     ]
+
+
+def stored_side_seats(games, side_id: int, discipline) -> list:
+    """``lineup_seats`` of stored games (their seats prefetched) for the side whose id is ``side_id``."""
+    return lineup_seats([(game, game.seats.all()) for game in games], lambda seat: seat.side_id == side_id, discipline)

@@ -327,6 +327,7 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
             )
         if data.get("place") is not None:
             places[plan.side] = 0 if data["player"] is None else data["place"]
+    _table_lineups_check(tournament, found, planned.seats, players, place)
     if places and (refusal := discipline.places_entry_refusal(field=f"{place}, board 1, seats")):
         raise refusal
     game = GamePlan(
@@ -352,6 +353,18 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         games=(game,),
         places=tuple(places.get(index) for index in range(len(found))),
     )
+
+
+def _table_lineups_check(tournament, found, planned_seats, players, place) -> None:
+    """Each side's seats at the table, by rank, as a lineup the lineup service would accept (one
+    player on one seat, Vierer §1): never one player twice with the partner dropped."""
+    for side, (_team, roster) in enumerate(found):
+        ranked = sorted((plan.rank, player) for plan, player in zip(planned_seats, players) if plan.side == side)
+        lineup = [player.position if player else None for _rank, player in ranked]
+        problems = lineup_violations(lineup, roster_size=len(roster), rules=tournament.lineup_rules)
+        if problems:
+            problems[0].field = f"{place}, side {side + 1}, {problems[0].field}"
+            raise problems[0]
 
 
 _ENCOUNTER_READERS = {"boards": _board_encounter, "table": _table_encounter}

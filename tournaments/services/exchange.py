@@ -2,19 +2,21 @@
 
 The pairing then departs from C.04.6: the exchange is refused once the pairings are public or a
 result is in, recorded in the audit trail and on the round (the public pairings say so), and the
-pairing checker is asked again, so the desk shows that gacrux pairs the round otherwise.
+pairing checker is asked again, so the desk shows that gacrux pairs the round otherwise. The
+public sees nothing of it until the pairings are published (that moves the public version).
 """
 
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Team
+from tournaments.selectors.lineups import stored_side_seats
 
 from .audit import audit_record, round_target
 from .encounters import encounters_changed
+from .locks import lock_matches, lock_round, write_service
 from .pairing import _default_players
 from .pairing_check import round_pairing_check_later
-from .public import public_changed
 from .results import encounter_states
 
 WARNING = gettext_noop(
@@ -22,11 +24,12 @@ WARNING = gettext_noop(
 )
 
 
+@write_service
 def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None, source: str = "command") -> Round:
     """Put ``first`` where ``second`` was paired and ``second`` where ``first`` was, with their
     default line-ups; the desk shows ``WARNING`` before it asks for this."""
     with transaction.atomic():
-        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        round_ = lock_round(round_.pk)
         tournament = round_.tournament
         if round_.pairings_published_at is not None:
             raise RuleViolation(
@@ -43,7 +46,7 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             by_team.setdefault(side.team_id, []).append(side)
         if set(by_team) != {first.pk, second.pk}:
             raise RuleViolation(gettext_noop("both teams must be paired in this round."), field="teams")
-        matches = {side.match_id for side in sides}
+        matches = set(lock_matches(side.match_id for side in sides))
         if {s.match.table for s in by_team[first.pk]} == {s.match.table for s in by_team[second.pk]}:
             raise RuleViolation(
                 gettext_noop("the two teams meet each other: exchange teams of two different matches."), field="teams"
@@ -88,7 +91,6 @@ def round_teams_exchange(*, round_: Round, first: Team, second: Team, user=None,
             user=user,
             source=source,
         )
-        public_changed(tournament_id=tournament.pk)
         round_pairing_check_later(round_=round_)
         return round_
 
@@ -101,15 +103,16 @@ def _pairs(round_: Round) -> list[list[int | None]]:
 
 
 def _reseat(tournament, round_: Round, matches: set[int]) -> None:
-    """Every seat of the exchanged sides gets the new team's default line-up; what empty seats
-    imply (a forfeit on that board, Blitz preamble) is set again."""
+    """Every seat of the exchanged sides gets the new team's default line-up, seat by seat in
+    lineup order (board by board; at a table, a side's seats by rank, Vierer §1); what empty
+    seats imply (a forfeit on that board, Blitz preamble) is set again."""
     discipline = tournament.discipline_rules
     for match in Match.objects.filter(pk__in=matches).with_sides().with_games():
-        lineups = {side.pk: _default_players(side.team, tournament.boards, round_.number) for side in match.sides.all()}
-        seats, games = [], list(match.boards.all())
-        for game in games:
-            for seat in game.seats.all():
-                seat.player = lineups[seat.side_id][game.board - 1]
+        seats, games = [], list(match.boards.all())  # none for a bye
+        for side in match.sides.all():
+            lineup = _default_players(side.team, tournament.boards, round_.number)
+            for (_game, seat), player in zip(stored_side_seats(games, side.pk, discipline), lineup, strict=False):
+                seat.player = player
                 seats.append(seat)
         Seat.objects.bulk_update(seats, ["player"])
         if len(match.sides.all()) < 2:

@@ -10,12 +10,13 @@ from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Seat
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
-from .public import public_changed
+from .locks import lock_beside, lock_match, write_service
 from .results import encounter_result_set
 
 ARBITER_DECISION = "arbiter-decision"  # the audit source of a result the arbiter's penalty set
 
 
+@write_service
 def incident_record(
     *,
     match: Match,
@@ -31,10 +32,11 @@ def incident_record(
     """Record an incident against the player of ``side`` on ``board`` and propose the penalty.
 
     The proposal follows the ladder of the rules from the player's earlier incidents of the
-    same kind in this game (see ``tournaments.domain.penalties``); nothing is decided yet.
+    same kind in this game (see ``tournaments.domain.penalties``); nothing is decided yet. The
+    public sees no incident, so its version stays (a penalty's result moves it, where public).
     """
     with transaction.atomic():
-        match = Match.objects.select_for_update(of=("self",)).select_related("round__tournament").get(pk=match.pk)
+        match = lock_match(match.pk)
         tournament = match.round.tournament
         kind = choice(kind, IncidentKind, field="kind")
         occurred_at = moment_in_range(occurred_at, field="occurred_at")
@@ -83,10 +85,10 @@ def incident_record(
             user=user,
             source=source,
         )
-        public_changed(tournament_id=tournament.pk)
         return incident
 
 
+@write_service
 def incident_decide(
     *, incident: Incident, penalty: str | None = None, reason: str = "", user=None, source: str = "command"
 ) -> Incident:
@@ -98,7 +100,9 @@ def incident_decide(
     result's audit entry names the arbiter's decision as its source.
     """
     with transaction.atomic():
-        incident = Incident.objects.select_for_update().select_related("match__round__tournament").get(pk=incident.pk)
+        lock_match(Incident.objects.values_list("match_id", flat=True).get(pk=incident.pk))
+        lock_beside(Incident, [incident.pk])
+        incident = Incident.objects.select_related("match__round__tournament").get(pk=incident.pk)
         if incident.decided:
             raise RuleViolation(gettext_noop("this incident has already been decided."), field="penalty")
         chosen = penalty or incident.proposed_penalty
@@ -131,7 +135,6 @@ def incident_decide(
             user=user,
             source=source,
         )
-        public_changed(tournament_id=match.round.tournament_id)
         if chosen == Penalty.LOSS_OF_GAME:
             loss = "0-1" if incident.side == Incident.Side.FIRST else "1-0"
             entry = match.round.tournament.discipline_rules.loss_of_game(board=incident.board, result=loss)

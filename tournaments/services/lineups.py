@@ -5,14 +5,16 @@ from django.db import transaction
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
 from tournaments.models import AuditEntry, Match, Team
-from tournaments.selectors.lineups import lineup_seats
+from tournaments.selectors.lineups import stored_side_seats
 
 from .audit import audit_record, side_target
 from .encounters import encounters_changed
+from .locks import lock_match, write_service
 from .public import public_changed
 from .results import StaleMatch
 
 
+@write_service
 def match_lineup_set(
     *,
     match: Match,
@@ -31,12 +33,7 @@ def match_lineup_set(
     ``expected_version`` refuses a stale write as the result writer does.
     """
     with transaction.atomic():
-        match = (
-            Match.objects.select_for_update(of=("self",))
-            .select_related("round__tournament")
-            .with_sides()
-            .get(pk=match.pk)
-        )
+        match = lock_match(match.pk, queryset=Match.objects.with_sides())
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
@@ -50,11 +47,7 @@ def match_lineup_set(
             raise problems[0]
         discipline = tournament.discipline_rules
         games = list(match.boards.prefetch_related("seats__player").order_by("board"))
-        seated = [(game, game.seats.all()) for game in games]
-        ranked = {
-            position: lineup_seats(seated, lambda seat, side=side: seat.side_id == side.pk, discipline)
-            for position, side in sides.items()
-        }
+        ranked = {position: stored_side_seats(games, side.pk, discipline) for position, side in sides.items()}
         own = ranked[own_side.position]
         old = [_position(seat.player) for _, seat in own]
         implied_before = discipline.implied_results(_presence(ranked))
@@ -102,7 +95,8 @@ def match_lineup_set(
             user=user,
             source=source,
         )
-        public_changed(tournament_id=match.round.tournament_id)
+        if match.round.pairings_published_at is not None:  # a lineup of private pairings is not public yet
+            public_changed(tournament_id=match.round.tournament_id)
         return match
 
 

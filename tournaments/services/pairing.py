@@ -12,6 +12,7 @@ from tournaments.selectors.schedule import planned_rounds, tournament_pairing_sy
 
 from .audit import audit_record, round_target
 from .encounters import EncounterPlan, encounters_create
+from .locks import EXCLUSIVE, lock_tournament, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .seating import planned_games
@@ -36,13 +37,14 @@ def rounds_pair_due(*, tournament: Tournament, user=None, source: str = "command
     return _pair(tournament, remaining=None, user=user, source=source)
 
 
+@write_service
 def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> list[Round]:
     """Pairing starts the tournament: from the first pairing on the rosters are locked.
 
     ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         teams, system = _schedule(tournament)
         if remaining is None:
             remaining = system.pairs_ahead
@@ -195,6 +197,7 @@ def _default_players(team, boards: int, round_number: int):
     return [by_position.get(position) if position else None for position in default_lineup(len(by_position), boards)]
 
 
+@write_service
 def round_unpair(*, round_: Round, delete_results: bool = False, user=None, source: str = "command") -> None:
     """Delete the last round's pairings so it can be paired again.
 
@@ -202,7 +205,7 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
     asks to delete them, and then every deleted result is listed in the audit trail.
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=round_.tournament_id)
+        tournament = lock_tournament(round_.tournament_id, mode=EXCLUSIVE)  # deletes a round: every writer waits
         round_ = Round.objects.get(pk=round_.pk)
         last = tournament.rounds.order_by("-number").values_list("number", flat=True).first()
         if round_.number != last:

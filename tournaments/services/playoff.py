@@ -12,10 +12,12 @@ from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import AuditTarget, Target, audit_record
+from .locks import lock_tournament, write_service
 from .pairing import _create_round
 from .public import public_changed
 
 
+@write_service
 def playoff_create(*, tournament: Tournament, user=None, source: str = "command") -> list[Round]:
     """Pair the play-off among the teams the final standings leave tied for first (Blitz §16).
 
@@ -23,7 +25,7 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
     robin. The rounds are numbered on after the last round and played like any other.
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         if tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists():
             raise RuleViolation(
                 gettext_noop("the play-off has already been paired."), field="playoff", rule="Blitz §16"
@@ -59,6 +61,7 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
         return rounds
 
 
+@write_service
 def playoff_lots_record(
     *, tournament: Tournament, order: Sequence[Team], user=None, source: str = "command"
 ) -> Tournament:
@@ -69,7 +72,7 @@ def playoff_lots_record(
     exhausted; the standings then show these places as decided by lot.
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         previous, tournament.playoff_lots = tournament.playoff_lots, []
         standings = standings_for_tournament(tournament=tournament)
         tied = [team for group in standings.lots_needed for team in group]

@@ -9,21 +9,24 @@ from django.utils import timezone
 from tournaments.models import PublicVersion
 from tournaments.selectors.public_version import forget
 
+from .locks import public_version_locking
+
 
 def public_changed(*, tournament_id: int) -> None:
     """Record that what the public sees of the tournament changed, so cached pages are not served again.
 
     Every service whose write the public can see calls this as the last statement of its
-    transaction (publishing, results and lineups of published rounds, settings, teams,
-    withdrawals, pairing, play-off, incidents): the new version commits together with the change,
+    transaction (publishing, results of published rounds, lineups of public pairings,
+    settings, teams, withdrawals, pairing, play-off): the new version commits together with the change,
     so the first request after the write renders afresh. Last, because it locks the version row
-    until the commit.
+    until the commit (the lock order, ``services/locks.py``).
 
     The cached copy of the version (selectors/public_version.py) is outdated twice: now, and once
     the transaction has committed — a request in between may have cached the version from before
     the commit, and the second deletion outdates that too. (Inside a test's transaction, which
     never commits, the first is the one that counts.)
     """
+    public_version_locking()
     PublicVersion.objects.bulk_create(
         [PublicVersion(tournament_id=tournament_id, token=uuid.uuid4().hex, changed_at=timezone.now())],
         update_conflicts=True,

@@ -6,6 +6,7 @@ from django.utils import timezone
 from tournaments.models import AuditEntry, Round
 
 from .audit import audit_record, round_target
+from .locks import lock_round, write_service
 from .public import public_changed
 from .standings_check import standings_verify_later
 
@@ -15,11 +16,12 @@ def round_publish(*, round_: Round, user=None, source: str = "command") -> Round
     return _set_published(round_, published=True, user=user, source=source)
 
 
+@write_service
 def round_pairings_publish(*, round_: Round, user=None, source: str = "command") -> Round:
     """Make a Swiss round's pairings public once the director has reviewed them (issue 16);
     publishing twice changes nothing. A fixed schedule's pairings are public from the start."""
     with transaction.atomic():
-        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        round_ = lock_round(round_.pk)
         if round_.pairings_published_at is not None:
             return round_
         round_.pairings_published_at = timezone.now()
@@ -43,9 +45,10 @@ def round_unpublish(*, round_: Round, user=None, source: str = "command") -> Rou
     return _set_published(round_, published=False, user=user, source=source)
 
 
+@write_service
 def _set_published(round_: Round, *, published: bool, user, source: str) -> Round:
     with transaction.atomic():
-        round_ = Round.objects.select_for_update().select_related("tournament").get(pk=round_.pk)
+        round_ = lock_round(round_.pk)
         if (round_.published_at is not None) == published:
             return round_
         old = round_.published_at
@@ -65,7 +68,7 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
             user=user,
             source=source,
         )
-        public_changed(tournament_id=round_.tournament_id)
         if published:
             standings_verify_later(tournament=round_.tournament)
+        public_changed(tournament_id=round_.tournament_id)
         return round_

@@ -20,6 +20,7 @@ from tournaments.models import AuditEntry, Player, RequestedBye, Round, Standing
 from tournaments.selectors.schedule import planned_rounds, tournament_pairing_system
 
 from .audit import audit_record, team_target
+from .locks import EXCLUSIVE, UPDATE, Mode, lock_tournament, write_service
 from .public import public_changed
 from .teams import _new_team, _Registered
 from .tournaments import entered_teams
@@ -42,6 +43,7 @@ class StaleByes(RuleViolation):
         )
 
 
+@write_service
 def bye_request(
     *,
     team: Team,
@@ -74,6 +76,7 @@ def bye_request(
         return bye
 
 
+@write_service
 def bye_withdraw(
     *, team: Team, round_number: int, expected_version: int | None = None, user=None, source: str = "command"
 ) -> None:
@@ -89,6 +92,7 @@ def bye_withdraw(
         _audit(tournament, team, user, source, old={"round": round_number, "kind": bye.kind})
 
 
+@write_service
 def team_enter_late(
     *,
     tournament: Tournament,
@@ -103,7 +107,7 @@ def team_enter_late(
     paired). Its seed is its place in the initial ranking or the next one (``late_entry_seeding``,
     C.04.2 art. 2.5 and 3); each round before is a bye of the competition's kind."""
     with transaction.atomic():
-        tournament = _swiss(tournament.pk)
+        tournament = _swiss(tournament.pk, mode=EXCLUSIVE)  # seeds move: every writer waits (services/locks.py)
         if not tournament.rosters_locked:
             raise RuleViolation(tournament.discipline_rules.words.late_not_started, field="from_round")
         _check_round(tournament, from_round, field="from_round")
@@ -181,10 +185,10 @@ def _renumber_checks(tournament: Tournament, renumbered: dict[int, int]) -> None
         check.save(update_fields=["differences"])
 
 
-def _swiss(pk: int, expected_version: int | None = None) -> Tournament:
+def _swiss(pk: int, expected_version: int | None = None, *, mode: Mode = UPDATE) -> Tournament:
     """The tournament, locked; refused where the pairing system fixes the schedule in advance, or
     where the byes changed since the writer read version ``expected_version``."""
-    tournament = Tournament.objects.select_for_update().get(pk=pk)
+    tournament = lock_tournament(pk, mode=mode)
     if refusal := tournament_pairing_system(tournament).requested_byes_refusal():
         raise refusal
     if expected_version is not None and expected_version != tournament.byes_version:

@@ -25,6 +25,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
 
 from .audit import Target, audit_entry, board_target, match_target
+from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
 from .public import public_changed
 
 
@@ -43,6 +44,7 @@ class StaleMatch(RuleViolation):
         )
 
 
+@write_service
 def encounter_result_set(
     *,
     match: Match,
@@ -68,6 +70,7 @@ def encounter_result_set(
         return match
 
 
+@write_service
 def round_results_set(
     *, round_: Round, results: Mapping[tuple[int, int], str | None], leg: int = 1, user=None, source: str = "command"
 ) -> int:
@@ -105,6 +108,7 @@ def round_results_set(
 REVERTIBLE = (Target.BOARD, Target.MATCH)
 
 
+@write_service
 def result_revert(*, audit_entry: AuditEntry, user=None, source: str = "command") -> Match:
     """Undo one recorded result change (a director's correction); the undoing is recorded too.
 
@@ -193,12 +197,17 @@ def encounter_states(matches) -> dict[int, EncounterState]:
 
 
 def _locked(*, round_id: int, match_ids: list[int]) -> list[Match]:
-    """The matches, locked for writing in the one lock order (docs/architecture.md): first their
-    round, so its ``published_at`` cannot change before the commit and the public version moves
+    """The matches, locked for writing in the one lock order (``services/locks.py``): their round
+    shared, so its ``published_at`` cannot change before the commit and the public version moves
     by what is read here (issue 27 item 5: a publish racing the write), then the matches by id."""
-    Round.objects.select_for_update(no_key=True).filter(pk=round_id).values_list("pk").get()
-    matches = Match.objects.select_for_update(of=("self",)).select_related("round__tournament")
-    return list(matches.filter(pk__in=match_ids).order_by("pk"))
+    if len(match_ids) == 1:
+        return [lock_match(match_ids[0])]
+    round_ = lock_round(round_id, mode=SHARE)
+    lock_matches(match_ids)
+    matches = list(Match.objects.filter(pk__in=match_ids).order_by("pk"))
+    for match in matches:
+        match.round = round_
+    return matches
 
 
 def _stale(match: Match, encounter: EncounterState, entry: ResultEntry, expected: int) -> bool:

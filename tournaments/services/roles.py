@@ -8,6 +8,7 @@ from tournaments.domain.text import storable
 from tournaments.models import AuditEntry, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record
+from .locks import lock_tournament, write_service
 
 
 def member_named(username: str, *, field: str):
@@ -18,6 +19,7 @@ def member_named(username: str, *, field: str):
     return member
 
 
+@write_service
 def role_grant(*, tournament: Tournament, member, role: str, user=None, source: str = "command") -> TournamentRole:
     """Give ``member`` a role in the tournament (replacing the one they had); one role per person."""
     if role not in TournamentRole.Role.values:
@@ -28,7 +30,7 @@ def role_grant(*, tournament: Tournament, member, role: str, user=None, source: 
             known=", ".join(TournamentRole.Role.values),
         )
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         current = TournamentRole.objects.filter(tournament=tournament, user=member).first()
         old = current.role if current else None
         if old == role:
@@ -51,10 +53,11 @@ def role_grant(*, tournament: Tournament, member, role: str, user=None, source: 
         return granted
 
 
+@write_service
 def role_revoke(*, tournament: Tournament, member, user=None, source: str = "command") -> None:
     """Take ``member``'s role away; the last director cannot be removed (someone must run the event)."""
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         current = TournamentRole.objects.filter(tournament=tournament, user=member).first()
         if current is None:
             raise RuleViolation(gettext_noop("this user has no role in this tournament."), field="user")

@@ -5,9 +5,11 @@ from django.db import transaction
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.models import Team, Tournament
 
+from .locks import write_service
 from .teams import _open_tournament, team_create
 
 
+@write_service
 def teams_import(*, tournament: Tournament, text: str, user=None, source: str = "command") -> list[Team]:
     """Check the file again inside the transaction and create every team, or raise the first problem.
 

@@ -18,6 +18,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 
 from .background import run_after_commit
+from .locks import write_service
 from .public import public_changed
 
 logger = logging.getLogger(__name__)
@@ -28,6 +29,7 @@ REFERENCE_FAILED = gettext_noop("the reference tool failed on this event; the se
 TWO_CHAINS = gettext_noop("values only: the first-place chain differs from the other places' chain")
 
 
+@write_service
 def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
     """Check the published standings against gacrux and store the verdict (None: no tournament).
 

@@ -9,6 +9,7 @@ from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
 from .audit import audit_entry, audit_record, team_target
+from .locks import lock_tournament, write_service
 from .public import public_changed
 
 
@@ -20,6 +21,7 @@ class UnconfirmedRoster(Exception):
         self.warnings = warnings
 
 
+@write_service
 def team_create(
     *,
     tournament: Tournament,
@@ -59,6 +61,7 @@ def team_create(
         return team
 
 
+@write_service
 def teams_create(*, tournament: Tournament, teams: Sequence[dict], user=None, source: str = "command") -> list[Team]:
     """Register many teams at once (an archive import) under the rules of ``team_create``.
 
@@ -123,6 +126,7 @@ def _new_team(
     return team, roster
 
 
+@write_service
 def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: str = "command") -> Team:
     """Replace a team's roster while registration is open; locked once the tournament starts."""
     with transaction.atomic():
@@ -147,7 +151,7 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
 
 def _open_tournament(pk: int) -> Tournament:
     """The tournament, locked and re-read: a roster may change only before play starts."""
-    tournament = Tournament.objects.select_for_update().get(pk=pk)
+    tournament = lock_tournament(pk)
     if tournament.rosters_locked:
         raise RuleViolation(
             gettext_noop("rosters are locked since the tournament started; the board order is fixed."),

@@ -9,6 +9,7 @@ from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Team, Tournament, TournamentRole
 
 from .audit import AuditTarget, Target, audit_record, audit_value
+from .locks import EXCLUSIVE, lock_tournament, write_service
 from .public import public_changed, public_forget
 
 
@@ -46,6 +47,7 @@ def tournament_create(
         return tournament
 
 
+@write_service
 def tournament_delete(*, tournament: Tournament) -> None:
     """Delete a tournament with everything it holds (its audit trail goes with it).
 
@@ -54,11 +56,13 @@ def tournament_delete(*, tournament: Tournament) -> None:
     """
     with transaction.atomic():
         tournament_id = tournament.pk
+        lock_tournament(tournament_id, mode=EXCLUSIVE)
         tournament.rounds.all().delete()
         tournament.delete()
         public_forget(tournament_id=tournament_id)  # its slug may be taken again: no cached version may stay
 
 
+@write_service
 def tournament_update(*, tournament: Tournament, user=None, source: str = "command", **changes) -> Tournament:
     """Adjust a tournament's name and rules; ``changes`` take the same keys as the overrides above.
 
@@ -67,7 +71,7 @@ def tournament_update(*, tournament: Tournament, user=None, source: str = "comma
     tournament runs: refused together, each with its rule.
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         before = rule_values(tournament)
         name = changes.pop("name", None)
         old_name = tournament.name
@@ -136,15 +140,18 @@ def _seed_by_initial_order(tournament: Tournament, system, *, user, source) -> N
     )
 
 
+@write_service
 def tournament_start(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
     """Start play: from now on the rosters are locked (Blitz preamble: order handed in before).
 
-    The pairing system's planned rounds are stored now, with the number of teams fixed.
+    The pairing system's planned rounds are stored now, with the number of teams fixed, and the
+    seeds may be renumbered: the tournament is locked ``EXCLUSIVE`` for that (services/locks.py).
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=tournament.pk)
+        tournament = lock_tournament(tournament.pk)
         if tournament.status != Tournament.Status.REGISTRATION:
             return tournament
+        tournament = lock_tournament(tournament.pk, mode=EXCLUSIVE)
         teams = tournament.teams.count()
         if teams < 2:
             raise RuleViolation(tournament.discipline_rules.words.start_needs_two, field="teams")

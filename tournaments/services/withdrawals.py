@@ -3,15 +3,17 @@
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Seat, Team, Tournament
+from tournaments.models import AuditEntry, BoardGame, Match, Round, Seat, Team
 from tournaments.selectors.schedule import planned_rounds
 
 from .audit import audit_record, match_label, team_target
 from .encounters import encounters_changed
+from .locks import lock_matches, lock_tournament, write_service
 from .public import public_changed
 from .results import encounter_states
 
 
+@write_service
 def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "command") -> Team:
     """Mark ``team`` withdrawn from round ``from_round`` on; its boards there become forfeits.
 
@@ -23,7 +25,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
     tournament's withdrawal rule (``tournaments.domain.withdrawal``), applied when ranking.
     """
     with transaction.atomic():
-        tournament = Tournament.objects.select_for_update().get(pk=team.tournament_id)
+        tournament = lock_tournament(team.tournament_id)
         team = Team.objects.get(pk=team.pk)
         if team.withdrawn_from_round is not None:
             raise RuleViolation(
@@ -34,16 +36,11 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             raise RuleViolation(
                 gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
             )
-        matches = list(
-            Match.objects.filter(
-                round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round
-            )
-            .of_team(team)
-            .paired()
-            .select_related("round")
-            .with_sides()
-            .prefetch_related("boards__seats")
-        )
+        played = Match.objects.filter(
+            round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round
+        ).of_team(team)
+        lock_matches(played.values_list("pk", flat=True))
+        matches = list(played.paired().select_related("round").with_sides().prefetch_related("boards__seats"))
         encounters = encounter_states(matches)
         boards, emptied = [], []
         discipline = tournament.discipline_rules

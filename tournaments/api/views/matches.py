@@ -10,6 +10,7 @@ from tournaments.domain.encounter import NoSuchGame, ResultEntry
 from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.match_view import match_view, match_views
 from tournaments.services.lineups import match_lineup_set
+from tournaments.services.locks import write_service
 from tournaments.services.results import encounter_result_set
 
 from ..etags import match_view_etag, version_from
@@ -82,6 +83,7 @@ class MatchResult(_MatchView):
     permission_classes = [CanArbitrate]
 
     @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
+    @write_service  # the write and the answer read in one transaction, retried whole after a lost deadlock
     def post(self, request, slug, pk):
         """Enter, change or clear a result, based on the version you read (else 409).
 
@@ -112,6 +114,7 @@ class MatchLineup(_MatchView):
     permission_classes = [CanArbitrate]
 
     @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES)
+    @write_service
     def put(self, request, slug, pk):
         """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit)."""
         data = valid_input(LineupInput, request.data)
