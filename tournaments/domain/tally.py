@@ -67,15 +67,13 @@ class Tally:
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
+    # rounds with at least one result: the n of C.07's caps and divisors, kept as the matches are
+    # added (read once per team by Art. 16.3, a scan of every history would make it quadratic)
+    rounds: int = 0
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
         return mp, int(count)
-
-    @property
-    def rounds(self) -> int:
-        """Rounds with at least one result: the n of C.07's caps and divisors."""
-        return max((entry.round for own in self.teams.values() for entry in own.history), default=0)
 
 
 def tally_matches(
@@ -88,6 +86,7 @@ def tally_matches(
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
     for record in matches:
+        tally.rounds = max(tally.rounds, record.round)
         mps = match_points(record, points, bye_scoring=bye_scoring)
         for index, (side, mp) in enumerate(zip(record.sides, mps)):
             own = tally.teams[side.entrant]

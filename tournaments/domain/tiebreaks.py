@@ -48,8 +48,13 @@ def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """Match points scored in the matches among the tied teams (Blitz §16).
 
     It applies only when every pair of the group has met equally often; otherwise it separates
-    nobody (every value ``None``).
+    nobody (every value ``None``). A team that has not met every other one of the group settles
+    that from its own encounters, so the pairs are compared only in a group no larger than the
+    rounds played plus one (a large tie in a big event stays linear).
     """
+    members = set(group)
+    if any(sum(1 for other in tally.opponents.get(team, ()) if other in members) < len(group) - 1 for team in group):
+        return {team: None for team in group}
     counts = {tally.encounter(a, b)[1] for a, b in combinations(group, 2)}
     if len(counts) != 1 or counts == {0}:
         return {team: None for team in group}
