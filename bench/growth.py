@@ -37,8 +37,8 @@ def table(teams: int, rounds: int = 11):
         boards=rules.boards,
         points=rules.match_points,
         bye_scoring=rules.bye_scoring,
+        predetermined=False,
     )
-    tally.predetermined = False
     return tally
 
 

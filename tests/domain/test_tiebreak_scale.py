@@ -3,8 +3,8 @@ linear in the teams.
 
 The events are the reference benchmark's (``bench.events``): seeded, in memory, exported as
 TRF-2026 for gacrux. The Buchholz chain was cubic in the teams (every team's adjusted score
-recomputed for every team); the call count pins that Art. 16.3's adjusted scores are computed once
-per team and criterion.
+recomputed for every team); the call counts pin that Art. 16.3's adjusted scores are computed
+once per team and standings.
 """
 
 import pytest
@@ -49,12 +49,27 @@ def test_adjusted_scores_are_computed_once_per_team_and_criterion(code, monkeypa
     event = swiss(200, 11)
     rules = event.rules()
     tally = tally_matches(
-        range(1, 201), event.records(), boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring
+        range(1, 201),
+        event.records(),
+        boards=rules.boards,
+        points=rules.match_points,
+        bye_scoring=rules.bye_scoring,
+        predetermined=False,
     )
-    tally.predetermined = False
     calls = []
     original = team_tiebreaks._adjusted_score
     monkeypatch.setattr(team_tiebreaks, "_adjusted_score", lambda *args: calls.append(args) or original(*args))
     values = get_tiebreak(code).compute(tally, list(tally.teams))
     assert len(values) == 200
+    assert len(calls) == 200
+
+
+def test_adjusted_scores_are_computed_once_per_standings(monkeypatch):
+    """BH:MP/C1 and EMGSB both read the opponents' adjusted match points: 200 teams, 200 scores."""
+    event = swiss(200, 11)
+    calls = []
+    original = team_tiebreaks._adjusted_score
+    monkeypatch.setattr(team_tiebreaks, "_adjusted_score", lambda *args: calls.append(args) or original(*args))
+    rows = compute_standings(list(range(1, 201)), event.records(), event.rules(), final=False)
+    assert [row.rank for row in rows][:3] == [1, 2, 3]
     assert len(calls) == 200

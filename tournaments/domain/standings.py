@@ -89,9 +89,15 @@ def compute_standings(
     teams: Sequence[int], matches: Sequence[MatchRecord], rules: RankingRules, *, final: bool
 ) -> list[StandingRow]:
     """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round."""
-    tally = tally_matches(teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring)
-    tally.predetermined = rules.predetermined
-    tally.edition = rules.edition
+    tally = tally_matches(
+        teams,
+        matches,
+        boards=rules.boards,
+        points=rules.match_points,
+        bye_scoring=rules.bye_scoring,
+        predetermined=rules.predetermined,
+        edition=rules.edition,
+    )
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
     groups = ranker.split_valued(list(teams), "MP")

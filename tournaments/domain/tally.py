@@ -70,6 +70,9 @@ class Tally:
     # rounds with at least one result: the n of C.07's caps and divisors, kept as the matches are
     # added (read once per team by Art. 16.3, a scan of every history would make it quadratic)
     rounds: int = 0
+    # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
+    # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
+    adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
@@ -83,19 +86,21 @@ def tally_matches(
     boards: int,
     points: MatchPoints,
     bye_scoring: ByeScoring,
+    predetermined: bool = True,
+    edition: TiebreakEdition = TiebreakEdition.C07_2026,
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
+    tally.predetermined, tally.edition = predetermined, edition
     for record in matches:
         tally.rounds = max(tally.rounds, record.round)
         mps = match_points(record, points, bye_scoring=bye_scoring)
+        bye = record.is_bye
         for index, (side, mp) in enumerate(zip(record.sides, mps)):
             own = tally.teams[side.entrant]
-            _add(own, mp, side.boards, on_boards=not record.is_bye)
+            _add(own, mp, side.boards, on_boards=not bye)
             own.history.append(_round_entry(record, index, mps))
-        if record.is_bye:
-            continue
-        for index, side in enumerate(record.sides):
-            own, mp = tally.teams[side.entrant], mps[index]
+            if bye:
+                continue
             best_other = max(other for position, other in enumerate(mps) if position != index)
             own.played += 1
             if mp > best_other:
@@ -104,6 +109,8 @@ def tally_matches(
                 own.lost += 1
             else:
                 own.drawn += 1
+        if bye:
+            continue
         for team, opponent, mp in pairwise_points(record, points):
             entry = tally.encounters.get((team, opponent))
             if entry is None:

@@ -35,13 +35,16 @@ def _draw(tally: Tally, points: str) -> float:
 
 def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
     """Art. 16.3: every team's score as its opponents' Buchholz sees it, computed once per
-    criterion (each team's own reading would make a Buchholz cubic in the teams).
+    standings and score type (each team's own reading made a Buchholz cubic in the teams).
 
     Rounds up to the team's last round that was not voluntarily unplayed count as scored; an
     unplayed round after it (a withdrawal) counts as a draw in a Swiss and as nothing in a round
     robin.
     """
-    return {team: _adjusted_score(tally, own.history, points) for team, own in tally.teams.items()}
+    key = (points, tally.predetermined)
+    if key not in tally.adjusted:
+        tally.adjusted[key] = {team: _adjusted_score(tally, own.history, points) for team, own in tally.teams.items()}
+    return tally.adjusted[key]
 
 
 def _adjusted_score(tally: Tally, history: list[RoundEntry], points: str) -> float:

@@ -13,7 +13,7 @@ BW = (n + 1)·GP − BC over the same games.
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cache, partial
 from itertools import combinations
 
 from . import team_tiebreaks
@@ -306,8 +306,10 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
 }
 
 
+@cache
 def get_tiebreak(code: str) -> TieBreak:
-    """The criterion a code names; a C.07 code with a score type or modifiers is bound to them."""
+    """The criterion a code names; a C.07 code with a score type or modifiers is bound to them
+    (once per code: standings ask for each criterion of the chain in every tied group)."""
     if code in TIEBREAKS:
         return TIEBREAKS[code]
     parsed = parse_code(code) if code.split(":")[0].split("/")[0].upper() in PARAMETRIC else None
