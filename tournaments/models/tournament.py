@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.penalties import PenaltyRules
+from tournaments.domain.penalties import PenaltyRules, parse_event_ladders
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.standings import RankingRules
@@ -128,6 +128,12 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
     )
+    penalty_event_ladders = models.CharField(
+        _("ladders counted over the event"),
+        max_length=60,
+        blank=True,
+        help_text=_("Incident kinds whose ladder counts a player's violations over the event, not per game."),
+    )
     planned_rounds = models.PositiveSmallIntegerField(
         _("planned rounds"),
         null=True,
@@ -159,6 +165,11 @@ class Tournament(models.Model):
     def penalties(self) -> tuple[PenaltyRules, str]:
         """The penalty ladders and the paragraph cited when the arbiter decides alone."""
         return PenaltyRules(self.penalty_rules), self.penalty_rule
+
+    @property
+    def event_ladders(self) -> tuple[str, ...]:
+        """The incident kinds whose ladder counts over the whole event (Blitz §11d)."""
+        return parse_event_ladders(self.penalty_event_ladders)
 
     @property
     def lineup_rules(self) -> LineupRules:
