@@ -38,6 +38,7 @@ CHANGES = {
     "tiebreaks_first": {"tiebreaks_first": ["DE", "BP"]},
     "tiebreaks_other": {"tiebreaks_other": ["BW", "BP"]},
     "playoff_for_first": {"playoff_for_first": False},
+    "playoff_ranks_all": {"playoff_ranks_all": True},
     "withdrawal_rule": {"withdrawal_rule": "cancel-under-half"},
     "late_entry_rounds": {"late_entry_rounds": "half-bye"},
     "late_entry_seeding": {"late_entry_seeding": "last"},

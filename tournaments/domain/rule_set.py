@@ -252,6 +252,17 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: preset.playoff_for_first,
     ),
     Setting(
+        "playoff_ranks_all",
+        Kind.BOOL,
+        gettext_noop("The play-off ranks all its teams"),
+        lambda preset: False,
+        help=gettext_noop(
+            "Off (Blitz §16): the play-off decides first place only; its other teams are ranked by the tie-breaks "
+            "for other places, board points first."
+        ),
+        rule="Blitz §16",
+    ),
+    Setting(
         "withdrawal_rule",
         Kind.CHOICE,
         gettext_noop("When a team withdraws"),

@@ -59,6 +59,14 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    playoff_ranks_all = models.BooleanField(
+        _("the play-off ranks all its teams"),
+        default=False,
+        help_text=_(
+            "Off (Blitz §16): the play-off decides first place only; its other teams are ranked by the tie-breaks "
+            "for other places, board points first."
+        ),
+    )
     withdrawal_rule = models.CharField(_("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value)
     tiebreak_edition = models.CharField(
         _("tie-break rules (C.07 edition)"),
