@@ -86,9 +86,18 @@ class StandingRow:
 
 
 def compute_standings(
-    teams: Sequence[int], matches: Sequence[MatchRecord], rules: RankingRules, *, final: bool
+    teams: Sequence[int],
+    matches: Sequence[MatchRecord],
+    rules: RankingRules,
+    *,
+    final: bool,
+    first_place: int | None = None,
 ) -> list[StandingRow]:
-    """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round."""
+    """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round.
+
+    ``first_place``: the team a play-off put first (Blitz §16, "auf dem 1. Platz"); the others it
+    was tied with follow by the other-places chain ("für die weitere Platzierung … zuerst die
+    größere Zahl der Brettpunkte")."""
     tally = tally_matches(
         teams,
         matches,
@@ -106,6 +115,9 @@ def compute_standings(
         if index:
             ranker.reasons[frozenset(inner[0])] = PlaceReason("MP", groups[index - 1][0], value)
         ties += inner
+    if first_place is not None and len(ties[0]) > 1 and first_place in ties[0]:
+        rest = [team for team in ties[0] if team != first_place]
+        ties = [[first_place], *ranker.order(rest, rules.tiebreaks_other), *ties[1:]]
 
     rows, position = [], 0
     for tie in ties:

@@ -89,7 +89,6 @@ def standings_with_records(
     withdrawals = _withdrawals(teams, system, planned)
     records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
-    rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
     playoff = None
     if read.playoff_teams:
@@ -101,7 +100,14 @@ def standings_with_records(
             bye_scoring=rules.bye_scoring,
             complete=read.playoff_complete,
             lots=tournament.playoff_lots,
+            ranks_all=tournament.playoff_ranks_all,
         )
+    # Blitz §16: the play-off decides first place; the others follow the other-places chain,
+    # unless the tournament lets the play-off rank all its teams.
+    first_place = playoff.winner if playoff and not tournament.playoff_ranks_all else None
+    teams_in = [t.id for t in teams if t.id not in cancelled]
+    rows = compute_standings(teams_in, records, rules, final=final, first_place=first_place)
+    if playoff and tournament.playoff_ranks_all:
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
     standings = Standings(

@@ -304,7 +304,7 @@ class TableScored(DisciplineRules):
         )
 
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
-        """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
+        """A table's result typed as places per seat (``1 1 3 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
         finish = parse_places(
             text, self.form(players, field=field), points_per_place=self.points_per_place, field=field
