@@ -139,3 +139,50 @@ def test_a_superscript_digit_in_a_number_column_is_refused_not_a_traceback(tmp_p
     with pytest.raises(CommandError) as refused:
         import_text(tmp_path, text)
     assert str(refused.value) == "line 6, column 5: “²” must be a whole number (TRF-2026, record 001)."
+
+
+@pytest.mark.parametrize(
+    ("record", "chain"),
+    [("202 BH:MP/P,EMGSB/C1/P,EDE/P", ["BH:MP/P", "EMGSB/C1/P", "EDE/P"]), ("202 GPTS,BH:GP", ["BP", "BH:GP"])],
+)
+def test_the_files_202_list_with_its_modifiers_is_the_chain(tmp_path, record, chain):
+    """Point 6: ``/P`` (a forfeited encounter counts as played) is computed, not a reason to
+    replace the file's list by the preset's in silence; gacrux's GPTS is our BP."""
+    tournament = import_text(tmp_path, trf_text([*HEADER, record], {1: RESTING}, size=3))
+    assert tournament.tiebreaks_other == chain
+
+
+def test_a_tie_break_we_do_not_compute_is_refused_by_name_unless_the_director_states_the_chain(tmp_path):
+    text = trf_text([*HEADER, "202 BH:MP,ARO"], {1: RESTING}, size=3)
+    with pytest.raises(CommandError) as refused:
+        import_text(tmp_path, text)
+    assert str(refused.value) == (
+        "202: the file's tie-break “ARO” is not one Arbiter computes; import with --tiebreaks to state the list to use "
+        "instead (FIDE C.07)."
+    )
+    tournament = import_text(tmp_path, text, "--tiebreaks", "BH:MP, EDE")
+    assert tournament.tiebreaks_other == ["BH:MP", "EDE"]
+
+
+def test_in_a_swiss_de_is_c07s_direct_encounter():
+    """Point 9: three teams level on points in a Swiss; 1 beat 2 and 3, who never met. The
+    Blitz reading (every pair met equally often) separates nobody; C.07 Art. 6.2 puts 1 first,
+    as 2 and 3 could reach at most 2 MP against the group by winning the encounter not played."""
+    from tournaments.domain.presets import ByeScoring, MatchPoints
+    from tournaments.domain.results import BoardResult
+    from tournaments.domain.scoring import match_from_results
+    from tournaments.domain.tally import tally_matches
+    from tournaments.domain.tiebreaks import get_tiebreak
+
+    win, loss = [BoardResult.FIRST_WINS] * 2, [BoardResult.SECOND_WINS] * 2
+    played = [
+        match_from_results(1, 1, 2, win),
+        match_from_results(2, 3, 1, loss),
+        match_from_results(3, 2, 4, win),
+        match_from_results(3, 3, 5, win),
+    ]
+    tally = tally_matches(range(1, 6), played, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
+    tally.predetermined = False
+    assert get_tiebreak("DE").compute(tally, [1, 2, 3]) == {1: 4.0, 2: 0.0, 3: 0.0}
+    tally.predetermined = True  # a round robin: the Blitz reading, as before
+    assert get_tiebreak("DE").compute(tally, [1, 2, 3]) == {1: None, 2: None, 3: None}

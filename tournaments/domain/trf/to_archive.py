@@ -27,7 +27,8 @@ RESULTS = {
 }
 
 
-def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
+def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> dict:
+    """``chain``: the tie-breaks the director states instead of the file's 202 list."""
     boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
@@ -35,8 +36,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     names = {team.number: team.name for team in event.teams}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
-    chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
-    tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
+    tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
     swiss = _swiss_settings(event)
     last = (
         event.rounds
@@ -124,6 +124,28 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         ],
         "rounds": rounds,
     }
+
+
+SCORES = ("MPTS", "PTS", "MP")  # the primary score, which 212 lists first and some programs in 202
+ALIASES = {"GPTS": "BP"}  # gacrux's name for the game points
+
+
+def _file_chain(event: TrfEvent, known_codes) -> list[str]:
+    """The 202 list (or 212's), every code one we compute; a code we do not is refused by name,
+    never replaced by the preset's chain in silence (the standings would not be the file's)."""
+    chain = [ALIASES.get(code.upper(), code) for code in event.tiebreaks if code.upper() not in SCORES]
+    for code in chain:
+        if not known_codes(code):
+            raise RuleViolation(
+                gettext_noop(
+                    "the file's tie-break “%(value)s” is not one Arbiter computes; import with --tiebreaks to state "
+                    "the list to use instead."
+                ),
+                field="202",
+                rule="FIDE C.07",
+                value=code,
+            )
+    return chain
 
 
 _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
