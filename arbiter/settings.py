@@ -92,6 +92,12 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Writers queue up instead of failing: a transaction takes the write lock when it begins
     # (a deferred one that reads first gets "database is locked" when another wrote meanwhile).
     DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
+else:
+    # A write waits this long for a row another write holds, then is refused as a conflict (409,
+    # sent again), not left hanging until the proxy gives up (docs/architecture.md, "Locks").
+    _options = DATABASES["default"].setdefault("OPTIONS", {})
+    _lock_timeout = env_int("DATABASE_LOCK_TIMEOUT", 15) * 1000
+    _options["options"] = f"{_options.get('options', '')} -c lock_timeout={_lock_timeout}".strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
