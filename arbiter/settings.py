@@ -184,6 +184,13 @@ else:
     CELERY_TASK_ALWAYS_EAGER = True
     CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
+# A task survives its worker (tournaments/tasks.py): acknowledged once it has run, delivered again
+# when its worker process dies, one at a time per process; the reaper runs every five minutes in
+# the worker started with --beat (make serve, deploy/arbiter-worker.service).
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULE = {"reap-background": {"task": "tournaments.tasks.background_reap_task", "schedule": 300.0}}
 # Without a broker, the long tasks (gacrux checks, the round bundle) run in a thread after the
 # commit, so the TD's request returns at once (tournaments/services/background.py); the tests run
 # them inline instead.
