@@ -37,6 +37,9 @@ urlpatterns: list = [
         name="desk_publish_pairings",
     ),
     path("desk/<slug:slug>/rounds/<int:number>/exchange/", publishing.desk_exchange_teams, name="desk_exchange_teams"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/pairing-check/", publishing.desk_pairing_check, name="desk_pairing_check"
+    ),
     # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery
     path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
     path("t/<slug:slug>/pdf/standings.pdf", documents.standings_pdf, name="pdf_standings"),
@@ -64,6 +67,7 @@ urlpatterns: list = [
     ),
     # The arbiter's desk: play-off (Blitz §16), withdrawals, incidents and penalties, claims
     path("desk/<slug:slug>/standings/", standings.desk_standings, name="desk_standings"),
+    path("desk/<slug:slug>/standings/check/", standings.desk_standings_check, name="desk_standings_check"),
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
     path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
