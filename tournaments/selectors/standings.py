@@ -2,7 +2,13 @@ from dataclasses import dataclass, field
 
 from tournaments.domain.disciplines import StandingsColumn
 from tournaments.domain.pairing_systems import PairingStrategy
-from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
+from tournaments.domain.playoff import (
+    PlayoffRanking,
+    PlayoffRow,
+    playoff_stands,
+    rank_playoff,
+    standings_after_playoff,
+)
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import (
@@ -45,6 +51,8 @@ class Standings:
     playoff: list[TeamPlayoff] = field(default_factory=list)  # empty until a play-off is paired
     playoff_complete: bool = False
     lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
+    # the play-off's tie is gone (a regular result changed after it was paired): shown, not applied
+    playoff_void: bool = False
     withdrawals: list[TeamWithdrawal] = field(default_factory=list)
     # the totals shown after the match points, from the discipline: board points, or none
     # where a match has one result (Tandem §1.3); pages and PDFs loop over them
@@ -56,7 +64,7 @@ class Standings:
 
     @property
     def playoff_decided(self) -> bool:
-        return bool(self.playoff) and self.playoff_complete and not self.lots_needed
+        return bool(self.playoff) and self.playoff_complete and not self.lots_needed and not self.playoff_void
 
 
 def standings_for_tournament(
@@ -91,7 +99,7 @@ def standings_with_records(
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
     rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
-    playoff = None
+    playoff, void = None, False
     if read.playoff_teams:
         playoff = rank_playoff(
             [t.id for t in teams if t.id in read.playoff_teams],
@@ -102,6 +110,7 @@ def standings_with_records(
             complete=read.playoff_complete,
             lots=tournament.playoff_lots,
         )
+        void = not playoff_stands(rows, list(read.playoff_teams))
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
     standings = Standings(
@@ -109,20 +118,22 @@ def standings_with_records(
         tiebreaks=[get_tiebreak(code) for code in codes],
         after_round=max(played_rounds, default=0),
         final=final,
-        **_playoff_fields(playoff, by_id),
+        **_playoff_fields(playoff, by_id, void=void),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
         columns=tournament.discipline_rules.standings_columns,
     )
     return standings, read.regular
 
 
-def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
+def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict, *, void: bool) -> dict:
+    """The play-off's table; a void one asks for no lots."""
     if playoff is None:
         return {}
     return {
         "playoff": [TeamPlayoff(by_id[row.team], row) for row in playoff.rows],
         "playoff_complete": playoff.complete,
-        "lots_needed": [[by_id[team] for team in group] for group in playoff.lots_needed],
+        "lots_needed": [] if void else [[by_id[team] for team in group] for group in playoff.lots_needed],
+        "playoff_void": void,
     }
 
 
