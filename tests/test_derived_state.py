@@ -9,11 +9,13 @@ import pytest
 
 from tests.builders import enter_board, make_paired
 from tournaments.domain.errors import RuleViolation
-from tournaments.models import AuditEntry, Round
+from tournaments.models import AuditEntry, Round, StandingsCheck
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services import standings_check
 from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
-from tournaments.services.publishing import round_publish
+from tournaments.services.publishing import round_publish, round_unpublish
 from tournaments.services.results import result_revert
+from tournaments.services.standings_check import standings_changed, standings_verify
 
 pytestmark = pytest.mark.django_db
 
@@ -118,3 +120,34 @@ def test_a_play_off_that_stands_is_not_removed(decided):
     assert error.value.text() == (
         "playoff: only a void play-off can be removed; this one still decides the tie for first place (Blitz §16)."
     )
+
+
+def test_a_correction_in_a_published_round_withdraws_the_verified_badge(decided, client):
+    """The badge stands only for the state gacrux checked: the revert withdraws it at once and
+    queues the check again (it runs after the commit)."""
+    assert standings_verify(tournament_id=decided.pk).verdict == "agrees"
+    assert "every tie-break value agrees" in client.get(f"/t/{decided.slug}/standings/").text
+    result_revert(audit_entry=decided.correction)
+    assert StandingsCheck.objects.get(tournament=decided).verdict == "pending"
+    page = client.get(f"/t/{decided.slug}/standings/").text
+    assert "every tie-break value agrees" not in page and "being checked" in page
+    assert standings_verify(tournament_id=decided.pk).verdict == "agrees"  # the rerun, on the corrected state
+
+
+def test_a_verdict_on_standings_that_changed_during_the_check_is_dropped(decided, monkeypatch):
+    """gacrux at work while a correction commits: its verdict is on the old state and is not stored."""
+    compared = standings_check._compared
+
+    def correction_meanwhile(tournament, standings):
+        verdict = compared(tournament, standings)
+        standings_changed(tournament_id=tournament.pk)
+        return verdict
+
+    monkeypatch.setattr(standings_check, "_compared", correction_meanwhile)
+    assert standings_verify(tournament_id=decided.pk).verdict == "pending"
+
+
+def test_unpublishing_a_round_withdraws_the_verdict(decided):
+    standings_verify(tournament_id=decided.pk)
+    round_unpublish(round_=decided.rounds.get(number=3))
+    assert StandingsCheck.objects.get(tournament=decided).verdict == "pending"
