@@ -70,6 +70,7 @@ urlpatterns: list = [
     path("desk/<slug:slug>/standings/check/", standings.desk_standings_check, name="desk_standings_check"),
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
     path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
+    path("desk/<slug:slug>/playoff/remove/", standings.desk_playoff_remove, name="desk_playoff_remove"),
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
     path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
     path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),
