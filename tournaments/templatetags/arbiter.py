@@ -5,6 +5,7 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 
+from tournaments.documents import registry
 from tournaments.domain import formatting
 from tournaments.domain.disciplines import ending_label
 from tournaments.domain.seat_plan import COLOUR_NAMES
@@ -53,6 +54,13 @@ def partial(discipline, name: str) -> str:
     same files, so a shared template includes the piece without asking which discipline it serves.
     """
     return f"disciplines/{discipline.presentation}/{name}.html"
+
+
+@register.filter
+def round_forms(tournament) -> list:
+    """The forms ``tournament`` prints per round (``documents/registry.py``): the desk links each
+    with its ``desk/_print_<id>.html``."""
+    return registry.round_forms(tournament)
 
 
 @register.filter
