@@ -10,6 +10,7 @@ from django.urls import resolve, reverse
 
 from tournaments.documents.registry import DOCUMENTS, Audience, round_forms
 from tournaments.domain.disciplines import DISCIPLINES
+from tournaments.layouts import layout_of
 
 from .pdf import text
 
@@ -30,8 +31,9 @@ def test_a_round_form_is_available_exactly_where_the_discipline_prints_it(discip
     tournament = SimpleNamespace(discipline_rules=discipline)
     available = {d.id for d in DOCUMENTS.values() if d.refusal(tournament) is None}
     forms = {d.id for d in DOCUMENTS.values() if d.unavailable}
-    assert available == set(DOCUMENTS) - forms | set(discipline.round_prints)
-    assert [d.id for d in round_forms(tournament)] == list(discipline.round_prints)
+    printed = layout_of(discipline).round_forms
+    assert available == set(DOCUMENTS) - forms | set(printed)
+    assert [d.id for d in round_forms(tournament)] == list(printed)
     for document in round_forms(tournament):
         get_template(f"desk/_print_{document.id}.html")  # the desk's link to it
 

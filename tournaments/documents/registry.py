@@ -2,7 +2,7 @@
 
 A ``PrintDocument`` says what it is (id, title), who may print it when (the public with published
 results only, or the tournament's arbiters; per round or for the whole event; a round's form only
-where the discipline prints it), how it is rendered and where it is downloaded. The URLs
+where its layout prints it, ``tournaments/layouts.py``), how it is rendered and where it is downloaded. The URLs
 (``urls.py``), the two download views (``views/documents.py``), the desk's print links and the
 round bundle all read this registry, so a document is named in one place and its availability is
 checked in one place (``PrintDocument.refusal``).
@@ -15,6 +15,7 @@ from functools import cached_property
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
+from tournaments.layouts import layout_of
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.incidents import incidents_for_round
 from tournaments.selectors.pairings import RoundPairings, pairings_for_round
@@ -76,7 +77,7 @@ class PrintDocument:
     url_name: str  # in the ``tournaments`` namespace
     filename: str  # formatted with ``slug`` and ``number``
     render: Callable[[PrintJob], bytes]
-    # A form printed per round only where the discipline prints it (``round_prints``); why not, elsewhere.
+    # A form printed per round only where the layout prints it (``Layout.round_forms``); why not, elsewhere.
     unavailable: str = ""
 
     @property
@@ -85,7 +86,7 @@ class PrintDocument:
 
     def refusal(self, tournament) -> RuleViolation | None:
         """Why ``tournament`` has no such document, or None: the one availability check."""
-        if not self.unavailable or self.id in tournament.discipline_rules.round_prints:
+        if not self.unavailable or self.id in layout_of(tournament.discipline_rules).round_forms:
             return None
         return RuleViolation(self.unavailable, field="round")
 
@@ -208,5 +209,5 @@ DOCUMENTS: dict[str, PrintDocument] = {
 
 
 def round_forms(tournament) -> list[PrintDocument]:
-    """The forms ``tournament`` prints per round, in the discipline's order (the desk's links, the bundle)."""
-    return [DOCUMENTS[name] for name in tournament.discipline_rules.round_prints]
+    """The forms ``tournament`` prints per round, as its layout names them (the desk's links, the bundle)."""
+    return [DOCUMENTS[name] for name in layout_of(tournament.discipline_rules).round_forms]

@@ -1,7 +1,8 @@
-"""A round's list for the wall, laid out as the discipline lays out an encounter
-(``DisciplineRules.layout``): the pairing list of teams on boards, or the table list of seats
-(four-player chess, issue 15). The pairing-list document and the round bundle ask here."""
+"""A round's list for the wall, as the layout lays out an encounter (``tournaments/layouts.py``
+``round_list`` names one of ``ROUND_LISTS``): the pairing list of teams on boards, or the table
+list of seats (four-player chess, issue 15). The pairing-list document and the round bundle ask here."""
 
+from tournaments.layouts import layout_of
 from tournaments.selectors.pairings import RoundPairings
 from tournaments.selectors.requested_byes import requested_byes_for_round
 
@@ -22,11 +23,11 @@ def _table_list(pairings: RoundPairings, *, published_only: bool, with_boards: b
     return TableListDocument(round_.tournament, round_number=round_.number, lines=pairings.matches)
 
 
-_LISTS = {"boards": _pairing_list, "table": _table_list}
+ROUND_LISTS = {"pairing-list": _pairing_list, "table-list": _table_list}
 
 
 def round_list(pairings: RoundPairings, *, published_only: bool = False, with_boards: bool = False):
     """The document listing the round's encounters ``pairings`` (``render()`` gives the PDF)."""
-    return _LISTS[pairings.round.tournament.discipline_rules.layout](
+    return ROUND_LISTS[layout_of(pairings.round.tournament.discipline_rules).round_list](
         pairings, published_only=published_only, with_boards=with_boards
     )

@@ -9,6 +9,7 @@ from tournaments.documents import registry
 from tournaments.domain import formatting
 from tournaments.domain.disciplines import ending_label
 from tournaments.domain.seat_plan import COLOUR_NAMES
+from tournaments.layouts import layout_of
 
 register = template.Library()
 
@@ -48,12 +49,13 @@ def decided_by_name(value: str) -> str:
 
 @register.filter
 def partial(discipline, name: str) -> str:
-    """The discipline's own HTML partial ``name``: ``templates/disciplines/<presentation>/<name>.html``.
+    """The discipline's own HTML partial ``name``: ``templates/disciplines/<partials>/<name>.html``,
+    the folder its layout names (``tournaments/layouts.py``).
 
     ``{% include tournament.discipline_rules|partial:"match" %}``: every kind of discipline has the
     same files, so a shared template includes the piece without asking which discipline it serves.
     """
-    return f"disciplines/{discipline.presentation}/{name}.html"
+    return f"disciplines/{layout_of(discipline).partials}/{name}.html"
 
 
 @register.filter

@@ -1,10 +1,11 @@
 """What every discipline answers, so the rest of the app asks instead of branching on its name.
 
-A discipline says what is scored (each board, or the match as a whole; a table of seats will
-follow for four-player chess), what an empty seat implies, how a result is checked, which
+A discipline says what is scored (its ``kind``: each board, the match as a whole, or a table of
+seats, ``table_scored.py``), what an empty seat implies, how a result is checked, which
 tie-breaks make sense, what a flag-fall claim yields, which penalty ladders apply, how the
-standings explain their ranking and how it is all shown (``presentation.py``). Everything that
-differs between disciplines lives here.
+standings explain their ranking and the texts it is shown with (``presentation.py``). Everything
+that differs between disciplines lives here; how each kind is laid out on pages and paper lives
+in the layout registry (``tournaments/layouts.py``).
 """
 
 from collections.abc import Mapping, Sequence
@@ -42,12 +43,14 @@ RESULT_KEYS: Mapping[str, str] = {
 Seats = Sequence[tuple[bool, ...]]
 
 
-class Scored(StrEnum):
-    """What carries a result: each board (team blitz, FIDE team), the match itself (tandem) or a table."""
+class Kind(StrEnum):
+    """What an encounter of the discipline is, and so what carries its result: the one tag the
+    layout registry (``tournaments/layouts.py``) is keyed on."""
 
-    BOARD = "board"
-    MATCH = "match"
-    TABLE = "table"  # four-player chess: a finishing order of the sides at one table of seats
+    BOARDS = "boards"  # two teams on boards, each board scored (team blitz, FIDE team; Blitz §16)
+    MATCH = "match"  # two teams on boards, one result for the match (tandem; Tandem §1.3)
+    TEAM_TABLE = "team-table"  # two teams at one table of seats, one result (Viererschach; Vierer §1, §2)
+    TABLE = "table"  # entrants at one table of seats, a finishing order of the sides (Schach4)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,7 +72,8 @@ class ImpliedResults:
 
 @dataclass(frozen=True, slots=True)
 class DisciplineRules:
-    """The rules of one discipline; subclasses differ in what is scored (``board_scored``, ``match_scored``)."""
+    """The rules of one discipline; subclasses differ in what is scored (``board_scored``,
+    ``match_scored``, ``table_scored``)."""
 
     key: str
     name: str  # untranslated
@@ -83,15 +87,13 @@ class DisciplineRules:
     players_per_entrant: int = 0  # how many players an entrant fields (the boards setting); 0: any
     variant_key: str = ""  # the table variant (tables.variants) its games are played at; "" at boards
 
-    scored: ClassVar[Scored]
+    kind: ClassVar[Kind]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     entrant_label: ClassVar[str] = gettext_noop("Team")  # what an entrant is called in standings and crosstables
     encounters_label: ClassVar[str] = gettext_noop("Matches")  # … its encounters (a column heading)
     played_label: ClassVar[str] = gettext_noop("Matches played")
     words: ClassVar[EntrantWords] = TEAMS  # every other text naming the entrants (pages, forms, messages)
-    layout: ClassVar[str] = "boards"  # how pages show an encounter: boards of two seats, or one table of seats
-    round_prints: ClassVar[tuple[str, ...]] = ("match-reports",)  # the forms printed per round for the tables
     exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)
     not_exported_because: ClassVar[str] = ""  # untranslated; why not, where ``exports`` lacks TRF
     endings: ClassVar[tuple[Ending, ...]] = ()  # how a match with one result may end
@@ -100,8 +102,7 @@ class DisciplineRules:
     match_result_keys: ClassVar[Mapping[str, str]] = {}
     place_result_keys: ClassVar[Mapping[str, str]] = {}  # a table's seats: each its place (Schach4)
 
-    # How it is shown (presentation.py): its partials and PDF layout, the standings' totals.
-    presentation: ClassVar[str]
+    # How it is shown (presentation.py; its partials and PDFs by ``kind``, tournaments/layouts.py).
     standings_columns: ClassVar[tuple[StandingsColumn, ...]] = ()
     crosstable_note: ClassVar[str] = ""  # untranslated; what a crosstable cell shows
     # untranslated; the standings' score (the MP column) in their legend, formatted with the
@@ -112,12 +113,12 @@ class DisciplineRules:
     @property
     def scores_boards(self) -> bool:
         """Every board has its own result and board points count (Blitz §16)."""
-        return self.scored == Scored.BOARD
+        return self.kind == Kind.BOARDS
 
     @property
     def scores_matches(self) -> bool:
         """The match has one result of its own; its boards carry none (Tandem §1.3)."""
-        return self.scored == Scored.MATCH
+        return self.kind in (Kind.MATCH, Kind.TEAM_TABLE)
 
     @property
     def supports_playoff(self) -> bool:

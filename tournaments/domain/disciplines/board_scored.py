@@ -14,15 +14,14 @@ from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored, Seats
+from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Kind, Seats
 from .presentation import BOARD_POINTS
 
 
 @dataclass(frozen=True, slots=True)
 class BoardScored(DisciplineRules):
-    scored = Scored.BOARD
+    kind = Kind.BOARDS
     board_result_keys = RESULT_KEYS
-    presentation = "board_scored"
     standings_columns = (BOARD_POINTS,)
     crosstable_note = gettext_noop(
         "Each cell shows the board points of the team in the row against the team in the column."

@@ -3,17 +3,16 @@
 Every kind of discipline answers the same questions, so no template, view or document asks
 which discipline it serves (issue 14):
 
-- ``presentation`` names the kind's look. Its HTML partials are
-  ``templates/disciplines/<presentation>/`` (the same file names for every kind, included with
-  ``{% include discipline|partial:"match" %}``); its PDF result layout is
-  ``documents/result_layouts.py`` ``LAYOUTS[<presentation>]``.
+- ``kind`` keys the layout registry (``tournaments/layouts.py``): its HTML partials
+  (``templates/disciplines/<partials>/``, the same file names for every kind, included with
+  ``{% include discipline|partial:"match" %}``), its templates and its PDF result layout.
 - ``standings_columns``: the totals the standings show after the match points (board points
   where boards are scored, Blitz §16; none where a match has one result, Tandem §1.3).
 - ``score_text`` / ``short_score_text``: a finished match's score as printed ("2½ : 1½" or "1-0").
 - ``crosstable_note``: what a crosstable cell shows.
 
-A new kind (four-player chess: a table of places) adds its folder of partials, its layout and
-these answers; the shared templates and documents stay as they are.
+A new kind adds its layout (with its folder of partials) and these answers; the shared templates
+and documents stay as they are.
 """
 
 from dataclasses import dataclass

@@ -24,7 +24,7 @@ from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
 from ..tables.vierer import Ending as ViererEnding
-from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
+from .base import DisciplineRules, Ending, ImpliedResults, Kind, Seats
 from .entrant_words import PLAYERS
 from .match_scored import MatchScored
 
@@ -54,9 +54,8 @@ class ViererMatch(MatchScored):
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
+    kind = Kind.TEAM_TABLE
     team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
-    layout = "table"
-    round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
@@ -140,20 +139,17 @@ class TableScored(DisciplineRules):
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
-    scored = Scored.TABLE
+    kind = Kind.TABLE
     groups_tables = True
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
     encounters_label = gettext_noop("Games")
     played_label = gettext_noop("Games played")
     words = PLAYERS
-    layout = "table"
-    round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
-    presentation = "match_scored"  # one result for the whole encounter, as a match (its places)
     standings_columns = ()  # no board points at a table
     score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
     score_description = gettext_noop(
