@@ -12,7 +12,7 @@ from django.template.loader import get_template
 from tournaments.documents.registry import DOCUMENTS, Audience
 from tournaments.documents.result_layouts import ResultPerBoard, ResultPerMatch
 from tournaments.documents.round_lists import ROUND_LISTS
-from tournaments.domain.disciplines import DISCIPLINES, Kind
+from tournaments.domain.disciplines import DISCIPLINES, DisciplineKind
 from tournaments.layouts import LAYOUTS, layout_of
 
 TEMPLATES = Path(__file__).resolve().parents[1] / "templates"
@@ -37,10 +37,10 @@ def test_the_shared_templates_include_the_discipline_partials():
 
 
 def test_every_kind_has_a_layout_and_every_discipline_a_kind():
-    assert set(LAYOUTS) == set(Kind) and {d.kind for d in DISCIPLINES.values()} == set(Kind)
+    assert set(LAYOUTS) == set(DisciplineKind) and {d.kind for d in DISCIPLINES.values()} == set(DisciplineKind)
 
 
-@pytest.mark.parametrize("kind", list(Kind))
+@pytest.mark.parametrize("kind", list(DisciplineKind))
 def test_every_layout_has_each_part_a_page_asks_for(kind):
     layout = LAYOUTS[kind]
     for name in included_partials():

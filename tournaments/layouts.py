@@ -23,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from tournaments.documents.result_layouts import PER_BOARD, PER_MATCH, ResultPerBoard, ResultPerMatch
-from tournaments.domain.disciplines import DisciplineRules, Kind
+from tournaments.domain.disciplines import DisciplineKind, DisciplineRules
 from tournaments.services.archive_encounters import board_encounter, table_encounter
 from tournaments.views.desk.result_grids import board_grid, table_grid
 from tournaments.views.public.entrant_rounds import board_rounds, table_rounds
@@ -73,11 +73,11 @@ TABLE = Layout(
     archive_encounter=table_encounter,
 )
 
-LAYOUTS: dict[Kind, Layout] = {
-    Kind.BOARDS: BOARDS,
-    Kind.MATCH: ONE_RESULT_BOARDS,
-    Kind.TEAM_TABLE: TABLE,
-    Kind.TABLE: TABLE,
+LAYOUTS: dict[DisciplineKind, Layout] = {
+    DisciplineKind.BOARDS: BOARDS,
+    DisciplineKind.MATCH: ONE_RESULT_BOARDS,
+    DisciplineKind.TEAM_TABLE: TABLE,
+    DisciplineKind.TABLE: TABLE,
 }
 
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, Kind, get_discipline
+from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, DisciplineKind, get_discipline
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, Discipline
@@ -88,7 +88,7 @@ def test_each_discipline_says_how_its_scores_and_standings_read():
     assert tandem.score_text(1, 0, "1-0") == "1-0" and tandem.short_score_text(0, "-+") == "-+"
     assert blitz.short_score_text(2.5, "") == "2½"
     assert [c.code for c in blitz.standings_columns] == ["BP"] and tandem.standings_columns == ()  # Tandem §1.3
-    assert blitz.kind == Kind.BOARDS and tandem.kind == Kind.MATCH
+    assert blitz.kind == DisciplineKind.BOARDS and tandem.kind == DisciplineKind.MATCH
     assert blitz.board_result_keys == RESULT_KEYS and blitz.match_result_keys == {}
     assert tandem.match_result_keys == RESULT_KEYS and tandem.board_result_keys == {}
 

@@ -2,13 +2,13 @@
 
 ``get_discipline("tandem").score_text(…)`` — the rest of the app asks the object and never
 compares discipline names nor branches on what it scores. Each has one ``kind`` (boards, a match
-with one result, a team table, a table: ``Kind``), which keys the layout registry
+with one result, a team table, a table: ``DisciplineKind``), which keys the layout registry
 (``tournaments/layouts.py``: partials, templates, PDFs); the texts it is shown with are described
 in ``presentation.py``. Four-player chess (a table of seats) is ``table_scored.py``.
 """
 
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Kind, ResultEntry
+from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, Ending, ImpliedResults, ResultEntry
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
 from .match_scored import TANDEM, MatchScored
 from .presentation import StandingsColumn
@@ -22,7 +22,7 @@ __all__ = [
     "BoardScored",
     "DisciplineRules",
     "ImpliedResults",
-    "Kind",
+    "DisciplineKind",
     "MatchScored",
     "ResultEntry",
     "StandingsColumn",

@@ -43,7 +43,7 @@ RESULT_KEYS: Mapping[str, str] = {
 Seats = Sequence[tuple[bool, ...]]
 
 
-class Kind(StrEnum):
+class DisciplineKind(StrEnum):
     """What an encounter of the discipline is, and so what carries its result: the one tag the
     layout registry (``tournaments/layouts.py``) is keyed on."""
 
@@ -87,7 +87,7 @@ class DisciplineRules:
     players_per_entrant: int = 0  # how many players an entrant fields (the boards setting); 0: any
     variant_key: str = ""  # the table variant (tables.variants) its games are played at; "" at boards
 
-    kind: ClassVar[Kind]
+    kind: ClassVar[DisciplineKind]
     result_keys: ClassVar[Mapping[str, str]] = RESULT_KEYS
     groups_tables: ClassVar[bool] = False  # entrants meet in tables of several sides, not in pairs
     entrant_label: ClassVar[str] = gettext_noop("Team")  # what an entrant is called in standings and crosstables
@@ -113,12 +113,12 @@ class DisciplineRules:
     @property
     def scores_boards(self) -> bool:
         """Every board has its own result and board points count (Blitz §16)."""
-        return self.kind == Kind.BOARDS
+        return self.kind == DisciplineKind.BOARDS
 
     @property
     def scores_matches(self) -> bool:
         """The match has one result of its own; its boards carry none (Tandem §1.3)."""
-        return self.kind in (Kind.MATCH, Kind.TEAM_TABLE)
+        return self.kind in (DisciplineKind.MATCH, DisciplineKind.TEAM_TABLE)
 
     @property
     def supports_playoff(self) -> bool:

@@ -14,13 +14,13 @@ from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Kind, Seats
+from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, ImpliedResults, Seats
 from .presentation import BOARD_POINTS
 
 
 @dataclass(frozen=True, slots=True)
 class BoardScored(DisciplineRules):
-    kind = Kind.BOARDS
+    kind = DisciplineKind.BOARDS
     board_result_keys = RESULT_KEYS
     standings_columns = (BOARD_POINTS,)
     crosstable_note = gettext_noop(

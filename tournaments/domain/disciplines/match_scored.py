@@ -23,12 +23,12 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Kind, Seats
+from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, Ending, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
-    kind = Kind.MATCH
+    kind = DisciplineKind.MATCH
     endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
     standings_columns = ()  # no board points (Tandem §1.3)

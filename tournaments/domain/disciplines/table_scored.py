@@ -24,7 +24,7 @@ from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
 from ..tables.vierer import Ending as ViererEnding
-from .base import DisciplineRules, Ending, ImpliedResults, Kind, Seats
+from .base import DisciplineKind, DisciplineRules, Ending, ImpliedResults, Seats
 from .entrant_words import PLAYERS
 from .match_scored import MatchScored
 
@@ -54,7 +54,7 @@ class ViererMatch(MatchScored):
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
-    kind = Kind.TEAM_TABLE
+    kind = DisciplineKind.TEAM_TABLE
     team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
@@ -139,7 +139,7 @@ class TableScored(DisciplineRules):
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
-    kind = Kind.TABLE
+    kind = DisciplineKind.TABLE
     groups_tables = True
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
     encounters_label = gettext_noop("Games")

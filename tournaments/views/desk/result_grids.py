@@ -45,17 +45,22 @@ def table_grid(request, tournament, number: int):
     round_ = round_or_404(tournament, number)
     spec = grid_spec(tournament)
     lines = pairings_for_round(round_=round_).matches
-    per_seat = bool(spec["place_fields"])
-    tables = []
-    for line in lines:
-        entry = {
-            "url": reverse("api-match-result", args=[tournament.slug, line.id]),
-            "seats": per_seat,
-            "match": None,
-        }
-        if not per_seat and not line.is_bye:
-            entry["match"] = [{"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"]]
-        tables.append((line, entry))
+    # A field per seat where the discipline's grid has them (Schach4), else the match's fields
+    # (none where results go on the seats); a bye takes none.
+    seats_take_places = bool(spec["place_fields"])
+    tables = [
+        (
+            line,
+            {
+                "url": reverse("api-match-result", args=[tournament.slug, line.id]),
+                "seats": seats_take_places,
+                "match": [
+                    {"name": name, "value": getattr(line, name, "")} for name in spec["match_fields"] if not line.is_bye
+                ],
+            },
+        )
+        for line in lines
+    ]
     missing = sum(1 for line in lines if line.missing)  # the tables without their result
     context = {
         "tournament": tournament,
