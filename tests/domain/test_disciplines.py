@@ -1,8 +1,14 @@
 """Disciplines as objects: each answers what differs, so nothing else branches on its name."""
 
+from dataclasses import fields
+
 import pytest
 
-from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, DisciplineKind, get_discipline
+from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, DisciplineKind, DisciplineRules, get_discipline
+from tournaments.domain.disciplines.entry import ResultEntryRules
+from tournaments.domain.disciplines.presentation import Presentation
+from tournaments.domain.disciplines.scores import Scoring
+from tournaments.domain.disciplines.seating import Seating
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, Discipline
@@ -111,3 +117,18 @@ def test_only_a_discipline_whose_flag_fall_always_loses_answers_a_claim_unasked(
     assert get_discipline("team-blitz").fixed_claim_answer() is None
     answer = get_discipline("tandem").fixed_claim_answer()
     assert answer.rule == "Tandem §5.2"
+
+
+def test_every_answer_of_a_discipline_lives_in_one_part():
+    """``DisciplineRules`` is its parts (scoring, seating, result entry, presentation with its
+    words) and what each discipline sets: no answer is given in two parts, none outside them."""
+
+    def answers(cls) -> set[str]:
+        return {name for name in vars(cls) if not name.startswith("_")}
+
+    parts = [answers(part) for part in (Scoring, Seating, ResultEntryRules, Presentation)]
+    assert sum(len(part) for part in parts) == len(set().union(*parts))
+    own = answers(DisciplineRules) - {f.name for f in fields(DisciplineRules)}
+    assert own == set()  # the base only declares the fields and ``kind`` (an annotation)
+    assert "kind" in DisciplineRules.__annotations__
+    assert {"score", "games", "written", "score_text", "words"} <= set().union(*parts)

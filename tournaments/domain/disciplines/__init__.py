@@ -7,11 +7,14 @@ with one result, a team table, a table: ``DisciplineKind``), which keys the layo
 in ``presentation.py``. Four-player chess (a table of seats) is ``table_scored.py``.
 """
 
+from ..encounter import ResultEntry
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, Ending, ImpliedResults, ResultEntry
+from .base import DisciplineRules
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
+from .entry import RESULT_KEYS, Ending
 from .match_scored import TANDEM, MatchScored
 from .presentation import StandingsColumn
+from .scores import DisciplineKind, ImpliedResults
 from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES

@@ -14,8 +14,10 @@ from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, ImpliedResults, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS
 from .presentation import BOARD_POINTS
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,7 +23,9 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineKind, DisciplineRules, Ending, ImpliedResults, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS, Ending
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)

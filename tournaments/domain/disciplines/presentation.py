@@ -16,8 +16,10 @@ and documents stay as they are.
 """
 
 from dataclasses import dataclass
+from typing import ClassVar
 
 from ..errors import gettext_noop
+from .entrant_words import TEAMS, EntrantWords
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,3 +42,28 @@ BOARD_POINTS = StandingsColumn(
     description=gettext_noop("1 for a won game, ½ for a draw, 1 for a forfeit win."),
     field="bp",
 )
+
+
+class Presentation:
+    """How a discipline is shown (see the module); the words naming its entrants are ``words``
+    (``entrant_words.py``)."""
+
+    __slots__ = ()
+    entrant_label: ClassVar[str] = gettext_noop("Team")  # what an entrant is called in standings and crosstables
+    encounters_label: ClassVar[str] = gettext_noop("Matches")  # … its encounters (a column heading)
+    played_label: ClassVar[str] = gettext_noop("Matches played")
+    words: ClassVar[EntrantWords] = TEAMS  # every other text naming the entrants (pages, forms, messages)
+    standings_columns: ClassVar[tuple[StandingsColumn, ...]] = ()
+    crosstable_note: ClassVar[str] = ""  # untranslated; what a crosstable cell shows
+    # untranslated; the standings' score (the MP column) in their legend, formatted with the
+    # tournament's ``win`` and ``draw`` match points and its ``place_points``
+    score_name: ClassVar[str] = gettext_noop("Match points")
+    score_description: ClassVar[str] = gettext_noop("%(win)s for a won match, %(draw)s for a drawn one.")
+
+    def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
+        """A finished match's score as shown, from the first side's view: "2½ : 1½" or "1-0"."""
+        raise NotImplementedError
+
+    def short_score_text(self, own: float, result: str) -> str:
+        """The score in a narrow crosstable cell: the own points "2½", or the result "1-0"."""
+        raise NotImplementedError

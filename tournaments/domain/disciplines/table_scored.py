@@ -1,10 +1,11 @@
-"""Four-player chess: the third kind of discipline, a table of seats (issue 15).
+"""Four-player chess: one game at a table of seats (issue 15), two kinds of discipline.
 
-Viererschach is a team match with one result, like tandem, but at one table of four seats whose
-result says how the game ended (Vierer §2, §13). Schach4 games are scored per table: the result is
-the finishing order of the sides (``tables.finishing``), and entrants are grouped into tables each
-round. The variant fixes the table, so there is one discipline per Schach4 variant
-(``schach4-v1`` … ``schach4-v13``) besides ``vierer`` and its Schach4 V2 team form.
+Viererschach (``DisciplineKind.TEAM_TABLE``) is a team match with one result, like tandem, but at
+one table of four seats whose result says how the game ended (Vierer §2, §13). Schach4 games
+(``DisciplineKind.TABLE``) are scored per table: the result is the finishing order of the sides
+(``tables.finishing``), and entrants are grouped into tables each round. The variant fixes the
+table, so there is one discipline per Schach4 variant (``schach4-v1`` … ``schach4-v13``) besides
+``vierer`` and its Schach4 team forms (V2, V4, V8).
 """
 
 from collections.abc import Collection, Mapping, Sequence
@@ -24,9 +25,11 @@ from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
 from ..tables.vierer import Ending as ViererEnding
-from .base import DisciplineKind, DisciplineRules, Ending, ImpliedResults, Seats
+from .base import DisciplineRules
 from .entrant_words import PLAYERS
+from .entry import Ending
 from .match_scored import MatchScored
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
 TABLE_NOT_IN_TRF = gettext_noop(
