@@ -211,3 +211,9 @@ DOCUMENTS: dict[str, PrintDocument] = {
 def round_forms(tournament) -> list[PrintDocument]:
     """The forms ``tournament`` prints per round, as its layout names them (the desk's links, the bundle)."""
     return [DOCUMENTS[name] for name in layout_of(tournament.discipline_rules).round_forms]
+
+
+def round_bundle_parts(tournament) -> list[PrintDocument]:
+    """The round bundle's parts: the round's list (the pairing document, laid out as the layout
+    lists a round), then every form printed per round."""
+    return [DOCUMENTS["pairings"], *round_forms(tournament)]
