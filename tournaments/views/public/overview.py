@@ -7,6 +7,7 @@ from tournaments.selectors.pairings import pairings_for_round
 
 from .caching import public_page
 from .common import page_context, tournament_or_404
+from .rounds import ENCOUNTER_TEMPLATES
 
 
 def tournament_list(request):
@@ -27,5 +28,6 @@ def tournament_home(request, slug: str):
         teams=tournament.teams.order_by("seed"),
         next_round=pairings_for_round(round_=upcoming, published_only=True) if upcoming else None,
         latest=pairings_for_round(round_=latest, published_only=True) if latest else None,
+        encounters_template=ENCOUNTER_TEMPLATES[tournament.discipline_rules.layout],
     )
     return render(request, "public/tournament_home.html", context)

@@ -30,12 +30,12 @@ def round_results(request, slug: str, number: int):
 
 
 # How a discipline's encounters are listed (``DisciplineRules.layout``): boards of two seats, or
-# tables of seats (four-player chess, issue 15).
-_LAYOUTS = {"boards": "public/_matches.html", "table": "public/_tables.html"}
+# tables of seats (four-player chess, issue 15); the round pages and the overview show them alike.
+ENCOUNTER_TEMPLATES = {"boards": "public/_matches.html", "table": "public/_tables.html"}
 
 
 def _encounters(round_) -> dict:
     return {
-        "encounters_template": _LAYOUTS[round_.tournament.discipline_rules.layout],
+        "encounters_template": ENCOUNTER_TEMPLATES[round_.tournament.discipline_rules.layout],
         "pairings": pairings_for_round(round_=round_, published_only=True),
     }
