@@ -2,10 +2,10 @@
 
 A ``PrintDocument`` says what it is (id, title), who may print it when (the public with published
 results only, or the tournament's arbiters; per round or for the whole event; a round's form only
-where its layout prints it, ``tournaments/layouts.py``), how it is rendered and where it is downloaded. The URLs
-(``urls.py``), the two download views (``views/documents.py``), the desk's print links and the
-round bundle all read this registry, so a document is named in one place and its availability is
-checked in one place (``PrintDocument.refusal``).
+where its layout prints it, ``tournaments/layouts.py``), how it is rendered and where it is
+downloaded. The URLs (``urls.py``), the two download views (``views/documents.py``), the desk's
+print links and the round bundle all read this registry, so a document is named in one place and
+its availability is checked in one place (``PrintDocument.refusal``).
 """
 
 from collections.abc import Callable, Mapping
