@@ -40,6 +40,9 @@ urlpatterns: list = [
         name="desk_publish_pairings",
     ),
     path("desk/<slug:slug>/rounds/<int:number>/exchange/", publishing.desk_exchange_teams, name="desk_exchange_teams"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/pairing-check/", publishing.desk_pairing_check, name="desk_pairing_check"
+    ),
     # Printing: every registered document (documents/registry.py), the round bundle built by Celery
     *(
         path(
@@ -70,8 +73,10 @@ urlpatterns: list = [
     ),
     # The arbiter's desk: play-off (Blitz §16), withdrawals, incidents and penalties, claims
     path("desk/<slug:slug>/standings/", standings.desk_standings, name="desk_standings"),
+    path("desk/<slug:slug>/standings/check/", standings.desk_standings_check, name="desk_standings_check"),
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
     path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
+    path("desk/<slug:slug>/playoff/remove/", standings.desk_playoff_remove, name="desk_playoff_remove"),
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
     path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
     path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),

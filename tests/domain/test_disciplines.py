@@ -119,6 +119,24 @@ def test_only_a_discipline_whose_flag_fall_always_loses_answers_a_claim_unasked(
     assert answer.rule == "Tandem §5.2"
 
 
+@pytest.mark.parametrize("pattern", ["WW", "BB"])
+def test_tandem_1_1_each_team_has_white_on_one_board_and_black_on_the_other(pattern):
+    """Tandem §1.1: "Jedes Team führt an einem Brett die weißen, am anderen Brett die schwarzen
+    Figuren": ``WW`` (or ``BB``) is refused with the paragraph; ``BW`` (§8.2) and ``WB`` are played."""
+    from tournaments.domain.rule_set import preset_rules, resolve_rules
+
+    tandem = get_discipline("tandem")
+    defaults = preset_rules(PRESETS["tandem-dsb"])
+    with pytest.raises(RuleViolation) as error:
+        resolve_rules(defaults, {"colour_pattern": pattern}, discipline=tandem)
+    assert error.value.text() == (
+        "colour_pattern: each team has White on one board and Black on the other: the pattern is BW or WB "
+        "(Tandem §1.1)."
+    )
+    assert resolve_rules(defaults, {"colour_pattern": "WB"}, discipline=tandem)["colour_pattern"] == "WB"
+    assert resolve_rules(defaults, {}, discipline=tandem)["colour_pattern"] == "BW"
+
+
 def test_every_answer_of_a_discipline_lives_in_one_part():
     """``DisciplineRules`` is its parts (scoring, seating, result entry, presentation with its
     words) and what each discipline sets: no answer is given in two parts, none outside them."""

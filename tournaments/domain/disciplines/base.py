@@ -36,6 +36,7 @@ class DisciplineRules(Scoring, Seating, ResultEntryRules, Presentation):
     standings_legend: str  # untranslated; how the standings rank, citing the paragraph where one exists
     penalty_rules: PenaltyRules = PenaltyRules.ARBITER_DISCRETION
     penalty_rule: str = ""  # the paragraph cited when penalties are at the arbiter's discretion
+    penalty_event_ladders: str = ""  # the ladders counted over the event, not per game (Blitz §11d)
     seat_label: str = gettext_noop("Board")  # what a game's place at the match is called
     checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
     claim_note: str = ""  # untranslated; why the claim helper does not ask for the material

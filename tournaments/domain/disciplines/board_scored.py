@@ -11,7 +11,7 @@ from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
-from ..penalties import PenaltyRules
+from ..penalties import IncidentKind, PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
 from .base import DisciplineRules
@@ -107,6 +107,7 @@ TEAM_BLITZ = BoardScored(
     name=gettext_noop("Team blitz"),
     standings_legend=gettext_noop("Teams are ranked by match points (Blitz §16)."),
     penalty_rules=PenaltyRules.BLITZ,
+    penalty_event_ladders=IncidentKind.TOUCH_MOVE.value,  # Blitz §11d: "danach … Ausschluss vom Turnier"
 )
 
 TEAM = BoardScored(

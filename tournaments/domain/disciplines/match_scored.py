@@ -132,6 +132,17 @@ class MatchScored(DisciplineRules):
             raise problem
         return outcome
 
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        """Tandem §1.1: "Jedes Team führt an einem Brett die weißen, am anderen Brett die schwarzen
+        Figuren": as many boards with White as with Black (``BW`` or ``WB``, never ``WW``)."""
+        if pattern.count("W") == pattern.count("B"):
+            return None
+        return RuleViolation(
+            gettext_noop("each team has White on one board and Black on the other: the pattern is BW or WB."),
+            field=field,
+            rule="Tandem §1.1",
+        )
+
     def board_entry_refusal(self, *, field: str) -> RuleViolation:
         return RuleViolation(
             gettext_noop("this match has one result for the whole match; enter it for the match, not per board."),

@@ -58,6 +58,7 @@ class Presentation:
     # untranslated; the standings' score (the MP column) in their legend, formatted with the
     # tournament's ``win`` and ``draw`` match points and its ``place_points``
     score_name: ClassVar[str] = gettext_noop("Match points")
+    score_code: ClassVar[str] = gettext_noop("MP")  # untranslated; the score column's heading
     score_description: ClassVar[str] = gettext_noop("%(win)s for a won match, %(draw)s for a drawn one.")
 
     def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:

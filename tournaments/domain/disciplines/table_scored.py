@@ -155,6 +155,11 @@ class TableScored(DisciplineRules):
     place_result_keys = result_keys
     standings_columns = ()  # no board points at a table
     score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
+    crosstable_note = gettext_noop(
+        "Each cell shows the table the player sat at in that round (T1 …), the place it finished in and, in "
+        "brackets, the points that place scored; – means no game (a bye or not paired)."
+    )
+    score_code = gettext_noop("Pts")
     score_description = gettext_noop(
         "Points by finishing place: in place p of k sides k − p (4 sides 3, 2, 1, 0) unless the tournament "
         "sets others (%(place_points)s); sides sharing places share their points; an absent player scores 0."
@@ -303,7 +308,7 @@ class TableScored(DisciplineRules):
         )
 
     def places(self, text: str, *, players: int, empty: Collection[int] = (), field: str = "places") -> Finish:
-        """A table's result typed as places per seat (``1 2 2 4``, ``-`` absent), read against the
+        """A table's result typed as places per seat (``1 1 3 4``, ``-`` absent), read against the
         form its number of players plays; a seat nobody was seated at can only be ``-``."""
         finish = parse_places(
             text, self.form(players, field=field), points_per_place=self.points_per_place, field=field

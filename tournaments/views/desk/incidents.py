@@ -18,7 +18,7 @@ from tournaments.domain.penalties import PenaltyRules
 from tournaments.forms.arbiter import ClaimForm, DecideForm, IncidentForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Incident
-from tournaments.selectors.incidents import incidents_for_round
+from tournaments.selectors.incidents import incident_history, incidents_for_round
 from tournaments.services.incidents import incident_decide, incident_record
 from tournaments.views.lookups import round_or_404
 
@@ -51,6 +51,7 @@ def _page(request, tournament, round_, *, form=None, decide=None, status=200):
         "claim_form": ClaimForm(),
         "penalty_rules": rules,
         "penalty_rule": rule if rules == PenaltyRules.ARBITER_DISCRETION else "",
+        "history": incident_history(tournament=tournament),
     }
     return render(request, "desk/incidents.html", context, status=status)
 

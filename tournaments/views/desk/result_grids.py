@@ -13,7 +13,7 @@ from tournaments.selectors.reference_checks import pairing_differences
 from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.views.lookups import round_or_404
 
-from .result_keys import decided_by_choices, grid_spec
+from .result_keys import board_limit, decided_by_choices, grid_spec
 
 
 def board_grid(request, tournament, number: int):
@@ -80,11 +80,14 @@ def table_grid(request, tournament, number: int):
 
 def _match(view: dict, spec: dict, tournament) -> tuple[dict, dict]:
     """The match and where its fields go: one entry per board, or one for the whole match."""
-    places = {"url": reverse("api-match-result", args=[tournament.slug, view["id"]]), "boards": {}, "match": None}
+    url = reverse("api-match-result", args=[tournament.slug, view["id"]])
+    places = {"url": url, "boards": {}, "limits": {}, "match": None}
     if view["second_team"] is None:
         return view, places
     for board in view["boards"]:
         places["boards"][board["board"]] = [{"name": name, "value": board[name]} for name in spec["board_fields"]]
+        if spec["board_fields"]:
+            places["limits"][board["board"]] = board_limit(tournament.discipline_rules, board)
     places["match"] = [{"name": name, "value": view[name]} for name in spec["match_fields"]]
     return view, places
 
