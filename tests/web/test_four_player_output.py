@@ -136,6 +136,9 @@ def test_standings_json_of_an_individual_event_names_entrant_and_points(demo):
     first = json.loads(out.getvalue())["standings"][0]
     assert first["entrant"] == first["team"] == "Bernd Schäfer"  # "team" and "mp" kept for old readers
     assert first["points"] == first["mp"] == 9.0
+    api = demo.get(f"/api/v1/tournaments/{SCHACH4}/standings/").json()["rows"][0]
+    assert api["entrant"] == api["team"] and api["entrant"]["name"] == "Bernd Schäfer"
+    assert api["points"] == api["mp"] == 9.0
     pages = [
         demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text,
         demo.get(f"/desk/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text,
