@@ -63,12 +63,12 @@ def test_the_viererschach_pages_show_colours_and_the_match_result(demo):
 
 
 def test_the_round_bundle_holds_seat_cards_and_report_forms_are_refused_at_tables(demo):
+    from tournaments.documents.registry import PrintJob
     from tournaments.documents.round_bundle import RoundBundleDocument
     from tournaments.models import Tournament
-    from tournaments.selectors.pairings import pairings_for_round
 
     round_ = Tournament.objects.get(slug=SCHACH4).rounds.get(number=4)
-    pdf = RoundBundleDocument(pairings_for_round(round_=round_)).render()
+    pdf = RoundBundleDocument(PrintJob(round_.tournament, round_)).render()
     assert text(pdf).count("Sitzkarte Runde 4 · Tisch") == 4
     assert "Tische – Runde 4" in text(pdf) and "Erstgenannte" not in text(pdf)  # the table list, not team against team
     refused = demo.get(f"/desk/{SCHACH4}/pdf/rounds/4/reports.pdf", HTTP_ACCEPT_LANGUAGE="en")

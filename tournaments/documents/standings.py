@@ -116,7 +116,17 @@ class StandingsDocument(A4Document):
             )
         )
         story = [Spacer(1, 4 * mm), para(_("Play-off for first place (Blitz §16)"), "subheading"), table]
-        if not self.standings.playoff_complete:
+        if self.standings.playoff_void:
+            story.append(
+                para(
+                    _(
+                        "This play-off is void: a regular result changed after it was paired, and the tie for first "
+                        "place it was to decide no longer exists. It does not count for the standings."
+                    ),
+                    "small",
+                )
+            )
+        elif not self.standings.playoff_complete:
             story.append(para(_("The play-off is not finished yet."), "small"))
         return story
 

@@ -1,7 +1,8 @@
 from dataclasses import dataclass, field
 
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.scoring import MatchRecord, bye_record, requested_bye_record
+from tournaments.domain.scoring import MatchRecord, requested_bye_record
+from tournaments.domain.standing_records import standing_record
 from tournaments.models import BoardGame, Match, MatchSide, RequestedBye, Round, Tournament
 
 
@@ -86,20 +87,17 @@ def match_records(
     )
     regular_rounds: dict[int, bool] = {}  # regular round -> shown (published, or not ``published_only``)
     for pk, number, kind, published_at, leg, result, table in rows:
-        first, second = (teams[pk] + [None])[:2]
         record = None
         if not (published_only and published_at is None):
-            if second is None:
-                record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
-            else:
-                record = discipline.encounter_record(
-                    number,
-                    teams[pk],
-                    result=result,
-                    board_results=results.get(pk, []),
-                    boards=rules.boards,
-                    places=places[pk],
-                )
+            record = standing_record(
+                number,
+                teams[pk],
+                result=result,
+                board_results=results.get(pk, []),
+                places=places[pk],
+                discipline=discipline,
+                rules=rules,
+            )
         if kind == Round.Kind.PLAYOFF:
             records.playoff_teams |= set(teams[pk])
             records.playoff_complete = records.playoff_complete and record is not None

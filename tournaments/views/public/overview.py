@@ -2,12 +2,12 @@
 
 from django.shortcuts import render
 
+from tournaments.layouts import layout_of
 from tournaments.models import Tournament
 from tournaments.selectors.pairings import pairings_for_round
 
 from .caching import public_page
 from .common import page_context, tournament_or_404
-from .rounds import ENCOUNTER_TEMPLATES
 
 
 def tournament_list(request):
@@ -28,6 +28,6 @@ def tournament_home(request, slug: str):
         teams=tournament.teams.order_by("seed"),
         next_round=pairings_for_round(round_=upcoming, published_only=True) if upcoming else None,
         latest=pairings_for_round(round_=latest, published_only=True) if latest else None,
-        encounters_template=ENCOUNTER_TEMPLATES[tournament.discipline_rules.layout],
+        encounters_template=layout_of(tournament.discipline_rules).round_page,
     )
     return render(request, "public/tournament_home.html", context)
