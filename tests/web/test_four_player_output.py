@@ -157,3 +157,24 @@ def test_an_unplayed_schach4_table_exports_every_documented_key(demo):
     assert seat == {"side": 1, "player": "Mats Jäger", "colour": "", "place": None}
     played = archive["rounds"][0]["encounters"][0]["games"][0]["seats"][1]
     assert played == {"side": 2, "player": "Bernd Schäfer", "colour": "", "place": 1}
+
+
+def test_a_viererschach_archive_gives_its_one_game_per_match_and_older_archives_still_import():
+    """``boards`` is the games an encounter has (docs/archive.md): one at a Viererschach table,
+    whose teams still field two players each (Vierer §1); an archive written before, with the two
+    players there, imports as the same tournament."""
+    import random
+
+    from tournaments.management.commands import _four_player_demo
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = _four_player_demo.load_vierer_demo(random.Random(2026))
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["boards"] == len(exported["rounds"][0]["encounters"][0]["games"]) == 1
+    assert tournament_import(archive=json.dumps(exported)).boards == 2
+    older = {**exported, "tournament": {**exported["tournament"], "boards": 2}}
+    copy = tournament_import(archive=json.dumps(older))
+    assert copy.boards == 2 and archive_for_tournament(tournament=copy)["rounds"] == exported["rounds"]
+    schach4 = archive_for_tournament(tournament=_four_player_demo.load_schach4_demo(random.Random(2026)))
+    assert schach4["tournament"]["boards"] == 1
