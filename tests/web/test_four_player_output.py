@@ -83,6 +83,10 @@ def test_a_viererschach_team_page_has_no_place_or_points_columns(demo):
 def test_the_schach4_grid_and_pairing_list_name_each_player_once(demo):
     grid = demo.get(f"/desk/{SCHACH4}/rounds/4/results/", HTTP_ACCEPT_LANGUAGE="en").text
     assert flat(grid).count("Mats Jäger") == 1
+    page = flat(demo.get(f"/t/{SCHACH4}/pairings/4/", HTTP_ACCEPT_LANGUAGE="en").text)
+    assert page.count("Mats Jäger") == 1 and "Table 1 · Schach4 V1 Seat Player 1 Mats Jäger 2 Heike Löffler" in page
+    results = flat(demo.get(f"/t/{SCHACH4}/results/2/", HTTP_ACCEPT_LANGUAGE="en").text)
+    assert "2 — (Gökhan Yıldız) absent 0" in results  # the absent player named, no column to name it twice
     listed = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/4.pdf").content)
     assert listed.count("Mats Jäger") == 1
     assert "Tisch 1 · Schach4 V1 Platz Spieler Rang Punkte 1 Mats Jäger" in listed
