@@ -182,3 +182,21 @@ def test_a_viererschach_archive_gives_its_one_game_per_match_and_older_archives_
     assert copy.boards == 2 and archive_for_tournament(tournament=copy)["rounds"] == exported["rounds"]
     schach4 = archive_for_tournament(tournament=_four_player_demo.load_schach4_demo(random.Random(2026)))
     assert schach4["tournament"]["boards"] == 1
+
+
+def test_a_v8_team_card_names_the_teams_by_their_seats_and_the_player_with_two_sets():
+    """Schach4 V8 played by teams: the first-named team's player commands both sets at seat 1 and
+    moves 1st and 3rd; the other team is the pair at seats 2 + 3. No colours in the Schach4 text,
+    so the teams are named by their seats; the result is the team's."""
+    from tournaments.services.pairing import rounds_pair_all
+
+    tournament = tournament_create(name="V8", preset="schach4-v8-team")
+    for seed in range(1, 5):
+        players = [{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}]
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed, players=players)
+    pairings = pairings_for_round(round_=rounds_pair_all(tournament=tournament)[0])
+    printed = text(SeatCardsDocument(tournament, round_number=1, cards=table_cards(pairings.matches)).render())
+    assert "Team 1 (Platz 1) – Team 4 (Plätze 2 + 3)" in printed
+    assert "1 1., 3. 2 – P1a (Team 1) 2 2. 1 3 P4a (Team 4) 3 4. 1 2 P4b (Team 4)" in printed
+    assert "Zugfolge: 1 → 2 → 1 → 3, dann wieder 1 (Schach4 V8)" in printed
+    assert "Ergebnis: ☐ Team 1 (Platz 1) gewinnt ☐ Remis ☐ Team 4 (Plätze 2 + 3) gewinnt" in printed
