@@ -66,9 +66,12 @@ format: bootstrap
 	.venv/bin/ruff check --fix .
 	.venv/bin/ruff format .
 
-# Benchmarks at Olympiad scale (docs/performance.md); its own throw-away database, never db.sqlite3.
+# Benchmarks (docs/performance.md): ours against gacrux in one run and every tie-break's growth (no
+# database), then Olympiad scale in its own throw-away database, never db.sqlite3.
 BENCH_ARGS ?=
 bench: bootstrap
+	$(PY) -m bench.reference
+	$(PY) -m bench.growth
 	$(PY) -m bench $(BENCH_ARGS)
 
 # The spectator peak against `make serve` with wrk (docs/performance.md "Load test"); needs

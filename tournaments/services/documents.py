@@ -10,12 +10,10 @@ from django.utils import timezone
 from django.utils.translation import gettext
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
+from tournaments.documents.registry import PrintJob
 from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Round, RoundBundle
-from tournaments.selectors.incidents import incidents_for_round
-from tournaments.selectors.pairings import pairings_for_round
-from tournaments.selectors.requested_byes import requested_byes_for_round
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
@@ -69,13 +67,7 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
     bundle, _ = RoundBundle.objects.get_or_create(round=round_)
     RoundBundle.objects.filter(pk=bundle.pk).update(state=RoundBundle.State.RUNNING, error="")
     try:
-        incidents = incidents_for_round(round_=round_)  # in the forms' remarks
-        pdf = RoundBundleDocument(
-            pairings_for_round(round_=round_),
-            per_page=bundle.forms_per_page,
-            incidents=incidents,
-            requested_byes=requested_byes_for_round(round_=round_),
-        ).render()
+        pdf = RoundBundleDocument(PrintJob(round_.tournament, round_, {"per_page": bundle.forms_per_page})).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))
     except Exception as error:  # noqa: BLE001 - any render failure must reach the desk, not vanish in a log

@@ -38,11 +38,15 @@ CHECK_LEASE = timedelta(minutes=30)
 def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
     """Check the published standings against gacrux and store the verdict (None: no tournament).
 
-    Idempotent: a second run replaces the verdict with the same one.
+    Idempotent: a second run replaces the verdict with the same one. A verdict is stored only
+    for the state it was computed on: if the standings changed while gacrux was at work
+    (``standings_changed`` marked the check again), this run's verdict is dropped and the run that
+    change queued stores its own.
     """
     tournament = Tournament.objects.filter(pk=tournament_id).first()
     if tournament is None:
         return None
+    requested = StandingsCheck.objects.filter(tournament=tournament).values_list("checked_at", flat=True).first()
     standings = standings_for_tournament(tournament=tournament, published_only=True)
     verdict, engine, note, differences = StandingsCheck.Verdict.NOT_CHECKED, "", "", []
     if standings.after_round == 0:
@@ -59,20 +63,21 @@ def standings_verify(*, tournament_id: int) -> StandingsCheck | None:
         except Exception:  # a third-party engine's failure is a verdict too, never "pending" for ever
             logger.exception("gacrux could not check the standings of tournament %s", tournament.pk)
             note = REFERENCE_FAILED
+    stored = {
+        "after_round": standings.after_round,
+        "engine": engine,
+        "verdict": verdict,
+        "differences": differences,
+        "note": note,
+        "checked_at": timezone.now(),
+    }
     with transaction.atomic():
-        check, _ = StandingsCheck.objects.update_or_create(
-            tournament=tournament,
-            defaults={
-                "after_round": standings.after_round,
-                "engine": engine,
-                "verdict": verdict,
-                "differences": differences,
-                "note": note,
-                "checked_at": timezone.now(),
-            },
-        )
+        if requested is None:
+            check, _ = StandingsCheck.objects.update_or_create(tournament=tournament, defaults=stored)
+        elif not StandingsCheck.objects.filter(tournament=tournament, checked_at=requested).update(**stored):
+            return StandingsCheck.objects.filter(tournament=tournament).first()  # outdated meanwhile
         public_changed(tournament_id=tournament.pk)
-    return check
+    return StandingsCheck.objects.get(tournament=tournament)
 
 
 def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[dict]]:
@@ -109,6 +114,19 @@ def standings_check_request(*, tournament: Tournament) -> None:
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
         standings_verify_later(tournament=tournament)
+
+
+def standings_changed(*, tournament_id: int) -> None:
+    """What the published standings were checked on changed (a result of a published round, a
+    round unpublished, a withdrawal): the verdict is withdrawn at once — no "verified" badge for
+    a state gacrux never saw — and the check runs again after the commit (issue 28 item 1). One
+    statement; no check yet, nothing to withdraw."""
+    from tournaments.tasks import standings_verify_task
+
+    StandingsCheck.objects.filter(tournament_id=tournament_id).update(
+        verdict=StandingsCheck.Verdict.PENDING, differences=[], note="", checked_at=timezone.now()
+    )
+    run_after_commit(standings_verify_task, tournament_id)
 
 
 def standings_verify_later(*, tournament: Tournament) -> None:

@@ -11,6 +11,10 @@
 // fresh version would overwrite that change (a lost update). A 409 with "retry" is no such
 // conflict: the write met another one at the same moment and nothing was saved, so the same save
 // is sent again after Retry-After (a few times) and the key is never dropped.
+// An entry that takes fewer keys than its field (data-keys: a board with an empty seat, where only
+// the forfeits are results) is left out of the keyboard path, and a key it does not take is refused
+// on the spot: a refused key never saves and never moves the cursor. One message at a time: the
+// next save or refusal replaces whatever another match said before.
 (function () {
   "use strict";
   const grid = document.getElementById("grid");
@@ -21,6 +25,9 @@
   const inputs = Array.from(grid.querySelectorAll("[data-field]"));
   let queue = Promise.resolve();
   const RETRIES = 4;  // sends of one save the server refused only for meeting another write
+  // A page the browser kept for Back/Forward (its back-forward cache) holds the versions and
+  // results of when it was left: load it again rather than type on them (desk pages are no-store).
+  window.addEventListener("pageshow", (event) => { if (event.persisted) window.location.reload(); });
 
   const sectionOf = (el) => el.closest("section.match");
   const entryOf = (el) => el.closest(".entry");
@@ -82,6 +89,9 @@
   }
 
   function say(section, text, error) {
+    for (const other of grid.querySelectorAll(".status")) {
+      if (!other.closest("section.match").isSameNode(section)) { other.textContent = ""; other.classList.remove("error"); }
+    }
     const status = section.querySelector(".status");
     status.textContent = text;
     status.classList.toggle("error", error);
@@ -107,6 +117,10 @@
   }
 
   const waiting = (entry) => Number(entry.dataset.waiting || 0);
+
+  // The server refused a key the grid had taken: the cursor goes back to its field, unless the TD
+  // has typed on since (those keys are saved where they were typed).
+  const back = (el) => { if (grid.dataset.pending === "1") focus(el); };
 
   function save(entry, typed) {
     const section = sectionOf(entry);
@@ -141,11 +155,13 @@
           showMatch(section, data.current, (other) => other === entry || idle(other));
           typed.classList.add("error");
           say(section, data.detail + " " + grid.dataset.msgConflict + " " + (typed.value || grid.dataset.msgNone), true);
+          back(typed);
         } else {
           if (idle(entry)) for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
           const named = fieldsOf(entry).find((el) => el.dataset.field === data.field);
           (named || typed).classList.add("error");
           say(section, data.detail, true);
+          back(named || fieldsOf(entry).find((el) => !el.value) || typed);  // a table's places: its first seat
         }
       } catch (e) {
         for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
@@ -165,15 +181,23 @@
     el.focus();
     if (el.select) el.select();
   }
-  const move = (el, step) => focus(inputs[inputs.indexOf(el) + step]);
-  const nextEntry = (el) => focus(inputs.slice(inputs.indexOf(el) + 1).find((other) => entryOf(other) !== entryOf(el)));
+  const limited = (entry) => entry.dataset.keys !== undefined;  // the keys it takes, where fewer than its field's
+  const inPath = (el) => !limited(entryOf(el));
+  function move(el, step) {  // the next field in the keyboard path, or stay
+    const from = inputs.indexOf(el);
+    for (let at = from + step; at >= 0 && at < inputs.length; at += step) if (inPath(inputs[at])) return focus(inputs[at]);
+  }
+  const nextEntry = (el) => focus(inputs.slice(inputs.indexOf(el) + 1).find((other) => entryOf(other) !== entryOf(el) && inPath(other)));
 
   function refuse(el, text) {
     say(sectionOf(el), text, true);
     el.classList.add("refused");
     setTimeout(() => el.classList.remove("refused"), 800);
   }
-  const keyList = (name) => Object.keys(FIELDS[name].keys).join(" ") + " · " + grid.dataset.msgBackspace;
+  const keyList = (name, entry) =>
+    (limited(entry) ? entry.dataset.keys : Object.keys(FIELDS[name].keys).join(" ")) + " · " + grid.dataset.msgBackspace;
+  const refusedKey = (el, key) =>
+    grid.dataset.msgRefused.replace("{key}", key) + " " + keyList(el.dataset.field, entryOf(el));
 
   for (const el of inputs) {
     const spec = FIELDS[el.dataset.field];
@@ -181,7 +205,10 @@
     el.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;  // a paste that follows is refused below
       const entry = entryOf(el), action = spec.keys[event.key];
-      if (action) {
+      if (action && limited(entry) && !entry.dataset.keys.split(" ").includes(event.key)) {
+        event.preventDefault();  // not a result this entry can have: refused here, neither saved nor moved on
+        refuse(el, entry.dataset.reason + " " + refusedKey(el, event.key));
+      } else if (action) {
         event.preventDefault();
         show(el, action.value);
         for (const name of action.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
@@ -202,7 +229,7 @@
         move(el, -1);
       } else if (event.key.length === 1) {
         event.preventDefault();
-        refuse(el, grid.dataset.msgRefused.replace("{key}", event.key) + " " + keyList(el.dataset.field));
+        refuse(el, refusedKey(el, event.key));
       }
     });
     for (const kind of ["paste", "drop"]) {
@@ -217,6 +244,6 @@
       });
     }
   }
-  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value) || inputs[0];
+  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value && inPath(el)) || inputs.find(inPath);
   focus(first);
 })();

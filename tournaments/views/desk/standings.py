@@ -17,7 +17,7 @@ from tournaments.models import Round
 from tournaments.selectors.reference_checks import standings_differences
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
-from tournaments.services.playoff import playoff_create, playoff_lots_record
+from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
 from tournaments.services.standings_check import CHECK_AGAIN, standings_check_request
 from tournaments.services.withdrawals import team_withdraw
 
@@ -89,6 +89,19 @@ def desk_playoff_lots(request, tournament):
         messages.success(
             request, gettext("The drawing of lots is recorded; the standings show those places as drawn by lot.")
         )
+    return redirect("tournaments:desk_standings", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_playoff_remove(request, tournament):
+    """Delete a void play-off (its tie is gone), so the tie the standings have now can be played off."""
+    try:
+        playoff_remove(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The void play-off is removed; the audit trail keeps its results."))
     return redirect("tournaments:desk_standings", slug=tournament.slug)
 
 
