@@ -12,6 +12,7 @@ from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_due
+from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
 from tournaments.services.results import StaleMatch
 from tournaments.services.tournaments import tournament_start
 from tournaments.views.lookups import round_or_404
@@ -35,7 +36,16 @@ def desk_start(request, tournament):
 @require_POST
 @director_required
 def desk_pair(request, tournament):
-    """One button pairs what the pairing system allows now: every remaining round of a round robin."""
+    """One button pairs what the pairing system allows now: every remaining round of a round robin.
+    A large Swiss is paired by a task; the overview shows how far it is (issue 27 item 8)."""
+    if pairs_in_background(tournament=tournament, teams=tournament.teams.count()):
+        try:
+            number = rounds_pair_later(tournament=tournament, user=request.user, source="desk")
+        except RuleViolation as error:
+            flash_violation(request, error)
+        else:
+            messages.success(request, gettext("Round %(number)d is being paired.") % {"number": number})
+        return redirect("tournaments:desk_overview", slug=tournament.slug)
     try:
         rounds = rounds_pair_due(tournament=tournament, user=request.user, source="desk")
     except RuleViolation as error:
