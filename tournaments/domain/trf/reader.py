@@ -133,6 +133,7 @@ def read_trf(text: str) -> TrfEvent:
         city=header.get("022", ""),
         start=_date(header.get("042", "")),
         end=_date(header.get("052", "")),
+        round_dates=_round_dates(header_lines.get("132", 0), text),
         rounds=rounds,
         type_code=header.get("192", ""),
         type_name=header.get("092", ""),
@@ -414,6 +415,24 @@ def _match_points(line: str) -> tuple[float, float, float]:
         except (ValueError, IndexError):
             continue
     return found.get("W", 2.0), found.get("D", 1.0), found.get("L", 0.0)
+
+
+def _round_dates(line_number: int, text: str) -> dict[int, datetime.date]:
+    """132: round r's date in columns 92 + 10·(r − 1) on, YY/MM/DD (20YY). A date that cannot be
+    read is refused at its column: the DWZ report and the export need every one as stated."""
+    if not line_number:
+        return {}
+    line = text.splitlines()[line_number - 1]
+    dates = {}
+    for number, column in enumerate(range(91, len(line), 10), start=1):
+        field = line[column : column + 8].strip()
+        if not field:
+            continue
+        try:
+            dates[number] = datetime.datetime.strptime(field, "%y/%m/%d").date()
+        except ValueError:
+            _refuse(line_number, column + 1, "132", gettext_noop("“%(value)s” is not a date (YY/MM/DD)."), value=field)
+    return dates
 
 
 def _date(text: str) -> datetime.date | None:

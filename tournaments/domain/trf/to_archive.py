@@ -77,7 +77,10 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
                     "boards": _boards(first, second, seats, players, number, boards, event),
                 }
             )
-        rounds.append({"number": number, "published_at": None, "matches": matches})
+        date = event.round_dates.get(number)
+        rounds.append(
+            {"number": number, "published_at": None, **({"date": date.isoformat()} if date else {}), "matches": matches}
+        )
     first_paired: dict[str, int] = {}
     for round_ in rounds:
         for match in round_["matches"]:
