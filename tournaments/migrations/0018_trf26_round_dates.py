@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0015_encounter24_game_versions'),
+        ('tournaments', '0017_rules25_playoff_ranks_all'),
     ]
 
     operations = [
