@@ -56,6 +56,7 @@ urlpatterns: list = [
     ),
     path("t/<slug:slug>/trf/", trf.public_trf, name="trf"),
     path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
+    path("desk/<slug:slug>/dwz.<str:format>", trf.desk_dwz, name="desk_dwz"),
     path(
         "desk/<slug:slug>/rounds/<int:number>/bundle/request",
         documents.round_bundle_request_view,

@@ -7,6 +7,13 @@ from tournaments.models import Incident, Match, Team, Tournament
 from .encounters import EncounterView, GameView, encounter_views_of
 
 
+def _personal(player) -> dict:
+    """A player's federation and date of birth where known (no keys otherwise: archives of
+    players without them read as before)."""
+    data = {"federation": player.federation, "birth_date": player.birth_date.isoformat() if player.birth_date else ""}
+    return {key: value for key, value in data.items() if value}
+
+
 def _schedule(round_) -> dict:
     """A round's date and start time where the TD entered them (no key otherwise: archives of
     rounds without a date read as before)."""
@@ -53,6 +60,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
                         "rating": player.rating,
                         "fide_id": player.fide_id,
                         "federation_id": player.federation_id,
+                        **_personal(player),
                     }
                     for player in team.players.all()
                 ],

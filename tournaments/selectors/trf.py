@@ -110,7 +110,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         tiebreaks=tuple(
             tournament.tiebreaks_other
         ),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
-        players=tuple(TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players),
+        players=tuple(
+            TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, p.federation, games[p.id], p.birth_date)
+            for p in players
+        ),
         teams=tuple(
             TrfTeam(
                 team_no[t.id],

@@ -40,6 +40,7 @@ class TrfPlayer:
     fide_id: str = ""
     federation: str = ""
     games: dict[int, TrfGame] = field(default_factory=dict)  # round -> game
+    birth_date: datetime.date | None = None  # columns 70–79, YYYY/MM/DD
 
     @property
     def points(self) -> float:

@@ -436,6 +436,8 @@ def _round_dates(line_number: int, text: str) -> dict[int, datetime.date]:
 
 
 def _date(text: str) -> datetime.date | None:
+    """A full date (YYYY/MM/DD or YYYY-MM-DD); a year alone (``2014/00/00``, as Swiss-Manager
+    writes an unknown day) or a blank is no date."""
     try:
         return datetime.date.fromisoformat(text[:10].replace("/", "-"))
     except ValueError:
@@ -469,7 +471,7 @@ def _player(line: str, number: int) -> TrfPlayer:
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":
         fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
-    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games)
+    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
 
 
 def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:

@@ -269,6 +269,10 @@ def _player(player) -> dict:
         data["rating"] = player.rating
     if player.fide_id:
         data["fide_id"] = player.fide_id
+    if player.federation.isalpha() and len(player.federation) == 3:
+        data["federation"] = player.federation.upper()
+    if player.birth_date:
+        data["birth_date"] = player.birth_date.isoformat()
     return data
 
 
