@@ -84,6 +84,11 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
             forfeits.append(TrfForfeit(number, team_no[match.first_team_id], team_no[match.second_team_id], code))
 
     byes = _requested_byes(tournament, team_no, legs, published_only)
+    round_dates = {
+        (number - 1) * legs + leg: date
+        for number, date in tournament.rounds.filter(kind="regular", date__isnull=False).values_list("number", "date")
+        for leg in range(1, legs + 1)
+    }
     standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
     type_code, type_name, initial_colour = system.trf_type(
@@ -96,6 +101,7 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         name=tournament.name,
         city=tournament.venue,
         start=tournament.start_date,
+        round_dates=round_dates,
         rounds=rounds,
         type_code=type_code,
         type_name=type_name,
@@ -104,7 +110,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         tiebreaks=tuple(
             tournament.tiebreaks_other
         ),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
-        players=tuple(TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players),
+        players=tuple(
+            TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, p.federation, games[p.id], p.birth_date)
+            for p in players
+        ),
         teams=tuple(
             TrfTeam(
                 team_no[t.id],

@@ -1,6 +1,6 @@
 import json
 from collections import defaultdict
-from datetime import datetime
+from datetime import date, datetime, time
 
 from django.db import transaction
 from django.utils import timezone
@@ -209,7 +209,11 @@ def _create_rounds(
     plans = []
     for round_data in rounds:
         round_ = Round.objects.create(
-            tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
+            tournament=tournament,
+            number=round_data["number"],
+            published_at=_moment(round_data),
+            kind=kind,
+            **_schedule(round_data),
         )
         seen_tables, seen_teams = set(), set()
         for match_data in round_data["encounters"]:
@@ -351,6 +355,23 @@ def _check_finishing_orders(encounter: dict, place: str) -> None:
         if problem is not None:
             problem.field = f"{place}, board {game['board']}, {problem.field}"
             raise problem
+
+
+def _schedule(round_data) -> dict:
+    """A round's ``date`` (YYYY-MM-DD) and ``start_time`` (HH:MM), both optional (added
+    compatibly to version 2: TRF-2026 record 132, the DWZ report)."""
+    place = f"round {round_data['number']}"
+    try:
+        day = date.fromisoformat(round_data["date"]) if round_data.get("date") else None
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field=f"{place}, date") from None
+    try:
+        start = time.fromisoformat(round_data["start_time"]) if round_data.get("start_time") else None
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a time of day (HH:MM)."), field=f"{place}, start_time") from None
+    if start is not None and day is None:
+        raise RuleViolation(gettext_noop("a start time needs the round's date."), field=f"{place}, start_time")
+    return {"date": moment_in_range(day, field=f"{place}, date"), "start_time": start}
 
 
 def _moment(round_data):

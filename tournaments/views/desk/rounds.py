@@ -1,4 +1,6 @@
-"""Starting the tournament, pairing rounds, and setting the lineups of a round."""
+"""Starting the tournament, pairing rounds, setting the lineups and the date of a round."""
+
+import datetime
 
 from django.contrib import messages
 from django.http import HttpResponseNotAllowed
@@ -6,7 +8,7 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
-from tournaments.domain.errors import RuleViolation
+from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
@@ -14,6 +16,7 @@ from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
 from tournaments.services.results import StaleMatch
+from tournaments.services.round_dates import round_date_set
 from tournaments.services.tournaments import tournament_start
 from tournaments.views.lookups import round_or_404
 
@@ -132,3 +135,32 @@ def _lineup_blocks(round_, data, posted):
             sides.append({"side": side.side, "team": side.team, "form": form})
         blocks.append({"line": entry.line, "sides": sides})
     return blocks, bound
+
+
+@require_POST
+@director_required
+def desk_round_date(request, tournament, number):
+    """When a round is played (TRF-2026 132; the DWZ report needs every round's date): a date and,
+    optionally, the start time, as the hall's clock says."""
+    round_ = round_or_404(tournament, number)
+    try:
+        date = _parsed(request.POST.get("date", ""), datetime.date.fromisoformat, "date")
+        start_time = _parsed(request.POST.get("start_time", ""), datetime.time.fromisoformat, "start_time")
+        round_date_set(round_=round_, date=date, start_time=start_time, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The date of round %(round)d is saved.") % {"round": round_.number})
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=round_.number)
+
+
+def _parsed(text: str, parse, field: str):
+    """An ISO date (2026-04-11) or time (19:30), or None for an empty field."""
+    if not text.strip():
+        return None
+    try:
+        return parse(text.strip())
+    except ValueError:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a date (YYYY-MM-DD) or a time (HH:MM)."), field=field, value=text[:20]
+        ) from None
