@@ -17,7 +17,7 @@ from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
 from tournaments.services.results import StaleMatch
 from tournaments.services.round_dates import round_date_set
-from tournaments.services.tournaments import tournament_start
+from tournaments.services.tournaments import tournament_finish, tournament_reopen, tournament_start
 from tournaments.views.lookups import round_or_404
 
 from .access import desk_required, director_required
@@ -33,6 +33,24 @@ def desk_start(request, tournament):
         flash_violation(request, error)
     else:
         messages.success(request, gettext("The tournament has started; the rosters are locked."))
+    return redirect("tournaments:desk_overview", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_finish(request, tournament):
+    """Finish the tournament (final standings, results locked), or with ``reopen`` reopen it."""
+    reopen = request.POST.get("reopen") == "yes"
+    try:
+        if reopen:
+            tournament_reopen(tournament=tournament, user=request.user, source="desk")
+        else:
+            tournament_finish(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        done = gettext("The tournament is reopened; results can be changed again.")
+        messages.success(request, done if reopen else gettext("The tournament is finished; its standings are final."))
     return redirect("tournaments:desk_overview", slug=tournament.slug)
 
 
