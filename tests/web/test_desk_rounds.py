@@ -141,7 +141,7 @@ def test_a_substitute_on_board_two_is_not_offered_and_refused_inline(desk, runni
     assert page.text.count("(substitute)") == 4  # board 4 of both teams at both tables only
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 5, 3, 4]))
     assert response.status_code == 400
-    assert "board 2: a substitute may only play board 4 (Blitz preamble)." in response.text
+    assert "a substitute may only play board 4 (Blitz preamble)." in response.text
     assert match.boards.get(board=2).first_player.position == 2
 
 
@@ -149,7 +149,7 @@ def test_a_lineup_change_on_a_board_with_a_result_is_refused_naming_the_board(de
     match = running.rounds.get(number=1).matches.get(table=1)
     response = desk.post(f"/desk/{running.slug}/rounds/1/lineups/", _lineup_data(match, "first", [1, 2, 3, 5]))
     assert response.status_code == 400
-    assert "board 4: this board already has a result; clear it before changing the player." in response.text
+    assert "this board already has a result; clear it before changing the player." in response.text
 
 
 def test_a_lineup_post_for_an_unknown_match_is_400(desk, running):

@@ -92,7 +92,7 @@ def desk_overview(request, tournament):
 
 def _pairing_waits(tournament, *, paired: int) -> str:
     refusal = next_pairing_refusal(tournament=tournament, paired=paired)
-    return refusal.text(gettext) if refusal else ""
+    return refusal.body(gettext) if refusal else ""  # a notice about the next round, not a field
 
 
 # How each round's encounters are listed (``DisciplineRules.layout``): the teams with their boards'

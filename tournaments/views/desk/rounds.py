@@ -91,7 +91,8 @@ def desk_lineups(request, tournament, number: int):
                     status=409,
                 )
             except RuleViolation as error:
-                form.add_error(form.board_field(error.field), error.text(gettext))
+                board = form.board_field(error.field)  # at a board's field its label names the board
+                form.add_error(board, error.body(gettext) if board else error.text(gettext))
             else:
                 messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
