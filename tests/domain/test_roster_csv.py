@@ -160,8 +160,8 @@ def test_names_over_120_characters_and_bad_fide_ids_are_problems_of_their_rows()
     assert not roster.valid and roster.teams == {}
     assert [texts(row.problems) for row in roster.rows] == [
         [f"line 2, name: at most 120 characters; this one has {len(long_name)}."],
-        ["line 3, fide_id: “46123451234567” is not a FIDE ID: at most 10 digits (0–9)."],
-        ["line 4, fide_id: “46A” is not a FIDE ID: at most 10 digits (0–9)."],
+        ["line 3, fide_id: “46123451234567” is not a FIDE ID: at most 11 digits (0–9)."],
+        ["line 4, fide_id: “46A” is not a FIDE ID: at most 11 digits (0–9)."],
         [],
     ]
 

@@ -1,6 +1,7 @@
 """The result grid in a real browser: a conflict drops what was typed for that board before it
-(never re-sent on the fresh version), another board of the match is no conflict, and keys or text
-the grid does not take are refused where the TD can see it."""
+(never re-sent on the fresh version), another board of the match is no conflict, a write that only
+met another one at the same moment is sent again, and keys or text the grid does not take are
+refused where the TD can see it."""
 
 import time
 
@@ -9,6 +10,7 @@ import pytest
 from tests.builders import enter_board
 from tournaments.api.views import matches as api
 from tournaments.models import BoardGame
+from tournaments.services.locks import WriteConflict
 
 from .test_browser import _session_cookie
 
@@ -63,6 +65,29 @@ def test_keys_queued_before_a_conflict_are_dropped_and_the_other_change_is_shown
     status = page.inner_text("section.match >> nth=0 >> .status")
     assert status == "saved"  # board 2's answer came last
     assert page.inner_text("section.match >> nth=0 >> [data-role=score]") == "½ : 1½"
+    context.close()
+
+
+def test_a_write_that_met_another_at_the_same_moment_is_sent_again_not_dropped(
+    browser, live_server, running, td, monkeypatch
+):
+    """Issue 27 item 2: the grid dropped the key when the write lost a deadlock (then 503)."""
+    context, page = _grid(browser, live_server, td, running, 3)
+    sent = []
+    service = api.encounter_result_set
+
+    def unlucky_once(**kwargs):
+        sent.append(kwargs["entry"].board)
+        if len(sent) == 1:
+            raise WriteConflict()
+        return service(**kwargs)
+
+    monkeypatch.setattr(api, "encounter_result_set", unlucky_once)
+    page.keyboard.type("1")
+    page.wait_for_function(IDLE)
+    assert sent == [1, 1]
+    assert _boards(running) == {1: "1-0", 2: "", 3: "", 4: ""}
+    assert page.inner_text("section.match >> nth=0 >> .status") == "saved"
     context.close()
 
 

@@ -8,7 +8,9 @@
 // board of the match is no conflict, and its result appears here with the next answer. After a
 // 409 the entry shows the other arbiter's change and the saves of that entry still waiting are
 // dropped: they were typed against a state that no longer exists, and re-sending them on the
-// fresh version would overwrite that change (a lost update).
+// fresh version would overwrite that change (a lost update). A 409 with "retry" is no such
+// conflict: the write met another one at the same moment and nothing was saved, so the same save
+// is sent again after Retry-After (a few times) and the key is never dropped.
 // An entry that takes fewer keys than its field (data-keys: a board with an empty seat, where only
 // the forfeits are results) is left out of the keyboard path, and a key it does not take is refused
 // on the spot: a refused key never saves and never moves the cursor. One message at a time: the
@@ -22,6 +24,7 @@
   const csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
   const inputs = Array.from(grid.querySelectorAll("[data-field]"));
   let queue = Promise.resolve();
+  const RETRIES = 4;  // sends of one save the server refused only for meeting another write
   // A page the browser kept for Back/Forward (its back-forward cache) holds the versions and
   // results of when it was left: load it again rather than type on them (desk pages are no-store).
   window.addEventListener("pageshow", (event) => { if (event.persisted) window.location.reload(); });
@@ -132,16 +135,22 @@
       const idle = (other) => waiting(other) === (other === entry ? 1 : 0);  // no later save of it waits
       try {
         if (epoch !== (entry.dataset.epoch || "0")) return;  // typed before a conflict: dropped, never re-sent
-        const response = await fetch(section.dataset.url, {
-          method: "POST", credentials: "same-origin",
-          headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
-          body: JSON.stringify({ ...sent, version: Number(section.dataset.version) }),
-        });
-        const data = await response.json();
+        const body = JSON.stringify({ ...sent, version: Number(section.dataset.version) });
+        let response, data;
+        for (let attempt = 1; ; attempt++) {
+          response = await fetch(section.dataset.url, {
+            method: "POST", credentials: "same-origin",
+            headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
+            body,
+          });
+          data = await response.json();
+          if (response.status !== 409 || !data.retry || attempt === RETRIES) break;
+          await new Promise((done) => setTimeout(done, 1000 * Number(response.headers.get("Retry-After") || 1)));
+        }
         if (response.ok) {
           showMatch(section, data, idle);
           say(section, grid.dataset.msgSaved, false);
-        } else if (response.status === 409) {
+        } else if (response.status === 409 && !data.retry) {
           entry.dataset.epoch = String(Number(epoch) + 1);
           showMatch(section, data.current, (other) => other === entry || idle(other));
           typed.classList.add("error");

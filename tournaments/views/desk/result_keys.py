@@ -53,7 +53,7 @@ def match_fields(discipline, boards: int) -> dict:
 
 def place_fields(result_keys) -> dict:
     """A table's finishing order (Schach4): one field per seat, its place; the seats together make
-    ``places`` (``1 2 2 4``), saved once every seat has one (results-grid.js ``join``)."""
+    ``places`` (``2 1 4 3``), saved once every seat has one (results-grid.js ``join``)."""
     if not result_keys:
         return {}
     keys = {key: _key(value) for key, value in result_keys.items()}
