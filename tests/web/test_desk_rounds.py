@@ -187,7 +187,11 @@ def test_a_lineup_save_without_the_version_is_refused(desk, running):
     data = _lineup_data(match, "second", [1, 2, None, 5])
     del data["version"]
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", data)
-    assert response.status_code == 400 and "version: the match version you saw is missing." in response.text
+    assert (
+        response.status_code == 400
+        and "The page did not say which state of the match you saw; reload it" in response.text
+    )
+    assert "version:" not in response.text  # issue 28 item 10: no field path in a message
     assert match.boards.get(board=3).second_player is not None
 
 

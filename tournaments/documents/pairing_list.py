@@ -56,6 +56,8 @@ class PairingListDocument(A4Document):
 
     def story(self) -> list:
         heading = _("Pairings – round %(number)d") % {"number": self.round_number}
+        if self.withheld:
+            return [para(heading, "heading", fontSize=20, leading=25), *self.withheld_notice()]
         story = [para(heading, "heading", fontSize=20, leading=25), self.overview(), *self.byes()]
         if self.with_boards:
             story.append(Spacer(1, 6 * mm))

@@ -67,7 +67,10 @@ def desk_lineups(request, tournament, number: int):
         match, team, form = bound
         version = whole_number(request.POST.get("version", ""))
         if form.is_valid() and version is None:
-            form.add_error(None, gettext("version: the match version you saw is missing."))
+            form.add_error(
+                None,
+                gettext("The page did not say which state of the match you saw; reload it and set the lineup again."),
+            )
         if form.is_valid():
             try:
                 match_lineup_set(
