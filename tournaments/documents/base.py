@@ -89,6 +89,13 @@ def fitting_size(texts, font: str, size: float, width: float, padding: float = P
     return size if need + padding <= width else max(6, size * (width - padding) / need)
 
 
+def one_line_size(texts, font: str, size: float, width: float, floor: float) -> float:
+    """The largest font size up to ``size`` at which each of ``texts`` fits ``width`` on one line,
+    but not below ``floor`` (a longer text wraps there), nor above what its longest word allows."""
+    whole = fitting_size([str(text).replace(" ", "\xa0") for text in texts], font, size, width)
+    return min(fitting_size(texts, font, size, width), max(whole, floor))
+
+
 def style(name: str = "body", **overrides) -> ParagraphStyle:
     """The paragraph styles of the documents, all in the shipped TrueType font.
 
