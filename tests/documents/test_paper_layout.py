@@ -70,3 +70,44 @@ def test_two_match_report_forms_on_a_page_line_up_whatever_the_team_names(long_n
     assert upper[0] == lower[0]
     # and neither is shrunk: the board column starts at the margin (15 mm) plus the cell padding
     assert [x for x, _y in header_positions(pdf, "Brett")] == [round(15 * 72 / 25.4 + 6, 1)] * 2
+
+
+def test_the_standings_legend_gives_every_code_room_before_its_name():
+    """ "BH:MP/C1" ran into "Buchholz" in the Swiss standings' legend (its column was 14 mm)."""
+    from tests.builders import make_tournament
+    from tournaments.documents.standings import StandingsDocument
+    from tournaments.selectors.standings import standings_for_tournament
+
+    swiss = make_tournament(teams=4, preset="fide-team-swiss", name="Open", rounds=3)
+    pdf = StandingsDocument(swiss, standings_for_tournament(tournament=swiss)).render()
+    snapshot(pdf, "standings-swiss-legend")
+    ends, starts = {}, {}
+
+    def visit(text, cm, tm, font, size):
+        x, y = tm[4] * cm[0] + cm[4], round(tm[5] * cm[3] + cm[5])
+        if text.strip() == "BH:MP/C1":
+            from reportlab.pdfbase.pdfmetrics import stringWidth
+
+            from tournaments.documents.base import BOLD
+
+            ends[y] = x + stringWidth(text.strip(), BOLD, 8)
+        elif text.strip().startswith("Buchholz"):
+            starts.setdefault(y, x)
+
+    PdfReader(BytesIO(pdf)).pages[-1].extract_text(visitor_text=visit)
+    row = next(y for y in ends if y in starts)
+    assert ends[row] + 3 <= starts[row]
+
+
+def test_a_german_incident_list_cites_the_rule_in_german():
+    """German PDFs printed "FIDE Laws Art. 12.9" (the rule of the arbiter's discretion) in English."""
+    from tests.documents.pdf import text
+    from tests.documents.test_arbiter_documents import at
+    from tournaments.documents.incidents import IncidentListDocument
+    from tournaments.selectors.incidents import incidents_for_round
+    from tournaments.services.incidents import incident_record
+
+    round_ = make_paired(teams=2, preset="fide-team", name="FIDE-Mannschaftsturnier").rounds.get(number=1)
+    incident_record(match=round_.matches.get(), board=2, side="first", kind="touch-move", occurred_at=at(15, 10))
+    listed = text(IncidentListDocument(round_, incidents_for_round(round_=round_)).render())
+    assert "FIDE-Regeln Art. 12.9" in listed and "FIDE Laws" not in listed
