@@ -148,6 +148,15 @@ DOCUMENTS: dict[str, PrintDocument] = {
             filename="{slug}-pairings-{number}.pdf",
             render=_pairings,
         ),
+        PrintDocument(  # the desk's copy: the round's pairings before they are published too, marked as a draft
+            "desk-pairings",
+            gettext_noop("Pairing list"),
+            Audience.DESK,
+            "pdf/rounds/<int:number>/pairings.pdf",
+            "pdf_desk_pairings",
+            "{slug}-pairings-{number}.pdf",
+            _pairings,
+        ),
         PrintDocument(
             id="standings",
             title=gettext_noop("Standings"),

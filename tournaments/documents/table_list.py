@@ -28,6 +28,8 @@ class TableListDocument(A4Document):
     def story(self) -> list:
         heading = _("Tables – round %(number)d") % {"number": self.round_number}
         story = [para(heading, "heading", fontSize=20, leading=25)]
+        if self.withheld:
+            return [*story, *self.withheld_notice()]
         for line in self.lines:
             story += [KeepTogether(self.table(line)), Spacer(1, 4 * mm)]
         return story

@@ -98,7 +98,10 @@ def desk_lineups(request, tournament, number: int):
         match, team, form = bound
         version = whole_number(request.POST.get("version", ""))
         if form.is_valid() and version is None:
-            form.add_error(None, gettext("version: the match version you saw is missing."))
+            form.add_error(
+                None,
+                gettext("The page did not say which state of the match you saw; reload it and set the lineup again."),
+            )
         if form.is_valid():
             try:
                 match_lineup_set(
@@ -122,7 +125,8 @@ def desk_lineups(request, tournament, number: int):
                     status=409,
                 )
             except RuleViolation as error:
-                form.add_error(form.board_field(error.field), error.text(gettext))
+                board = form.board_field(error.field)  # at a board's field its label names the board
+                form.add_error(board, error.body(gettext) if board else error.text(gettext))
             else:
                 messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
