@@ -16,13 +16,13 @@ def main(argv=None) -> int:
         "--archive-size",
         type=int,
         default=200,
-        help="the event whose round bundle is printed (5: 200 teams, 100 matches) and that is exported and imported "
-        "(6)",
+        help="the event whose round bundle is printed (5: 200 teams, 100 matches), that is exported and imported "
+        "(6) and checked against gacrux (7)",
     )
     parser.add_argument("--writes", type=int, default=500, help="API result writes for (4); p50 and p95 are shown")
     parser.add_argument("--keep", action="store_true", help="keep the benchmark database afterwards")
     parser.add_argument(
-        "--cases", default="1,2,3,4,5,6", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6)"
+        "--cases", default="1,2,3,4,5,6,7", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6,7)"
     )
     args = parser.parse_args(argv)
     sizes = [16, 200] if args.quick else [int(size) for size in args.sizes.split(",")]
@@ -58,6 +58,8 @@ def main(argv=None) -> int:
                     rows += cases.round_bundle_pdf(tournament, runs=runs)
                 if 6 in wanted:
                     rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
+                if 7 in wanted:
+                    rows += cases.reference_check(tournament, runs=min(runs, 3))
         print(_table(rows))
     return 0
 

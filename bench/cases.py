@@ -1,9 +1,10 @@
-"""The six measurements of issue 7, one function each, returning table rows.
+"""The measurements of issue 7 (and the reference check of issue 29), one function each, returning table rows.
 
 Each is run by ``python -m bench`` (``make bench``) on events from ``generate.py``.
 """
 
 import json
+import statistics
 import time
 from dataclasses import dataclass
 from io import BytesIO
@@ -298,3 +299,39 @@ def archive_round_trip(tournament: Tournament, *, runs: int) -> list[Row]:
 
 def _met(timing: Timing, rss: float | None) -> str:
     return "yes" if timing.wall_ms < 10_000 and (rss is None or rss < 300) else "NO"
+
+
+# (7) the reference check a publish starts (issue 29) --------------------------------------------
+
+CHECK_OVER_GACRUX = 1.25  # the check costs what gacrux costs, plus a linear export
+
+
+def reference_check(tournament: Tournament, *, runs: int) -> list[Row]:
+    """The verified-standings check (standings, TRF export, gacrux, the verdict stored) against
+    gacrux alone on the same file, alternately, CPU time: what the check adds to gacrux's cost."""
+    from tournaments.domain.trf import write_trf
+    from tournaments.domain.trf.reference import checkable_codes, reference_standings
+    from tournaments.selectors.trf import trf_event
+    from tournaments.services.standings_check import standings_verify
+
+    standings = standings_for_tournament(tournament=tournament, published_only=True)
+    trf = write_trf(trf_event(tournament=tournament, published_only=True, standings=standings))
+    codes = checkable_codes([*tournament.tiebreaks_first, *tournament.tiebreaks_other])
+    check, alone = [], []
+    for _ in range(runs):
+        check.append(timed(lambda: standings_verify(tournament_id=tournament.pk), runs=1)[0])
+        alone.append(timed(lambda: reference_standings(trf, codes, after_round=standings.after_round), runs=1)[0])
+    ours = Timing(*(statistics.median(getattr(t, key) for t in check) for key in ("wall_ms", "cpu_ms")))
+    theirs = Timing(*(statistics.median(getattr(t, key) for t in alone) for key in ("wall_ms", "cpu_ms")))
+    ratio = ours.cpu_ms / max(theirs.cpu_ms, 1e-6)
+    return [
+        _row(
+            "7 reference check after a publish",
+            tournament,
+            ours,
+            queries=str(query_count(lambda: standings_verify(tournament_id=tournament.pk))),
+            target=f"CPU ≤ {CHECK_OVER_GACRUX} × gacrux's ({ratio:.2f} ×)",
+            met="yes" if ratio <= CHECK_OVER_GACRUX else "NO",
+        ),
+        _row("7 gacrux alone on the same TRF", tournament, theirs),
+    ]
