@@ -335,3 +335,63 @@ def reference_check(tournament: Tournament, *, runs: int) -> list[Row]:
         ),
         _row("7 gacrux alone on the same TRF", tournament, theirs),
     ]
+
+
+# (8) the desk's "pair next round" of a 200-team Swiss, round 11 (issue 29) ----------------------
+
+DESK_OVER_GACRUX = 1.10  # at most 10 % over gacrux's own pairing of the same round
+
+
+def desk_pairing(*, teams: int, runs: int) -> list[Row]:
+    """The desk's pairing call (lock, read the rounds and standings, pair, write the round, audit)
+    against gacrux's own engine, untouched, pairing the same round from the same games,
+    alternately; the service's CPU is its own thread's (the pairing check it starts after the
+    commit runs in a thread of its own and is waited for outside the timing).
+
+    The event: ``bench.events.swiss`` over 10 rounds, imported from its TRF-2026 file, 11 planned.
+    """
+    import dataclasses
+
+    from tournaments.domain.pairing_systems import pairing_system
+    from tournaments.domain.pairing_systems.swiss_team import SwissTeam
+    from tournaments.domain.swiss_team import pair_swiss_event
+    from tournaments.selectors.pairing_input import round_to_pair
+    from tournaments.services.background import wait_for_background
+    from tournaments.services.pairing import round_pair_next, round_unpair
+    from tournaments.services.trf_import import tournament_import_trf
+
+    from .events import swiss
+
+    event = dataclasses.replace(swiss(teams, 10), rounds=11)
+    tournament = tournament_import_trf(data=event.trf().encode(), preset="fide-team-swiss", source="bench")
+    to_pair = round_to_pair(tournament=tournament, number=11)
+    swiss_event = SwissTeam._event(to_pair)
+    ours_engine = pairing_system(tournament.pairing_system)
+    desk, gacrux, engine, pairs = [], [], [], None
+    for _ in range(runs):
+        start = time.thread_time()
+        round_ = round_pair_next(tournament=tournament, source="bench")
+        desk.append((time.thread_time() - start) * 1000)
+        wait_for_background()
+        pairs = sorted(round_.matches.values_list("table", flat=True))
+        round_unpair(round_=round_, source="bench")
+        start = time.thread_time()
+        pair_swiss_event(swiss_event, pristine=True)
+        gacrux.append((time.thread_time() - start) * 1000)
+        start = time.thread_time()
+        ours_engine.pair(to_pair)
+        engine.append((time.thread_time() - start) * 1000)
+    ratio = statistics.median(desk) / statistics.median(gacrux)
+    label = f"{teams:,} teams, round 11"
+    return [
+        Row(
+            "8 pair next round at the desk (service)",
+            label,
+            "",
+            _ms(statistics.median(desk)),
+            target=f"CPU ≤ {DESK_OVER_GACRUX} × gacrux's ({ratio:.2f} ×)",
+            met="yes" if ratio <= DESK_OVER_GACRUX else "NO",
+        ),
+        Row("8 gacrux's engine, untouched, same round", label, "", _ms(statistics.median(gacrux))),
+        Row(f"8 the engine as we run it ({len(pairs)} tables)", label, "", _ms(statistics.median(engine))),
+    ]
