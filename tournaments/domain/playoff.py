@@ -6,6 +6,12 @@ If the play-off is tied again, the Berliner Wertung decides, then the first won 
 order, both over the play-off matches only. A tie that survives all of that is decided by the
 drawing of lots, which the director records (our reading: the rulebook stops at the first won
 board, and lots are the usual last resort).
+
+The play-off is "auf dem 1. Platz": it decides first place only, and "für die weitere Platzierung
+entscheidet … zuerst die größere Zahl der Brettpunkte" — the other teams of the play-off take
+their places by the other-places chain over the event (``compute_standings``' ``first_place``).
+The setting ``playoff_ranks_all`` lets the play-off rank all its teams instead (*our decision*
+to offer, docs/rules.md); only then do its lower ties need lots.
 """
 
 from collections.abc import Sequence
@@ -15,7 +21,7 @@ from .berger import Pair, berger_rounds
 from .errors import gettext_noop
 from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord
-from .standings import StandingRow
+from .standings import PlaceReason, StandingRow
 from .tally import tally_matches
 from .tiebreaks import berliner_wertung, first_won_board, total_match_points
 
@@ -68,6 +74,12 @@ class PlayoffRanking:
     def decided(self) -> bool:
         return self.complete and not self.lots_needed
 
+    @property
+    def winner(self) -> int | None:
+        """The team the play-off put in first place alone, once decided."""
+        top = self.rows[0] if self.rows else None
+        return top.team if self.decided and top is not None and not top.shared else None
+
 
 def rank_playoff(
     teams: Sequence[int],
@@ -78,8 +90,11 @@ def rank_playoff(
     bye_scoring: ByeScoring,
     complete: bool,
     lots: Sequence[int] = (),
+    ranks_all: bool = False,
 ) -> PlayoffRanking:
-    """Play-off MP, then Berliner Wertung, then first won board, then the lots drawn (Blitz §16)."""
+    """Play-off MP, then Berliner Wertung, then first won board, then the lots drawn (Blitz §16).
+
+    Unless ``ranks_all``, only a tie at the top needs lots: the play-off decides first place alone."""
     tally = tally_matches(teams, records, boards=boards, points=points, bye_scoring=bye_scoring)
     values = {
         "MP": total_match_points(tally, teams),
@@ -103,7 +118,7 @@ def rank_playoff(
             ordered += [[team] for team in sorted(group, key=lot_order.get)]
         else:
             ordered.append(group)
-            if len(group) > 1 and complete:
+            if len(group) > 1 and complete and (ranks_all or len(ordered) == 1):
                 lots_needed.append(group)
 
     rows, position = [], 0
@@ -130,19 +145,35 @@ def rank_playoff(
     return PlayoffRanking(rows=rows, complete=complete, lots_needed=lots_needed)
 
 
+def playoff_stands(rows: Sequence[StandingRow], teams: Sequence[int]) -> bool:
+    """Whether a play-off among ``teams`` still decides a tie the standings ``rows`` have: the
+    teams tied for first are exactly its teams (Blitz §16). A correction of a regular result
+    after the play-off was paired can undo that tie or make another one; the play-off is then
+    void (*our decision*, docs/rules.md): shown as such, never applied."""
+    return bool(teams) and {row.team for row in rows if row.playoff_required} == set(teams)
+
+
 def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
-    """Final standings: the play-off decides the places of the teams tied for first (Blitz §16).
+    """Final standings where the play-off ranks all its teams (setting ``playoff_ranks_all``).
 
     Until the play-off is decided, the regular standings stand as they are (shared first place,
-    play-off required).
+    play-off required). Each placed row says why it is below the one above: the play-off's
+    criterion, or a place shared with it (``PlaceReason``).
     """
-    if not playoff.decided:
+    if not playoff.decided or not playoff_stands(rows, [p.team for p in playoff.rows]):
         return list(rows)
     by_team = {row.team: row for row in rows}
-    placed = [
-        replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False)
-        for p in playoff.rows
-        if p.team in by_team
-    ]
+    placed, above = [], None
+    for p in playoff.rows:
+        reason = None
+        if above is not None and above.rank == p.rank:
+            reason = PlaceReason(shared=True)
+        elif above is not None:
+            code = above.decided_by
+            values = {"MP": (above.mp, p.mp), "BW": (above.bw, p.bw), "FWB": (above.fwb, p.fwb)}
+            shown_above, shown_own = values.get(code, (None, None))
+            reason = PlaceReason(code, shown_above, shown_own, playoff=True)
+        placed.append(replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False, reason=reason))
+        above = p
     inside = {p.team for p in playoff.rows}
     return placed + [row for row in rows if row.team not in inside]

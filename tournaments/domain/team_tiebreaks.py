@@ -68,7 +68,7 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
     result = []
     for number in range(1, tally.rounds + 1):
         entry = history.get(number) or RoundEntry(number, None, 0.0, 0.0, False)
-        played = entry.played or tally.predetermined
+        played = entry.played or tally.predetermined or code.has("P")
         if played and entry.opponent is not None:
             score, vur = adjusted[entry.opponent], False
         elif tally.predetermined:
@@ -155,9 +155,11 @@ def score_strength_combination(tally: Tally, group: Sequence[int], code: TieBrea
     }
 
 
+# C.07's direct encounter (Art. 6) is EDE's first stage alone: the primary score among the tied
+SCORE_STAGES = {"DE": ("MP",)}
 # EDE and its variants as gacrux names them: the board stages after match and game points, each
 # used only when exactly two teams are still level (C for BC, T for TBR, B for BBE)
-EDE_BOARD_STAGES = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}
+EDE_BOARD_STAGES = {"DE": "", "EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}
 
 
 def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -185,8 +187,11 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     A team's value lists what each stage that separated it found, in order (one number where one
     stage did); ``None`` where nothing separates the group.
     """
-    met = _met_among(tally, group)
-    stages = [partial(_score_stage, met=met, points=points, tally=tally) for points in ("MP", "GP")]
+    met = _met_among(tally, group, forfeits_played=code.has("P"))
+    stages = [
+        partial(_score_stage, met=met, points=points, tally=tally)
+        for points in SCORE_STAGES.get(code.name, ("MP", "GP"))
+    ]
     stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
     paths: dict[int, tuple] = {team: () for team in group}
     _separate(list(group), stages, 0, paths)
@@ -197,13 +202,14 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     return paths
 
 
-def _met_among(tally: Tally, group: Sequence[int]) -> dict[int, dict[int, list[RoundEntry]]]:
-    """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1)."""
+def _met_among(tally: Tally, group: Sequence[int], *, forfeits_played: bool) -> dict[int, dict[int, list[RoundEntry]]]:
+    """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1; a
+    forfeit too with ``/P``)."""
     members = set(group)
     met: dict[int, dict[int, list[RoundEntry]]] = {team: {} for team in group}
     for team in group:
         for entry in tally.teams[team].history:
-            if entry.opponent in members and (entry.played or tally.predetermined):
+            if entry.opponent in members and (entry.played or tally.predetermined or forfeits_played):
                 met[team].setdefault(entry.opponent, []).append(entry)
     return met
 

@@ -32,6 +32,8 @@ class RecordedMatch:
     record: MatchRecord
     leg: int
     result: str  # the match's own result where the discipline scores matches (Tandem §1.3), else ""
+    table: int = 0
+    places: tuple[int | None, ...] = ()  # a table's stored places by seat (0: absent); () elsewhere
 
 
 @dataclass
@@ -81,10 +83,10 @@ def match_records(
         teams.setdefault(match_id, []).append(team)
         places.setdefault(match_id, []).append(place)
     rows = matches.order_by("round__number", "table", "leg").values_list(
-        "pk", "round__number", "round__kind", "round__published_at", "leg", "result"
+        "pk", "round__number", "round__kind", "round__published_at", "leg", "result", "table"
     )
     regular_rounds: dict[int, bool] = {}  # regular round -> shown (published, or not ``published_only``)
-    for pk, number, kind, published_at, leg, result in rows:
+    for pk, number, kind, published_at, leg, result, table in rows:
         record = None
         if not (published_only and published_at is None):
             record = standing_record(
@@ -107,7 +109,8 @@ def match_records(
         if record is None:
             records.complete[number] = False
         else:
-            records.regular.append(RecordedMatch(record, leg, result))
+            stored = tuple(places[pk]) if record.placement else ()
+            records.regular.append(RecordedMatch(record, leg, result, table, stored))
     _add_requested_byes(records, tournament, regular_rounds, boards=rules.boards)
     return records
 

@@ -8,6 +8,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
+from tournaments.selectors.incidents import incident_history
 from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import UnconfirmedRoster, team_create, team_roster_set
 
@@ -71,7 +72,14 @@ def desk_team(request, tournament, team_id: int):
         else:
             messages.success(request, gettext(tournament.discipline_rules.words.roster_saved) % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
-    context = {"tournament": tournament, "team": team, "form": form, "roster": roster}
+    context = {
+        "tournament": tournament,
+        "team": team,
+        "form": form,
+        "roster": roster,
+        "history": incident_history(tournament=tournament, team=team),
+        "penalty_rules": tournament.penalty_rules,
+    }
     return render(request, "desk/team.html", context, status=400 if form.errors else 200)
 
 
