@@ -53,7 +53,7 @@ def main(argv=None) -> int:
                 rows += cases.public_pages(tournament, runs=runs)
             if size == args.archive_size:
                 if 4 in wanted:
-                    rows.append(cases.api_result_writes(tournament, writes=args.writes))
+                    rows += cases.api_result_writes(tournament, writes=args.writes)
                 if 5 in wanted:
                     rows += cases.round_bundle_pdf(tournament, runs=runs)
                 if 6 in wanted:

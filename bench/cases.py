@@ -154,10 +154,11 @@ def public_pages(tournament: Tournament, *, runs: int) -> list[Row]:
 # (4) one board result through the API ----------------------------------------------------------
 
 API_WRITE_P95_MS = 30
+API_WRITE_OVER_READ = 2.0  # issue 29: a write's p95 at most twice a trivial authenticated GET's, same run
 API_RESULTS = ("1-0", "½-½", "0-1")
 
 
-def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
+def api_result_writes(tournament: Tournament, *, writes: int = 500) -> list[Row]:
     """``writes`` board results through ``POST …/matches/<id>/result/`` as a director with a token.
 
     Each write names the version the client last saw (taken from the previous response), and
@@ -168,6 +169,7 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
     from rest_framework.test import APIClient
 
     from tournaments.models import BoardGame
+    from tournaments.services.publishing import round_unpublish
     from tournaments.services.roles import role_grant
     from tournaments.services.tokens import token_create
 
@@ -178,6 +180,9 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
     client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
 
     last = tournament.rounds.order_by("-number").first()
+    # the round being played is a draft on the desk (and stays one): a result in a published round
+    # would also withdraw and rerun the reference check (issue 28), gacrux's seconds in a thread beside
+    round_unpublish(round_=last, source="bench")
     boards = list(
         BoardGame.objects.filter(match__round=last)
         .exclude(seats__player__isnull=True)
@@ -198,22 +203,36 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
         assert response.status_code == 200, (response.status_code, response.content[:300])
         versions[match], results[match, board] = response.json()["version"], result
 
-    walls, cpus = [], []
-    for index in range(writes):
-        wall, cpu = time.perf_counter(), time.process_time()
-        write(index)
-        walls.append((time.perf_counter() - wall) * 1000)
-        cpus.append((time.process_time() - cpu) * 1000)
-    p95 = percentile(walls, 0.95)
-    return Row(
-        f"4 API board result write, p50 / p95 of {writes}",
-        _label(tournament),
-        f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}",
-        f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
-        queries=str(query_count(lambda: write(writes))),
-        target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL)",
-        met=_verdict(p95, API_WRITE_P95_MS),
-    )
+    def read(_index: int) -> None:
+        assert client.get(f"/api/v1/tournaments/{tournament.slug}/").status_code == 200
+
+    walls, cpus, read_walls, read_cpus = [], [], [], []
+    for index in range(writes):  # a write, then the trivial authenticated read: the anchor of the same moment
+        for function, wall_times, cpu_times in ((write, walls, cpus), (read, read_walls, read_cpus)):
+            wall, cpu = time.perf_counter(), time.process_time()
+            function(index)
+            wall_times.append((time.perf_counter() - wall) * 1000)
+            cpu_times.append((time.process_time() - cpu) * 1000)
+    p95, read_p95 = percentile(walls, 0.95), percentile(read_walls, 0.95)
+    ratio = p95 / read_p95
+    return [
+        Row(
+            f"4 API board result write, p50 / p95 of {writes}",
+            _label(tournament),
+            f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}",
+            f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
+            queries=str(query_count(lambda: write(writes))),
+            target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL); ≤ {API_WRITE_OVER_READ} × the read ({ratio:.1f} ×)",
+            met="yes" if p95 < API_WRITE_P95_MS and ratio <= API_WRITE_OVER_READ else "NO",
+        ),
+        Row(
+            f"4 API GET of the tournament (token), p50 / p95 of {writes}",
+            _label(tournament),
+            f"{_ms(percentile(read_walls, 0.5))} / {_ms(read_p95)}",
+            f"{_ms(percentile(read_cpus, 0.5))} / {_ms(percentile(read_cpus, 0.95))}",
+            queries=str(query_count(lambda: read(0))),
+        ),
+    ]
 
 
 # (5) the round bundle PDF ---------------------------------------------------------------------
