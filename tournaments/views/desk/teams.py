@@ -3,16 +3,20 @@
 from django.contrib import messages
 from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
+from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm
+from tournaments.models import Player
 from tournaments.selectors.incidents import incident_history
+from tournaments.services.player_details import player_details_set
 from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import UnconfirmedRoster, team_create, team_roster_set
 
 from .access import DIRECTOR, desk_required, director_required
+from .common import flash_violation
 from .submissions import claim_submission, release_submission, submission_token
 
 
@@ -65,8 +69,14 @@ def desk_team(request, tournament, team_id: int):
     players = [{"name": p.name, "rating": p.rating, "fide_id": p.fide_id} for p in roster]
     form = RosterForm(request.POST or None, initial={"players": players}, discipline=tournament.discipline_rules)
     if request.method == "POST" and form.is_valid():
+        # the form shows name, rating and FIDE ID: a player it keeps keeps the details it does not show
+        details = {
+            p.name: {"federation_id": p.federation_id, "federation": p.federation, "birth_date": p.birth_date}
+            for p in roster
+        }
+        edited = [details.get(player["name"], {}) | player for player in form.cleaned_data["players"]]
         try:
-            team_roster_set(team=team, players=form.cleaned_data["players"], user=request.user, source="desk")
+            team_roster_set(team=team, players=edited, user=request.user, source="desk")
         except RuleViolation as error:
             form.add_error("players", error.text(gettext))
         else:
@@ -133,3 +143,27 @@ def _import_warnings(roster, tournament, registered: set[str]) -> list[str]:
             warning.field = f"{tournament.discipline_rules.words.field} “{name}”"
             texts.append(warning.text(gettext))
     return texts
+
+
+@require_POST
+@director_required
+def desk_player_details(request, tournament, team_id: int, player_id: int):
+    """A player's federation, date of birth and national record (the DWZ report's data), also
+    once rosters are locked."""
+    player = get_object_or_404(
+        Player.objects.select_related("team"), pk=player_id, team__tournament=tournament, team_id=team_id
+    )
+    try:
+        player_details_set(
+            player=player,
+            federation=request.POST.get("federation", ""),
+            born=request.POST.get("birth_date", ""),
+            federation_id=request.POST.get("federation_id", ""),
+            user=request.user,
+            source="desk",
+        )
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The details of %(name)s are saved.") % {"name": player.name})
+    return redirect("tournaments:desk_team", slug=tournament.slug, team_id=team_id)
