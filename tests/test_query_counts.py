@@ -89,9 +89,10 @@ def test_archive_export_queries_do_not_grow_with_the_event(event, django_assert_
     assert len(archive["rounds"]) == event.rounds.count()
 
 
-# the TRF export: teams, players, matches, sides, boards, seats with players, requested byes, then
-# the standings' four unless the caller passes them (the reference check does: issue 29)
-TRF_EXPORT = 7
+# the TRF export: teams, players, matches, sides, boards, seats with players, requested byes, the
+# rounds' dates (132), then the standings' four unless the caller passes them (the reference check
+# does: issue 29)
+TRF_EXPORT = 8
 
 
 @pytest.mark.parametrize("published_only", [False, True])
