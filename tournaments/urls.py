@@ -27,7 +27,9 @@ urlpatterns: list = [
     path("desk/<slug:slug>/", overview.desk_overview, name="desk_overview"),
     path("desk/<slug:slug>/start/", rounds.desk_start, name="desk_start"),
     path("desk/<slug:slug>/pair/", rounds.desk_pair, name="desk_pair"),
+    path("desk/<slug:slug>/finish/", rounds.desk_finish, name="desk_finish"),
     path("desk/<slug:slug>/teams/", teams.desk_teams, name="desk_teams"),
+    path("desk/<slug:slug>/teams/seeds/", teams.desk_seeds, name="desk_seeds"),
     path("desk/<slug:slug>/teams/import/", teams.desk_import, name="desk_import"),
     path("desk/<slug:slug>/teams/<int:team_id>/", teams.desk_team, name="desk_team"),
     path(

@@ -44,6 +44,9 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "preset": tournament.preset,
             "discipline": tournament.discipline,
             **{setting.name: setting.as_json(setting.read(tournament)) for setting in RULE_SET},
+            # the games an encounter has (docs/archive.md): at boards the boards, at a table its one
+            # game, though a Viererschach team fields two players (the setting; Vierer §1)
+            "boards": len(tournament.discipline_rules.games(tournament.colour_pattern)),
             "status": tournament.status,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
         },

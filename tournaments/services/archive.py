@@ -9,8 +9,10 @@ from jsonschema.exceptions import best_match
 
 from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
+from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
+from tournaments.domain.presets import get_preset
 from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation
 from tournaments.domain.text import storable
@@ -153,14 +155,14 @@ def _json_path(parts) -> str:
 
 def _create_tournament(fields: dict, *, user, source) -> Tournament:
     overrides = {key: fields[key] for key in SETTINGS if key in fields}
+    preset = fields.get("preset", "blitz-frankenwald")
     try:
+        if "boards" in overrides:  # the games an encounter has; the lineup is the discipline's
+            rules = get_preset(preset)
+            pattern = str(fields.get("colour_pattern", rules.colour_pattern))
+            overrides["boards"] = get_discipline(rules.discipline.value).lineup_size(overrides["boards"], pattern)
         return tournament_create(
-            name=fields["name"],
-            preset=fields.get("preset", "blitz-frankenwald"),
-            slug=fields.get("slug"),
-            user=user,
-            source=source,
-            **overrides,
+            name=fields["name"], preset=preset, slug=fields.get("slug"), user=user, source=source, **overrides
         )
     except RuleViolation as error:
         error.field = f"tournament.{error.field}"

@@ -60,3 +60,18 @@ class TeamCreateSerializer(RosterInput):
         max_value=1000,
         help_text="The starting rank (1 = strongest); the pairing system pairs by it.",
     )
+
+
+class TeamRenameSerializer(serializers.Serializer):
+    name = serializers.CharField(required=False, max_length=120)
+    short_name = serializers.CharField(required=False, allow_blank=True, max_length=40)
+
+
+class SeedOrderSerializer(serializers.Serializer):
+    order = serializers.ChoiceField(
+        choices=["rating", "lots", "given"],
+        help_text="By the mean rating of the board players, by drawing lots, or as ``teams`` lists them.",
+    )
+    teams = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), required=False, help_text="Team ids, seed 1 first (``given``)."
+    )
