@@ -169,6 +169,7 @@ SPECTACULAR_SETTINGS = {
     "ENUM_NAME_OVERRIDES": {
         "IncidentKindEnum": "tournaments.api.schema.incident_kinds",
         "PenaltyEnum": "tournaments.api.schema.penalties",
+        "EligibilityCheckEnum": "tournaments.api.schema.eligibility_checks",
     },
 }
 

@@ -4,6 +4,7 @@ Errors are produced by one handler (tournaments/api/exceptions.py) for every vie
 declared here once instead of on each view.
 """
 
+from tournaments.domain.eligibility import Check
 from tournaments.domain.penalties import IncidentKind, Penalty
 
 FIELD_ERROR = {
@@ -60,3 +61,8 @@ def incident_kinds() -> list[str]:
 def penalties() -> list[str]:
     """ENUM_NAME_OVERRIDES: one ``PenaltyEnum`` for the proposed, decided and requested penalty."""
     return [penalty.value for penalty in Penalty]
+
+
+def eligibility_checks() -> list[str]:
+    """ENUM_NAME_OVERRIDES: one ``EligibilityCheckEnum`` for what each eligibility rule does."""
+    return [check.value for check in Check]

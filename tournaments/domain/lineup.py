@@ -6,9 +6,10 @@ which the caller scores as a forfeit loss on that board (Blitz preamble, as we r
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .errors import RuleViolation, gettext_noop
+from .eligibility import Eligibility, Entrant, eligibility_findings
+from .errors import RuleViolation, RuleViolations, gettext_noop
 from .presets import BoardOrder
 from .results import BoardResult
 
@@ -20,6 +21,23 @@ class LineupRules:
     max_substitutes: int
     board_order: BoardOrder = BoardOrder.FIXED
     rule: str = ""
+    eligibility: Eligibility = field(default_factory=Eligibility)
+
+
+def lineup_check(
+    players: Sequence[Entrant | None], positions: Sequence[int | None], *, roster_size: int, rules: LineupRules
+) -> list[RuleViolation]:
+    """The eligibility warnings of a lineup that may be saved; a RuleViolations with every
+    refusal (board order, substitutes, then the eligibility rules set to refuse) when it may not.
+
+    ``players`` are the roster's players on the boards of ``positions`` (``None`` = empty).
+    """
+    if problems := lineup_violations(positions, roster_size=roster_size, rules=rules):
+        raise RuleViolations(problems)
+    findings = eligibility_findings(players, rules.eligibility)
+    if refusals := [finding.violation for finding in findings if finding.refuses]:
+        raise RuleViolations(refusals)
+    return [finding.violation for finding in findings]
 
 
 def lineup_violations(lineup: Sequence[int | None], *, roster_size: int, rules: LineupRules) -> list[RuleViolation]:

@@ -7,6 +7,7 @@ them and an archive stays meaningful even if a preset changes later.
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from .eligibility import Eligibility
 from .errors import RuleViolation, gettext_noop
 from .tables.variants import SCHACH4
 
@@ -107,6 +108,7 @@ class RulePreset:
     colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
     rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
     place_points: str = ""  # a table's points per place by sides ("4: 3 2 1 0"); "": k − p (tables.place_points)
+    eligibility: Eligibility = field(default_factory=Eligibility)  # a league's rating and category rules
 
 
 PRESETS: dict[str, RulePreset] = {

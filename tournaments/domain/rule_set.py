@@ -13,6 +13,7 @@ from decimal import Decimal, InvalidOperation
 from enum import Enum, StrEnum
 
 from .disciplines import DisciplineRules, get_discipline
+from .eligibility import MAX_RATING, Category, Check
 from .errors import RuleViolation, gettext_noop
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
@@ -160,6 +161,72 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: preset.lineup_rule,
         maximum=60,
         help=gettext_noop("The paragraph cited when a lineup is refused."),
+    ),
+    Setting(
+        "rating_cap",
+        Kind.WHOLE,
+        gettext_noop("Rating cap per board"),
+        lambda preset: preset.eligibility.rating_cap,
+        maximum=MAX_RATING,
+        help=gettext_noop("No player rated above it may play; unrated players may."),
+    ),
+    Setting(
+        "rating_cap_check",
+        Kind.CHOICE,
+        gettext_noop("Rating cap per board: a lineup breaking it"),
+        lambda preset: preset.eligibility.rating_cap_check.value,
+        options=_values(Check),
+    ),
+    Setting(
+        "average_cap",
+        Kind.WHOLE,
+        gettext_noop("Rating cap on the average"),
+        lambda preset: preset.eligibility.average_cap,
+        maximum=MAX_RATING,
+        help=gettext_noop("The average rating of the rated players fielded may not exceed it."),
+    ),
+    Setting(
+        "average_cap_check",
+        Kind.CHOICE,
+        gettext_noop("Rating cap on the average: a lineup breaking it"),
+        lambda preset: preset.eligibility.average_cap_check.value,
+        options=_values(Check),
+    ),
+    Setting(
+        "rating_order_tolerance",
+        Kind.WHOLE,
+        gettext_noop("Board order by rating: tolerance"),
+        lambda preset: preset.eligibility.rating_order_tolerance,
+        maximum=MAX_RATING,
+        help=gettext_noop("A player may be rated at most this much above a player on a higher board."),
+    ),
+    Setting(
+        "rating_order_check",
+        Kind.CHOICE,
+        gettext_noop("Board order by rating: a lineup breaking it"),
+        lambda preset: preset.eligibility.rating_order_check.value,
+        options=_values(Check),
+    ),
+    Setting(
+        "limited_category",
+        Kind.CHOICE,
+        gettext_noop("Limited category of players"),
+        lambda preset: preset.eligibility.limited_category.value,
+        options=_values(Category),
+    ),
+    Setting(
+        "category_limit",
+        Kind.WHOLE,
+        gettext_noop("Players of that category per match"),
+        lambda preset: preset.eligibility.category_limit,
+        maximum=MAX_BOARDS,
+    ),
+    Setting(
+        "category_limit_check",
+        Kind.CHOICE,
+        gettext_noop("Category limit: a lineup breaking it"),
+        lambda preset: preset.eligibility.category_limit_check.value,
+        options=_values(Check),
     ),
     Setting(
         "match_points",

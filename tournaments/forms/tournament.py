@@ -5,6 +5,7 @@ from django.conf import settings
 from django.utils.translation import gettext
 from django.utils.translation import gettext_lazy as _
 
+from tournaments.domain.eligibility import Category, Check
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
@@ -41,6 +42,11 @@ class TournamentCreateForm(forms.Form):
 
 
 # Labels for the rule values the presets store (the values themselves stay English keys).
+_CHECKS = {
+    Check.OFF: _("not checked"),
+    Check.WARNING: _("saved with a warning"),
+    Check.REFUSAL: _("refused"),
+}  # what a broken eligibility rule does
 OPTION_LABELS = {
     "board_order": {
         BoardOrder.FIXED: _("fixed: a substitute only on the substitute boards"),
@@ -83,6 +89,15 @@ OPTION_LABELS = {
     "penalty_rules": {
         PenaltyRules.BLITZ: _("the Blitz ladders (§7, §9a, §11)"),
         PenaltyRules.ARBITER_DISCRETION: _("at the arbiter's discretion"),
+    },
+    "rating_cap_check": _CHECKS,
+    "average_cap_check": _CHECKS,
+    "rating_order_check": _CHECKS,
+    "category_limit_check": _CHECKS,
+    "limited_category": {
+        Category.NO_FEDERATION_ID: _("players without a federation ID"),
+        Category.NO_FIDE_ID: _("players without a FIDE ID"),
+        Category.UNRATED: _("unrated players"),
     },
     "language": dict(settings.LANGUAGES),
 }

@@ -5,6 +5,7 @@ from django.db import models
 from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
+from tournaments.domain.eligibility import Category, Check, Eligibility
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules, parse_event_ladders
@@ -129,6 +130,17 @@ class Tournament(models.Model):
     lineup_rule = models.CharField(
         _("lineup rule"), max_length=60, blank=True, help_text=_("The paragraph cited when a lineup is refused.")
     )
+    rating_cap = models.PositiveSmallIntegerField(_("rating cap per board"), default=0)
+    rating_cap_check = models.CharField(_("rating cap per board: check"), max_length=8, default=Check.OFF.value)
+    average_cap = models.PositiveSmallIntegerField(_("rating cap on the average"), default=0)
+    average_cap_check = models.CharField(_("rating cap on the average: check"), max_length=8, default=Check.OFF.value)
+    rating_order_tolerance = models.PositiveSmallIntegerField(_("board order by rating: tolerance"), default=0)
+    rating_order_check = models.CharField(_("board order by rating: check"), max_length=8, default=Check.OFF.value)
+    limited_category = models.CharField(
+        _("limited category of players"), max_length=20, default=Category.NO_FEDERATION_ID.value
+    )
+    category_limit = models.PositiveSmallIntegerField(_("players of that category per match"), default=0)
+    category_limit_check = models.CharField(_("category limit: check"), max_length=8, default=Check.OFF.value)
     penalty_rules = models.CharField(_("penalties"), max_length=24, default=PenaltyRules.BLITZ.value)
     penalty_rule = models.CharField(
         _("penalty rule"),
@@ -187,6 +199,17 @@ class Tournament(models.Model):
             max_substitutes=self.max_substitutes,
             board_order=BoardOrder(self.board_order),
             rule=self.lineup_rule,
+            eligibility=Eligibility(
+                rating_cap=self.rating_cap,
+                rating_cap_check=Check(self.rating_cap_check),
+                average_cap=self.average_cap,
+                average_cap_check=Check(self.average_cap_check),
+                rating_order_tolerance=self.rating_order_tolerance,
+                rating_order_check=Check(self.rating_order_check),
+                limited_category=Category(self.limited_category),
+                category_limit=self.category_limit,
+                category_limit_check=Check(self.category_limit_check),
+            ),
         )
 
     @property

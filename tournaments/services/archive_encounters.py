@@ -7,8 +7,8 @@ written.
 
 from tournaments.domain.colours import board_colours, leg_pattern
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState
-from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import lineup_violations
+from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
+from tournaments.domain.lineup import lineup_check
 from tournaments.domain.seats import result_of_seats
 from tournaments.models import Match, Tournament
 
@@ -139,11 +139,23 @@ def _table_lineups_check(tournament, found, planned_seats, players, place) -> No
     player on one seat, Vierer §1): never one player twice with the partner dropped."""
     for side, (_team, roster) in enumerate(found):
         ranked = sorted((plan.rank, player) for plan, player in zip(planned_seats, players) if plan.side == side)
-        lineup = [player.position if player else None for _rank, player in ranked]
-        problems = lineup_violations(lineup, roster_size=len(roster), rules=tournament.lineup_rules)
-        if problems:
-            problems[0].field = f"{place}, side {side + 1}, {problems[0].field}"
-            raise problems[0]
+        archive_lineup_check(
+            [player for _rank, player in ranked], len(roster), tournament.lineup_rules, f"{place}, side {side + 1}"
+        )
+
+
+def archive_lineup_check(players: list, roster_size: int, rules, place: str) -> None:
+    """A lineup of the archive checked as the lineup service checks it, every refusal named at
+    its place in the archive. Eligibility warnings do not stop an import: the event was played."""
+    try:
+        lineup_check(
+            players, [player.position if player else None for player in players], roster_size=roster_size, rules=rules
+        )
+    except RuleViolations as error:
+        for violation in error.violations:
+            violation.field = f"{place}, {violation.field}"
+        error.field = error.violations[0].field
+        raise
 
 
 def archive_team(teams: dict, name: str, place: str):
@@ -249,10 +261,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
                     field=f"{place}, board {number}, {key}",
                     player=data[key],
                 )
-        problems = lineup_violations([p.position if p else None for p in players], roster_size=len(roster), rules=rules)
-        if problems:
-            problems[0].field = f"{place}, {side} team, {problems[0].field}"
-            raise problems[0]
+        archive_lineup_check(players, len(roster), rules, f"{place}, {side} team")
         lineups[side] = players
 
     discipline = tournament.discipline_rules

@@ -1,9 +1,10 @@
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.lineup import lineup_violations
+from tournaments.domain.lineup import lineup_check
 from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.lineups import stored_side_seats
 
@@ -15,6 +16,12 @@ from .results import StaleMatch
 from .tournaments import refuse_when_finished
 
 
+@dataclass(frozen=True, slots=True)
+class LineupSaved:
+    match: Match
+    warnings: list[RuleViolation]  # the eligibility rules set to warn that the lineup breaks
+
+
 @write_service
 def match_lineup_set(
     *,
@@ -24,13 +31,15 @@ def match_lineup_set(
     expected_version: int | None = None,
     user=None,
     source: str = "command",
-) -> Match:
+) -> LineupSaved:
     """Set who plays which board for one team: roster positions per board, ``None`` = empty.
 
     The lineup must follow the tournament's lineup rule (Blitz preamble; Vierer §1 for a team of
     two at a table: player 1 and player 2 on the side's two seats); an empty board is scored as a
     forfeit loss on that board at once, or of the whole match where a match has one result
-    (Tandem §1.3). A table with its finishing order entered keeps its players.
+    (Tandem §1.3). A table with its finishing order entered keeps its players. The league's
+    eligibility rules (``domain/eligibility.py``) refuse the lineup or are returned as warnings
+    with the saved lineup, as the rule set says.
     ``expected_version`` refuses a stale write as the result writer does.
     """
     with transaction.atomic():
@@ -44,9 +53,12 @@ def match_lineup_set(
         if own_side is None or len(sides) < 2:
             raise RuleViolation(gettext_noop("this team does not play in this match."), field="team")
         roster = {player.position: player for player in team.players.all()}
-        problems = lineup_violations(list(positions), roster_size=len(roster), rules=tournament.lineup_rules)
-        if problems:
-            raise problems[0]
+        warnings = lineup_check(
+            [roster.get(position) for position in positions],
+            list(positions),
+            roster_size=len(roster),
+            rules=tournament.lineup_rules,
+        )
         discipline = tournament.discipline_rules
         games = list(match.boards.prefetch_related("seats__player").order_by("board"))
         ranked = {position: stored_side_seats(games, side.pk, discipline) for position, side in sides.items()}
@@ -99,7 +111,7 @@ def match_lineup_set(
         )
         if match.round.pairings_published_at is not None:  # a lineup of private pairings is not public yet
             public_changed(tournament_id=match.round.tournament_id)
-        return match
+        return LineupSaved(match, warnings)
 
 
 def _presence(ranked: dict) -> list[tuple[bool, bool]]:

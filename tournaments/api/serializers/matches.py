@@ -128,3 +128,12 @@ class ResultInput(serializers.Serializer):
         if ("result" in data) == ("places" in data):
             raise serializers.ValidationError({"result": "give either result (a board or match) or places (a table)."})
         return data
+
+
+class LineupSavedSerializer(MatchSerializer):
+    """The match after a lineup was set, with the eligibility warnings it was saved with."""
+
+    warnings = serializers.ListField(
+        child=serializers.CharField(),
+        help_text="Each eligibility rule set to warn that the lineup breaks: field, message and rule.",
+    )

@@ -17,7 +17,7 @@ from ..etags import match_view_etag, version_from
 from ..permissions import CanArbitrate, CanViewPrivate, ReadOnlyOrArbitrate
 from ..serializers import MAX_ID
 from ..serializers.errors import ConflictSerializer
-from ..serializers.matches import LineupInput, MatchSerializer, ResultInput
+from ..serializers.matches import LineupInput, LineupSavedSerializer, MatchSerializer, ResultInput
 from ..serializers.records import AuditEntrySerializer
 from .base import TournamentScoped, valid_input
 
@@ -113,16 +113,17 @@ class MatchResult(_MatchView):
 class MatchLineup(_MatchView):
     permission_classes = [CanArbitrate]
 
-    @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES)
+    @extend_schema(request=LineupInput, responses=_WRITE_RESPONSES | {200: LineupSavedSerializer})
     @write_service
     def put(self, request, slug, pk):
-        """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit)."""
+        """Set one team's lineup: roster positions per board (null = empty board, scored as a forfeit);
+        the answer lists the eligibility warnings it was saved with."""
         data = valid_input(LineupInput, request.data)
         match = self.match(pk)
         expected = version_from(request, match, data.get("version"))
         team = get_object_or_404(Team, tournament=self.tournament, pk=data["team"])
         with transaction.atomic():
-            match_lineup_set(
+            saved = match_lineup_set(
                 match=match,
                 team=team,
                 positions=data["positions"],
@@ -130,7 +131,9 @@ class MatchLineup(_MatchView):
                 user=request.user,
                 source=self.source,
             )
-            return self.respond(match)
+            response = self.respond(match)
+            response.data["warnings"] = [warning.text(gettext) for warning in saved.warnings]
+            return response
 
 
 class MatchAudit(TournamentScoped, generics.ListAPIView):

@@ -104,7 +104,7 @@ def desk_lineups(request, tournament, number: int):
             )
         if form.is_valid():
             try:
-                match_lineup_set(
+                saved = match_lineup_set(
                     match=match,
                     team=team,
                     positions=form.positions(),
@@ -129,6 +129,8 @@ def desk_lineups(request, tournament, number: int):
                 form.add_error(board, error.body(gettext) if board else error.text(gettext))
             else:
                 messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
+                for warning in saved.warnings:  # an eligibility rule set to warn: saved, and the desk told
+                    messages.warning(request, f"{team.name}: {warning.text(gettext)}")
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
         status = 400
     context = {"tournament": tournament, "round": round_, "blocks": blocks}
