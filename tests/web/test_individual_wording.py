@@ -99,6 +99,18 @@ def test_a_withdrawn_player_is_listed_as_a_player(demo):
     assert "Zurückgezogene Spieler" in text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
 
 
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_spectators_read_why_the_standings_are_not_checked_without_jargon(demo, client, language):
+    """Issue 28 item 10: "… nicht als TRF geschrieben.." on the public standings of a Schach4 event."""
+    from tournaments.services.standings_check import standings_verify
+
+    standings_verify(tournament_id=Tournament.objects.get(slug=SCHACH4).pk)
+    page = seen(client.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE=language))
+    note = page.split("FIDE")[1].split(". ")[0]  # "… reference tool: its games are played at tables …"
+    assert "TRF" not in page and ".." not in page
+    assert {"en": "tables of several seats", "de": "Tischen mit mehreren Plätzen"}[language] in note
+
+
 def test_registering_players_speaks_of_players(open_event, desk):
     slug = open_event.slug
     page = seen(desk.get(f"/desk/{slug}/teams/", HTTP_ACCEPT_LANGUAGE="en"))
