@@ -153,14 +153,19 @@ def test_the_api_takes_a_tables_places_and_answers_409_on_a_stale_version(client
     match = round_pair_next(tournament=tournament).matches.get()
     client.force_login(django_user_model.objects.create_superuser("td", password="x"))
     url = f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/"
-    response = client.post(url, {"places": "1 2 2 4", "version": match.version}, content_type="application/json")
+    impossible = client.post(
+        url, {"places": "1 2 2 4", "version": match.version}, content_type="application/json", HTTP_ACCEPT_LANGUAGE="de"
+    )
+    assert impossible.status_code == 400 and impossible.json()["rule"] == "Schach4 Ende des Spiels"
+    assert "Rang 2 kann nicht geteilt werden: Spieler scheiden einzeln aus" in impossible.json()["detail"]
+    response = client.post(url, {"places": "1 1 3 4", "version": match.version}, content_type="application/json")
     assert response.status_code == 200, response.content
     body = response.json()
-    assert body["places"] == "1 2 2 4" and body["score"] is None
+    assert body["places"] == "1 1 3 4" and body["score"] is None
     assert [(s["position"], s["player"]["name"], s["place"]) for s in body["boards"][0]["seats"]] == [
         (1, "Anna", 1),
-        (2, "Bernd", 2),
-        (3, "Cem", 2),
+        (2, "Bernd", 1),
+        (3, "Cem", 3),
         (4, "Dora", 4),
     ]
     stale = client.post(url, {"places": "4 3 2 1", "version": match.version}, content_type="application/json")
@@ -211,6 +216,27 @@ def test_the_four_player_demos_round_trip_through_archive_version_2(load):
     assert [row.team.name for row in standings_for_tournament(tournament=copy).rows] == [
         row.team.name for row in standings_for_tournament(tournament=tournament).rows
     ]
+
+
+def test_an_archive_with_an_impossible_finishing_order_is_refused_with_the_rule():
+    """Schach4 "Ende des Spiels": ``1 2 2 4`` cannot happen, so an archive holding it is refused
+    as the desk refuses it, naming the table and the rule, and nothing is written."""
+    from tournaments.models import Tournament
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = schach4(players=4)
+    enter_places(match=round_pair_next(tournament=tournament).matches.get(), places="1 1 3 4")
+    exported = archive_for_tournament(tournament=tournament)
+    seats = exported["rounds"][0]["encounters"][0]["games"][0]["seats"]
+    assert [seat["place"] for seat in seats] == [1, 1, 3, 4]
+    for seat, place in zip(seats, (1, 2, 2, 4)):
+        seat["place"] = place
+    exported["tournament"]["slug"] = "schach4-unmoeglich"
+    with pytest.raises(RuleViolation) as error:
+        tournament_import(archive=exported)
+    assert error.value.rule == "Schach4 Ende des Spiels" and "place 2 cannot be shared" in error.value.text()
+    assert Tournament.objects.count() == 1
 
 
 def vierer_with_substitutes():
@@ -426,7 +452,7 @@ def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_conf
 
     tournament = schach4(players=4)
     round_ = round_pair_next(tournament=tournament)
-    enter_places(match=round_.matches.get(), places="1 2 2 4")
+    enter_places(match=round_.matches.get(), places="1 1 3 4")
     with pytest.raises(RuleViolation) as error:
         round_unpair(round_=round_)
     assert (
@@ -435,7 +461,7 @@ def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_conf
     )
     round_unpair(round_=round_, delete_results=True)
     entry = AuditEntry.objects.filter(tournament=tournament, action=AuditEntry.Action.PAIRING).latest("pk")
-    assert entry.old_value["results"] == {"T1": "1 2 2 4"}
+    assert entry.old_value["results"] == {"T1": "1 1 3 4"}
     teams = vierer()
     last = rounds_pair_all(tournament=teams)[-1]
     enter_match(match=last.matches.order_by("table").first(), result="1-0", decided_by="kings")

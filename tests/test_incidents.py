@@ -5,7 +5,7 @@ import pytest
 from tests.builders import make_paired
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry
-from tournaments.selectors.incidents import incidents_for_match, incidents_for_round
+from tournaments.selectors.incidents import incident_history, incidents_for_match, incidents_for_round
 from tournaments.services.incidents import ARBITER_DECISION, incident_decide, incident_record
 from tournaments.services.lineups import match_lineup_set
 
@@ -135,3 +135,29 @@ def test_presets_without_blitz_ladders_propose_nothing_and_cite_their_own_rule(p
     for _ in range(3):
         incident = record(match, board=1)
         assert (incident.proposed_penalty, incident.rule) == ("", rule)
+
+
+def test_blitz_11d_the_touch_move_ladder_follows_the_player_into_the_next_round():
+    """Blitz §11c loses the game at the third violation; the fourth, in round 2, is §11d's."""
+    tournament = make_paired(teams=4)
+    first = tournament.rounds.get(number=1).matches.get(table=1)
+    player = first.boards.get(board=2).first_player
+    for _ in range(3):
+        record(first, kind="touch-move")
+        record(first, kind="clock-other-hand")
+    later = next(
+        (match, game.board, side)
+        for match in tournament.rounds.get(number=2).matches.all()
+        for game in match.boards.all()
+        for side, seated in (("first", game.first_player), ("second", game.second_player))
+        if seated == player
+    )
+    touch = incident_record(match=later[0], board=later[1], side=later[2], kind="touch-move")
+    clock = incident_record(match=later[0], board=later[1], side=later[2], kind="clock-other-hand")
+    assert (touch.proposed_penalty, touch.rule) == ("arbiter-choice", "Blitz §11d")
+    assert (clock.proposed_penalty, clock.rule) == ("warning", "Blitz §7")  # §7 counts per game
+    assert AuditEntry.objects.filter(action="incident").order_by("pk").last().new_value["earlier"] == 0
+    history = incident_history(tournament=tournament)
+    assert [(p.name, [(i.match.round.number, i.kind) for i in rows]) for p, rows in history] == [
+        (player.name, [(1, "touch-move"), (1, "clock-other-hand")] * 3 + [(2, "touch-move"), (2, "clock-other-hand")])
+    ]

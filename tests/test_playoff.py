@@ -14,6 +14,7 @@ from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.publishing import round_publish
+from tournaments.services.tournaments import tournament_update
 
 pytestmark = pytest.mark.django_db
 
@@ -106,6 +107,42 @@ def test_three_tied_teams_play_a_single_round_robin():
         (m.first_team.seed, m.second_team.seed if m.second_team else None) for r in rounds for m in r.matches.all()
     ]
     assert sorted(tuple(sorted(p)) for p in pairs if p[1] is not None) == [(1, 2), (1, 3), (2, 3)]
+
+
+def _play(round_, scores: dict[tuple[int, int], str]):
+    """Each match of ``round_`` from ``scores``, keyed by (seed, seed) and seen from the first seed."""
+    flip = {"1-0": "0-1", "0-1": "1-0", "½-½": "½-½"}
+    for match in round_.matches.exclude(sides__team=None).distinct():
+        if match.second_team is None:
+            continue
+        seeds = (match.first_team.seed, match.second_team.seed)
+        if seeds in scores:
+            results = scores[seeds]
+        else:
+            results = " ".join(flip[result] for result in scores[seeds[::-1]].split())
+        play_round(round_, {match.table: results})
+
+
+def test_blitz_16_the_play_off_places_its_winner_and_board_points_the_rest():
+    """A three-way cycle (1 beats 2 2½:1½, 2 beats 3 3:1, 3 beats 1 3:1): BP 1 3½, 2 4½, 3 4. The
+    play-off: 1 beats both, 3 beats 2. First place goes to 1; second to 2 on board points (§16
+    "für die weitere Platzierung … zuerst die größere Zahl der Brettpunkte"), not to 3."""
+    tournament = make_paired(teams=3)
+    cycle = {(1, 2): "1-0 1-0 ½-½ 0-1", (2, 3): "1-0 1-0 1-0 0-1", (3, 1): "1-0 1-0 1-0 0-1"}
+    for number in (1, 2, 3):
+        _play(tournament.rounds.get(number=number), cycle)
+    assert [row[1:] for row in places(standings_for_tournament(tournament=tournament))] == [(1, 3, 2, True)] * 3
+    rounds = playoff_create(tournament=tournament)
+    playoff = {(1, 2): "1-0 1-0 1-0 ½-½", (1, 3): "1-0 1-0 ½-½ ½-½", (3, 2): "1-0 1-0 ½-½ ½-½"}
+    for round_ in rounds:
+        _play(round_, playoff)
+    standings = standings_for_tournament(tournament=tournament)
+    assert [(e.team.seed, e.row.rank, e.row.bp) for e in standings.rows] == [(1, 1, 3.5), (2, 2, 4.5), (3, 3, 4.0)]
+    assert [(e.team.seed, e.row.rank) for e in standings.playoff] == [(1, 1), (3, 2), (2, 3)]
+    ranked_by_playoff = standings_for_tournament(
+        tournament=tournament_update(tournament=tournament, playoff_ranks_all=True)
+    )
+    assert [(e.team.seed, e.row.rank) for e in ranked_by_playoff.rows] == [(1, 1), (3, 2), (2, 3)]
 
 
 def test_no_play_off_without_a_tie_and_never_twice(tied):

@@ -2,7 +2,16 @@
 
 import pytest
 
-from tournaments.domain.penalties import IncidentKind, Penalty, PenaltyRules, propose_penalty
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.penalties import (
+    IncidentKind,
+    PastIncident,
+    Penalty,
+    PenaltyRules,
+    earlier_violations,
+    parse_event_ladders,
+    propose_penalty,
+)
 
 
 @pytest.mark.parametrize(
@@ -55,3 +64,60 @@ def test_in_tandem_the_arbiter_decides_every_penalty():
         IncidentKind.CLOCK_OTHER_HAND, earlier=2, rules=PenaltyRules.ARBITER_DISCRETION, rule="Tandem §7.4"
     )
     assert (proposal.penalty, proposal.rule) == (None, "Tandem §7.4")
+
+
+def _ladder(kind, games, event_ladders):
+    """The proposals for one player's violations in ``games`` (a game key per violation), in order."""
+    history, proposals = [], []
+    for game in games:
+        earlier = earlier_violations(kind, game=game, history=history, event_ladders=event_ladders)
+        proposal = propose_penalty(kind, earlier=earlier)
+        proposals.append((proposal.penalty, proposal.rule))
+        history.append(PastIncident(kind, game))
+    return proposals
+
+
+def test_blitz_11d_a_fourth_touch_move_violation_in_a_later_game_is_the_arbiters_decision():
+    """Blitz §11a–d: three violations in round 1 lose that game (§11c); "danach, bei weiteren
+    Verstößen" (§11d) can only be in a later game, so the ladder counts over the event."""
+    games = [("round 1", 2), ("round 1", 2), ("round 1", 2), ("round 2", 2), ("round 5", 4)]
+    assert _ladder(IncidentKind.TOUCH_MOVE, games, event_ladders=("touch-move",)) == [
+        (Penalty.WARNING, "Blitz §11a"),
+        (Penalty.MINUTE_FOR_OPPONENT, "Blitz §11b"),
+        (Penalty.LOSS_OF_GAME, "Blitz §11c"),
+        (Penalty.ARBITER_CHOICE, "Blitz §11d"),
+        (Penalty.ARBITER_CHOICE, "Blitz §11d"),
+    ]
+    # Counted per game (a preset's choice), round 2 would start with a warning again.
+    assert _ladder(IncidentKind.TOUCH_MOVE, games, event_ladders=())[3] == (Penalty.WARNING, "Blitz §11a")
+
+
+def test_blitz_7_the_clock_hand_ladder_stays_per_game():
+    """Blitz §7 ends with the loss of the game ("nach der dritten auf Partieverlust"): a new game starts afresh."""
+    games = [("round 1", 1), ("round 1", 1), ("round 2", 1), ("round 2", 1)]
+    assert _ladder(IncidentKind.CLOCK_OTHER_HAND, games, event_ladders=("touch-move",)) == [
+        (Penalty.WARNING, "Blitz §7"),
+        (Penalty.MINUTE_FOR_OPPONENT, "Blitz §7"),
+        (Penalty.WARNING, "Blitz §7"),
+        (Penalty.MINUTE_FOR_OPPONENT, "Blitz §7"),
+    ]
+
+
+@pytest.mark.parametrize(
+    "text, stored",
+    [
+        ("", ()),
+        ("touch-move", ("touch-move",)),
+        (" touch-move , clock-other-hand,", ("touch-move", "clock-other-hand")),
+    ],
+)
+def test_the_event_ladders_setting_reads_kinds_with_a_ladder(text, stored):
+    assert parse_event_ladders(text) == stored
+
+
+@pytest.mark.parametrize("text", ["clock-knocked-over", "touch move", "other"])
+def test_an_event_ladder_without_a_ladder_is_refused_by_name(text):
+    with pytest.raises(RuleViolation) as error:
+        parse_event_ladders(text)
+    assert error.value.field == "penalty_event_ladders"
+    assert "is not a penalty ladder; the ladders are clock-other-hand, touch-move" in error.value.text()

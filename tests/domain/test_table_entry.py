@@ -31,7 +31,26 @@ def test_a_draw_shares_the_places_of_the_sides_still_in():
     assert points(finish) == [Fraction(5, 2), 0, 1, Fraction(5, 2)]
     assert not any(placing.won for placing in finish.placings())
     assert finish == parse_finish("1 = 4 3 2", V1)  # the same finish typed as seats by place
-    assert points(parse_places("1 2 2 4", V1)) == [3, Fraction(3, 2), Fraction(3, 2), 0]
+    assert points(parse_places("1 1 1 4", V1)) == [2, 2, 2, 0]  # seat 4 mated, then a stalemate
+
+
+@pytest.mark.parametrize(
+    "typed, variant, place",
+    [("1 2 2 4", V1, 2), ("1 2 3 3", V1, 3), ("2 1 2 2", V1, 2), ("1 2 1 2", get_variant("schach4-v4"), 2)],
+)
+def test_schach4_ende_des_spiels_refuses_a_shared_place_below_the_first(typed, variant, place):
+    """Schach4 "Ende des Spiels": a mate counts only when the mated player is to move, so players
+    drop out one at a time; a draw ends the game for everyone still in, who share the first
+    places. ``1 2 2 4`` (two sides mated at once in second place) cannot happen, nor V4's
+    ``1 2 1 2`` (the two singles sharing second behind the pair)."""
+    with pytest.raises(RuleViolation) as error:
+        parse_places(typed, variant)
+    assert (error.value.field, error.value.rule, error.value.params) == (
+        "result",
+        "Schach4 Ende des Spiels",
+        {"place": place},
+    )
+    assert points(parse_places("1 - - 2", V1)) == [3, 0, 0, 2]  # absent sides share the last places
 
 
 def test_an_absent_seat_takes_the_last_place_with_no_points():

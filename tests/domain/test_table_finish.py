@@ -24,19 +24,29 @@ def test_a_clean_finish_scores_three_two_one_nothing():
     assert [p.won for p in finish.placings()] == [False, False, True, False]
 
 
-def test_shared_second_place_shares_two_and_one():
-    finish = parse_finish("1 3 = 2 4", V1)  # seat 1 first, seats 3 and 2 share second
+def test_three_still_in_at_a_draw_share_the_first_three_places():
+    finish = parse_finish("1 = 3 = 2 4", V1)  # seat 4 mated first, then a stalemate: 1, 3, 2 share 1st–3rd
     assert summary(finish) == [
-        (1, 1, 3, False),
-        (2, 3, Fraction(3, 2), False),
-        (2, 3, Fraction(3, 2), False),
+        (1, 3, 2, False),
+        (1, 3, 2, False),
+        (1, 3, 2, False),
         (4, 4, 0, False),
     ]
 
 
+@pytest.mark.parametrize("text, place", [("1 3 = 2 4", 2), ("4 2 1=3", 3), ("1 2 3=4", 3)])
+def test_schach4_ende_des_spiels_no_place_below_the_first_is_shared(text, place):
+    """Schach4 "Ende des Spiels": a mate counts when the mated player is to move, so players drop
+    out one at a time, and a draw ends the game for all still in: they share the top places."""
+    with pytest.raises(RuleViolation) as error:
+        parse_finish(text, V1)
+    assert error.value.text() == (
+        f"result: place {place} cannot be shared: players drop out one at a time, and only the sides still in when "
+        "the game is drawn share a place, the first (Schach4 Ende des Spiels)."
+    )
+
+
 def test_two_sides_sharing_first_of_four_score_two_and_a_half_and_neither_wins():
-    finish = parse_finish("4 2 1=3", V1)  # 4 first, 2 second, 1 and 3 share third
-    assert finish.seat_points() == {1: Fraction(1, 2), 2: 2, 3: Fraction(1, 2), 4: 3}
     drawn = parse_finish("2=4 3 1", V1)
     assert drawn.seat_points() == {1: 0, 2: Fraction(5, 2), 3: 1, 4: Fraction(5, 2)}
     assert not any(p.won for p in drawn.placings())
@@ -67,15 +77,15 @@ def test_an_absent_player_is_last_with_nothing_and_the_others_are_placed_above()
 
 
 def test_a_preset_may_set_other_points_per_place():
-    finish = parse_finish("1 2=3 4", V1, points_per_place={4: (5, 3, 2, 0)})
-    assert finish.seat_points() == {1: 5, 2: 2.5, 3: 2.5, 4: 0}
+    finish = parse_finish("1=2 3 4", V1, points_per_place={4: (5, 3, 2, 0)})
+    assert finish.seat_points() == {1: 4, 2: 4, 3: 2, 4: 0}
     with pytest.raises(RuleViolation) as error:
         parse_finish("1 2 3 4", V1, points_per_place={4: (5, 3, 2)}).placings()
     assert error.value.field == "points_per_place"
 
 
 def test_typed_form_round_trips():
-    for text in ("1 3 = 2 4", "2 = 4 3 1", "1 = 2 = 3 = 4"):
+    for text in ("1 3 2 4", "2 = 4 3 1", "1 = 2 = 3 = 4"):
         assert format_finish(parse_finish(text, V1)) == text
     assert format_finish(parse_finish("4 3", V2)) == "2 1"
 

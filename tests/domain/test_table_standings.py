@@ -18,36 +18,36 @@ def rows(standings):
 
 def test_shared_places_and_a_forfeit_over_two_rounds():
     games = [
-        game(1, V1, (1, 2, 3, 4), "1 2=3 4"),  # 3, 1½, 1½, 0
+        game(1, V1, (1, 2, 3, 4), "1=2 3 4"),  # 1 and 2 share first: 2½ each, 3 1, 4 0
         game(1, V5, (5, 6, 7), "2 1", absent=(3,)),  # 7 absent: 6 2, 5 1, 7 0
         game(2, V1, (5, 1, 6, 2), "1=2 3 4"),  # 5 and 1 share first: 2½ each, 6 1, 2 0
         game(2, V5, (3, 4, 7), "2 1 3"),  # 4 2, 3 1, 7 0
     ]
-    # totals: 1 5½, 2 1½, 3 2½, 4 2, 5 3½, 6 3, 7 0
-    # opposition: 1 = (1½+2½+2) + (3½+3+1½) = 14; 2 = (5½+2½+2) + (3½+5½+3) = 22; 3 = 9 + (2+0) = 11;
-    # 4 = 9½ + (2½+0) = 12; 5 = (3+0) + (5½+3+1½) = 13; 6 = (3½+0) + (3½+5½+1½) = 14; 7 = 6½ + 4½ = 11
+    # totals: 1 5, 2 2½, 3 2, 4 2, 5 3½, 6 3, 7 0; the tables hold 11½, 6½, 14 and 4 final points
+    # opposition: 1 = (11½ − 5) + (14 − 5) = 15½; 2 = 9 + 11½ = 20½; 3 = 9½ + 2 = 11½; 4 = 9½ + 2 = 11½;
+    # 5 = (6½ − 3½) + (14 − 3½) = 13½; 6 = 3½ + 11 = 14½; 7 = 6½ + 4 = 10½
     assert rows(table_standings(range(1, 8), games)) == [
-        ("1.", 1, 5.5, 1, 14, 2),
-        ("2.", 5, 3.5, 0, 13, 2),  # a shared first place is not a win
-        ("3.", 6, 3, 1, 14, 2),
-        ("4.", 3, 2.5, 0, 11, 2),
-        ("5.", 4, 2, 1, 12, 2),
-        ("6.", 2, 1.5, 0, 22, 2),
-        ("7.", 7, 0, 0, 11, 2),  # the forfeit counts as a game with 0
+        ("1.", 1, 5, 0, 15.5, 2),  # a shared first place is not a win
+        ("2.", 5, 3.5, 0, 13.5, 2),
+        ("3.", 6, 3, 1, 14.5, 2),
+        ("4.", 2, 2.5, 0, 20.5, 2),
+        ("5.", 4, 2, 1, 11.5, 2),  # level with 3 on points, ahead on wins
+        ("6.", 3, 2, 0, 11.5, 2),
+        ("7.", 7, 0, 0, 10.5, 2),  # the forfeit counts as a game with 0
     ]
 
 
 def test_level_points_are_split_by_wins():
     games = [
-        game(1, V1, (1, 2, 3, 4), "1 2=3 4"),  # 1 3, 2 1½, 3 1½, 4 0
-        game(2, V1, (2, 3, 4, 1), "1=3 4 2"),  # 2 and 4 share first 2½, 1 third 1, 3 last 0
+        game(1, V1, (1, 2, 3, 4), "1 2 3 4"),  # 1 3, 2 2, 3 1, 4 0
+        game(2, V1, (2, 3, 4, 1), "3 1 4 2"),  # 4 3, 2 2, 1 1, 3 0
     ]
     standings = table_standings([1, 2, 3, 4], games)
     assert rows(standings) == [
         ("1.", 1, 4, 1, 16, 2),  # opposition: twice the 12 points shared out, minus its own
         ("2.", 2, 4, 0, 16, 2),
-        ("3.", 4, 2.5, 0, 19, 2),
-        ("4.", 3, 1.5, 0, 21, 2),
+        ("3.", 4, 3, 1, 18, 2),
+        ("4.", 3, 1, 0, 22, 2),
     ]
 
 

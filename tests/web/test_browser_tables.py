@@ -53,15 +53,15 @@ def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_
     page.wait_for_function("document.activeElement && document.activeElement.dataset.field === 'place'")
     assert page.inner_text("#missing-count") == "2 tables without a result."
 
-    # table 1: seats 2 and 3 share second place, "1 2 2 4": 3, (2 + 1) / 2 = 1½ each, 0
-    page.keyboard.type("122")
+    # table 1: a draw with seats 1 and 2 still in, "1 1 3 4": (3 + 2) / 2 = 2½ each, 1, 0
+    page.keyboard.type("113")
     assert _places(schach4, 1)[0] == [None] * 4  # nothing sent before every seat has its place
     page.keyboard.type("4")
     page.wait_for_function(IDLE)
     inputs, points, text = _seat_rows(page, 1)
-    assert inputs == ["1", "2", "2", "4"] and points == ["3", "1½", "1½", "0"]
+    assert inputs == ["1", "1", "3", "4"] and points == ["2½", "2½", "1", "0"]
     assert all(name in text for name in NAMES[:4])
-    assert _places(schach4, 1)[0] == [1, 2, 2, 4]
+    assert _places(schach4, 1)[0] == [1, 1, 3, 4]
     assert page.inner_text("section.match >> nth=0 >> .status") == "saved"
 
     # focus moved on to table 2: Frieda did not come ("-"), Emil first, Heike second, Gökhan third
@@ -93,11 +93,11 @@ def test_places_typed_per_seat_are_saved_with_their_points_and_a_stale_write_is_
     assert _places(schach4, 1)[0] == [4, 3, 2, 1]
 
     # typed again on the fresh version: saved
-    page.click("section.match >> nth=0 >> input.result >> nth=0")
-    page.keyboard.type("3")
+    page.click("section.match >> nth=0 >> input.result >> nth=2")
+    page.keyboard.type("1")
     page.wait_for_function(IDLE)
-    assert _places(schach4, 1)[0] == [3, 3, 2, 1]
-    assert _seat_rows(page, 1)[1] == ["½", "½", "2", "3"]  # seats 1 and 2 share third: (1 + 0) / 2
+    assert _places(schach4, 1)[0] == [4, 3, 1, 1]
+    assert _seat_rows(page, 1)[1] == ["0", "1", "2½", "2½"]  # seats 3 and 4 share first: (3 + 2) / 2
     context.close()
 
 
@@ -117,6 +117,9 @@ def test_a_place_the_table_cannot_have_is_refused_where_the_td_sees_it(browser, 
     )
     assert page.input_value("section.match >> nth=0 >> input.result >> nth=1") == ""  # the typed places are taken back
     assert _places(schach4, 1)[0] == [None] * 4
-    page.keyboard.type("x")  # focus went on to table 2
-    assert page.inner_text("section.match >> nth=1 >> .status").startswith("“x” is not a key here. Keys: 1 2 3 4 -")
+    # issue 28 item 4: a refused key never moves the cursor: it is back on table 1's first seat
+    assert page.evaluate("document.activeElement.dataset.part") == "1"
+    assert page.evaluate("document.activeElement.closest('section.match') === document.querySelector('section.match')")
+    page.keyboard.type("x")
+    assert page.inner_text("section.match >> nth=0 >> .status").startswith("“x” is not a key here. Keys: 1 2 3 4 -")
     context.close()

@@ -222,6 +222,26 @@ def test_the_clock_ladder_through_the_desk_ends_in_a_lost_board(desk, match):
     assert page.text.count("Decided: <strong>Loss of the game</strong>") == 1
 
 
+def test_blitz_11d_the_players_history_on_the_incident_form_and_the_team_page(desk, match):
+    """The arbiter deciding under §11d sees the player's whole record: on the incident page
+    (beside the form) and on the team's desk page, in German too."""
+    for _ in range(2):
+        record(desk, match, kind="touch-move")
+    player = match.boards.get(board=2).first_player
+    tournament = match.round.tournament
+    page = desk.get(f"/desk/{tournament.slug}/rounds/1/incidents/")
+    history = page.text[page.text.index('id="incident-history"') :]
+    assert f"<strong>{player.name}</strong> ({match.first_team.name})" in history
+    assert history.count("table 1, board 2: Touch-move violation (Blitz §11)") == 2
+    assert "proposed: One minute for the opponent (Blitz §11b)" in history
+    team_page = desk.get(f"/desk/{tournament.slug}/teams/{match.first_team.pk}/", HTTP_ACCEPT_LANGUAGE="de")
+    german = team_page.text[team_page.text.index('id="incident-history"') :]
+    assert "Vorkommnisse jedes Spielers in diesem Turnier" in german
+    assert german.count("Tisch 1, Brett 2") == 2 and "vorgeschlagen: Verwarnung (Blitz §11a)" in german
+    other = desk.get(f"/desk/{tournament.slug}/teams/{match.second_team.pk}/")
+    assert "No incidents in this tournament yet." in other.text
+
+
 def test_an_override_needs_a_reason(desk, match):
     record(desk, match, kind="clock-knocked-over", side="second")
     incident = Incident.objects.get()

@@ -38,6 +38,7 @@ CHANGES = {
     "tiebreaks_first": {"tiebreaks_first": ["DE", "BP"]},
     "tiebreaks_other": {"tiebreaks_other": ["BW", "BP"]},
     "playoff_for_first": {"playoff_for_first": False},
+    "playoff_ranks_all": {"playoff_ranks_all": True},
     "withdrawal_rule": {"withdrawal_rule": "cancel-under-half"},
     "late_entry_rounds": {"late_entry_rounds": "half-bye"},
     "late_entry_seeding": {"late_entry_seeding": "last"},
@@ -45,6 +46,7 @@ CHANGES = {
     "penalty_rules": {"penalty_rules": "arbiter-discretion"},
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},
+    "penalty_event_ladders": {"penalty_event_ladders": "touch-move, clock-other-hand"},
 }
 # Settings that only another preset takes: points per place score a table's finishing order
 # (Schach4, issue 15), so they are changed on a Schach4 V1 event of single players (paired one

@@ -145,7 +145,7 @@ class StandingsDocument(A4Document):
             _("Rank"),
             _(discipline.entrant_label),
             _(discipline.encounters_label),
-            pgettext("abbreviation", "MP"),
+            _(discipline.score_code),
             *totals,
             *(tb.code for tb in self.codes()),
         ]
@@ -180,7 +180,7 @@ class StandingsDocument(A4Document):
         discipline = self.tournament.discipline_rules
         entries = [
             (
-                pgettext("abbreviation", "MP"),
+                _(discipline.score_code),
                 _(discipline.score_name),
                 _(discipline.score_description)
                 % {

@@ -1,17 +1,21 @@
 """Incidents at the board and the penalty the rules prescribe for them (Blitz §7, §9a, §11).
 
-The ladder counts the player's earlier incidents **of the same kind in the same game**: the
-rulebook speaks of the first, second and third violation by a player, and a game is the unit in
-which the arbiter acts. Kinds without a ladder (illegal-move and time-forfeit claims, other) get
+A ladder counts the player's earlier incidents of the same kind, either in the same game or over
+the whole event, as the tournament's ``penalty_event_ladders`` say (preset data). Blitz §7 ends in
+the loss of the game at the third violation and says nothing after it, so it counts per game;
+§11 goes on after the lost game ("Danach, bei weiteren Verstößen … Ausschluss vom Turnier",
+§11d), which only a later game can reach, so it counts over the event (*our decision*,
+docs/rules.md). Kinds without a ladder (illegal-move and time-forfeit claims, other) get
 no proposal: the arbiter decides (for a claim, the result follows §14c/§14d and the claim helper).
 Which ladder applies is preset data (``PenaltyRules``): in tandem (Tandem §7.4) and under the FIDE
 Laws (Art. 12.9) every penalty is at the arbiter's discretion, so nothing is proposed there.
 """
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .errors import gettext_noop
+from .errors import RuleViolation, gettext_noop
 
 
 class IncidentKind(StrEnum):
@@ -47,6 +51,48 @@ RULES = {
     IncidentKind.TIME_FORFEIT_CLAIM: "Blitz §14c",
     IncidentKind.OTHER: "",
 }
+
+
+LADDERS = (IncidentKind.CLOCK_OTHER_HAND, IncidentKind.TOUCH_MOVE)  # the kinds whose penalty grows
+
+
+@dataclass(frozen=True, slots=True)
+class PastIncident:
+    """An earlier incident of the player: its kind and the game it happened in (any key)."""
+
+    kind: str
+    game: object
+
+
+def earlier_violations(
+    kind: str, *, game: object, history: Iterable[PastIncident], event_ladders: Iterable[str]
+) -> int:
+    """How many of the player's ``history`` count on the ladder of ``kind`` for an incident in ``game``:
+    those of the kind in the same game, or in any game where ``kind`` is one of ``event_ladders``."""
+    per_event = kind in tuple(event_ladders)
+    return sum(1 for past in history if past.kind == kind and (per_event or past.game == game))
+
+
+def parse_event_ladders(text: str, *, field: str = "penalty_event_ladders") -> tuple[IncidentKind, ...]:
+    """The ladders ``text`` (kinds separated by commas) counts over the event, refused by name."""
+    kinds = []
+    for value in (part.strip() for part in (text or "").split(",")):
+        if not value:
+            continue
+        if value not in LADDERS:
+            raise RuleViolation(
+                gettext_noop("“%(value)s” is not a penalty ladder; the ladders are %(known)s."),
+                field=field,
+                value=value,
+                known=", ".join(LADDERS),
+            )
+        if value not in kinds:
+            kinds.append(IncidentKind(value))
+    return tuple(kinds)
+
+
+def format_event_ladders(kinds: Iterable[str]) -> str:
+    return ", ".join(kinds)
 
 
 @dataclass(frozen=True, slots=True)

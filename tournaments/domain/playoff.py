@@ -6,6 +6,12 @@ If the play-off is tied again, the Berliner Wertung decides, then the first won 
 order, both over the play-off matches only. A tie that survives all of that is decided by the
 drawing of lots, which the director records (our reading: the rulebook stops at the first won
 board, and lots are the usual last resort).
+
+The play-off is "auf dem 1. Platz": it decides first place only, and "für die weitere Platzierung
+entscheidet … zuerst die größere Zahl der Brettpunkte" — the other teams of the play-off take
+their places by the other-places chain over the event (``compute_standings``' ``first_place``).
+The setting ``playoff_ranks_all`` lets the play-off rank all its teams instead (*our decision*
+to offer, docs/rules.md); only then do its lower ties need lots.
 """
 
 from collections.abc import Sequence
@@ -68,6 +74,12 @@ class PlayoffRanking:
     def decided(self) -> bool:
         return self.complete and not self.lots_needed
 
+    @property
+    def winner(self) -> int | None:
+        """The team the play-off put in first place alone, once decided."""
+        top = self.rows[0] if self.rows else None
+        return top.team if self.decided and top is not None and not top.shared else None
+
 
 def rank_playoff(
     teams: Sequence[int],
@@ -78,8 +90,11 @@ def rank_playoff(
     bye_scoring: ByeScoring,
     complete: bool,
     lots: Sequence[int] = (),
+    ranks_all: bool = False,
 ) -> PlayoffRanking:
-    """Play-off MP, then Berliner Wertung, then first won board, then the lots drawn (Blitz §16)."""
+    """Play-off MP, then Berliner Wertung, then first won board, then the lots drawn (Blitz §16).
+
+    Unless ``ranks_all``, only a tie at the top needs lots: the play-off decides first place alone."""
     tally = tally_matches(teams, records, boards=boards, points=points, bye_scoring=bye_scoring)
     values = {
         "MP": total_match_points(tally, teams),
@@ -103,7 +118,7 @@ def rank_playoff(
             ordered += [[team] for team in sorted(group, key=lot_order.get)]
         else:
             ordered.append(group)
-            if len(group) > 1 and complete:
+            if len(group) > 1 and complete and (ranks_all or len(ordered) == 1):
                 lots_needed.append(group)
 
     rows, position = [], 0
@@ -138,8 +153,23 @@ def playoff_stands(rows: Sequence[StandingRow], teams: Sequence[int]) -> bool:
     return bool(teams) and {row.team for row in rows if row.playoff_required} == set(teams)
 
 
+def behind_the_winner(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
+    """The standings where the play-off decided first place alone: the row after its winner
+    says why it is below — the first criterion of Blitz §16 on which the two differ over the
+    play-off (match points, Berliner Wertung, first won board), or the lots drawn."""
+    if len(rows) < 2 or playoff.winner is None or rows[0].team != playoff.winner:
+        return list(rows)
+    by_team = {row.team: row for row in playoff.rows}
+    top, own = by_team[playoff.winner], by_team.get(rows[1].team)
+    if own is None:
+        return list(rows)
+    values = (("MP", top.mp, own.mp), ("BW", top.bw, own.bw), ("FWB", top.fwb, own.fwb))
+    code, above, below = next((value for value in values if value[1] != value[2]), (LOTS, None, None))
+    return [rows[0], replace(rows[1], reason=PlaceReason(code, above, below, playoff=True)), *rows[2:]]
+
+
 def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
-    """Final standings: the play-off decides the places of the teams tied for first (Blitz §16).
+    """Final standings where the play-off ranks all its teams (setting ``playoff_ranks_all``).
 
     Until the play-off is decided, the regular standings stand as they are (shared first place,
     play-off required). Each placed row says why it is below the one above: the play-off's

@@ -16,7 +16,7 @@ from .disciplines import DisciplineRules, get_discipline
 from .errors import RuleViolation, gettext_noop
 from .moments import moment_in_range
 from .pairing_systems import pairing_system
-from .penalties import PenaltyRules
+from .penalties import PenaltyRules, format_event_ladders, parse_event_ladders
 from .presets import (
     BoardOrder,
     ByeScoring,
@@ -252,6 +252,17 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: preset.playoff_for_first,
     ),
     Setting(
+        "playoff_ranks_all",
+        Kind.BOOL,
+        gettext_noop("The play-off ranks all its teams"),
+        lambda preset: False,
+        help=gettext_noop(
+            "Off (Blitz §16): the play-off decides first place only; its other teams are ranked by the tie-breaks "
+            "for other places, board points first."
+        ),
+        rule="Blitz §16",
+    ),
+    Setting(
         "withdrawal_rule",
         Kind.CHOICE,
         gettext_noop("When a team withdraws"),
@@ -305,6 +316,19 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: get_discipline(preset.discipline).penalty_rule,
         maximum=60,
         help=gettext_noop("The paragraph cited when penalties are at the arbiter's discretion."),
+    ),
+    Setting(
+        "penalty_event_ladders",
+        Kind.TEXT,
+        gettext_noop("Ladders counted over the event"),
+        lambda preset: get_discipline(preset.discipline).penalty_event_ladders,
+        maximum=60,
+        pattern=r"^[a-z, -]{0,60}$",
+        help=gettext_noop(
+            "Incident kinds whose ladder counts a player's violations over the event, not per game, e.g. touch-move "
+            "(Blitz §11d)."
+        ),
+        rule="Blitz §11d",
     ),
 )
 
@@ -390,6 +414,8 @@ def _text(setting: Setting, value, values, basis: _Basis) -> str:
         return validate_colour_pattern(value.upper(), values["boards"])
     if setting.name == "place_points":
         return format_place_points(parse_place_points(value, field=setting.name))
+    if setting.name == "penalty_event_ladders":
+        return format_event_ladders(parse_event_ladders(value, field=setting.name))
     if len(value) > setting.maximum:
         raise RuleViolation(gettext_noop("at most %(max)d characters."), field=setting.name, max=setting.maximum)
     return value.strip()

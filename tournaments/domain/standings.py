@@ -95,12 +95,27 @@ class StandingRow:
 
 
 def compute_standings(
-    teams: Sequence[int], matches: Sequence[MatchRecord], rules: RankingRules, *, final: bool
+    teams: Sequence[int],
+    matches: Sequence[MatchRecord],
+    rules: RankingRules,
+    *,
+    final: bool,
+    first_place: int | None = None,
 ) -> list[StandingRow]:
-    """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round."""
-    tally = tally_matches(teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring)
-    tally.predetermined = rules.predetermined
-    tally.edition = rules.edition
+    """Standings over finished matches; ``teams`` in seed order, ``final`` after the last round.
+
+    ``first_place``: the team a play-off put first (Blitz §16, "auf dem 1. Platz"); the others it
+    was tied with follow by the other-places chain ("für die weitere Platzierung … zuerst die
+    größere Zahl der Brettpunkte")."""
+    tally = tally_matches(
+        teams,
+        matches,
+        boards=rules.boards,
+        points=rules.match_points,
+        bye_scoring=rules.bye_scoring,
+        predetermined=rules.predetermined,
+        edition=rules.edition,
+    )
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
     groups = ranker.split_valued(list(teams), "MP")
@@ -109,6 +124,9 @@ def compute_standings(
         if index:
             ranker.reasons[frozenset(inner[0])] = PlaceReason("MP", groups[index - 1][0], value)
         ties += inner
+    if first_place is not None and len(ties[0]) > 1 and first_place in ties[0]:
+        rest = [team for team in ties[0] if team != first_place]
+        ties = [[first_place], *ranker.order(rest, rules.tiebreaks_other), *ties[1:]]
 
     rows, position = [], 0
     for tie in ties:

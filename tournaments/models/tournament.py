@@ -7,7 +7,7 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.penalties import PenaltyRules
+from tournaments.domain.penalties import PenaltyRules, parse_event_ladders
 from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.standings import RankingRules
@@ -59,6 +59,14 @@ class Tournament(models.Model):
     tiebreaks_first = models.JSONField(_("tie-breaks for first place"), default=list)
     tiebreaks_other = models.JSONField(_("tie-breaks for other places"), default=list)
     playoff_for_first = models.BooleanField(_("play-off for first place"), default=False)
+    playoff_ranks_all = models.BooleanField(
+        _("the play-off ranks all its teams"),
+        default=False,
+        help_text=_(
+            "Off (Blitz §16): the play-off decides first place only; its other teams are ranked by the tie-breaks "
+            "for other places, board points first."
+        ),
+    )
     withdrawal_rule = models.CharField(_("when a team withdraws"), max_length=20, default=WithdrawalRule.FORFEIT.value)
     tiebreak_edition = models.CharField(
         _("tie-break rules (C.07 edition)"),
@@ -128,6 +136,12 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
     )
+    penalty_event_ladders = models.CharField(
+        _("ladders counted over the event"),
+        max_length=60,
+        blank=True,
+        help_text=_("Incident kinds whose ladder counts a player's violations over the event, not per game."),
+    )
     planned_rounds = models.PositiveSmallIntegerField(
         _("planned rounds"),
         null=True,
@@ -159,6 +173,11 @@ class Tournament(models.Model):
     def penalties(self) -> tuple[PenaltyRules, str]:
         """The penalty ladders and the paragraph cited when the arbiter decides alone."""
         return PenaltyRules(self.penalty_rules), self.penalty_rule
+
+    @property
+    def event_ladders(self) -> tuple[str, ...]:
+        """The incident kinds whose ladder counts over the whole event (Blitz §11d)."""
+        return parse_event_ladders(self.penalty_event_ladders)
 
     @property
     def lineup_rules(self) -> LineupRules:

@@ -5,6 +5,7 @@ from tournaments.domain.pairing_systems import PairingStrategy
 from tournaments.domain.playoff import (
     PlayoffRanking,
     PlayoffRow,
+    behind_the_winner,
     playoff_stands,
     rank_playoff,
     standings_after_playoff,
@@ -97,9 +98,8 @@ def standings_with_records(
     withdrawals = _withdrawals(teams, system, planned)
     records, notes = apply_withdrawals(records, withdrawals, WithdrawalRule(tournament.withdrawal_rule))
     cancelled = {note.team for note in notes if note.applied == WithdrawalApplied.CANCELLED}
-    rows = compute_standings([t.id for t in teams if t.id not in cancelled], records, rules, final=final)
     by_id = {team.id: team for team in teams}
-    playoff, void = None, False
+    playoff = None
     if read.playoff_teams:
         playoff = rank_playoff(
             [t.id for t in teams if t.id in read.playoff_teams],
@@ -109,8 +109,18 @@ def standings_with_records(
             bye_scoring=rules.bye_scoring,
             complete=read.playoff_complete,
             lots=tournament.playoff_lots,
+            ranks_all=tournament.playoff_ranks_all,
         )
-        void = not playoff_stands(rows, list(read.playoff_teams))
+    # Blitz §16: the play-off decides first place; the others follow the other-places chain,
+    # unless the tournament lets the play-off rank all its teams. A play-off whose tie a
+    # correction undid or changed is void: shown, never applied.
+    teams_in = [t.id for t in teams if t.id not in cancelled]
+    rows = compute_standings(teams_in, records, rules, final=final)
+    void = playoff is not None and not playoff_stands(rows, list(read.playoff_teams))
+    if playoff and not void and not tournament.playoff_ranks_all and playoff.winner is not None:
+        rows = compute_standings(teams_in, records, rules, final=final, first_place=playoff.winner)
+        rows = behind_the_winner(rows, playoff)
+    if playoff and tournament.playoff_ranks_all:
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
     standings = Standings(

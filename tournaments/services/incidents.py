@@ -6,7 +6,7 @@ from django.utils import timezone
 from tournaments.domain.choices import choice
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
-from tournaments.domain.penalties import IncidentKind, Penalty, propose_penalty
+from tournaments.domain.penalties import IncidentKind, PastIncident, Penalty, earlier_violations, propose_penalty
 from tournaments.models import AuditEntry, BoardGame, Incident, Match, Seat
 
 from .audit import AuditTarget, audit_record, board_label, seat_target
@@ -32,7 +32,8 @@ def incident_record(
     """Record an incident against the player of ``side`` on ``board`` and propose the penalty.
 
     The proposal follows the ladder of the rules from the player's earlier incidents of the
-    same kind in this game (see ``tournaments.domain.penalties``); nothing is decided yet. The
+    same kind, in this game or over the event as the tournament's ladders say (Blitz §7 per game,
+    §11 over the event, see ``tournaments.domain.penalties``); nothing is decided yet. The
     public sees no incident, so its version stays (a penalty's result moves it, where public).
     """
     with transaction.atomic():
@@ -52,7 +53,12 @@ def incident_record(
                 field="board",
             )
         seat = side_seat(game, side)
-        earlier = Incident.objects.filter(match=match, board=board, side=side, kind=kind).count()
+        earlier = earlier_violations(
+            kind,
+            game=(match.pk, board),
+            history=_history(tournament, seat.player_id, kind),
+            event_ladders=tournament.event_ladders,
+        )
         rules, rule = tournament.penalties
         proposal = propose_penalty(
             IncidentKind(kind), earlier=earlier, opponent_flag_fell=bool(opponent_flag_fell), rules=rules, rule=rule
@@ -140,6 +146,12 @@ def incident_decide(
             entry = match.round.tournament.discipline_rules.loss_of_game(board=incident.board, result=loss)
             encounter_result_set(match=match, entry=entry, user=user, source=ARBITER_DECISION)
         return incident
+
+
+def _history(tournament, player_id: int, kind: str) -> list[PastIncident]:
+    """The player's earlier incidents of ``kind`` in the tournament, each with its game."""
+    rows = Incident.objects.filter(match__round__tournament=tournament, player_id=player_id, kind=kind)
+    return [PastIncident(kind, (match_id, board)) for match_id, board in rows.values_list("match_id", "board")]
 
 
 def side_seat(game: BoardGame, side: str):

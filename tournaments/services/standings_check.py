@@ -6,6 +6,7 @@ whether every value, and the ranks where both sides rank by one chain, equal our
 """
 
 import logging
+from datetime import timedelta
 
 from django.db import transaction
 from django.utils import timezone
@@ -18,7 +19,7 @@ from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
 
 from .background import run_after_commit
-from .locks import write_service
+from .locks import lock_tournament, write_service
 from .public import public_changed
 
 logger = logging.getLogger(__name__)
@@ -27,6 +28,10 @@ logger = logging.getLogger(__name__)
 NOTHING_PUBLISHED = gettext_noop("no published round")
 REFERENCE_FAILED = gettext_noop("the reference tool failed on this event; the server log says why")
 TWO_CHAINS = gettext_noop("values only: the first-place chain differs from the other places' chain")
+INTERRUPTED = gettext_noop("the check was interrupted before it finished (its worker stopped)")
+CHECK_AGAIN = (REFERENCE_FAILED, INTERRUPTED)  # the notes after which the desk offers to check again
+# gacrux checks 200 teams in tens of seconds; a check pending this long lost its worker
+CHECK_LEASE = timedelta(minutes=30)
 
 
 @write_service
@@ -93,6 +98,22 @@ def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[di
     differences = [{"team": d.team, "code": d.code, "ours": d.ours, "reference": d.reference} for d in found]
     verdict = StandingsCheck.Verdict.DIFFERS if found else StandingsCheck.Verdict.AGREES
     return verdict, f"gacrux {reference.version}", "" if one_chain else TWO_CHAINS, differences
+
+
+def standings_checks_interrupted(*, before) -> int:
+    """End the checks pending since ``before``: their worker died. The desk then says so and offers
+    to check again, where it would otherwise say "being checked" until the next publication."""
+    return StandingsCheck.objects.filter(verdict=StandingsCheck.Verdict.PENDING, checked_at__lt=before).update(
+        verdict=StandingsCheck.Verdict.NOT_CHECKED, note=INTERRUPTED, checked_at=timezone.now()
+    )
+
+
+@write_service
+def standings_check_request(*, tournament: Tournament) -> None:
+    """The director asks for the check again (after it failed or was interrupted)."""
+    with transaction.atomic():
+        tournament = lock_tournament(tournament.pk)
+        standings_verify_later(tournament=tournament)
 
 
 def standings_changed(*, tournament_id: int) -> None:

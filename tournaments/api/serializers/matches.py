@@ -107,7 +107,7 @@ class ResultInput(serializers.Serializer):
         max_length=20,
         required=False,
         help_text="A table's finishing order (Schach4): each seat's place in seat order, - for a seat nobody took, "
-        "e.g. “1 2 2 4” or “1 - 3 2”; empty to clear. Instead of result.",
+        "e.g. “2 1 4 3”, “1 1 3 4” (a draw with two still in) or “1 - 3 2”; empty to clear. Instead of result.",
     )
     deciding_board = serializers.IntegerField(
         min_value=1,

@@ -20,7 +20,7 @@ class PlaceReasonSerializer(serializers.Serializer):
     own = serializers.JSONField(allow_null=True)
     shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
     playoff = serializers.BooleanField(
-        help_text="code is the play-off's criterion (MP, BW, FWB over the play-off, or LOTS), Blitz §16."
+        help_text="code is the play-off's criterion (MP, BW, FWB over the play-off, or LOTS; Blitz §16)."
     )
     text = serializers.CharField()
 

@@ -11,18 +11,19 @@ from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
-from ..penalties import PenaltyRules
+from ..penalties import IncidentKind, PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS
 from .presentation import BOARD_POINTS
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class BoardScored(DisciplineRules):
-    scored = Scored.BOARD
+    kind = DisciplineKind.BOARDS
     board_result_keys = RESULT_KEYS
-    presentation = "board_scored"
     standings_columns = (BOARD_POINTS,)
     crosstable_note = gettext_noop(
         "Each cell shows the board points of the team in the row against the team in the column."
@@ -106,6 +107,7 @@ TEAM_BLITZ = BoardScored(
     name=gettext_noop("Team blitz"),
     standings_legend=gettext_noop("Teams are ranked by match points (Blitz §16)."),
     penalty_rules=PenaltyRules.BLITZ,
+    penalty_event_ladders=IncidentKind.TOUCH_MOVE.value,  # Blitz §11d: "danach … Ausschluss vom Turnier"
 )
 
 TEAM = BoardScored(

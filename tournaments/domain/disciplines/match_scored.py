@@ -23,15 +23,16 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Scored, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS, Ending
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
-    scored = Scored.MATCH
+    kind = DisciplineKind.MATCH
     endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
-    presentation = "match_scored"
     standings_columns = ()  # no board points (Tandem §1.3)
     exports = ()  # TRF-2026 records games; a match here has one result of its own, its boards none
     not_exported_because = gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
@@ -130,6 +131,17 @@ class MatchScored(DisciplineRules):
         if problem:
             raise problem
         return outcome
+
+    def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
+        """Tandem §1.1: "Jedes Team führt an einem Brett die weißen, am anderen Brett die schwarzen
+        Figuren": as many boards with White as with Black (``BW`` or ``WB``, never ``WW``)."""
+        if pattern.count("W") == pattern.count("B"):
+            return None
+        return RuleViolation(
+            gettext_noop("each team has White on one board and Black on the other: the pattern is BW or WB."),
+            field=field,
+            rule="Tandem §1.1",
+        )
 
     def board_entry_refusal(self, *, field: str) -> RuleViolation:
         return RuleViolation(

@@ -1,12 +1,14 @@
-"""Keyboard entry of a table's result as places per seat: ``1 2 2 4`` or ``1224``, ``-`` for absent.
+"""Keyboard entry of a table's result as places per seat: ``2 1 4 3`` or ``1134``, ``-`` for absent.
 
 One token per seat, in seat order (seat 1 first): the place the seat's side finished in, as in
-sport (two sides sharing second place of four are 2 and 2, the next is 4), or ``-`` for a seat
+sport (two sides sharing first place of four are 1 and 1, the next is 3), or ``-`` for a seat
 nobody took (a forfeit: that side takes the last place with 0 points, issue 15). Partners type
 the same place. The typed places are checked before anything is stored and then read as a
 ``Finish`` (``finishing``), so a place for a seat not at the table, partners in different
-places, or a shared place where the variant cannot be drawn is refused with the field and the
-rule named. The other way round, ``side_places`` gives each side's stored place.
+places, a shared place where the variant cannot be drawn, or a shared place below the first
+(``1 2 2 4``: players drop out one at a time) is refused with the field and the rule named.
+What is stored is read back without that last check, so a result stored before it still shows.
+The other way round, ``side_places`` gives each side's stored place.
 
 Worked examples (Schach4 "Ende des Spiels"): seat 3 mated first, then seat 1, seat 2 last on the
 board: ``2 1 4 3``. A draw by stalemate with seats 1 and 4 still in after seat 2 was mated
@@ -17,7 +19,7 @@ import re
 from collections.abc import Mapping, Sequence
 
 from ..errors import RuleViolation, gettext_noop
-from .finishing import RULE, Finish
+from .finishing import RULE, Finish, shared_place_refusal
 from .variants import TableVariant
 
 ABSENT = "-"
@@ -49,9 +51,12 @@ def parse_places(
             seats=variant.size,
             count=len(tokens),
         )
-    return finish_from_seat_places(
+    finish = finish_from_seat_places(
         dict(enumerate(tokens, start=1)), variant, points_per_place=points_per_place, field=field
     )
+    if refusal := shared_place_refusal(finish.places, field=field):
+        raise refusal
+    return finish
 
 
 def finish_from_seat_places(
@@ -158,5 +163,5 @@ def finish_from_stored(
 
 
 def format_places(finish: Finish) -> str:
-    """The typed form, ``1 2 2 4`` or ``1 - 3 2``."""
+    """The typed form, ``1 1 3 4`` or ``1 - 3 2``."""
     return " ".join(ABSENT if place is None else str(place) for _, place in sorted(seat_places(finish).items()))

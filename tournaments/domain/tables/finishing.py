@@ -138,6 +138,8 @@ def parse_finish(
                 variant=variant.rule,
             )
         places.append(tuple(sides))
+    if refusal := shared_place_refusal(places, field=field):
+        raise refusal
     missing = [
         seat
         for side in sorted(set(range(len(variant.sides))) - set(side_place) - set(absent))
@@ -151,6 +153,28 @@ def parse_finish(
             seats=_seat_list(missing),
         )
     return Finish(variant, tuple(places), absent, points_per_place)
+
+
+def shared_place_refusal(places: Sequence[Sequence[int]], *, field: str) -> RuleViolation | None:
+    """A finishing order the game cannot produce: a mate counts only when the mated player is to
+    move, so players drop out one at a time, and a draw ends the game for everyone still in
+    (Schach4 "Ende des Spiels"). Sides present can share a place only at the top (the survivors
+    of a draw); ``1 2 2 4`` and ``1 2 3 3`` are impossible. Absent sides share the last places
+    apart from ``places``. ``places``: the sides present by place, best first."""
+    place = 1
+    for group in places:
+        if len(group) > 1 and place > 1:
+            return RuleViolation(
+                gettext_noop(
+                    "place %(place)d cannot be shared: players drop out one at a time, and only the sides still in "
+                    "when the game is drawn share a place, the first."
+                ),
+                field=field,
+                rule=RULE,
+                place=place,
+            )
+        place += len(group)
+    return None
 
 
 def format_finish(finish: Finish) -> str:

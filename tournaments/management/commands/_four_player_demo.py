@@ -56,7 +56,7 @@ SCHACH4_PLAYERS = [
     "Lea Böhm",
     "Mats Jäger",
 ]
-# Finishing orders as typed per seat (``1 2 2 4``); a few draws share places (Schach4 "Ende des Spiels").
+# Finishing orders as typed per seat (``2 1 4 3``); a few draws share the first places (Schach4 "Ende des Spiels").
 FOUR_SEATS = ["2 1 4 3", "1 2 3 4", "4 3 1 2", "1 4 3 1", "3 1 2 4", "2 4 1 3"]
 THREE_SEATS = ["1 2 3", "3 1 2", "2 3 1", "1 1 3", "2 1 3"]
 

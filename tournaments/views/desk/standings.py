@@ -18,6 +18,7 @@ from tournaments.selectors.reference_checks import standings_differences
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
 from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
+from tournaments.services.standings_check import CHECK_AGAIN, standings_check_request
 from tournaments.services.withdrawals import team_withdraw
 
 from .access import desk_required, director_required
@@ -29,6 +30,7 @@ def _page(request, tournament, *, withdraw_form=None, status=200):
     check = standings_check_for(tournament=tournament)
     context = {
         "standings_check": check,
+        "check_again_notes": CHECK_AGAIN,
         "standings_differences": standings_differences(tournament=tournament, check=check),
         "tournament": tournament,
         "standings": standings,
@@ -132,4 +134,13 @@ def desk_withdraw(request, tournament):
     messages.success(
         request, gettext("“%(team)s” is withdrawn from round %(round)d on.") % {"team": team.name, "round": from_round}
     )
+    return redirect("tournaments:desk_standings", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_standings_check(request, tournament):
+    """Check the published standings again, after the check failed or its worker stopped (issue 27 item 4)."""
+    standings_check_request(tournament=tournament)
+    messages.success(request, gettext("The published standings are being checked again."))
     return redirect("tournaments:desk_standings", slug=tournament.slug)

@@ -10,6 +10,7 @@ from tournaments.domain.numbers import whole_number
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm, TeamNameForm
+from tournaments.selectors.incidents import incident_history
 from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import (
     UnconfirmedRoster,
@@ -99,7 +100,15 @@ def desk_team(request, tournament, team_id: int):
             return redirect("tournaments:desk_team", slug=tournament.slug, team_id=team.pk)
         field = "players" if action == "roster" else error.field
         target.add_error(field if field in target.fields else None, error.text(gettext))
-    context = {"tournament": tournament, "team": team, "form": form, "name_form": name_form, "roster": roster}
+    context = {
+        "tournament": tournament,
+        "team": team,
+        "form": form,
+        "name_form": name_form,
+        "roster": roster,
+        "history": incident_history(tournament=tournament, team=team),
+        "penalty_rules": tournament.penalty_rules,
+    }
     return render(request, "desk/team.html", context, status=400 if form.errors or name_form.errors else 200)
 
 
