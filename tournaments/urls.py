@@ -33,6 +33,7 @@ urlpatterns: list = [
     path("desk/<slug:slug>/teams/import/", teams.desk_import, name="desk_import"),
     path("desk/<slug:slug>/teams/<int:team_id>/", teams.desk_team, name="desk_team"),
     path("desk/<slug:slug>/rounds/<int:number>/lineups/", rounds.desk_lineups, name="desk_lineups"),
+    path("desk/<slug:slug>/rounds/<int:number>/date/", rounds.desk_round_date, name="desk_round_date"),
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),
     path("desk/<slug:slug>/rounds/<int:number>/unpublish/", publishing.desk_unpublish, name="desk_unpublish"),
@@ -57,6 +58,7 @@ urlpatterns: list = [
     ),
     path("t/<slug:slug>/trf/", trf.public_trf, name="trf"),
     path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
+    path("desk/<slug:slug>/dwz.<str:format>", trf.desk_dwz, name="desk_dwz"),
     path(
         "desk/<slug:slug>/rounds/<int:number>/bundle/request",
         documents.round_bundle_request_view,

@@ -3,7 +3,7 @@ from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair
+from tournaments.domain.pairing_systems import Encounters, PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
 from tournaments.models import AuditEntry, Match, Round, Tournament
 from tournaments.selectors.matches import match_records
@@ -43,6 +43,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
 
     ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
     """
+    ahead = _paired_ahead(tournament, remaining=remaining)
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
         refuse_when_finished(tournament)
@@ -66,7 +67,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 to_pair = round_to_pair(tournament=tournament, number=number)
             else:
                 to_pair = RoundToPair(number=number, teams=teams)
-            paired = system.pair_encounters(to_pair)
+            paired = ahead[1] if ahead and ahead[0] == to_pair else system.pair_encounters(to_pair)
             round_ = _create_round(
                 tournament,
                 number,
@@ -81,6 +82,27 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 round_pairing_check_later(round_=round_)
             rounds.append(round_)
         return rounds
+
+
+def _paired_ahead(tournament: Tournament, *, remaining: bool | None) -> tuple[RoundToPair, Encounters] | None:
+    """A system pairing from the standings (a Swiss) may take minutes at hundreds of teams: its
+    engine runs here, before the tournament row is locked, so results, byes and every other write
+    go on meanwhile (issue 27 item 8). Returns what it read and its answer; under the lock the
+    pairing reads again and takes the answer only if what it reads is unchanged, else pairs anew.
+    None where there is nothing to pair ahead (the pairing under the lock then says why)."""
+    try:
+        teams, system = _schedule(tournament)
+        if remaining or system.pairs_ahead or not system.reads_history:
+            return None
+        number = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
+        if number > planned_rounds(tournament=tournament, teams=teams) or system.pairing_refusal(
+            number, _complete_rounds(tournament)
+        ):
+            return None
+        to_pair = round_to_pair(tournament=tournament, number=number)
+        return to_pair, system.pair_encounters(to_pair)
+    except RuleViolation:
+        return None
 
 
 def _complete_rounds(tournament: Tournament) -> dict[int, bool]:

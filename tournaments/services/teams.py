@@ -5,7 +5,7 @@ from enum import StrEnum
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
-from tournaments.domain.identifiers import fide_id
+from tournaments.domain.identifiers import birth_date, federation_code, fide_id
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
@@ -204,6 +204,8 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
                 rating=rating,
                 fide_id=fide_id(data.get("fide_id"), field=f"{field}.fide_id"),
                 federation_id=plain_name(data.get("federation_id"), field=f"{field}.federation_id", max_length=20),
+                federation=federation_code(data.get("federation"), field=f"{field}.federation"),
+                birth_date=birth_date(data.get("birth_date"), field=f"{field}.birth_date"),
             )
         )
     if problems:

@@ -49,7 +49,10 @@ def desk_teams(request, tournament):
             release_submission(request)
             for each in error.violations:
                 field = _roster_field(each)
-                form.add_error(field if field in form.fields else None, each.text(gettext))
+                at_field = field == each.field and field in form.fields  # its label names it already
+                form.add_error(
+                    field if field in form.fields else None, each.body(gettext) if at_field else each.text(gettext)
+                )
         except UnconfirmedRoster as unconfirmed:
             release_submission(request)
             warnings = [warning.text(gettext) for warning in unconfirmed.warnings]
