@@ -105,3 +105,13 @@ def test_the_api_finishes_and_reopens(played, client, django_user_model):
     assert client.post(url, {"status": "running"}, content_type="application/json").json()["status"] == "running"
     client.logout()
     assert client.post(url, {"status": "finished"}, content_type="application/json").status_code in (401, 403)
+
+
+def test_a_finished_event_says_so_in_german(played, client, django_user_model):
+    tournament_finish(tournament=played)
+    page = client.get(f"/t/{played.slug}/standings/", HTTP_ACCEPT_LANGUAGE="de-DE,de;q=0.9").text
+    assert "Beendet" in page and "Abschlusstabelle" in page and "Läuft" not in page
+    client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
+    client.cookies["django_language"] = "de"
+    desk = client.get(f"/desk/{played.slug}/").text
+    assert "Turnier wieder öffnen" in desk
