@@ -26,7 +26,7 @@ def trf_event(*, tournament: Tournament, published_only: bool = False, standings
 
     ``published_only`` leaves out the rounds the TD has not published: what the public may see.
     ``standings``: those of the same rounds where the caller has them (the reference check), so
-    they are not computed twice. Seven queries (eleven computing the standings), whatever the size.
+    they are not computed twice. Eight queries (twelve computing the standings), whatever the size.
 
     In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
     A discipline whose games TRF cannot hold (a table of several seats) is refused, naming why.
