@@ -18,6 +18,7 @@ from tournaments.selectors import crosstable as crosstable_selector
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.selectors.trf import trf_event
 from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
@@ -86,6 +87,23 @@ def test_archive_export_queries_do_not_grow_with_the_event(event, django_assert_
     with django_assert_num_queries(ARCHIVE):
         archive = archive_for_tournament(tournament=event)
     assert len(archive["rounds"]) == event.rounds.count()
+
+
+# the TRF export: teams, players, matches, sides, boards, seats with players, requested byes, then
+# the standings' four unless the caller passes them (the reference check does: issue 29)
+TRF_EXPORT = 7
+
+
+@pytest.mark.parametrize("published_only", [False, True])
+def test_trf_export_queries_do_not_grow_with_the_event(event, published_only, django_assert_num_queries):
+    with django_assert_num_queries(TRF_EXPORT + STANDINGS):
+        exported = trf_event(tournament=event, published_only=published_only)
+    standings = standings_for_tournament(tournament=event, published_only=published_only)
+    with django_assert_num_queries(TRF_EXPORT):
+        shared = trf_event(tournament=event, published_only=published_only, standings=standings)
+    assert shared == exported
+    assert len(exported.teams) == event.teams.count()
+    assert sum(len(player.games) for player in exported.players) >= 4 * event.teams.count()
 
 
 def test_the_generated_event_is_complete_with_byes_and_forfeits():

@@ -16,7 +16,7 @@ from .locks import EXCLUSIVE, lock_tournament, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .seating import planned_games
-from .tournaments import tournament_start
+from .tournaments import refuse_when_finished, tournament_start
 
 
 def round_pair_next(*, tournament: Tournament, user=None, source: str = "command") -> Round:
@@ -46,6 +46,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
     ahead = _paired_ahead(tournament, remaining=remaining)
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
+        refuse_when_finished(tournament)
         teams, system = _schedule(tournament)
         if remaining is None:
             remaining = system.pairs_ahead

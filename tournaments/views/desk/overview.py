@@ -103,4 +103,4 @@ def _pairing_job(tournament) -> dict | None:
 
 def _pairing_waits(tournament, *, paired: int) -> str:
     refusal = next_pairing_refusal(tournament=tournament, paired=paired)
-    return refusal.text(gettext) if refusal else ""
+    return refusal.body(gettext) if refusal else ""  # a notice about the next round, not a field
