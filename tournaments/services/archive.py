@@ -454,6 +454,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
                 occurred_at=_occurred_at(data.get("occurred_at"), place),
                 note=data.get("note", ""),
                 opponent_flag_fell=data.get("opponent_flag_fell", False),
+                claimed_in_time=data.get("claimed_in_time"),
                 proposed_penalty=data.get("proposed_penalty") or "",
                 rule=data.get("rule", ""),
                 decided_penalty=data.get("decided_penalty") or "",
