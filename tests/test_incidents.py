@@ -6,8 +6,8 @@ from tests.builders import make_paired
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Incident
 from tournaments.selectors.archive import archive_for_tournament
-from tournaments.services.archive import tournament_import
 from tournaments.selectors.incidents import incident_history, incidents_for_match, incidents_for_round
+from tournaments.services.archive import tournament_import
 from tournaments.services.incidents import ARBITER_DECISION, incident_decide, incident_record
 from tournaments.services.lineups import match_lineup_set
 
