@@ -2,6 +2,7 @@
 orders entered, versioned, audited and refused; standings through the common selectors."""
 
 import pytest
+from django.utils import translation
 
 from tests.builders import enter_match, enter_places
 from tournaments.domain.errors import RuleViolation
@@ -288,16 +289,18 @@ def test_a_substitute_takes_a_seat_at_a_viererschach_table_through_the_lineup_se
 
 
 def test_swapping_who_sits_where_at_a_viererschach_table_is_refused_citing_the_rule():
-    """The team's ranking is fixed (Vierer §1 as we decided: player 1 White or Black, player 2
-    Yellow or Red), so a lineup naming player 2 first is refused with the rule; so is any change
-    once the match has its result."""
+    """The team's ranking is fixed (our tournament rule: Vierer §1 only forms the teams; player 1
+    White or Black, player 2 Yellow or Red), so a lineup naming player 2 first is refused citing
+    that rule as ours, in German too; so is any change once the match has its result."""
     from tournaments.services.lineups import match_lineup_set
 
     tournament = vierer_with_substitutes()
     match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
-    assert (error.value.field, error.value.rule) == ("board 1", "Vierer §1")
+    assert (error.value.field, error.value.rule) == ("board 1", "tournament rule: fixed ranking")
+    with translation.override("de"):
+        assert error.value.text(translation.gettext).endswith("(Turnierregel: feste Rangfolge).")
     enter_match(match=match, result="1-0", decided_by="kings")
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 3])

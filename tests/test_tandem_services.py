@@ -73,7 +73,7 @@ def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():
 def test_a_bad_combination_is_refused_and_nothing_is_written():
     match = tandem(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
-        enter_match(match=match, result="½-½", deciding_board=1, decided_by="agreed-draw")
+        enter_match(match=match, result="½-½", deciding_board=1, decided_by="double-time")
     assert error.value.field == "deciding_board"
     match.refresh_from_db()
     assert (match.result, match.version) == ("", 1)

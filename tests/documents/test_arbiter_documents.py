@@ -106,6 +106,17 @@ def test_the_standings_pdf_shows_the_play_off_and_the_lots():
     assert "play-off decides the winner" not in content
 
 
+def test_blitz_16_the_forms_of_a_play_off_round_say_stichkampf():
+    """The match report forms of a play-off round (Blitz §16) name the play-off, in German."""
+    tournament = make_paired(teams=2)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    playoff = playoff_create(tournament=tournament)[0]
+    forms = text(MatchReportDocument(pairings_for_round(round_=playoff)).render())
+    assert "Stichkampf, Runde 2 · Tisch 1" in forms
+    regular = text(MatchReportDocument(pairings_for_round(round_=tournament.rounds.get(number=1))).render())
+    assert "Runde 1 · Tisch 1" in regular and "Stichkampf" not in regular
+
+
 def test_the_standings_pdf_says_which_withdrawal_rule_was_applied():
     tournament = make_paired(teams=4, language="en", withdrawal_rule="cancel-under-half")
     play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ ½-½", 2: "½-½ ½-½ ½-½ ½-½"})

@@ -24,7 +24,8 @@ from ..tiebreaks import TieBreak
 from .entrant_words import TEAMS, EntrantWords
 from .presentation import StandingsColumn
 
-# What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
+# What a result key typed at the desk grid means: one keystroke per result (our keys; the rulebooks
+# prescribe none).
 RESULT_KEYS: Mapping[str, str] = {
     "1": "1-0",
     "0": "0-1",
