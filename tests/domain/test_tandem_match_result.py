@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.colours import board_colours, return_leg_pattern
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.match_result import (
     DecidedBy,
@@ -102,10 +102,18 @@ def test_results_seen_from_the_second_team():
     ]
 
 
-def test_the_return_leg_swaps_colours_on_both_boards():
-    # Tandem §8.2: the first-named team has Black on board 1 (pattern BW); in the return leg White.
-    assert [board_colours(leg_pattern("BW", 1), b) for b in (1, 2)] == [("B", "W"), ("W", "B")]
-    assert [board_colours(leg_pattern("BW", 2), b) for b in (1, 2)] == [("W", "B"), ("B", "W")]
+def test_tandem_8_2_the_return_leg_names_the_other_team_first_and_it_has_black_on_board_1():
+    """Tandem §8.2: "Die erstgenannte Mannschaft einer Paarung führt an Brett 1 die schwarzen
+    Figuren" holds in the return leg too: the other team is named first there, so each team
+    changes colour on both boards. Archives from before named the same team first, colours swapped."""
+    assert [board_colours(return_leg_pattern("BW", first_named_again=False), b) for b in (1, 2)] == [
+        ("B", "W"),
+        ("W", "B"),
+    ]
+    assert [board_colours(return_leg_pattern("BW", first_named_again=True), b) for b in (1, 2)] == [
+        ("W", "B"),
+        ("B", "W"),
+    ]
 
 
 def test_tandem_1_3_an_agreed_draw_may_name_the_board_it_was_agreed_on():

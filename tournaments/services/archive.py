@@ -9,7 +9,7 @@ from jsonschema.exceptions import best_match
 
 from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
-from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.colours import board_colours, return_leg_pattern
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
@@ -211,6 +211,11 @@ def _create_rounds(
             tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
         )
         seen_tables, seen_teams = set(), set()
+        first_named = {  # each table's first-named entrant in leg 1
+            data["table"]: data["sides"][0]["entrant"]
+            for data in round_data["encounters"]
+            if data.get("leg", 1) == 1 and data["sides"]
+        }
         for match_data in round_data["encounters"]:
             leg = match_data.get("leg", 1)
             place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
@@ -225,6 +230,13 @@ def _create_rounds(
             seen_tables.add((match_data["table"], leg))
             _check_finishing_orders(match_data, place)
             reader = _ENCOUNTER_READERS[tournament.discipline_rules.layout]
+            pattern = tournament.colour_pattern
+            if leg == 2 and match_data["sides"]:
+                # An archive names the other team first in the return leg; one written before
+                # (or a return leg without its first) names the same team, colours swapped.
+                entrant = match_data["sides"][0]["entrant"]
+                again = first_named.get(match_data["table"], entrant) == entrant
+                pattern = return_leg_pattern(pattern, first_named_again=again)
             plans.append(
                 reader(
                     tournament,
@@ -233,6 +245,7 @@ def _create_rounds(
                     match_data,
                     place,
                     seen_teams,
+                    pattern,
                 )
             )
     encounters_create(plans=plans)
@@ -251,8 +264,8 @@ def _sides(teams: dict, match_data: dict, leg: int, place: str, seen_teams: set)
     return found
 
 
-def _board_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
-    """A match of two teams on boards of two seats (or a bye)."""
+def _board_encounter(tournament, teams, match, match_data, place, seen_teams, pattern) -> EncounterPlan:
+    """A match of two teams on boards of two seats (or a bye), the first team's colours by ``pattern``."""
     sides = match_data["sides"]
     if len(sides) > 2:
         raise RuleViolation(
@@ -267,13 +280,13 @@ def _board_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         return EncounterPlan(match=match, teams=(found[0][0],))
     (first, first_roster), (second, second_roster) = found
     games = _games(
-        match, match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament
+        match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament, pattern
     )
     _match_result(match, match_data, games, tournament, place)
     return EncounterPlan(match=match, teams=(first, second), games=games)
 
 
-def _table_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
+def _table_encounter(tournament, teams, match, match_data, place, seen_teams, pattern) -> EncounterPlan:
     """One game at one table (four-player chess, issue 15): its seats as the discipline plans them
     for this many sides (Vierer §1, §4: colours and sides; Schach4: the table's form), each seat's
     player from its side's roster or null, and the finishing order's places on the sides."""
@@ -284,7 +297,7 @@ def _table_encounter(tournament, teams, match, match_data, place, seen_teams) ->
         return EncounterPlan(match=match, teams=(found[0][0],))
     discipline = tournament.discipline_rules
     try:
-        (planned,) = discipline.games(leg_pattern(tournament.colour_pattern, match.leg), sides=len(found))
+        (planned,) = discipline.games(pattern, sides=len(found))
     except RuleViolation as error:
         error.field = f"{place}, sides"
         raise
@@ -531,7 +544,7 @@ def planned_encounter(games: tuple[GamePlan, ...], *, sides: int) -> EncounterSt
     )
 
 
-def _games(match, games, first_roster, second_roster, rules, place, tournament) -> tuple[GamePlan, ...]:
+def _games(games, first_roster, second_roster, rules, place, tournament, pattern) -> tuple[GamePlan, ...]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
     for game in games:
@@ -547,9 +560,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
                 board=number,
                 boards=rules.boards,
             )
-        by_number[number] = _two_seats(
-            game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg)
-        )
+        by_number[number] = _two_seats(game, f"{place}, board {number}", pattern)
     if by_number and len(by_number) != rules.boards:
         raise RuleViolation(
             gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards
@@ -582,9 +593,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
 
     discipline = tournament.discipline_rules
     seated = list(zip(lineups["first"], lineups["second"]))
-    unplayed = two_seat_games(
-        pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=[""] * len(seated)
-    )
+    unplayed = two_seat_games(pattern=pattern, seated=seated, results=[""] * len(seated))
     encounter = planned_encounter(unplayed, sides=2)
     results = list(discipline.implied_results(encounter.presence()).boards)
     for number in range(1, len(seated) + 1):
@@ -601,7 +610,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
             ResultEntry(board=number, result=text), encounter, field=f"{place}, board {number}"
         )
         results[number - 1] = written.results[number]
-    return two_seat_games(pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=results)
+    return two_seat_games(pattern=pattern, seated=seated, results=results)
 
 
 def _check_finishing_orders(encounter: dict, place: str) -> None:

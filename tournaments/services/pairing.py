@@ -120,7 +120,8 @@ def _create_round(
     ``encounters``: seeds per encounter, first-named first (a pair, ``(seed, None)`` or a lone
     seed for a bye, or a table of entrants in seat order). The discipline plans who sits where
     (a board of two seats per rank, or one table of seats, issue 15). With double rounds every
-    pair gets a second leg at the same table (colours swapped there); play-off rounds have one
+    pair gets a second leg at the same table, the other team named first (so colours swapped,
+    ``return_leg_pattern``); play-off rounds have one
     leg, as Blitz §16 prescribes its matches itself. An empty seat is a forfeit on that board,
     or of the whole match where a match has one result (Tandem §1.3). A team withdrawn before
     this round fields nobody. Pairings the director reviews first (a Swiss) stay off the public
@@ -140,16 +141,17 @@ def _create_round(
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
     for table, seeds in enumerate(encounters, start=1):
-        sides = tuple(teams[seed] for seed in seeds)
-        lineups = [_default_players(team, tournament.boards, number) for team in sides] if len(sides) > 1 else []
-        implied = discipline.implied_results(_presence(lineups))
         for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
+            # The return leg names the other team first (return_leg_pattern): colours swapped.
+            sides = tuple(teams[seed] for seed in (seeds if leg == 1 else seeds[::-1]))
+            lineups = [_default_players(team, tournament.boards, number) for team in sides] if len(sides) > 1 else []
+            implied = discipline.implied_results(_presence(lineups))
             plans.append(
                 EncounterPlan(
                     match=Match(round=round_, table=table, leg=leg, result=implied.match),
                     teams=sides,
                     games=planned_games(
-                        discipline, pattern=tournament.colour_pattern, leg=leg, lineups=lineups, results=implied.boards
+                        discipline, pattern=tournament.colour_pattern, lineups=lineups, results=implied.boards
                     ),
                 )
             )
