@@ -24,6 +24,7 @@ run: bootstrap
 	$(PY) manage.py demo --tandem
 	$(PY) manage.py demo --four-player
 	$(PY) manage.py demo --swiss
+	$(PY) manage.py reap_background --all  # tasks ran in threads of the last server: none survived it
 	$(PY) manage.py runserver $(RUN_ADDR)
 
 # Production: gunicorn (deploy/gunicorn.conf.py: gthread, CPU count + 1 processes) on
@@ -37,8 +38,9 @@ serve: bootstrap
 	$(PY) manage.py check --deploy
 	@set -e; pids=""; public=""; \
 	trap 'kill $$pids 2>/dev/null' EXIT INT TERM; \
-	if [ -n "$$CELERY_BROKER_URL" ]; then .venv/bin/celery -A arbiter worker --loglevel INFO & pids="$$pids $$!"; \
-	else echo "CELERY_BROKER_URL unset: tasks run inside the web processes"; fi; \
+	if [ -n "$$CELERY_BROKER_URL" ]; then $(PY) manage.py reap_background; \
+	    .venv/bin/celery -A arbiter worker --beat --schedule "$${TMPDIR:-/tmp}/arbiter-beat-schedule" --loglevel INFO & pids="$$pids $$!"; \
+	else echo "CELERY_BROKER_URL unset: tasks run inside the web processes"; $(PY) manage.py reap_background --all; fi; \
 	if [ -n "$$DESK_BIND" ]; then \
 	    WEB_BIND="$$DESK_BIND" WEB_WORKERS="$${DESK_WORKERS:-1}" .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi & pids="$$pids $$!"; \
 	    public="nice -n 10"; \
@@ -64,9 +66,12 @@ format: bootstrap
 	.venv/bin/ruff check --fix .
 	.venv/bin/ruff format .
 
-# Benchmarks at Olympiad scale (docs/performance.md); its own throw-away database, never db.sqlite3.
+# Benchmarks (docs/performance.md): ours against gacrux in one run and every tie-break's growth (no
+# database), then Olympiad scale in its own throw-away database, never db.sqlite3.
 BENCH_ARGS ?=
 bench: bootstrap
+	$(PY) -m bench.reference
+	$(PY) -m bench.growth
 	$(PY) -m bench $(BENCH_ARGS)
 
 # The spectator peak against `make serve` with wrk (docs/performance.md "Load test"); needs

@@ -92,6 +92,12 @@ if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Writers queue up instead of failing: a transaction takes the write lock when it begins
     # (a deferred one that reads first gets "database is locked" when another wrote meanwhile).
     DATABASES["default"]["OPTIONS"] = {"transaction_mode": "IMMEDIATE", "timeout": 20}
+else:
+    # A write waits this long for a row another write holds, then is refused as a conflict (409,
+    # sent again), not left hanging until the proxy gives up (docs/architecture.md, "Locks").
+    _options = DATABASES["default"].setdefault("OPTIONS", {})
+    _lock_timeout = env_int("DATABASE_LOCK_TIMEOUT", 15) * 1000
+    _options["options"] = f"{_options.get('options', '')} -c lock_timeout={_lock_timeout}".strip()
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [
@@ -178,6 +184,13 @@ else:
     CELERY_TASK_ALWAYS_EAGER = True
     CELERY_TASK_EAGER_PROPAGATES = True
 CELERY_TIMEZONE = TIME_ZONE
+# A task survives its worker (tournaments/tasks.py): acknowledged once it has run, delivered again
+# when its worker process dies, one at a time per process; the reaper runs every five minutes in
+# the worker started with --beat (make serve, deploy/arbiter-worker.service).
+CELERY_TASK_ACKS_LATE = True
+CELERY_TASK_REJECT_ON_WORKER_LOST = True
+CELERY_WORKER_PREFETCH_MULTIPLIER = 1
+CELERY_BEAT_SCHEDULE = {"reap-background": {"task": "tournaments.tasks.background_reap_task", "schedule": 300.0}}
 # Without a broker, the long tasks (gacrux checks, the round bundle) run in a thread after the
 # commit, so the TD's request returns at once (tournaments/services/background.py); the tests run
 # them inline instead.

@@ -1,51 +1,80 @@
-"""``python -m bench.growth``: does Sonneborn-Berger grow linearly with the teams?
+"""``python -m bench.growth``: does every tie-break grow linearly with the teams?
 
-Times ``sonneborn_berger_match_points`` over whole tables of 1,000, 2,000 and 4,000 teams × 11
-rounds (random pairings, pure domain code, no database) and prints each time and the ratio to
-the previous size: about 2 when the work is linear, about 4 when it is quadratic (as it was: the
-tandem chain took 3.2 s at 2,000 teams and 16.8 s at 4,000). A check to read, not a timed test.
+Times each criterion the presets ship, and each C.07 criterion, over the whole table of a Swiss
+(``bench.events``) of n and 4n teams × 11 rounds, pure domain code, no database, and prints the
+ratio: about 4 when the work is linear, about 16 when it is quadratic (as the Buchholz chain was
+cubic until issue 29: 9 s at 200 teams). Exits 1 when a ratio exceeds ``LIMIT``. Timed here, on
+purpose not in a unit test (the shared machine's noise); ``tests/domain/test_tiebreak_scale.py``
+counts calls instead.
 """
 
-import random
+import argparse
+import gc
 import sys
 import time
 
-from tournaments.domain.presets import ByeScoring, MatchPoints
-from tournaments.domain.results import BoardResult
-from tournaments.domain.scoring import match_from_result
+from tournaments.domain.presets import PRESETS
 from tournaments.domain.tally import tally_matches
-from tournaments.domain.tiebreaks import sonneborn_berger_match_points
+from tournaments.domain.tiebreaks import TIEBREAKS, get_tiebreak
 
-RESULTS = [BoardResult("1-0"), BoardResult("½-½"), BoardResult("0-1")]
+from .events import swiss
 
-
-def table(teams: int, rounds: int = 11, seed: int = 1):
-    rng = random.Random(seed)
-    ids = list(range(1, teams + 1))
-    matches = []
-    for number in range(1, rounds + 1):
-        rng.shuffle(ids)
-        matches += [match_from_result(number, a, b, rng.choice(RESULTS)) for a, b in zip(ids[::2], ids[1::2])]
-    return tally_matches(ids, matches, boards=2, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING), ids
+C07 = ("BH:MP", "BH:GP/C1", "BH:MP/M1", "EMMSB", "EMGSB", "EGGSB", "SSSC", "MPVGP", "BC", "TBR", "BBE", "EDE", "EDEC")
+LIMIT = 8.0  # linear work at 4n is 4× (noise included, well under 8); quadratic is 16×
 
 
-def main(sizes=(1000, 2000, 4000), runs: int = 5) -> int:
-    previous = None
-    print(f"| teams | Sonneborn-Berger, whole table (best of {runs}) | ratio to the previous size |")
-    print("| ---: | ---: | ---: |")
-    for teams in sizes:
-        tally, ids = table(teams)
-        best = min(_timed(tally, ids) for _ in range(runs))
-        ratio = f"{best / previous:.2f}" if previous else "–"
-        print(f"| {teams:,} | {best * 1000:.1f} ms | {ratio} |", flush=True)
-        previous = best
-    return 0
+def codes() -> list[str]:
+    chains = [code for preset in PRESETS.values() for code in preset.tiebreaks_first + preset.tiebreaks_other]
+    return list(dict.fromkeys([*chains, *TIEBREAKS, *C07]))
 
 
-def _timed(tally, ids) -> float:
-    start = time.perf_counter()
-    sonneborn_berger_match_points(tally, ids)
-    return time.perf_counter() - start
+def table(teams: int, rounds: int = 11):
+    event = swiss(teams, rounds)
+    rules = event.rules()
+    tally = tally_matches(
+        range(1, teams + 1),
+        event.records(),
+        boards=rules.boards,
+        points=rules.match_points,
+        bye_scoring=rules.bye_scoring,
+        predetermined=False,
+    )
+    return tally
+
+
+def best_of(tally, code: str, runs: int) -> float:
+    compute, everyone = get_tiebreak(code).compute, list(tally.teams)
+    times = []
+    gc.disable()  # a collection inside one run is noise, not growth
+    try:
+        for _ in range(runs):
+            start = time.process_time()  # CPU time: the other processes of a shared machine do not count
+            compute(tally, everyone)
+            times.append(time.process_time() - start)
+    finally:
+        gc.enable()
+    return min(times)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.growth", description=__doc__)
+    parser.add_argument("--teams", type=int, default=500, help="n; the second table has 4n teams (default 500)")
+    parser.add_argument("--runs", type=int, default=5, help="the best of this many runs is taken")
+    args = parser.parse_args(argv)
+    small, large = table(args.teams), table(4 * args.teams)
+    print(f"| criterion | {args.teams:,} teams | {4 * args.teams:,} teams | ratio (linear ≈ 4) | linear |")
+    print("| --- | ---: | ---: | ---: | --- |")
+    failed = []
+    for code in codes():
+        at_n, at_4n = best_of(small, code, args.runs), best_of(large, code, args.runs)
+        ratio = at_4n / max(at_n, 1e-6)
+        linear = ratio <= LIMIT
+        if not linear:
+            failed.append(code)
+        print(f"| {code} | {at_n * 1000:.2f} ms | {at_4n * 1000:.2f} ms | {ratio:.1f} | {'yes' if linear else 'NO'} |")
+    if failed:
+        print(f"faster than linear growth: {', '.join(failed)}", file=sys.stderr)
+    return 1 if failed else 0
 
 
 if __name__ == "__main__":

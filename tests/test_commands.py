@@ -103,5 +103,5 @@ def test_the_standings_table_speaks_the_disciplines_words():
     with translation.override("en"):
         schach4 = run("standings", "schach4-demo").splitlines()
         vierer = run("standings", "viererschach-demo").splitlines()
-    assert schach4[0].split() == ["#", "Player", "MP", "WIN", "OPP"]  # individual, no board points
+    assert schach4[0].split() == ["#", "Player", "Pts", "WIN", "OPP"]  # individual: points by place, no board points
     assert vierer[0].split()[:3] == ["#", "Team", "MP"] and "BP" not in vierer[0].split()

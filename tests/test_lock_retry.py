@@ -1,6 +1,8 @@
 """A write that loses a deadlock is retried once from the start (services/locks.py); a second loss
-is a ``WriteConflict`` (503 with Retry-After), never "the database is not reachable"."""
+is a ``WriteConflict`` (409 with Retry-After, to be sent again), never "the database is not reachable";
+so is a lock waited for beyond the lock timeout."""
 
+import sqlite3
 import threading
 
 import psycopg
@@ -109,7 +111,9 @@ def test_locks_out_of_order_are_a_programming_error():
 @pytest.mark.skipif("connection.vendor != 'postgresql'", reason="a real deadlock: PostgreSQL")
 def test_a_real_deadlock_costs_one_retry_and_both_writes_succeed():
     """Two writers lock two tournaments in opposite orders (what the lock order forbids); the
-    one PostgreSQL aborts runs again and both commit."""
+    one PostgreSQL aborts runs again and both commit. Both can be aborted (each backend's deadlock
+    check may see the cycle before the other's abort released it): a retry then takes the rows
+    in id order, as the lock order would, so the two retries cannot meet in a circle again."""
     one, two = Tournament.objects.bulk_create(
         Tournament(name=name, slug=name, preset="blitz-frankenwald", discipline="blitz", boards=4, colour_pattern="WB")
         for name in ("eins", "zwei")
@@ -120,11 +124,12 @@ def test_a_real_deadlock_costs_one_retry_and_both_writes_succeed():
     @write_service
     def rename(first: int, second: int, name: str):
         attempts.append(name)
+        crossing = attempts.count(name) == 1
         with transaction.atomic(), connection.cursor() as cursor:
-            cursor.execute("UPDATE tournaments_tournament SET name = %s WHERE id = %s", [name, first])
-            if attempts.count(name) == 1:
-                both_hold_one.wait()
-            cursor.execute("UPDATE tournaments_tournament SET name = %s WHERE id = %s", [name, second])
+            for pk in (first, second) if crossing else sorted((first, second)):
+                cursor.execute("UPDATE tournaments_tournament SET name = %s WHERE id = %s", [name, pk])
+                if crossing and pk == first:
+                    both_hold_one.wait()
 
     def run(*args):
         try:
@@ -140,13 +145,13 @@ def test_a_real_deadlock_costs_one_retry_and_both_writes_succeed():
     for thread in threads:
         thread.join(30)
     assert errors == []
-    assert sorted(attempts) in (["a", "a", "b"], ["a", "b", "b"])  # the victim ran twice
+    assert sorted(attempts) in (["a", "a", "b"], ["a", "b", "b"], ["a", "a", "b", "b"])  # each victim ran twice
     names = set(Tournament.objects.filter(pk__in=[one.pk, two.pk]).values_list("name", flat=True))
     assert len(names) == 1 and names <= {"a", "b"}  # the later writer renamed both
 
 
 @pytest.mark.django_db
-def test_the_api_answers_a_write_conflict_with_503_and_retry_after(monkeypatch, django_user_model):
+def test_the_api_answers_a_write_conflict_with_409_retry_and_retry_after(monkeypatch, django_user_model):
     tournament = make_paired(teams=4)
     match = Match.objects.filter(round__tournament=tournament).order_by("pk").first()
     user = django_user_model.objects.create_user("td", is_staff=True, is_superuser=True)
@@ -158,7 +163,8 @@ def test_the_api_answers_a_write_conflict_with_503_and_retry_after(monkeypatch, 
     monkeypatch.setattr("tournaments.api.views.matches.encounter_result_set", conflict)
     url = f"/api/v1/tournaments/{tournament.slug}/matches/{match.pk}/result/"
     response = client.post(url, {"board": 1, "result": "1-0", "version": 1}, content_type="application/json")
-    assert response.status_code == 503 and response["Retry-After"] == "1"
+    assert response.status_code == 409 and response["Retry-After"] == "1"
+    assert response.json()["retry"] is True and "current" not in response.json()
     assert "at the same moment" in response.json()["detail"] and "reachable" not in response.json()["detail"]
 
     def lost(**kwargs):
@@ -166,5 +172,61 @@ def test_the_api_answers_a_write_conflict_with_503_and_retry_after(monkeypatch, 
 
     monkeypatch.setattr("tournaments.api.views.matches.encounter_result_set", lost)  # a deadlock outside any service
     response = client.post(url, {"board": 1, "result": "1-0", "version": 1}, content_type="application/json")
-    assert response.status_code == 503 and response["Retry-After"] == "1"
+    assert response.status_code == 409 and response["Retry-After"] == "1" and response.json()["retry"] is True
     assert "reachable" not in response.json()["detail"]
+
+
+def test_a_lock_timeout_is_a_write_conflict_at_once_and_sqlite_busy_too():
+    """Waiting again for a lock held beyond the timeout would only double the wait: refused at once."""
+    calls = []
+
+    def cause(error: Exception) -> OperationalError:
+        try:
+            raise OperationalError(str(error)) from error
+        except OperationalError as wrapped:
+            return wrapped
+
+    busy = sqlite3.OperationalError("database is locked")
+    busy.sqlite_errorcode = 5
+    for error in (psycopg.errors.LockNotAvailable("canceling statement due to lock timeout"), busy):
+
+        @write_service
+        def waits_too_long(error=error):
+            calls.append(1)
+            raise cause(error)
+
+        with pytest.raises(WriteConflict):
+            waits_too_long()
+        assert len(calls) == 1
+        calls.clear()
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="row locks: PostgreSQL")
+def test_a_row_held_beyond_the_lock_timeout_is_a_write_conflict():
+    tournament = make_paired(teams=4)
+    holding, release = threading.Event(), threading.Event()
+
+    def hold():
+        with transaction.atomic(), connection.cursor() as cursor:
+            cursor.execute("SELECT id FROM tournaments_tournament WHERE id = %s FOR UPDATE", [tournament.pk])
+            holding.set()
+            release.wait(30)
+        connection.close()
+
+    @write_service
+    def rename():
+        with transaction.atomic():
+            with connection.cursor() as cursor:
+                cursor.execute("SET LOCAL lock_timeout = '200ms'")
+            lock_tournament(tournament.pk)
+
+    holder = threading.Thread(target=hold)
+    holder.start()
+    holding.wait(10)
+    try:
+        with pytest.raises(WriteConflict):
+            rename()
+    finally:
+        release.set()
+        holder.join(30)

@@ -2,9 +2,13 @@
 domain may branch on a discipline's name, on ``Discipline.…`` or on the removed ``match_level_result``
 (issue 14). The rest of the app asks the discipline object (``tournament.discipline_rules``).
 
-Nor may it branch on what a discipline can do (``scores_boards``, ``checks_claim_material`` …, the
-capability flags) or on its kind: a template includes the discipline's partial, a document asks its
-layout, a page loops over its standings columns (``domain/disciplines/presentation.py``)."""
+Nor may it branch on what a discipline can do (``scores_boards``, ``checks_claim_material``,
+``groups_tables``, its result keys …, the capability flags) or on its kind or layout (``kind``,
+``layout_of``, the round's forms): a template includes the discipline's partial, a page or document
+takes its part from the layout registry (``tournaments/layouts.py``), a page loops over its
+standings columns (``domain/disciplines/presentation.py``). The two registries
+(``tournaments/layouts.py``, ``tournaments/documents/registry.py``) are where a layout and a
+document are named, so they alone may."""
 
 import io
 import re
@@ -20,9 +24,13 @@ JS_CONDITION = re.compile(r"\b(?:if|switch|case|while)\b|\?")
 # What a discipline can do, or which kind it is: in any spelling (``per_board``, ``perBoard``, ``per-board``).
 FLAGS = re.compile(
     r"(?i:\b(?:scores[_-]?boards|scores[_-]?matches|per[_-]?board|board[_-]?points|checks[_-]?claim[_-]?material"
-    r"|supports[_-]?playoff|board[_-]?result[_-]?keys|match[_-]?result[_-]?keys|has[_-]?deciding[_-]?board)\b)"
-    r"|\.\s*scored\b|\bScored\s*\.|\.\s*presentation\b|\b(?:BoardScored|MatchScored|TableScored|ViererMatch)\b"
+    r"|supports[_-]?playoff|(?:board|match|place)[_-]?result[_-]?keys|has[_-]?deciding[_-]?board|groups[_-]?tables"
+    r"|round[_-]?prints|round[_-]?forms|presentation|partials|per[_-]?seat|place[_-]?fields)\b)"
+    r"|\.\s*(?:scored|layout)\b|\b(?:discipline|discipline_rules|rules)\s*\.\s*kind\b|\blayout_of\s*\([^)]*\)\s*(?:==|!=|is\b|in\b)"
+    r"|\b(?:Scored|DisciplineKind|BoardScored|MatchScored|TableScored|ViererMatch|LAYOUTS|ONE_RESULT_BOARDS)\b"
 )
+# The two registries are where a layout and a document are named: they answer, the rest asks them.
+REGISTRIES = ("tournaments/layouts.py", "tournaments/documents/registry.py")
 
 
 def python_branches(source: str, named: re.Pattern = NAMED) -> list[str]:
@@ -62,6 +70,8 @@ def branches_outside_the_domain(named: re.Pattern = NAMED) -> dict[str, list[str
             relative = path.relative_to(ROOT).as_posix()
             if path.suffix not in readers or relative.startswith(("tournaments/domain/", "tournaments/migrations/")):
                 continue
+            if named is FLAGS and relative in REGISTRIES:
+                continue
             hits = readers[path.suffix](path.read_text(encoding="utf-8"), named)
             if hits:
                 found[relative] = hits
@@ -100,7 +110,19 @@ def test_the_check_sees_each_kind_of_capability_branch():
     assert python_branches("if discipline.scored == Scored.MATCH:\n    pass\n", FLAGS)
     assert python_branches("if isinstance(discipline, MatchScored):\n    pass\n", FLAGS)
     assert python_branches("if d.presentation == 'match_scored':\n    pass\n", FLAGS)
-    assert python_branches("layout = LAYOUTS[discipline.presentation]\n", FLAGS) == []  # asking, not branching
+    assert python_branches("if tournament.discipline_rules.layout == 'table':\n    pass\n", FLAGS)
+    assert python_branches("if discipline.kind == DisciplineKind.TABLE:\n    pass\n", FLAGS)
+    assert python_branches("if layout_of(discipline) is TABLE:\n    pass\n", FLAGS)
+    assert python_branches("if 'seat-cards' in layout_of(d).round_forms:\n    pass\n", FLAGS)
+    assert python_branches("if 'seat-cards' not in discipline.round_prints:\n    pass\n", FLAGS)
+    assert python_branches("x = 1 if discipline.groups_tables else 2\n", FLAGS)
+    assert python_branches("if not discipline.place_result_keys:\n    pass\n", FLAGS)
+    assert python_branches("if not per_seat and not line.is_bye:\n    pass\n", FLAGS)
+    # asking, not branching; and the other kinds of "kind" (a round's, a setting's) are not a discipline's
+    assert python_branches("template = layout_of(discipline).round_page\n", FLAGS) == []
+    assert python_branches("c = {'t': layout_of(d).round_page, 'n': next(r for r in rs if r.open)}\n", FLAGS) == []
+    assert python_branches("if round_.kind == Round.Kind.PLAYOFF:\n    pass\n", FLAGS) == []
+    assert python_branches("x = {'layout': 'public/_live.html' if partial else 'x'}\n", FLAGS) == []
     assert (
         python_branches('def f():\n    """Only where scores_boards (Blitz §16)."""\n    # if per_board: x\n', FLAGS)
         == []
@@ -110,6 +132,7 @@ def test_the_check_sees_each_kind_of_capability_branch():
     assert template_branches("{% elif not crosstable.standings.board_points %}x{% endif %}", FLAGS)
     assert template_branches("{% if not tournament.discipline_rules.checks_claim_material %}x{% endif %}", FLAGS)
     assert template_branches('{% include line.discipline|partial:"match" %}{# if scores_boards #}', FLAGS) == []
+    assert template_branches("{% if tournament.discipline_rules.round_prints %}x{% endif %}", FLAGS)
     assert js_branches("if (spec.perBoard) {\n", FLAGS) and js_branches(
         "const x = grid.dataset.boardPoints ? 1 : 2;\n", FLAGS
     )

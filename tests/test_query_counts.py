@@ -104,8 +104,9 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
 
 # session, user, tournament with the role, the match; the lock order (services/locks.py: the match's round and
 # tournament, then the tournament, the round and the match locked and read), the encounter's seats in one query, two
-# updates, audit, the public version (a published round); the match view; three savepoint statements
-DESK_WRITE = 18
+# updates, audit, the reference check's verdict withdrawn and the public version (a published round: issue 28 item 1);
+# the match view; three savepoint statements
+DESK_WRITE = 19
 
 
 def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(

@@ -1,4 +1,5 @@
 import pytest
+from django.utils import translation
 
 from tests.builders import enter_board, make_paired
 from tournaments.domain.errors import RuleViolation
@@ -55,6 +56,9 @@ def test_substitute_on_board_four_and_an_empty_board_becomes_a_forfeit(match):
     with pytest.raises(RuleViolation) as error:
         enter_board(board=boards[3], result="½-½")
     assert error.value.text() == "board 3: nobody plays here for one side, so the result can only be +- or --."
+    with translation.override("de"):  # issue 28 item 4: the German text said "+- or --"
+        german = error.value.text(translation.gettext)
+    assert german == "Brett 3: für eine Seite spielt hier niemand, daher kann das Ergebnis nur +- oder -- lauten."
 
 
 def test_substitute_on_another_board_is_refused_with_the_rule(match):

@@ -1,26 +1,45 @@
-"""Celery tasks: each takes primary keys and calls a service, so running one twice is harmless."""
+"""Celery tasks: each takes primary keys and calls a service, so running one twice is harmless.
+
+Each survives its worker (issue 27 item 4): acknowledged only once it has run (``acks_late``) and
+delivered again when the worker process running it dies (``reject_on_worker_lost``), so it must be
+and is idempotent; a database error is retried with backoff. What still stays unfinished is ended
+by the reaper (``services/reaper.py``), which the worker runs every few minutes.
+"""
 
 from celery import shared_task
+from django.db import InterfaceError, OperationalError
 
 from tournaments.services.archive_jobs import archive_import_run
 from tournaments.services.documents import round_bundle_build
+from tournaments.services.reaper import background_reap
+
+SURVIVES = {
+    "acks_late": True,
+    "reject_on_worker_lost": True,
+    "autoretry_for": (OperationalError, InterfaceError),
+    "retry_backoff": 2,
+    "retry_backoff_max": 60,
+    "max_retries": 5,
+}
 
 
-@shared_task
+@shared_task(**SURVIVES)
 def round_bundle_build_task(round_id: int) -> str:
     """Build a round's print bundle (pairing list + match report forms); returns the final state."""
     bundle = round_bundle_build(round_id=round_id)
     return bundle.state if bundle is not None else "gone"
 
 
-@shared_task
-def archive_import_task(job_id: int) -> str:
-    """Import a queued archive (services/archive_jobs.py); returns the final state."""
-    job = archive_import_run(job_id=job_id)
+@shared_task(bind=True, **SURVIVES)
+def archive_import_task(self, job_id: int) -> str:
+    """Import a queued archive (services/archive_jobs.py); returns the final state. Delivered again
+    after its worker died, it takes the job that worker left running (its import rolled back)."""
+    retake = bool((self.request.delivery_info or {}).get("redelivered"))
+    job = archive_import_run(job_id=job_id, retake=retake)
     return job.state if job is not None else "gone"
 
 
-@shared_task
+@shared_task(**SURVIVES)
 def standings_verify_task(tournament_id: int) -> str:
     """Check the published standings against FIDE's reference tool (services/standings_check.py)."""
     from tournaments.services.standings_check import standings_verify
@@ -29,7 +48,7 @@ def standings_verify_task(tournament_id: int) -> str:
     return check.verdict if check is not None else "gone"
 
 
-@shared_task
+@shared_task(**SURVIVES)
 def round_pairing_check_task(round_id: int) -> str:
     """Re-check a Swiss round with gacrux's pairing checker (services/pairing_check.py)."""
     from tournaments.services.pairing_check import round_pairing_check
@@ -40,3 +59,9 @@ def round_pairing_check_task(round_id: int) -> str:
     if round_.pairing_check.get("failed"):
         return "failed"
     return "agrees" if round_.pairing_check["agrees"] else "differs"
+
+
+@shared_task
+def background_reap_task() -> dict[str, int]:
+    """End what stayed unfinished beyond its kind's lease (``CELERY_BEAT_SCHEDULE``)."""
+    return background_reap()

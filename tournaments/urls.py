@@ -2,6 +2,7 @@
 
 from django.urls import path
 
+from .documents.registry import DOCUMENTS, Audience
 from .views import documents, trf
 from .views.desk import byes, incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public
@@ -9,6 +10,8 @@ from .views.public import rounds as public_rounds
 from .views.public import tables
 
 app_name = "tournaments"
+# Where a registered document is downloaded: the public's under t/<slug>/, the desk's under desk/<slug>/.
+_PDF_VIEWS = {Audience.PUBLIC: ("t", documents.public_pdf), Audience.DESK: ("desk", documents.desk_pdf)}
 urlpatterns: list = [
     # Public pages (no login)
     path("", public.tournament_list, name="list"),
@@ -37,15 +40,21 @@ urlpatterns: list = [
         name="desk_publish_pairings",
     ),
     path("desk/<slug:slug>/rounds/<int:number>/exchange/", publishing.desk_exchange_teams, name="desk_exchange_teams"),
-    # Printing: public PDFs, the TD's PDFs and the round bundle built by Celery
-    path("t/<slug:slug>/pdf/pairings/<int:number>.pdf", documents.pairings_pdf, name="pdf_pairings"),
-    path("t/<slug:slug>/pdf/standings.pdf", documents.standings_pdf, name="pdf_standings"),
-    path("t/<slug:slug>/pdf/crosstable.pdf", documents.crosstable_pdf, name="pdf_crosstable"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/pairing-check/", publishing.desk_pairing_check, name="desk_pairing_check"
+    ),
+    # Printing: every registered document (documents/registry.py), the round bundle built by Celery
+    *(
+        path(
+            f"{_PDF_VIEWS[document.audience][0]}/<slug:slug>/{document.path}",
+            _PDF_VIEWS[document.audience][1],
+            {"document": document.id},
+            name=document.url_name,
+        )
+        for document in DOCUMENTS.values()
+    ),
     path("t/<slug:slug>/trf/", trf.public_trf, name="trf"),
     path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
-    path("desk/<slug:slug>/pdf/rounds/<int:number>/reports.pdf", documents.match_reports_pdf, name="pdf_match_reports"),
-    path("desk/<slug:slug>/pdf/rosters.pdf", documents.rosters_pdf, name="pdf_rosters"),
-    path("desk/<slug:slug>/pdf/rounds/<int:number>/seat-cards.pdf", documents.seat_cards_pdf, name="pdf_seat_cards"),
     path(
         "desk/<slug:slug>/rounds/<int:number>/bundle/request",
         documents.round_bundle_request_view,
@@ -64,8 +73,10 @@ urlpatterns: list = [
     ),
     # The arbiter's desk: play-off (Blitz §16), withdrawals, incidents and penalties, claims
     path("desk/<slug:slug>/standings/", standings.desk_standings, name="desk_standings"),
+    path("desk/<slug:slug>/standings/check/", standings.desk_standings_check, name="desk_standings_check"),
     path("desk/<slug:slug>/playoff/", standings.desk_playoff_create, name="desk_playoff_create"),
     path("desk/<slug:slug>/playoff/lots/", standings.desk_playoff_lots, name="desk_playoff_lots"),
+    path("desk/<slug:slug>/playoff/remove/", standings.desk_playoff_remove, name="desk_playoff_remove"),
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
     path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
     path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),
@@ -80,7 +91,6 @@ urlpatterns: list = [
         incidents.desk_incident_decide,
         name="desk_incident_decide",
     ),
-    path("desk/<slug:slug>/pdf/rounds/<int:number>/incidents.pdf", incidents.incidents_pdf, name="pdf_incidents"),
     # The record: roles, the audit trail with reverts, unpairing the last round (API issue)
     path("desk/<slug:slug>/roles/", records.desk_roles, name="desk_roles"),
     path("desk/<slug:slug>/audit/", records.desk_audit, name="desk_audit"),

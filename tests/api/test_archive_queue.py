@@ -115,7 +115,7 @@ def test_invalid_json_is_refused_before_it_is_queued(world, small_inline_limit):
     assert not ArchiveImport.objects.exists()
 
 
-def test_an_import_whose_worker_stopped_fails_after_an_hour_and_frees_its_place(world, small_inline_limit):
+def test_an_import_whose_worker_stopped_fails_after_its_lease_and_frees_its_place(world, small_inline_limit):
     client = world.client("director_b")
     first, second = (_post(client, EXAMPLE.read_bytes()).json()["id"] for _ in range(2))
     ArchiveImport.objects.filter(pk=first).update(state=ArchiveImport.State.RUNNING)  # a worker took it, then died

@@ -33,6 +33,32 @@ def test_check_deploy_is_clean_with_production_settings():
     assert "no issues" in result.stdout
 
 
+def test_the_placeholder_secret_key_of_the_deploy_file_fails_check_deploy():
+    """Issue 27 item 7: a copied deploy/arbiter.env ran with a publicly known key."""
+    placeholder = next(
+        line.partition("=")[2]
+        for line in (ROOT / "deploy" / "arbiter.env").read_text().splitlines()
+        if line.startswith("SECRET_KEY=")
+    )
+    env = {
+        **{k: v for k, v in os.environ.items() if k not in ("DJANGO_SETTINGS_MODULE", "DJANGO_ALLOW_ASYNC_UNSAFE")},
+        "DEBUG": "false",
+        "HTTPS": "true",
+        "SECRET_KEY": placeholder,
+        "ALLOWED_HOSTS": "arbiter.example.org",
+    }
+    result = subprocess.run(
+        [sys.executable, "manage.py", "check", "--deploy"],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert result.returncode != 0
+    assert "arbiter.E001" in result.stderr and "placeholder" in result.stderr
+
+
 def test_without_https_check_deploy_names_the_missing_settings():
     env = {**os.environ, "DEBUG": "false", "HTTPS": "false", "ALLOWED_HOSTS": "arbiter.example.org"}
     result = subprocess.run(

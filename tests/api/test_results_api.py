@@ -92,6 +92,7 @@ def test_the_public_sees_results_only_of_published_rounds(world, match):
         "above": 2,
         "own": 0,
         "shared": False,
+        "playoff": False,
         "text": "behind the one above on MP (2 : 0).",
     }
     assert (rows[3]["reason"]["code"], rows[3]["reason"]["above"], rows[3]["reason"]["own"]) == ("BP", 1.5, 0)

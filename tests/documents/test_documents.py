@@ -9,6 +9,7 @@ from tests.builders import make_paired, play_round
 from tournaments.documents.crosstable import CrosstableDocument
 from tournaments.documents.match_report import MatchReportDocument
 from tournaments.documents.pairing_list import PairingListDocument
+from tournaments.documents.registry import PrintJob
 from tournaments.documents.rosters import RostersDocument
 from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.documents.standings import StandingsDocument
@@ -223,7 +224,7 @@ def test_markup_and_characters_the_font_lacks_neither_break_nor_inject():
 
 def test_the_round_bundle_is_the_pairing_list_followed_by_every_form():
     tournament = make_paired(teams=6, language="en")
-    bundle = pages(RoundBundleDocument(round_pairings(tournament)).render())
+    bundle = pages(RoundBundleDocument(PrintJob(tournament, tournament.rounds.get(number=1))).render())
     assert len(bundle) == 3  # pairing list, then three forms two to a page
     assert "Pairings – round 1" in bundle[0]
     assert bundle[1].count("Match report form Round") == 2 and bundle[2].count("Match report form Round") == 1
@@ -291,21 +292,23 @@ def test_a_swiss_pairing_list_names_the_teams_not_paired_by_request_in_english_a
     team_enter_late(
         tournament=swiss, name="SC Kulmbach", from_round=2, players=[{"name": f"Spieler {n}"} for n in range(1, 5)]
     )
-    content = text(round_list(first).render())
+    content = text(round_list(pairings_for_round(round_=first)).render())
     assert "SC Kulmbach: bye requested: zero points (entered later)" in content
     assert "SC Tettau: bye requested: half point" in content
     assert "SC Tettau: bye requested: half point (entered later)" not in content
-    assert "SC Tettau" not in text(round_list(first, published_only=True).render())  # the pairings are not public yet
+    assert "SC Tettau" not in text(
+        round_list(pairings_for_round(round_=first, published_only=True), published_only=True).render()
+    )  # the pairings are not public yet
     round_pairings_publish(round_=first)
     first.refresh_from_db()
     assert "SC Kulmbach: bye requested: zero points (entered later)" in text(
-        round_list(first, published_only=True).render()
+        round_list(pairings_for_round(round_=first, published_only=True), published_only=True).render()
     )
     swiss.language = "de"
     swiss.save(update_fields=["language"])
     first = swiss.rounds.get(number=1)
-    german = text(round_list(first, with_boards=True).render())
+    german = text(round_list(pairings_for_round(round_=first), with_boards=True).render())
     assert "SC Kulmbach: spielfrei auf Antrag: null Punkte (nachgemeldet)" in german
     assert "SC Tettau: spielfrei auf Antrag: halber Punkt" in german
-    bundle = text(RoundBundleDocument(pairings_for_round(round_=first), requested_byes=[]).render())
-    assert "SC Tettau: spielfrei" not in bundle  # the bundle lists what its caller passes
+    bundle = text(RoundBundleDocument(PrintJob(swiss, first)).render())
+    assert "SC Tettau: spielfrei auf Antrag: halber Punkt" in bundle  # the desk's pairing list, as printed alone

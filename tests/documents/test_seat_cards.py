@@ -2,7 +2,7 @@
 
 from types import SimpleNamespace
 
-from tournaments.documents.seat_cards import CardSeat, SeatCardsDocument, TableCard
+from tournaments.documents.seat_cards import CardSeat, CardSide, SeatCardsDocument, TableCard
 
 from .pdf import pages, text
 
@@ -22,13 +22,23 @@ def test_a_viererschach_card_names_each_seat_with_its_colour_in_move_order():
             CardSeat(3, "B", "Bernd Schwarz", "TSV Küps"),
             CardSeat(4, "Y", "Cem Gelb", "SK Kronach"),
         ),
+        cycle=(1, 2, 3, 4),
+        finishing_order=False,  # the result is the team's: a mated player is not out (Vierer §12)
+        sides=(CardSide("SK Kronach", ("W", "Y"), (1, 4)), CardSide("TSV Küps", ("B", "R"), (3, 2))),
+        endings=("both kings captured or mated", "stalemate"),
+        result_rule="Vierer §2, §12, §13",
     )
     pdf = SeatCardsDocument(tournament(), round_number=2, cards=[card]).render()
     printed = text(pdf)
     assert "Seat card" in printed and "Round 2 · Table 3" in printed and "Vierer §1, §4" in printed
-    assert printed.index("White") < printed.index("Red") < printed.index("Black") < printed.index("Yellow")
+    seats = printed[printed.index("Seat Moves Colour Player Signature") :]
+    assert seats.index("White") < seats.index("Red") < seats.index("Black") < seats.index("Yellow")
     assert "Anna Weiß (SK Kronach)" in printed and "Dora Rot (TSV Küps)" in printed
-    assert "Order of elimination (seat numbers, first out first):" in printed
+    assert "SK Kronach (White + Yellow) – TSV Küps (Black + Red)" in printed
+    assert "Result: ☐ SK Kronach (White + Yellow) wins ☐ draw ☐ TSV Küps (Black + Red) wins" in printed
+    assert "How it ended (Vierer §2, §12, §13): ☐ both kings captured or mated ☐ stalemate" in printed
+    assert "Move cycle: 1 → 2 → 3 → 4, then 1 again (Vierer §1, §4)" in printed
+    assert "Order of elimination" not in printed and "Finishing place" not in printed
     assert "Signature" in printed and "Arbiter" in printed
 
 

@@ -120,4 +120,4 @@ def test_the_desk_standings_show_no_board_points_in_tandem(client, tandem):
 
     client.force_login(get_user_model().objects.create_superuser("td", password="x"))
     page = client.get(f"/desk/{tandem.slug}/standings/").text
-    assert '<th class="num">MP</th>' in page and '<th class="num">BP</th>' not in page
+    assert ">MP</abbr></th>" in page and '<th class="num">BP</th>' not in page

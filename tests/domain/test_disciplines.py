@@ -1,8 +1,14 @@
 """Disciplines as objects: each answers what differs, so nothing else branches on its name."""
 
+from dataclasses import fields
+
 import pytest
 
-from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, get_discipline
+from tournaments.domain.disciplines import DISCIPLINES, RESULT_KEYS, DisciplineKind, DisciplineRules, get_discipline
+from tournaments.domain.disciplines.entry import ResultEntryRules
+from tournaments.domain.disciplines.presentation import Presentation
+from tournaments.domain.disciplines.scores import Scoring
+from tournaments.domain.disciplines.seating import Seating
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, Discipline
@@ -88,7 +94,7 @@ def test_each_discipline_says_how_its_scores_and_standings_read():
     assert tandem.score_text(1, 0, "1-0") == "1-0" and tandem.short_score_text(0, "-+") == "-+"
     assert blitz.short_score_text(2.5, "") == "2½"
     assert [c.code for c in blitz.standings_columns] == ["BP"] and tandem.standings_columns == ()  # Tandem §1.3
-    assert blitz.presentation == "board_scored" and tandem.presentation == "match_scored"
+    assert blitz.kind == DisciplineKind.BOARDS and tandem.kind == DisciplineKind.MATCH
     assert blitz.board_result_keys == RESULT_KEYS and blitz.match_result_keys == {}
     assert tandem.match_result_keys == RESULT_KEYS and tandem.board_result_keys == {}
 
@@ -129,3 +135,18 @@ def test_tandem_1_1_each_team_has_white_on_one_board_and_black_on_the_other(patt
     )
     assert resolve_rules(defaults, {"colour_pattern": "WB"}, discipline=tandem)["colour_pattern"] == "WB"
     assert resolve_rules(defaults, {}, discipline=tandem)["colour_pattern"] == "BW"
+
+
+def test_every_answer_of_a_discipline_lives_in_one_part():
+    """``DisciplineRules`` is its parts (scoring, seating, result entry, presentation with its
+    words) and what each discipline sets: no answer is given in two parts, none outside them."""
+
+    def answers(cls) -> set[str]:
+        return {name for name in vars(cls) if not name.startswith("_")}
+
+    parts = [answers(part) for part in (Scoring, Seating, ResultEntryRules, Presentation)]
+    assert sum(len(part) for part in parts) == len(set().union(*parts))
+    own = answers(DisciplineRules) - {f.name for f in fields(DisciplineRules)}
+    assert own == set()  # the base only declares the fields and ``kind`` (an annotation)
+    assert "kind" in DisciplineRules.__annotations__
+    assert {"score", "games", "written", "score_text", "words"} <= set().union(*parts)

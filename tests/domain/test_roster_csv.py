@@ -54,6 +54,35 @@ def test_where_an_entrant_is_one_player_a_file_of_players_will_do():
     ]
 
 
+def test_german_headers_as_a_german_club_exports_them_are_read():
+    """Issue 28 item 7: ``Mannschaft;Brett;Name;DWZ`` (the German help lists Mannschaft, Brett,
+    Name, Wertzahl; an export says DWZ or Elo) was refused for lacking team, board, rating."""
+    export = decode(
+        "Mannschaft;Brett;Name;DWZ\nSK Kronach;1;Jörg Größer;1987\nSK Kronach;2;Anna Weiß;\n".encode("1252")
+    )
+    roster = parse_roster_csv(export, boards=2, max_substitutes=0)
+    assert texts(roster.problems) == []
+    assert roster.teams == {
+        "SK Kronach": [
+            {"name": "Jörg Größer", "rating": 1987, "fide_id": ""},
+            {"name": "Anna Weiß", "rating": None, "fide_id": ""},
+        ]
+    }
+    for rating in ("Elo", "Wertzahl", "Rating", "ELO"):
+        roster = parse_roster_csv(
+            f"Mannschaft, Brett ,Spieler,{rating},FIDE-ID\nA,1,a,2105,4611111\n", boards=1, max_substitutes=0
+        )
+        assert roster.teams == {"A": [{"name": "a", "rating": 2105, "fide_id": "4611111"}]}, rating
+    alone = parse_roster_csv("Name;DWZ;FIDE ID\nCem Yıldız;1500;\n", boards=1, max_substitutes=0)
+    assert alone.teams == {"Cem Yıldız": [{"name": "Cem Yıldız", "rating": 1500, "fide_id": ""}]}
+
+
+def test_two_columns_for_one_value_are_refused_rather_than_one_dropped():
+    both = parse_roster_csv("Mannschaft;Brett;Name;DWZ;Elo\nA;1;a;1800;1900\n", boards=1, max_substitutes=0)
+    assert texts(both.problems) == ["file: the columns “DWZ” and “Elo” name the same column; keep one of them."]
+    assert both.teams == {}
+
+
 def test_board_five_of_four_is_the_substitute_too():
     roster = parse_roster_csv(
         "team;board;name;rating\nA;1;a;1\nA;2;b;1\nA;3;c;1\nA;4;d;1\nA;5;e;1\n", boards=4, max_substitutes=1
@@ -131,8 +160,8 @@ def test_names_over_120_characters_and_bad_fide_ids_are_problems_of_their_rows()
     assert not roster.valid and roster.teams == {}
     assert [texts(row.problems) for row in roster.rows] == [
         [f"line 2, name: at most 120 characters; this one has {len(long_name)}."],
-        ["line 3, fide_id: “46123451234567” is not a FIDE ID: at most 10 digits (0–9)."],
-        ["line 4, fide_id: “46A” is not a FIDE ID: at most 10 digits (0–9)."],
+        ["line 3, fide_id: “46123451234567” is not a FIDE ID: at most 11 digits (0–9)."],
+        ["line 4, fide_id: “46A” is not a FIDE ID: at most 11 digits (0–9)."],
         [],
     ]
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournaments.domain.disciplines import DISCIPLINES, Scored, get_discipline
+from tournaments.domain.disciplines import DISCIPLINES, DisciplineKind, get_discipline
 from tournaments.domain.disciplines.table_scored import FOUR_PLAYER_DISCIPLINES, SCHACH4_INDIVIDUAL, VIERER
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import PRESETS, PairingSystem
@@ -150,7 +150,7 @@ def test_viererschach_takes_one_match_result_with_its_ending():
 
 def test_schach4_is_scored_per_table():
     discipline = SCHACH4_INDIVIDUAL
-    assert discipline.scored == Scored.TABLE
+    assert discipline.kind == DisciplineKind.TABLE
     assert not discipline.scores_boards and not discipline.scores_matches and not discipline.supports_playoff
     with pytest.raises(RuleViolation) as error:
         discipline.match_outcome("1-0", boards=1, seats=[])

@@ -73,3 +73,14 @@ def test_unknown_variant_is_refused_with_the_field():
     with pytest.raises(RuleViolation) as error:
         get_variant("schach4-v14")
     assert error.value.field == "variant"
+
+
+def test_when_a_seat_moves_and_whom_it_partners():
+    """Schach4 V3: the single (seat 2) moves after each of the three team players, who partner
+    each other; V8: seat 1 commands two sets alone against the pair at seats 2 + 3."""
+    v3 = SCHACH4["schach4-v3"]
+    assert [v3.moves_of(seat) for seat in (1, 2, 3, 4)] == [(1,), (2, 4, 6), (3,), (5,)]
+    assert [v3.partners_of(seat) for seat in (1, 2, 3, 4)] == [(3, 4), (), (1, 4), (1, 3)]
+    v8 = SCHACH4["schach4-v8"]
+    assert (v8.seats[0].sets, v8.moves_of(1), v8.partners_of(1), v8.partners_of(2)) == (2, (1, 3), (), (3,))
+    assert VIERERSCHACH.partners_of(1) == (4,) and VIERERSCHACH.result_rule == "Vierer §2, §12, §13"

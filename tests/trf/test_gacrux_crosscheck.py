@@ -141,7 +141,8 @@ def test_the_hand_worked_example_is_gacruxs_too():
 
 def test_swiss_unplayed_rounds_equal_gacrux():
     """C.07 Art. 16 in a Swiss: nine teams, five rounds paired by C.04.6, pairing-allocated byes
-    scored as a draw, and some matches forfeited whole; BH and ESB see the 2026 caps."""
+    scored as a draw, and some matches forfeited whole; BH and ESB see the 2026 caps, and with
+    ``/P`` (C.07: a forfeited encounter counts as played) the forfeiting opponent's score."""
     from dataclasses import replace
 
     from tournaments.domain.presets import ByeScoring, MatchPoints
@@ -168,7 +169,7 @@ def test_swiss_unplayed_rounds_equal_gacrux():
                     for _ in range(boards)
                 ]
                 played.append(match_from_results(number, first, second, results))
-    codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMGSB", "EGGSB", "WIN", "BC"]
+    codes = ["BH:MP", "BH:GP", "BH:MP/C1", "EMGSB", "EGGSB", "BH:MP/P", "BH:GP/C1/P", "EMGSB/P", "EGGSB/P", "WIN", "BC"]
     event = replace(team_swiss_event(9, boards, 5, played, "WBWB"), tiebreaks=tuple(codes))
     tally = tally_matches(range(1, 10), played, boards=boards, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
     tally.predetermined = False
@@ -176,6 +177,7 @@ def test_swiss_unplayed_rounds_equal_gacrux():
     reference = reference_standings(write_trf(event), codes)
     for code in codes[:-1]:
         assert get_tiebreak(code).compute(tally, list(range(1, 10))) == reference.values[code], code
+    assert reference.values["BH:MP/P"] != reference.values["BH:MP"]  # the forfeits matter here
     # The one disagreement, pinned: a pairing-allocated bye is an unplayed round (C.07 Art. 16.2)
     # with no game on any board, so BC (Art. 9.3) gets nothing from it here. gacrux 1.11.65
     # (tiebreak.compute_score: "if game["played"] and game["opponent"] <= 0: points = W") puts

@@ -40,11 +40,11 @@ def lines(text, code):
 def test_header_records():
     text = write_trf(event())
     assert lines(text, "012") == ["012 Oberfrankenliga"]
-    assert lines(text, "042") == ["042 2026-05-01"]
+    assert lines(text, "042") == ["042 2026/05/01"]
     assert lines(text, "142") == ["142 3"]
     assert lines(text, "192") == ["192 FIDE_TEAM_ROUNDROBIN"]
-    assert lines(text, "202") == ["202 BH:MP/C1 EMGSB BC"]
-    assert lines(text, "212") == ["212 MPTS BH:MP/C1 EMGSB BC"]
+    assert lines(text, "202") == ["202 BH:MP/C1,EMGSB,BC"]
+    assert lines(text, "212") == ["212 MPTS,BH:MP/C1,EMGSB,BC"]
     assert lines(text, "352") == ["352 WB"]
     # 362: a result letter in column 6, 15, 24, its points in the four columns after it
     (scoring,) = lines(text, "362")

@@ -56,17 +56,37 @@ CHROMIUM_ARGS = [
 
 
 @pytest.fixture(scope="session")
-def browser():
-    """One Debian Chromium for the whole session; never a downloaded browser."""
+def playwright():
+    """Playwright for the whole session (its sync API runs once per thread)."""
     if not CHROMIUM.exists():
         message = "browser tests need Debian's /usr/bin/chromium (apt-get install chromium)"
         pytest.fail(message) if os.environ.get("CI") else pytest.skip(message)
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
-        yield browser
-        browser.close()
+        yield playwright
+
+
+@pytest.fixture(scope="session")
+def browser(playwright):
+    """One Debian Chromium for the whole session; never a downloaded browser."""
+    browser = playwright.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS, headless=True)
+    yield browser
+    browser.close()
+
+
+@pytest.fixture
+def browser_with_back_cache(playwright):
+    """Chromium as a TD runs it, with its back-forward cache: Playwright turns that cache off by
+    default, which hides what the Back button shows in the hall."""
+    browser = playwright.chromium.launch(
+        executable_path=str(CHROMIUM),
+        args=CHROMIUM_ARGS,
+        headless=True,
+        ignore_default_args=["--disable-back-forward-cache"],
+    )
+    yield browser
+    browser.close()
 
 
 @pytest.fixture

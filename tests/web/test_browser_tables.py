@@ -117,6 +117,9 @@ def test_a_place_the_table_cannot_have_is_refused_where_the_td_sees_it(browser, 
     )
     assert page.input_value("section.match >> nth=0 >> input.result >> nth=1") == ""  # the typed places are taken back
     assert _places(schach4, 1)[0] == [None] * 4
-    page.keyboard.type("x")  # focus went on to table 2
-    assert page.inner_text("section.match >> nth=1 >> .status").startswith("“x” is not a key here. Keys: 1 2 3 4 -")
+    # issue 28 item 4: a refused key never moves the cursor: it is back on table 1's first seat
+    assert page.evaluate("document.activeElement.dataset.part") == "1"
+    assert page.evaluate("document.activeElement.closest('section.match') === document.querySelector('section.match')")
+    page.keyboard.type("x")
+    assert page.inner_text("section.match >> nth=0 >> .status").startswith("“x” is not a key here. Keys: 1 2 3 4 -")
     context.close()

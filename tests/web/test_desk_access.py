@@ -225,3 +225,12 @@ def test_only_the_director_sees_the_roster_form_an_arbiter_reads_the_roster(clie
     assert '<form method="post" class="stacked">' not in page and "Save roster" not in page
     assert f"1. {first.name}" in page and "Only the tournament's director can change the roster." in page
     assert client.post(path, {"players": ""}).status_code == 403  # what the hidden form would have met
+
+
+def test_desk_pages_are_never_kept_by_the_browser(desk, running):
+    """Issue 28 item 5: Back showed a desk page as it was when left (stale results, stale versions);
+    every desk answer is no-store, so the browser loads it again."""
+    for path in ["/desk/", *DESK_PAGES, *DIRECTOR_PAGES]:
+        response = desk.get(path.format(slug=running.slug))
+        assert response.status_code == 200, path
+        assert "no-store" in response.headers["Cache-Control"], path

@@ -4,7 +4,8 @@ import pytest
 from django.contrib.auth import get_user_model
 
 from tests.builders import enter_board, enter_match, make_paired
-from tournaments.models import AuditEntry, BoardGame, Match, TournamentRole
+from tournaments.models import AuditEntry, BoardGame, Match, Round, TournamentRole
+from tournaments.services.publishing import round_publish
 
 pytestmark = pytest.mark.django_db
 
@@ -99,3 +100,26 @@ def test_a_tandem_match_result_is_reverted_from_the_desk(client, td):
     client.post(url, {"revert": AuditEntry.objects.filter(match=match).latest("id").pk})
     match.refresh_from_db()
     assert match.result == ""
+
+
+def test_a_revert_in_a_published_round_asks_first_naming_what_it_voids(client, running, named_users):
+    """Issue 28 item 1: the revert of a published round's result, with a play-off paired, is not
+    applied at once; the desk names the public change and the play-off that may become void."""
+    match = Match.objects.get(round__tournament=running, round__number=2, table=1)
+    board = match.boards.get(board=1)
+    enter_board(board=board, result="0-1")
+    latest = AuditEntry.objects.filter(match=match, target="R2 T1 B1").latest("id")
+    round_publish(round_=match.round)
+    running.rounds.create(number=running.rounds.count() + 1, kind=Round.Kind.PLAYOFF)
+    client.force_login(named_users["director"])
+    url = f"/desk/{running.slug}/matches/{match.pk}/audit/"
+    asked = client.post(url, {"revert": latest.pk})
+    board.refresh_from_db()
+    assert asked.status_code == 200 and board.result == "0-1"  # nothing changed yet
+    effects = asked.text.split('id="revert-effects"')[1].split("</ul>")[0]
+    assert "Round 2 is published: the public sees the change at once" in effects
+    assert "the play-off becomes void" in effects
+    assert 'name="confirm" value="yes"' in asked.text
+    assert client.post(url, {"revert": latest.pk, "confirm": "yes"}).status_code == 302
+    board.refresh_from_db()
+    assert board.result == "1-0"

@@ -3,9 +3,11 @@
 Rule violations from the services become 400 with the field and rule they name; a stale match
 write becomes 409 with the match's current state, so the client can show the conflict, and a
 stale bye request or withdrawal 409 with the byes' current version. A write that lost a lock
-conflict twice (``WriteConflict``) is 503 with ``Retry-After``: sent again, it succeeds. Errors
-Django answers itself (unknown URL, a refused request, a crash) keep the shape under /api/; while
-the database is down every page answers 503 with ``Retry-After``, never 500.
+conflict (``WriteConflict``: a deadlock twice, a lock waited for too long) is 409 with
+``Retry-After`` and ``"retry": true`` and no ``current``: nothing was saved and nothing it read
+changed, so sent again unchanged it succeeds. Never 503 "the database is not reachable": the
+database answered. Errors Django answers itself (unknown URL, a refused request, a crash) keep the
+shape under /api/; while the database is down every page answers 503 with ``Retry-After``, never 500.
 """
 
 import sys
@@ -54,7 +56,7 @@ def api_exception_handler(exc, context):
         }
         return Response(data, status=status.HTTP_409_CONFLICT, headers={"ETag": byes_etag_of(tournament)})
     if isinstance(exc, WriteConflict):
-        return _unavailable(context["request"], exc.text(gettext), retry_after=1)
+        return _conflict(context["request"], exc.text(gettext))
     if isinstance(exc, RuleViolation):
         errors = [
             {"field": each.field or None, "detail": each.text(gettext), "rule": each.rule or None}
@@ -117,9 +119,9 @@ def bad_request(request, exception=None):
 
 
 def server_error(request):
-    """A crash; under /api/ JSON. 503 with Retry-After where trying again helps: the database is
-    unreachable (a page too, rendered without touching the database: no session, no user), or
-    it aborted a write to resolve a lock conflict (which is not "unreachable").
+    """A crash; under /api/ JSON. Where trying again helps, with Retry-After: 503 while the database
+    is unreachable (a page too, rendered without touching the database: no session, no user), 409
+    where it aborted a write to resolve a lock conflict (which is not "unreachable").
 
     Django calls this while handling the exception (after logging it), so it is still current. The
     language comes from the request alone: the locale middleware may not have run.
@@ -130,13 +132,24 @@ def server_error(request):
 
 def _server_error(request, error):
     if isinstance(error, OperationalError) and is_conflict(error):
-        return _unavailable(request, WriteConflict().text(gettext), retry_after=1)
+        return _conflict(request, WriteConflict().text(gettext))
     if isinstance(error, (OperationalError, InterfaceError)):
         detail = gettext("The database is not reachable right now; please try again in a moment.")
         return _unavailable(request, detail, retry_after=5)
     if _is_api(request):
         return _error(gettext("Server error: the request failed and has been logged."), 500)
     return defaults.server_error(request)
+
+
+def _conflict(request, detail: str):
+    """409 for a write that lost a lock conflict: ``retry`` tells a client (the desk's grid) to
+    send the same write again after ``Retry-After``, unlike a stale write's 409 (``current``)."""
+    if _is_api(request):
+        response = JsonResponse({"field": None, "detail": detail, "errors": [], "retry": True}, status=409)
+    else:
+        response = HttpResponse(render_to_string("unavailable.html", {"detail": detail}), status=409)
+    response["Retry-After"] = "1"
+    return response
 
 
 def _unavailable(request, detail: str, *, retry_after: int):

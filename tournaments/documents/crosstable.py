@@ -6,7 +6,6 @@ many pages rather than a grid of 4 million cells. More than ten columns turn the
 """
 
 from django.utils.translation import gettext as _
-from django.utils.translation import pgettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Table, TableStyle
 
@@ -43,7 +42,7 @@ class CrosstableDocument(A4Document):
         size = 8.5 if count <= 12 else 7
         cell = dict(fontSize=size, leading=size + 2)
         shown = self.crosstable.standings.columns  # totals after MP: board points, or none (Tandem §1.3)
-        totals = [pgettext("abbreviation", "MP")] + [_(column.code) for column in shown]
+        totals = [_(self.tournament.discipline_rules.score_code)] + [_(column.code) for column in shown]
         columns = (
             [str(n) for n in range(1, count + 1)]
             if grid

@@ -14,13 +14,13 @@ from reportlab.lib.units import mm
 from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, TableStyle
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.layouts import layout_of
 from tournaments.selectors.encounters import EncounterView
 from tournaments.selectors.pairings import RoundPairings
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
 from .incidents import incident_line
 from .pairing_list import colour_name
-from .result_layouts import layout_for
 
 FORMS_PER_PAGE = (1, 2)
 GAP = 8 * mm  # between the two forms of a page, around the cut line
@@ -99,14 +99,14 @@ class MatchReportDocument(A4Document):
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
         teams = para(f"{line.first_team.name}  –  {line.second_team.name}", "subheading", fontSize=13, leading=16)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
-        story += layout_for(line.discipline).report_decision(line)
+        story += layout_of(line.discipline).result_pdf.report_decision(line)
         return story + [self.remarks(line.id), Spacer(1, 3 * mm), self.signatures()]
 
     def boards_table(self, line: EncounterView) -> Table:
         """Boards, colours and players, then what the discipline's layout adds: a result box per
         board and a total, or nothing where the match has one result (Tandem §1.3), which then
         goes in the decision box below."""
-        layout = layout_for(line.discipline)
+        layout = layout_of(line.discipline).result_pdf
         header = [_("Board"), _("Colour"), line.first_team.name, _("Colour"), line.second_team.name]
         header += layout.report_columns()
         rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]

@@ -5,6 +5,7 @@ from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
 from reportlab.platypus import KeepTogether, Spacer, Table, TableStyle
 
+from tournaments.layouts import layout_of
 from tournaments.selectors.pairings import RoundPairings
 
 from .base import (
@@ -19,7 +20,6 @@ from .base import (
     para,
     widest_word,
 )
-from .result_layouts import layout_for
 
 
 def colour_name(colour: str) -> str:
@@ -166,7 +166,7 @@ class PairingListDocument(A4Document):
                     para(game.result, "cell"),
                 ]
             )
-        rows += layout_for(line.discipline).pairing_rows(line)
+        rows += layout_of(line.discipline).result_pdf.pairing_rows(line)
         table = Table(rows, colWidths=board_list_widths([game.result for game in line.games] + [line.result or ""]))
         table.setStyle(
             TableStyle(

@@ -1,10 +1,9 @@
-"""Where a printed match puts its results: one layout per kind of discipline.
-
-``layout_for(discipline)`` is ``LAYOUTS[discipline.presentation]``. Every board has its own result
+"""Where a printed match puts its results, as the layout registry (``tournaments/layouts.py``
+``result_pdf``) names it for each kind of discipline. Every board has its own result
 (team blitz, FIDE team: a result box per board and one for the total, Blitz §16), or the boards
 carry none and the match has one result with the board that decided it and how (tandem,
 Tandem §1.3). The match report form and the pairing list's board lists ask the layout, never the
-discipline's name; a new kind (four-player chess: a table's finishing order) adds a layout here.
+discipline's name; a new kind adds its layout here.
 """
 
 from django.utils.translation import gettext as _
@@ -96,8 +95,5 @@ class ResultPerMatch:
         ]
 
 
-LAYOUTS = {"board_scored": ResultPerBoard(), "match_scored": ResultPerMatch()}
-
-
-def layout_for(discipline) -> ResultPerBoard | ResultPerMatch:
-    return LAYOUTS[discipline.presentation]
+PER_BOARD = ResultPerBoard()
+PER_MATCH = ResultPerMatch()

@@ -1,11 +1,15 @@
 """Seat cards for four-player tables (issue 15): one card per table, laid on the table before play.
 
 Each card names the round and table, the table's form (Schach4 V1, Vierer §1 …), and per seat in
-move order (seat 1 moves first, then clockwise; Schach4 "Der Spielbeginn", Vierer §4) its colour
-where the rules name one, the player and the entrant. Boxes take the order of elimination as it
-happens and the place each seat finished in; the players sign. Two cards per A4 page with a cut
-line, like the match report forms. The cards take plain data, so the selector decides what a
-table holds and the document only prints.
+move order (seat 1 moves first, then as the form's cycle goes; Schach4 "Der Spielbeginn", Vierer
+§4) when it moves in the cycle, its colour where the rules name one, or else the piece sets it
+commands and its partners (Schach4 Vn: "Zwischen den Spielfiguren im Team sind Bedrohungen
+unwirksam"), the player and the entrant; then the move cycle. Where the result is a finishing
+order (Schach4 "Ende des Spiels") boxes take the order of elimination and each seat's place; where
+it is the team's (Viererschach: a mated player is not out, Vierer §12) the card names the two
+teams and takes the team result and how it ended (§2, §13). The players sign. Two cards per A4
+page with a cut line, like the match report forms. The cards take plain data, so the selector
+decides what a table holds and the document only prints.
 """
 
 from dataclasses import dataclass
@@ -28,6 +32,24 @@ class CardSeat:
     colour: str  # "W", "R", "B", "Y" or "" where the rules name none
     player: str  # "" for an empty seat
     entrant: str = ""  # the team (team events); empty where the player is the entrant
+    moves: tuple[int, ...] = ()  # when the seat moves in one cycle of play (1-based); () : its position
+    sets: int = 1  # piece sets the player commands (Schach4 V7, V8, V10 …)
+    partners: tuple[int, ...] = ()  # the other seats of its side
+
+
+@dataclass(frozen=True, slots=True)
+class CardSide:
+    """A team at a table whose result is the team's: its name, and its seats' colours (or seats)."""
+
+    name: str
+    colours: tuple[str, ...]
+    seats: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class CardEnding:
+    label: str  # untranslated
+    rule: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,25 +58,69 @@ class TableCard:
     form: str  # the table's form as the rulebook names it, e.g. "Schach4 V5"
     seats: tuple[CardSeat, ...]
     leg: int = 1
+    cycle: tuple[int, ...] = ()  # one cycle of play by seat number; () : the seats in order
+    finishing_order: bool = True  # False: the result is the team's (Vierer §2, §12)
+    sides: tuple[CardSide, ...] = ()  # the teams, where the result is theirs
+    endings: tuple[str, ...] = ()  # untranslated: how a match with one result may end
+    result_rule: str = ""  # where the rulebook defines the result and endings
 
 
 def table_cards(lines) -> list[TableCard]:
     """Cards from a round's tables (the read model's encounters); the entrant is named where it is
     not the player itself (a team event)."""
-    return [
-        TableCard(line.table, line.form, tuple(_card_seat(seat) for seat in line.seats), line.leg)
-        for line in lines
-        if not line.is_bye
-    ]
+    return [_card(line) for line in lines if not line.is_bye]
 
 
-def _card_seat(seat) -> CardSeat:
+def _card(line) -> TableCard:
+    variant = line.variant
+    return TableCard(
+        line.table,
+        line.form,
+        tuple(_card_seat(seat, variant) for seat in line.seats),
+        line.leg,
+        cycle=variant.turns if variant else (),
+        finishing_order=line.finishing_order,
+        sides=() if line.finishing_order else card_sides(line),
+        endings=tuple(ending.label for ending in line.discipline.endings),
+        result_rule=variant.result_rule if variant else "",
+    )
+
+
+def card_sides(line) -> tuple[CardSide, ...]:
+    """The teams at a table whose result is theirs (Viererschach), with their seats' colours."""
+    return tuple(
+        CardSide(side.name, tuple(seat.colour for seat in seats if seat.colour), tuple(s.position for s in seats))
+        for side, seats in line.sides_seated
+    )
+
+
+def _card_seat(seat, variant) -> CardSeat:
     player = seat.player.name if seat.player else ""
-    return CardSeat(seat.position, seat.colour, player, seat.entrant if seat.entrant != player else "")
+    entrant = seat.entrant if seat.entrant != player else ""
+    if variant is None:
+        return CardSeat(seat.position, seat.colour, player, entrant)
+    sets = variant.seats[seat.position - 1].sets
+    return CardSeat(
+        seat.position,
+        seat.colour,
+        player,
+        entrant,
+        variant.moves_of(seat.position),
+        sets,
+        variant.partners_of(seat.position),
+    )
 
 
 def seat_colour(colour: str) -> str:
     return _(COLOUR_NAMES[colour]) if colour in COLOUR_NAMES else "–"
+
+
+def side_label(side: CardSide) -> str:
+    """ "Kronacher Kreuz (White + Yellow)", or where the rules name no colours its seats."""
+    if side.colours:
+        return f"{side.name} ({' + '.join(seat_colour(colour) for colour in side.colours)})"
+    seats = " + ".join(str(seat) for seat in side.seats)
+    return f"{side.name} (" + _("seats %(seats)s") % {"seats": seats} + ")"
 
 
 class SeatCardsDocument(A4Document):
@@ -104,52 +170,86 @@ class SeatCardsDocument(A4Document):
             colWidths=["50%", "50%"],
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+        story = [title]
+        if card.sides:
+            story.append(para(" – ".join(side_label(side) for side in card.sides), "body", bold=True))
+        story += [Spacer(1, 2 * mm), self.seats_table(card), Spacer(1, 2 * mm), para(self.cycle(card), "small")]
+        story += [Spacer(1, 3 * mm), *(self.elimination(card) if card.finishing_order else self.team_result(card))]
+        return [*story, Spacer(1, 3 * mm), self.signatures(card)]
+
+    def cycle(self, card: TableCard) -> str:
+        """The move cycle by seat number: "1 → 2 → 3 → 2 → 4 → 2, then 1 again (Schach4 V3)"."""
+        turns = card.cycle or tuple(seat.position for seat in card.seats)
+        return _("Move cycle: %(turns)s, then %(first)d again (%(rule)s)") % {
+            "turns": " → ".join(str(turn) for turn in turns),
+            "first": turns[0],
+            "rule": card.form,
+        }
+
+    def elimination(self, card: TableCard) -> list:
         return [
-            title,
-            Spacer(1, 2 * mm),
-            self.seats_table(card),
-            Spacer(1, 3 * mm),
             para(_("Order of elimination (seat numbers, first out first):"), "small"),
             self.elimination_boxes(len(card.seats)),
             Spacer(1, 2 * mm),
             para(_("Shared places after a draw: circle the seats still in."), "small"),
-            Spacer(1, 3 * mm),
-            self.signatures(card),
         ]
 
+    def team_result(self, card: TableCard) -> list:
+        """The team's result and how it ended, ticked (Vierer §2: the team that has taken both
+        enemy kings wins; §12: a mated player is not out; §13: the draws)."""
+        first, second = (side_label(side) for side in card.sides[:2])
+        wins = [
+            _("%(team)s wins") % {"team": first},
+            _("draw"),
+            _("%(team)s wins") % {"team": second},
+        ]
+        lines = [_("Result:") + " " + " ".join(f"{BOX} {text}" for text in wins)]
+        if card.endings:
+            ways = " ".join(f"{BOX} {_(label)}" for label in card.endings)
+            lines.append(_("How it ended (%(rule)s):") % {"rule": card.result_rule} + " " + ways)
+        return [para(line, "body", spaceAfter=4) for line in lines]
+
     def seats_table(self, card: TableCard) -> Table:
-        header = [_("Seat"), _("Moves"), _("Colour"), _("Player"), _("Finishing place"), _("Signature")]
-        rows = [[para(text, "cell", bold=True) for text in header]]
-        for seat in card.seats:
-            player = seat.player or _("(empty seat)")
-            name = f"{player} ({seat.entrant})" if seat.entrant else player
-            rows.append(
-                [
-                    para(str(seat.position), "cell", bold=True, fontSize=13, leading=15),
-                    para(_("%(order)d.") % {"order": seat.position}, "cell"),
-                    para(seat_colour(seat.colour), "cell"),
-                    para(name, "cell"),
-                    "",
-                    "",
-                ]
-            )
-        texts = [
-            sum(column, [])
-            for column in zip(
-                *in_every_language(
-                    lambda: [
-                        [_("Seat")],
-                        [_("Moves")],
-                        [_("Colour"), *(_(n) for n in COLOUR_NAMES.values())],
-                        [],
-                        [_("Finishing place")],
-                        [],
-                    ]
+        """Seat, when it moves, its colour where the rules name colours (the colours say who
+        partners whom, Vierer §1) or else its sets and partners, the player, the place where the
+        result is a finishing order, the signature."""
+        coloured = any(seat.colour for seat in card.seats)
+        columns = [  # (heading, width, words it must fit besides the heading, cell)
+            (
+                _("Seat"),
+                14 * mm,
+                lambda: [],
+                lambda seat: para(str(seat.position), "cell", bold=True, fontSize=13, leading=15),
+            ),
+            (_("Moves"), 20 * mm, lambda: [], lambda seat: para(self.moves(seat), "cell")),
+        ]
+        if coloured:
+            columns.append(
+                (
+                    _("Colour"),
+                    20 * mm,
+                    lambda: [_(name) for name in COLOUR_NAMES.values()],
+                    lambda seat: para(seat_colour(seat.colour), "cell"),
                 )
             )
+        else:
+            columns += [
+                (_("Sets"), 14 * mm, lambda: [], lambda seat: para(str(seat.sets), "cell")),
+                (_("Partners"), 18 * mm, lambda: [], lambda seat: para(self.partners(seat), "cell")),
+            ]
+        columns.append((_("Player"), 0, lambda: [], lambda seat: para(self.player(seat), "cell")))
+        if card.finishing_order:
+            columns.append((_("Finishing place"), 16 * mm, lambda: [], lambda seat: ""))
+        columns.append((_("Signature"), 40 * mm, lambda: [], lambda seat: ""))
+        rows = [[para(heading, "cell", bold=True) for heading, *_rest in columns]]
+        rows += [[cell(seat) for *_rest, cell in columns] for seat in card.seats]
+        texts = [
+            sum(column, [])
+            for column in zip(*in_every_language(lambda: [[heading, *words()] for heading, _w, words, _c in columns]))
         ]
         needs = [widest_word(column, BOLD, 9) for column in texts]
-        widths = fitted_widths([14 * mm, 16 * mm, 20 * mm, 0, 16 * mm, 40 * mm], needs, 180 * mm, flexible=[3])
+        flexible = [len(columns) - (3 if card.finishing_order else 2)]
+        widths = fitted_widths([width for _h, width, *_rest in columns], needs, 180 * mm, flexible=flexible)
         table = Table(rows, colWidths=widths, rowHeights=[None] + [11 * mm] * len(card.seats))
         table.setStyle(
             TableStyle(
@@ -162,6 +262,24 @@ class SeatCardsDocument(A4Document):
             )
         )
         return table
+
+    @staticmethod
+    def number(seat: CardSeat):
+        return para(str(seat.position), "cell", bold=True, fontSize=13, leading=15)
+
+    @staticmethod
+    def moves(seat: CardSeat) -> str:
+        """ "1." for the first mover; "2., 4., 6." for Schach4 V3's single, who moves after each."""
+        return ", ".join(_("%(order)d.") % {"order": turn} for turn in seat.moves or (seat.position,))
+
+    @staticmethod
+    def partners(seat: CardSeat) -> str:
+        return ", ".join(str(partner) for partner in seat.partners) or "–"
+
+    @staticmethod
+    def player(seat: CardSeat) -> str:
+        player = seat.player or _("(empty seat)")
+        return f"{player} ({seat.entrant})" if seat.entrant else player
 
     def elimination_boxes(self, seats: int) -> Table:
         cells = [para(f"{index}. {BOX} ______", "body") for index in range(1, seats)]

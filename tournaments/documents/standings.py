@@ -116,7 +116,17 @@ class StandingsDocument(A4Document):
             )
         )
         story = [Spacer(1, 4 * mm), para(_("Play-off for first place (Blitz §16)"), "subheading"), table]
-        if not self.standings.playoff_complete:
+        if self.standings.playoff_void:
+            story.append(
+                para(
+                    _(
+                        "This play-off is void: a regular result changed after it was paired, and the tie for first "
+                        "place it was to decide no longer exists. It does not count for the standings."
+                    ),
+                    "small",
+                )
+            )
+        elif not self.standings.playoff_complete:
             story.append(para(_("The play-off is not finished yet."), "small"))
         return story
 
@@ -135,7 +145,7 @@ class StandingsDocument(A4Document):
             _("Rank"),
             _(discipline.entrant_label),
             _(discipline.encounters_label),
-            pgettext("abbreviation", "MP"),
+            _(discipline.score_code),
             *totals,
             *(tb.code for tb in self.codes()),
         ]
@@ -170,7 +180,7 @@ class StandingsDocument(A4Document):
         discipline = self.tournament.discipline_rules
         entries = [
             (
-                pgettext("abbreviation", "MP"),
+                _(discipline.score_code),
                 _(discipline.score_name),
                 _(discipline.score_description)
                 % {

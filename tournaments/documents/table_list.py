@@ -1,7 +1,9 @@
 """The table list of a round, for the wall (four-player chess, issue 15): per table its form,
-every seat in move order with its colour, player and entrant, and once the round is published
-(or on the desk's own copy) each seat's finishing place and points; a Viererschach match its
-one result and how it ended (Vierer §2, §13). The lines are the read model's encounters
+every seat in move order with its colour (where the rules name colours), player and entrant
+(where the player is not the entrant itself), and where the result is a finishing order, once
+the round is published (or on the desk's own copy), each seat's finishing place and points; a
+Viererschach match names its two teams with their colours and gives its one result and how it
+ended (Vierer §2, §13). The lines are the read model's encounters
 (``selectors.encounters.EncounterView``)."""
 
 from django.utils.translation import gettext as _
@@ -12,7 +14,7 @@ from tournaments.arbiter_labels import decision_text
 from tournaments.domain.formatting import points
 
 from .base import BOLD, A4Document, fitted_widths, grid_table_style, in_every_language, para, widest_word
-from .seat_cards import seat_colour
+from .seat_cards import card_sides, seat_colour, side_label
 
 
 class TableListDocument(A4Document):
@@ -37,6 +39,8 @@ class TableListDocument(A4Document):
         if line.is_bye:
             return " · ".join(parts) + f": {line.first_team.name} – " + _("bye")
         parts.append(line.form)
+        if not line.finishing_order:
+            parts.append(" – ".join(side_label(side) for side in card_sides(line)))
         if line.places:
             parts.append(_("Finishing order (places per seat): %(places)s") % {"places": line.places})
         if line.result:
@@ -47,36 +51,47 @@ class TableListDocument(A4Document):
     def table(self, line) -> list:
         if line.is_bye:
             return [para(self.title(line), "subheading")]
-        header = [_("Seat"), _("Colour"), _("Player"), _("Entrant"), _("Finishing place"), _("Points")]
-        rows = [[para(text, "cell", bold=True) for text in header]]
-        for seat in line.seats:
-            place = _("absent") if seat.absent else ("" if seat.place is None else f"{seat.place}.")
-            rows.append(
-                [
-                    para(str(seat.position), "cell", bold=True, fontSize=12, leading=15),
-                    para(seat_colour(seat.colour), "cell"),
-                    para(seat.player.name if seat.player else "—", "cell", bold=True, fontSize=12, leading=15),
-                    para(seat.entrant, "cell"),
-                    para(place, "cell"),
-                    para("" if seat.points is None else points(seat.points), "cell"),
-                ]
-            )
+        seats = line.seats
+        columns = [  # (heading, width, words it must fit besides the heading, cell)
+            (_("Seat"), 12 * mm, lambda: [], lambda seat: para(str(seat.position), "cell", bold=True, fontSize=12)),
+        ]
+        if any(seat.colour for seat in seats):
+            columns.append((_("Colour"), 18 * mm, lambda: [seat_colour("Y"), seat_colour("W")], self.colour))
+        entrants = any(seat.player and seat.entrant != seat.player.name for seat in seats)  # a team event's teams
+        columns.append((_("Player"), 0, lambda: [], lambda seat: self.player(seat, entrants)))
+        if entrants:
+            columns.append((_("Entrant"), 0, lambda: [], lambda seat: para(seat.entrant, "cell")))
+        if line.finishing_order:
+            columns += [
+                (_("Finishing place"), 20 * mm, lambda: [_("absent")], self.place),
+                (_("Points"), 14 * mm, lambda: [], self.score),
+            ]
+        rows = [[para(heading, "cell", bold=True) for heading, *_rest in columns]]
+        rows += [[cell(seat) for *_rest, cell in columns] for seat in seats]
         needs = [
             widest_word(sum(column, []), BOLD)
-            for column in zip(
-                *in_every_language(
-                    lambda: [
-                        [_("Seat")],
-                        [_("Colour"), seat_colour("Y"), seat_colour("W")],
-                        [],
-                        [],
-                        [_("Finishing place"), _("absent")],
-                        [_("Points")],
-                    ]
-                )
-            )
+            for column in zip(*in_every_language(lambda: [[heading, *words()] for heading, _w, words, _c in columns]))
         ]
-        widths = fitted_widths([12 * mm, 18 * mm, 0, 0, 20 * mm, 14 * mm], needs, 180 * mm, flexible=[2, 3])
+        flexible = [index for index, column in enumerate(columns) if column[1] == 0]
+        widths = fitted_widths([width for _h, width, *_rest in columns], needs, 180 * mm, flexible=flexible)
         table = Table(rows, colWidths=widths, repeatRows=1)
         table.setStyle(grid_table_style())
         return [para(self.title(line), "subheading"), table]
+
+    @staticmethod
+    def colour(seat):
+        return para(seat_colour(seat.colour), "cell")
+
+    @staticmethod
+    def player(seat, entrants: bool):
+        """The player; an empty seat "—", naming the absent entrant where no column does."""
+        name = seat.player.name if seat.player else ("—" if entrants else f"— ({seat.entrant})")
+        return para(name, "cell", bold=True, fontSize=12, leading=15)
+
+    @staticmethod
+    def place(seat):
+        return para(_("absent") if seat.absent else ("" if seat.place is None else f"{seat.place}."), "cell")
+
+    @staticmethod
+    def score(seat):
+        return para("" if seat.points is None else points(seat.points), "cell")

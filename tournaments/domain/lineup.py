@@ -127,8 +127,15 @@ def result_violation(
     }[forfeit]
     if allowed is None or result in allowed:
         return None
-    return RuleViolation(
-        gettext_noop("nobody plays here for one side, so the result can only be %(allowed)s."),
+    if forfeit is BoardResult.DOUBLE_FORFEIT:
+        return RuleViolation(
+            gettext_noop("nobody plays here, so the result can only be %(forfeit)s."),
+            field=f"board {board}",
+            forfeit=forfeit.value,
+        )
+    return RuleViolation(  # "or" in the sentence, not in a parameter, so that German says "oder"
+        gettext_noop("nobody plays here for one side, so the result can only be %(forfeit)s or %(double)s."),
         field=f"board {board}",
-        allowed=" or ".join(sorted(allowed)),
+        forfeit=forfeit.value,
+        double=BoardResult.DOUBLE_FORFEIT.value,
     )

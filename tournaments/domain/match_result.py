@@ -156,11 +156,17 @@ def forfeit_violation(outcome: MatchOutcome, forfeit: BoardResult | None) -> Rul
     """With an empty seat the match can only be that forfeit (or a double forfeit)."""
     if forfeit is None or outcome.result in (forfeit, BoardResult.DOUBLE_FORFEIT):
         return None
-    allowed = sorted({forfeit, BoardResult.DOUBLE_FORFEIT})
-    return RuleViolation(
-        gettext_noop("a team has an empty board, so the match result can only be %(allowed)s."),
+    if forfeit is BoardResult.DOUBLE_FORFEIT:
+        return RuleViolation(
+            gettext_noop("both teams have an empty board, so the match result can only be %(forfeit)s."),
+            field="result",
+            forfeit=forfeit.value,
+        )
+    return RuleViolation(  # "or" in the sentence, not in a parameter, so that German says "oder"
+        gettext_noop("a team has an empty board, so the match result can only be %(forfeit)s or %(double)s."),
         field="result",
-        allowed=" or ".join(allowed),
+        forfeit=forfeit.value,
+        double=BoardResult.DOUBLE_FORFEIT.value,
     )
 
 

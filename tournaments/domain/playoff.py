@@ -21,7 +21,7 @@ from .berger import Pair, berger_rounds
 from .errors import gettext_noop
 from .presets import ByeScoring, MatchPoints
 from .scoring import MatchRecord
-from .standings import StandingRow
+from .standings import PlaceReason, StandingRow
 from .tally import tally_matches
 from .tiebreaks import berliner_wertung, first_won_board, total_match_points
 
@@ -145,19 +145,35 @@ def rank_playoff(
     return PlayoffRanking(rows=rows, complete=complete, lots_needed=lots_needed)
 
 
+def playoff_stands(rows: Sequence[StandingRow], teams: Sequence[int]) -> bool:
+    """Whether a play-off among ``teams`` still decides a tie the standings ``rows`` have: the
+    teams tied for first are exactly its teams (Blitz §16). A correction of a regular result
+    after the play-off was paired can undo that tie or make another one; the play-off is then
+    void (*our decision*, docs/rules.md): shown as such, never applied."""
+    return bool(teams) and {row.team for row in rows if row.playoff_required} == set(teams)
+
+
 def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
     """Final standings where the play-off ranks all its teams (setting ``playoff_ranks_all``).
 
     Until the play-off is decided, the regular standings stand as they are (shared first place,
-    play-off required).
+    play-off required). Each placed row says why it is below the one above: the play-off's
+    criterion, or a place shared with it (``PlaceReason``).
     """
-    if not playoff.decided:
+    if not playoff.decided or not playoff_stands(rows, [p.team for p in playoff.rows]):
         return list(rows)
     by_team = {row.team: row for row in rows}
-    placed = [
-        replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False)
-        for p in playoff.rows
-        if p.team in by_team
-    ]
+    placed, above = [], None
+    for p in playoff.rows:
+        reason = None
+        if above is not None and above.rank == p.rank:
+            reason = PlaceReason(shared=True)
+        elif above is not None:
+            code = above.decided_by
+            values = {"MP": (above.mp, p.mp), "BW": (above.bw, p.bw), "FWB": (above.fwb, p.fwb)}
+            shown_above, shown_own = values.get(code, (None, None))
+            reason = PlaceReason(code, shown_above, shown_own, playoff=True)
+        placed.append(replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False, reason=reason))
+        above = p
     inside = {p.team for p in playoff.rows}
     return placed + [row for row in rows if row.team not in inside]

@@ -69,11 +69,14 @@ class BoardOrder(StrEnum):
 
     ``fixed``: board b is registered player b; a substitute may stand in only on the substitute
     boards (Blitz preamble). ``ascending``: any registered players in ascending registered order,
-    so reserves move up (FIDE team practice).
+    so reserves move up (FIDE team practice). ``recorded``: any registered players in the order
+    the team handed in, as a TRF-2026 300 record states a line-up that breaks the roster order
+    (an imported event; a TD may choose it).
     """
 
     FIXED = "fixed"
     ASCENDING = "ascending"
+    RECORDED = "recorded"
 
 
 @dataclass(frozen=True, slots=True)

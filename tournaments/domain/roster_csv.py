@@ -1,6 +1,7 @@
 """Reading team rosters from a CSV file, row by row, before anything is saved.
 
-Columns: ``team``, ``board``, ``name``, ``rating`` and optionally ``fide_id``. ``board`` is the
+Columns: ``team``, ``board``, ``name``, ``rating`` and optionally ``fide_id``, or their German
+names as a German club's export writes them (``Mannschaft;Brett;Name;DWZ``: ``HEADERS``). ``board`` is the
 fixed board order handed in before the start (Blitz preamble); ``S`` or a number above the
 tournament's boards marks a substitute. Where an entrant fields one player (Schach4 events of
 single players, rules/README §4) ``team`` and ``board`` may be left out: each line is an entrant
@@ -22,6 +23,17 @@ from .text import plain_name
 COLUMNS = ("team", "board", "name", "rating", "fide_id")
 REQUIRED = ("team", "board", "name", "rating")
 REQUIRED_ALONE = ("name", "rating")  # one player per entrant: the player is the entrant
+# Every spelling of a column's header that is read as that column (compared in lower case, without
+# spaces, dashes or underscores): the English names and the German ones the help lists; a German
+# club's export names the rating after its list (DWZ, Elo).
+HEADERS = {
+    "team": ("team", "mannschaft"),
+    "board": ("board", "brett"),
+    "name": ("name", "spieler"),
+    "rating": ("rating", "wertzahl", "dwz", "elo"),
+    "fide_id": ("fideid",),
+}
+_HEADER = {spelling: column for column, spellings in HEADERS.items() for spelling in spellings}
 MAX_ROWS = 2000
 NAME_LENGTH = 120  # of team and player names, as everywhere (services/teams.py)
 # What Windows-1252 text of names holds beyond ASCII: letters (but not ƒ) and apostrophes, dashes.
@@ -109,7 +121,9 @@ def parse_roster_csv(
                 RuleViolation(gettext_noop("not a readable CSV file: %(error)s"), field="file", error=str(error))
             ],
         )
-    header = [column.strip().lower() for column in records[0]]
+    header, problem = _columns(records[0])
+    if problem:
+        return RosterFile(rows=[], problems=[problem])
     alone = boards == 1 and "team" not in header and "board" not in header
     missing = [column for column in (REQUIRED_ALONE if alone else REQUIRED) if column not in header]
     if missing:
@@ -149,6 +163,25 @@ def parse_roster_csv(
     result = RosterFile(rows=rows)
     _check(result, boards=boards, max_substitutes=max_substitutes, existing_teams=existing_teams, words=words)
     return result
+
+
+def _columns(cells: list[str]) -> tuple[list[str], RuleViolation | None]:
+    """The column each header cell names (``HEADERS``; an unknown cell keeps its text and is
+    ignored), or the problem of two cells naming one column (DWZ and Elo: which is the rating?)."""
+    header, seen = [], {}
+    for cell in cells:
+        text = cell.strip()
+        column = _HEADER.get("".join(char for char in text.lower() if char not in " -_"), text.lower())
+        if column in HEADERS and column in seen:
+            return header, RuleViolation(
+                gettext_noop("the columns “%(first)s” and “%(second)s” name the same column; keep one of them."),
+                field="file",
+                first=seen[column],
+                second=text,
+            )
+        seen[column] = text
+        header.append(column)
+    return header, None
 
 
 def _check(roster: RosterFile, *, boards: int, max_substitutes: int, existing_teams, words: EntrantWords) -> None:

@@ -38,12 +38,15 @@ class PlaceReason:
     ``code`` separated the two, the row above having ``above`` and this one ``own`` at the split
     (a direct encounter inside the group it was computed in); ``shared``: nothing separated them,
     they share the place. Neither: the chain ended without separating them (a play-off decides).
+    ``playoff``: ``code`` is the play-off's criterion (MP, BW, FWB over the play-off, or LOTS) that
+    put the row above ahead (Blitz §16), not the regular chain's.
     """
 
     code: str = ""
     above: Value = None
     own: Value = None
     shared: bool = False
+    playoff: bool = False
 
     def text(self, translate=lambda message: message) -> str:
         """The reason in words, ``translate`` applied to the template: "behind the one above on
@@ -52,7 +55,13 @@ class PlaceReason:
             return translate(gettext_noop("shares the place with the one above: no tie-break separated them."))
         if not self.code:
             return translate(gettext_noop("not separated from the one above by the tie-breaks."))
-        return translate(gettext_noop("behind the one above on %(code)s (%(above)s : %(own)s).")) % {
+        if self.playoff and self.code == "LOTS":
+            return translate(gettext_noop("behind the one above by the drawing of lots after the play-off."))
+        if self.playoff:
+            message = gettext_noop("behind the one above in the play-off on %(code)s (%(above)s : %(own)s).")
+        else:
+            message = gettext_noop("behind the one above on %(code)s (%(above)s : %(own)s).")
+        return translate(message) % {
             "code": self.code,
             "above": _shown(self.above),
             "own": _shown(self.own),
@@ -98,9 +107,15 @@ def compute_standings(
     ``first_place``: the team a play-off put first (Blitz §16, "auf dem 1. Platz"); the others it
     was tied with follow by the other-places chain ("für die weitere Platzierung … zuerst die
     größere Zahl der Brettpunkte")."""
-    tally = tally_matches(teams, matches, boards=rules.boards, points=rules.match_points, bye_scoring=rules.bye_scoring)
-    tally.predetermined = rules.predetermined
-    tally.edition = rules.edition
+    tally = tally_matches(
+        teams,
+        matches,
+        boards=rules.boards,
+        points=rules.match_points,
+        bye_scoring=rules.bye_scoring,
+        predetermined=rules.predetermined,
+        edition=rules.edition,
+    )
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []
     groups = ranker.split_valued(list(teams), "MP")

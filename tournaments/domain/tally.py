@@ -2,16 +2,20 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from .presets import ByeScoring, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
-@dataclass(frozen=True, slots=True)
-class RoundEntry:
+class RoundEntry(NamedTuple):
     """One team's round as C.07 sees it: the opponent (``None`` for a bye, an unpaired round or a
     table of more than two sides, which C.07 does not know), the match points and game points it
-    scored, and how it was (not) played (Art. 16.2)."""
+    scored, and how it was (not) played (Art. 16.2).
+
+    A named tuple rather than a frozen dataclass, immutable all the same: one is built for every
+    team and round of every standings, and a frozen dataclass costs five times as much to build
+    (half of the team Swiss chain's time at 200 teams, issue 29)."""
 
     round: int
     opponent: int | None
@@ -67,15 +71,16 @@ class Tally:
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
+    # rounds with at least one result: the n of C.07's caps and divisors, kept as the matches are
+    # added (read once per team by Art. 16.3, a scan of every history would make it quadratic)
+    rounds: int = 0
+    # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
+    # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
+    adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
         return mp, int(count)
-
-    @property
-    def rounds(self) -> int:
-        """Rounds with at least one result: the n of C.07's caps and divisors."""
-        return max((entry.round for own in self.teams.values() for entry in own.history), default=0)
 
 
 def tally_matches(
@@ -85,23 +90,30 @@ def tally_matches(
     boards: int,
     points: MatchPoints,
     bye_scoring: ByeScoring,
+    predetermined: bool = True,
+    edition: TiebreakEdition = TiebreakEdition.C07_2026,
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
+    tally.predetermined, tally.edition = predetermined, edition
     for record in matches:
+        tally.rounds = max(tally.rounds, record.round)
         mps = match_points(record, points, bye_scoring=bye_scoring)
-        for index, (side, mp) in enumerate(zip(record.sides, mps)):
-            own = tally.teams[side.entrant]
-            _add(own, mp, side.boards, on_boards=not record.is_bye)
-            own.history.append(_round_entry(record, index, mps))
         if record.is_bye:
+            own = tally.teams[record.sides[0].entrant]
+            _add(own, mps[0], record.sides[0].boards, on_boards=False)
+            own.history.append(_bye_entry(record, mps[0]))
             continue
+        best = max(mps)
+        alone = mps.count(best) == 1  # the most match points, not shared: the encounter's winner
         for index, side in enumerate(record.sides):
             own, mp = tally.teams[side.entrant], mps[index]
-            best_other = max(other for position, other in enumerate(mps) if position != index)
+            won = mp == best and alone
+            _add(own, mp, side.boards, on_boards=True)
+            own.history.append(_round_entry(record, index, mp, won))
             own.played += 1
-            if mp > best_other:
+            if won:
                 own.won += 1
-            elif mp < best_other or record.forfeited_by_all:
+            elif mp < best or record.forfeited_by_all:
                 own.lost += 1
             else:
                 own.drawn += 1
@@ -115,19 +127,30 @@ def tally_matches(
     return tally
 
 
-def _round_entry(record: MatchRecord, index: int, mps: Sequence[float]) -> RoundEntry:
+def _round_entry(record: MatchRecord, index: int, mp: float, won: bool) -> RoundEntry:
     """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
-    side won (C.07 Art. 16.2); a bye is the pairing-allocated one unless the team asked for it
-    (or entered later): that one is voluntarily unplayed."""
+    side won (C.07 Art. 16.2)."""
     side = record.sides[index]
-    others = [mp for position, mp in enumerate(mps) if position != index]
     opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
-    played = not record.is_bye and not record.unplayed
-    forfeit_win = record.unplayed and bool(others) and mps[index] > max(others)
-    pab = record.is_bye and not record.requested
-    boards = () if record.is_bye else side.boards
     return RoundEntry(
-        record.round, opponent, mps[index], sum(side.boards), played, pab, forfeit_win, record.requested == "F", boards
+        record.round,
+        opponent,
+        mp,
+        sum(side.boards),
+        not record.unplayed,
+        False,
+        record.unplayed and won,
+        False,
+        side.boards,
+    )
+
+
+def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:
+    """A bye's round: the pairing-allocated one unless the team asked for it (or entered later):
+    that one is voluntarily unplayed (C.07 Art. 16.2)."""
+    side = record.sides[0]
+    return RoundEntry(
+        record.round, None, mp, sum(side.boards), False, not record.requested, False, record.requested == "F"
     )
 
 

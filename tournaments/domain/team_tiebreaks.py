@@ -33,18 +33,26 @@ def _draw(tally: Tally, points: str) -> float:
     return tally.points.draw if points == "MP" else tally.boards / 2
 
 
-def adjusted_score(tally: Tally, team: int, points: str) -> float:
-    """Art. 16.3: a team's score as its opponents' Buchholz sees it.
+def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
+    """Art. 16.3: every team's score as its opponents' Buchholz sees it, computed once per
+    standings and score type (each team's own reading made a Buchholz cubic in the teams).
 
     Rounds up to the team's last round that was not voluntarily unplayed count as scored; an
     unplayed round after it (a withdrawal) counts as a draw in a Swiss and as nothing in a round
     robin.
     """
-    history = {entry.round: entry for entry in tally.teams[team].history}
-    last_present = max((e.round for e in history.values() if not e.voluntarily_unplayed), default=0)
+    key = (points, tally.predetermined)
+    if key not in tally.adjusted:
+        tally.adjusted[key] = {team: _adjusted_score(tally, own.history, points) for team, own in tally.teams.items()}
+    return tally.adjusted[key]
+
+
+def _adjusted_score(tally: Tally, history: list[RoundEntry], points: str) -> float:
+    by_round = {entry.round: entry for entry in history}
+    last_present = max((e.round for e in by_round.values() if not e.voluntarily_unplayed), default=0)
     total = 0.0
     for number in range(1, tally.rounds + 1):
-        entry = history.get(number)
+        entry = by_round.get(number)
         if entry is not None and (number <= last_present or entry.opponent is not None):
             total += _score(entry, points)
         elif number > last_present and not tally.predetermined:
@@ -52,15 +60,15 @@ def adjusted_score(tally: Tally, team: int, points: str) -> float:
     return total
 
 
-def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str | None):
-    """(value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4)."""
+def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str | None, adjusted: dict[int, float]):
+    """(value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4);
+    ``adjusted``: every team's adjusted score for the code's score type."""
     points = code.points or "MP"
-    adjusted = {t: adjusted_score(tally, t, points) for t in tally.teams}
     history = {entry.round: entry for entry in tally.teams[team].history}
     result = []
     for number in range(1, tally.rounds + 1):
         entry = history.get(number) or RoundEntry(number, None, 0.0, 0.0, False)
-        played = entry.played or tally.predetermined
+        played = entry.played or tally.predetermined or code.has("P")
         if played and entry.opponent is not None:
             score, vur = adjusted[entry.opponent], False
         elif tally.predetermined:
@@ -94,16 +102,16 @@ def _cut(contributions: list, low: int, high: int) -> float:
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
-    low = code.count("C") + code.count("M")
-    return {t: _cut(_contributions(tally, t, code, None), low, code.count("M")) for t in group}
+    low, adjusted = code.count("C") + code.count("M"), adjusted_scores(tally, code.points or "MP")
+    return {t: _cut(_contributions(tally, t, code, None, adjusted), low, code.count("M")) for t in group}
 
 
 def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """ESB (C.07 Art. 8.3): Σ opponent's score × own score in that match; EMGSB reads the
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
-    scored = TieBreakCode(code.name, opponent_points, code.modifiers)
-    return {t: _cut(_contributions(tally, t, scored, own_points), code.count("C"), 0) for t in group}
+    scored, adjusted = TieBreakCode(code.name, opponent_points, code.modifiers), adjusted_scores(tally, opponent_points)
+    return {t: _cut(_contributions(tally, t, scored, own_points, adjusted), code.count("C"), 0) for t in group}
 
 
 def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -147,9 +155,11 @@ def score_strength_combination(tally: Tally, group: Sequence[int], code: TieBrea
     }
 
 
+# C.07's direct encounter (Art. 6) is EDE's first stage alone: the primary score among the tied
+SCORE_STAGES = {"DE": ("MP",)}
 # EDE and its variants as gacrux names them: the board stages after match and game points, each
 # used only when exactly two teams are still level (C for BC, T for TBR, B for BBE)
-EDE_BOARD_STAGES = {"EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}
+EDE_BOARD_STAGES = {"DE": "", "EDE": "", "EDEC": "C", "EDET": "T", "EDEB": "B", "EDEBT": "CT", "EDEBB": "CB"}
 
 
 def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -177,8 +187,11 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     A team's value lists what each stage that separated it found, in order (one number where one
     stage did); ``None`` where nothing separates the group.
     """
-    met = _met_among(tally, group)
-    stages = [partial(_score_stage, met=met, points=points, tally=tally) for points in ("MP", "GP")]
+    met = _met_among(tally, group, forfeits_played=code.has("P"))
+    stages = [
+        partial(_score_stage, met=met, points=points, tally=tally)
+        for points in SCORE_STAGES.get(code.name, ("MP", "GP"))
+    ]
     stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
     paths: dict[int, tuple] = {team: () for team in group}
     _separate(list(group), stages, 0, paths)
@@ -189,13 +202,14 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     return paths
 
 
-def _met_among(tally: Tally, group: Sequence[int]) -> dict[int, dict[int, list[RoundEntry]]]:
-    """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1)."""
+def _met_among(tally: Tally, group: Sequence[int], *, forfeits_played: bool) -> dict[int, dict[int, list[RoundEntry]]]:
+    """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1; a
+    forfeit too with ``/P``)."""
     members = set(group)
     met: dict[int, dict[int, list[RoundEntry]]] = {team: {} for team in group}
     for team in group:
         for entry in tally.teams[team].history:
-            if entry.opponent in members and (entry.played or tally.predetermined):
+            if entry.opponent in members and (entry.played or tally.predetermined or forfeits_played):
                 met[team].setdefault(entry.opponent, []).append(entry)
     return met
 
@@ -219,28 +233,33 @@ def _score_stage(group: list[int], *, met, points: str, tally: Tally) -> list[tu
     """The group split by the MP or GP scored against each other, best first (Art. 6.1, 6.2)."""
     opponents = len(group) - 1
     win = tally.points.win if points == "MP" else tally.boards
-    scores, best_possible, complete = {}, {}, True
+    scores, best_possible, complete, members = {}, {}, True, set(group)
     for team in group:
-        against = [entries for opponent, entries in met[team].items() if opponent in group]
+        against = [entries for opponent, entries in met[team].items() if opponent in members]
         scores[team] = sum(sum(_score(e, points) for e in entries) / len(entries) for entries in against)
         best_possible[team] = scores[team] + (opponents - len(against)) * win
         complete = complete and len(against) == opponents
     if complete or tally.predetermined:
         return _ranked(group, scores)
     order = sorted(group, key=lambda t: (-scores[t], -best_possible[t]))
-    parts = []
-    while len(order) > 1 and scores[order[0]] > max(best_possible[t] for t in order[1:]):
-        parts.append((scores[order[0]], [order.pop(0)]))
-    return parts + [(max(scores[t] for t in order), order)]
+    # the best any team below position i could have had, for every i (one pass, not one per team)
+    best_below = [float("-inf")] * len(order)
+    for index in range(len(order) - 2, -1, -1):
+        best_below[index] = max(best_below[index + 1], best_possible[order[index + 1]])
+    placed = 0
+    while placed < len(order) - 1 and scores[order[placed]] > best_below[placed]:
+        placed += 1
+    rest = order[placed:]
+    return [(scores[team], [team]) for team in order[:placed]] + [(max(scores[t] for t in rest), rest)]
 
 
 def _board_stage(group: list[int], *, met, score) -> list[tuple]:
     """Two teams still level: their direct games compared board by board (C, T or B)."""
     if len(group) != 2:
         return [(None, group)]
-    values = {}
+    values, members = {}, set(group)
     for team in group:
-        games = [e.boards for opponent, entries in met[team].items() if opponent in group for e in entries]
+        games = [e.boards for opponent, entries in met[team].items() if opponent in members for e in entries]
         values[team] = score([sum(points) for points in zip(*games)])
     return _ranked(group, values)
 

@@ -2,7 +2,8 @@
 
 A code is a name, an optional score type after a colon (``MP`` match points, ``GP`` game points)
 and optional modifiers after slashes: ``C<n>`` cuts the n lowest values, ``M<n>`` the n lowest and
-the n highest (median). Parsing and printing are exact inverses, so a TRF list round-trips.
+the n highest (median), ``P`` counts a forfeited encounter as played (C.07 Art. 16.1's reading
+for predetermined pairings, asked for in a Swiss). Parsing and printing are exact inverses, so a TRF list round-trips.
 """
 
 import re
@@ -21,6 +22,10 @@ class TieBreakCode:
 
     def __str__(self) -> str:
         return self.name + (f":{self.points}" if self.points else "") + "".join(f"/{m}" for m in self.modifiers)
+
+    def has(self, letter: str) -> bool:
+        """Whether a modifier is given (``P``: a forfeited encounter counts as played)."""
+        return any(m[0] == letter for m in self.modifiers)
 
     def count(self, letter: str) -> int:
         """The number after a modifier letter (``C1`` → 1), 0 when the modifier is absent."""

@@ -13,7 +13,7 @@ BW = (n + 1)·GP − BC over the same games.
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
-from functools import partial
+from functools import cache, partial
 from itertools import combinations
 
 from . import team_tiebreaks
@@ -48,8 +48,18 @@ def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """Match points scored in the matches among the tied teams (Blitz §16).
 
     It applies only when every pair of the group has met equally often; otherwise it separates
-    nobody (every value ``None``).
+    nobody (every value ``None``). In a Swiss (pairings not fixed in advance) the direct
+    encounter is C.07's (Art. 6), which TRF's ``DE`` names: the match points among the tied, and
+    a team not all of them met above the rest only if none could have caught it (Art. 6.2).
+    In a round robin both readings order alike (everyone met equally often). A team that has not met
+    every other one of the group settles that from its own encounters, so the pairs are compared only
+    in a group no larger than the rounds played plus one (a large tie in a big event stays linear).
     """
+    if not tally.predetermined:
+        return team_tiebreaks.extended_direct_encounter(tally, group, parse_code("DE"))
+    members = set(group)
+    if any(sum(1 for other in tally.opponents.get(team, ()) if other in members) < len(group) - 1 for team in group):
+        return {team: None for team in group}
     counts = {tally.encounter(a, b)[1] for a, b in combinations(group, 2)}
     if len(counts) != 1 or counts == {0}:
         return {team: None for team in group}
@@ -175,12 +185,12 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
                 gettext_noop("Buchholz"),
                 gettext_noop(
                     "The sum of the opponents' scores (C.07 Art. 8.1); /C1 cuts the lowest, /M1 the lowest and the "
-                    "highest."
+                    "highest, /P counts a forfeited encounter as played."
                 ),
                 team_tiebreaks.buchholz,
             ),
             ("MP", "GP"),
-            "CM",
+            "CMP",
         ),
         *(
             (
@@ -194,7 +204,7 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
                     team_tiebreaks.extended_sonneborn_berger,
                 ),
                 (),
-                "C",
+                "CP",
             )
             for name in ("EMMSB", "EMGSB", "EGMSB", "EGGSB")
         ),
@@ -210,7 +220,7 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
                 within_group=True,
             ),
             (),
-            "",
+            "P",
         ),
         *(
             (
@@ -226,7 +236,7 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
                     within_group=True,
                 ),
                 (),
-                "",
+                "P",
             )
             for name in ("EDEC", "EDET", "EDEB", "EDEBT", "EDEBB")
         ),
@@ -301,8 +311,10 @@ PARAMETRIC: dict[str, tuple[TieBreak, frozenset[str], frozenset[str]]] = {
 }
 
 
+@cache
 def get_tiebreak(code: str) -> TieBreak:
-    """The criterion a code names; a C.07 code with a score type or modifiers is bound to them."""
+    """The criterion a code names; a C.07 code with a score type or modifiers is bound to them
+    (once per code: standings ask for each criterion of the chain in every tied group)."""
     if code in TIEBREAKS:
         return TIEBREAKS[code]
     parsed = parse_code(code) if code.split(":")[0].split("/")[0].upper() in PARAMETRIC else None

@@ -45,6 +45,7 @@ OPTION_LABELS = {
     "board_order": {
         BoardOrder.FIXED: _("fixed: a substitute only on the substitute boards"),
         BoardOrder.ASCENDING: _("ascending: reserves move up"),
+        BoardOrder.RECORDED: _("as handed in: any registered players in any order (imported line-ups)"),
     },
     "bye_scoring": {
         ByeScoring.NOTHING: _("nothing"),

@@ -110,7 +110,7 @@ def _encounter(tournament: Tournament, view: EncounterView) -> dict:
     if view.is_bye:
         data["games"] = []
         return data
-    data["games"] = [_game(game) for game in view.games]
+    data["games"] = [_game(game, placed=view.finishing_order) for game in view.games]
     # Where the match has one result (Tandem §1.3), the discipline adds each side's and where and
     # how it was decided; where boards carry the results, it adds nothing.
     for side, result in zip(data["sides"], view.discipline.side_results(view.result)):
@@ -118,12 +118,12 @@ def _encounter(tournament: Tournament, view: EncounterView) -> dict:
     return data | view.discipline.decision_fields(deciding_board=view.deciding_board, decided_by=view.decided_by)
 
 
-def _game(game: GameView) -> dict:
+def _game(game: GameView, *, placed: bool) -> dict:
     """Each seat with its side, player and the colour played. At a board of two seats, each
-    seat's own score; at a table whose sides have places (Schach4), the seat's side's place,
-    an absent side at the first of the last places (docs/archive.md)."""
+    seat's own score; at a table whose result is a finishing order (Schach4), the seat's side's
+    place, an absent side at the first of the last places, ``null`` while none is entered
+    (docs/archive.md: every key, played or not)."""
     results = seat_results(BoardResult(game.result) if game.result else None) if len(game.seats) == 2 else ()
-    placed = any(seat.place is not None for seat in game.seats)
     entries = []
     for index, seat in enumerate(game.seats):
         entry = {"side": seat.side, "player": seat.player.name if seat.player else None, "colour": seat.colour}

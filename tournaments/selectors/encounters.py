@@ -138,6 +138,22 @@ class EncounterView:
         return self.variant.rule if self.variant else ""
 
     @property
+    def finishing_order(self) -> bool:
+        """The result is the finishing order of the seats' sides (a Schach4 table, "Ende des
+        Spiels"), not a result of the match or its boards (Viererschach's is the team's, Vierer §2)."""
+        return self.discipline.places_entry_refusal(field="") is None
+
+    @property
+    def sides_seated(self) -> tuple[tuple[SideView, tuple[SeatView, ...]], ...]:
+        """Each side with its seats, in the order the rules name a team's colours ("Weiß und Gelb
+        sowie Schwarz und Rot", Vierer §1), else in move order; a Schach4 player at one seat."""
+        order = list(COLOUR_NAMES)
+        return tuple(
+            (side, tuple(sorted((s for s in self.seats if s.side == side.position), key=lambda s: _named(order, s))))
+            for side in self.sides
+        )
+
+    @property
     def seats(self) -> tuple[SeatView, ...]:
         """A table's seats in move order (its one game); at boards, the first board's."""
         return self.games[0].seats if self.games else ()
@@ -199,6 +215,10 @@ class EncounterView:
             return None, None
         points, bye_scoring = self.match_points
         return match_points(record, points, bye_scoring=bye_scoring)
+
+
+def _named(order: list[str], seat: SeatView) -> tuple[int, int]:
+    return (order.index(seat.colour) if seat.colour in order else 0, seat.position)
 
 
 _MATCH_FIELDS = (
@@ -292,18 +312,26 @@ def _view(match: dict, sides: dict, games: dict[int, list[dict]], discipline, po
     )
 
 
+def seat_placings(discipline, stored: dict[int, int | None]) -> dict:
+    """Each seat's placing (place, points, absent) from a table's stored places by seat (0:
+    absent), as the finishing order gives them, the seats of one side sharing its placing; {}
+    while no place is stored (only a table ranks its sides)."""
+    if not any(place is not None for place in stored.values()):
+        return {}
+    placings = discipline.stored_finish(stored).placings()
+    side_of = discipline.form(len(stored)).side_of
+    return {seat: placings[side_of(seat)] for seat in stored}
+
+
 def _game(board: int, rows: list[dict], names: dict[int, str], discipline, hidden: bool) -> GameView:
     """A game's seats; at a table with a finishing order, each seat's place and points as the
     order gives them (shared places as in sport, an absent side the first of the last places),
     scored with the tournament's points per place."""
     stored = {row["position"]: row["side__place"] for row in rows}
-    placings, side_of = None, None
-    if not hidden and any(place is not None for place in stored.values()):  # only a table ranks its sides
-        placings = discipline.stored_finish(stored).placings()
-        side_of = discipline.form(len(rows)).side_of
+    placings = {} if hidden else seat_placings(discipline, stored)
     seats = []
     for row in rows:
-        placing = placings[side_of(row["position"])] if placings else None
+        placing = placings.get(row["position"])
         player = row["player_id"] and PlayerRef(row["player_id"], row["player__name"], row["player__position"])
         seats.append(
             SeatView(

@@ -1,7 +1,8 @@
 from dataclasses import dataclass, field
 
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.scoring import MatchRecord, bye_record, requested_bye_record
+from tournaments.domain.scoring import MatchRecord, requested_bye_record
+from tournaments.domain.standing_records import standing_record
 from tournaments.models import BoardGame, Match, MatchSide, RequestedBye, Round, Tournament
 
 
@@ -31,6 +32,8 @@ class RecordedMatch:
     record: MatchRecord
     leg: int
     result: str  # the match's own result where the discipline scores matches (Tandem §1.3), else ""
+    table: int = 0
+    places: tuple[int | None, ...] = ()  # a table's stored places by seat (0: absent); () elsewhere
 
 
 @dataclass
@@ -80,24 +83,21 @@ def match_records(
         teams.setdefault(match_id, []).append(team)
         places.setdefault(match_id, []).append(place)
     rows = matches.order_by("round__number", "table", "leg").values_list(
-        "pk", "round__number", "round__kind", "round__published_at", "leg", "result"
+        "pk", "round__number", "round__kind", "round__published_at", "leg", "result", "table"
     )
     regular_rounds: dict[int, bool] = {}  # regular round -> shown (published, or not ``published_only``)
-    for pk, number, kind, published_at, leg, result in rows:
-        first, second = (teams[pk] + [None])[:2]
+    for pk, number, kind, published_at, leg, result, table in rows:
         record = None
         if not (published_only and published_at is None):
-            if second is None:
-                record = bye_record(number, first, boards=rules.boards, scoring=rules.bye_scoring)
-            else:
-                record = discipline.encounter_record(
-                    number,
-                    teams[pk],
-                    result=result,
-                    board_results=results.get(pk, []),
-                    boards=rules.boards,
-                    places=places[pk],
-                )
+            record = standing_record(
+                number,
+                teams[pk],
+                result=result,
+                board_results=results.get(pk, []),
+                places=places[pk],
+                discipline=discipline,
+                rules=rules,
+            )
         if kind == Round.Kind.PLAYOFF:
             records.playoff_teams |= set(teams[pk])
             records.playoff_complete = records.playoff_complete and record is not None
@@ -109,7 +109,8 @@ def match_records(
         if record is None:
             records.complete[number] = False
         else:
-            records.regular.append(RecordedMatch(record, leg, result))
+            stored = tuple(places[pk]) if record.placement else ()
+            records.regular.append(RecordedMatch(record, leg, result, table, stored))
     _add_requested_byes(records, tournament, regular_rounds, boards=rules.boards)
     return records
 

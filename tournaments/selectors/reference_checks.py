@@ -41,7 +41,7 @@ def pairing_differences(*, round_: Round) -> list[PairingDifference]:
     """The tables where gacrux's pairing checker pairs the round otherwise (two queries; none when
     it agrees or has not answered). Tables in our order; gacrux's pairs in its own table order."""
     check = round_.pairing_check
-    if not check or check.get("agrees") or check.get("failed"):
+    if not check or "agrees" not in check or check["agrees"] or check.get("failed"):  # unanswered, agrees, failed
         return []
     names = dict(Tournament.objects.get(pk=round_.tournament_id).teams.values_list("seed", "name"))
     sides = (

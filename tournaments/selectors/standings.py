@@ -2,7 +2,13 @@ from dataclasses import dataclass, field
 
 from tournaments.domain.disciplines import StandingsColumn
 from tournaments.domain.pairing_systems import PairingStrategy
-from tournaments.domain.playoff import PlayoffRanking, PlayoffRow, rank_playoff, standings_after_playoff
+from tournaments.domain.playoff import (
+    PlayoffRanking,
+    PlayoffRow,
+    playoff_stands,
+    rank_playoff,
+    standings_after_playoff,
+)
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
 from tournaments.domain.withdrawal import (
@@ -45,6 +51,8 @@ class Standings:
     playoff: list[TeamPlayoff] = field(default_factory=list)  # empty until a play-off is paired
     playoff_complete: bool = False
     lots_needed: list[list[Team]] = field(default_factory=list)  # still tied after the play-off
+    # the play-off's tie is gone (a regular result changed after it was paired): shown, not applied
+    playoff_void: bool = False
     withdrawals: list[TeamWithdrawal] = field(default_factory=list)
     # the totals shown after the match points, from the discipline: board points, or none
     # where a match has one result (Tandem §1.3); pages and PDFs loop over them
@@ -56,7 +64,7 @@ class Standings:
 
     @property
     def playoff_decided(self) -> bool:
-        return bool(self.playoff) and self.playoff_complete and not self.lots_needed
+        return bool(self.playoff) and self.playoff_complete and not self.lots_needed and not self.playoff_void
 
 
 def standings_for_tournament(
@@ -103,10 +111,13 @@ def standings_with_records(
             ranks_all=tournament.playoff_ranks_all,
         )
     # Blitz §16: the play-off decides first place; the others follow the other-places chain,
-    # unless the tournament lets the play-off rank all its teams.
-    first_place = playoff.winner if playoff and not tournament.playoff_ranks_all else None
+    # unless the tournament lets the play-off rank all its teams. A play-off whose tie a
+    # correction undid or changed is void: shown, never applied.
     teams_in = [t.id for t in teams if t.id not in cancelled]
-    rows = compute_standings(teams_in, records, rules, final=final, first_place=first_place)
+    rows = compute_standings(teams_in, records, rules, final=final)
+    void = playoff is not None and not playoff_stands(rows, list(read.playoff_teams))
+    if playoff and not void and not tournament.playoff_ranks_all and playoff.winner is not None:
+        rows = compute_standings(teams_in, records, rules, final=final, first_place=playoff.winner)
     if playoff and tournament.playoff_ranks_all:
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))
@@ -115,20 +126,22 @@ def standings_with_records(
         tiebreaks=[get_tiebreak(code) for code in codes],
         after_round=max(played_rounds, default=0),
         final=final,
-        **_playoff_fields(playoff, by_id),
+        **_playoff_fields(playoff, by_id, void=void),
         withdrawals=[TeamWithdrawal(by_id[note.team], note) for note in notes],
         columns=tournament.discipline_rules.standings_columns,
     )
     return standings, read.regular
 
 
-def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict) -> dict:
+def _playoff_fields(playoff: PlayoffRanking | None, by_id: dict, *, void: bool) -> dict:
+    """The play-off's table; a void one asks for no lots."""
     if playoff is None:
         return {}
     return {
         "playoff": [TeamPlayoff(by_id[row.team], row) for row in playoff.rows],
         "playoff_complete": playoff.complete,
-        "lots_needed": [[by_id[team] for team in group] for group in playoff.lots_needed],
+        "lots_needed": [] if void else [[by_id[team] for team in group] for group in playoff.lots_needed],
+        "playoff_void": void,
     }
 
 

@@ -41,14 +41,16 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
     games = {player.id: {} for player in players}
     lineups, forfeits, pab = [], [], {}
     legs = 2 if tournament.double_rounds else 1
+    system = tournament_pairing_system(tournament)
     for match in matches_with_boards(tournament=tournament, with_players=True, published_only=published_only):
         number = (match.round.number - 1) * legs + match.leg
         if match.round.kind != match.round.Kind.REGULAR:
             continue
         if match.second_team_id is None:
-            # the round robin's dummy: a pairing-allocated bye where it scores (320), else each
-            # board's player sits out with a zero-point bye, so the team's round is on record
-            if tournament.bye_scoring != ByeScoring.NOTHING:
+            # a Swiss's pairing-allocated bye, or a round robin's dummy where it scores: record 320
+            # (TRF-2026 names the PAB team there, whatever it scores); a dummy that scores nothing:
+            # each board's player sits out with a zero-point bye, so the team's round is on record
+            if tournament.bye_scoring != ByeScoring.NOTHING or not system.pairs_ahead:
                 pab[number] = team_no[match.first_team_id]
             else:
                 for player in roster[match.first_team_id][: tournament.boards]:
@@ -84,7 +86,6 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
     byes = _requested_byes(tournament, team_no, legs, published_only)
     standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
-    system = tournament_pairing_system(tournament)
     type_code, type_name, initial_colour = system.trf_type(
         colour_model=ColourModel(tournament.colour_model), scores_boards=tournament.discipline_rules.scores_boards
     )

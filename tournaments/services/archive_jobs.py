@@ -23,8 +23,9 @@ logger = logging.getLogger(__name__)
 INLINE_ARCHIVE_BYTES = 256 * 1024  # a club event with a few dozen teams: well under a second
 MAX_UNFINISHED_PER_USER = 2  # queued or running imports of one user at a time
 UNFINISHED = (ArchiveImport.State.QUEUED, ArchiveImport.State.RUNNING)
-# An import takes seconds (200 teams: under 10 s); a job unfinished this long lost its worker.
-ABANDONED_AFTER = timedelta(hours=1)
+# An import takes seconds (200 teams: under 10 s); a job unfinished this long lost its worker
+# (services/reaper.py fails it; a worker killed mid-import has its task delivered again at once).
+ABANDONED_AFTER = timedelta(minutes=15)
 
 
 def archive_import_queue(*, archive: bytes, user, source: str = "api") -> ArchiveImport:
@@ -47,15 +48,16 @@ def archive_import_queue(*, archive: bytes, user, source: str = "api") -> Archiv
     return job
 
 
-def archive_import_run(*, job_id: int) -> ArchiveImport | None:
-    """Run a queued import once (a second run finds it taken and does nothing).
+def archive_import_run(*, job_id: int, retake: bool = False) -> ArchiveImport | None:
+    """Run a queued import once (a second run finds it taken and does nothing); with ``retake``
+    (the task delivered again because its worker died mid-import, which rolled the import back)
+    a running one too.
 
     A refused archive is recorded on the job (state ``failed``, the RuleViolation's parts, shown
     in the reader's language); the stored archive is dropped either way.
     """
-    if not ArchiveImport.objects.filter(pk=job_id, state=ArchiveImport.State.QUEUED).update(
-        state=ArchiveImport.State.RUNNING
-    ):
+    takes = UNFINISHED if retake else (ArchiveImport.State.QUEUED,)
+    if not ArchiveImport.objects.filter(pk=job_id, state__in=takes).update(state=ArchiveImport.State.RUNNING):
         return ArchiveImport.objects.filter(pk=job_id).first()
     job = ArchiveImport.objects.select_related("user").get(pk=job_id)
     try:
@@ -77,15 +79,17 @@ def archive_import_run(*, job_id: int) -> ArchiveImport | None:
     return job
 
 
-def archive_imports_expire(*, jobs) -> int:
-    """Fail the ``jobs`` still queued or running after ABANDONED_AFTER: their worker was stopped
-    or their task lost, and they would otherwise count against their user's limit for ever."""
+def archive_imports_expire(*, jobs, before=None) -> int:
+    """Fail the ``jobs`` still queued or running, untouched since ``before`` (default: for
+    ABANDONED_AFTER): their worker was stopped or their task lost, and they would otherwise count
+    against their user's limit for ever."""
     now = timezone.now()
+    before = before or now - ABANDONED_AFTER
     interrupted = RuleViolation(
         gettext_noop("the import was interrupted before it finished (its worker stopped); send the archive again."),
         field="archive",
     )
-    return jobs.filter(state__in=UNFINISHED, updated_at__lt=now - ABANDONED_AFTER).update(
+    return jobs.filter(state__in=UNFINISHED, updated_at__lt=before).update(
         state=ArchiveImport.State.FAILED, error=_parts(interrupted), archive=b"", updated_at=now
     )
 

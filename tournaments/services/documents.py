@@ -2,23 +2,27 @@
 commit)."""
 
 import logging
+from datetime import timedelta
 
 from django.core.files.base import ContentFile
 from django.db import transaction
+from django.utils import timezone
 from django.utils.translation import gettext
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
+from tournaments.documents.registry import PrintJob
 from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, Round, RoundBundle
-from tournaments.selectors.incidents import incidents_for_round
-from tournaments.selectors.pairings import pairings_for_round
-from tournaments.selectors.requested_byes import requested_byes_for_round
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
 
 logger = logging.getLogger(__name__)
+
+# A bundle takes seconds (a round of 100 matches: under 10 s); one unfinished this long lost its worker.
+BUNDLE_LEASE = timedelta(minutes=10)
+INTERRUPTED = gettext_noop("the build was interrupted before it finished (its worker stopped); build it again.")
 
 
 def round_bundle_request(*, round_: Round, per_page: int = 2, user=None, source: str = "desk") -> RoundBundle:
@@ -63,13 +67,7 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
     bundle, _ = RoundBundle.objects.get_or_create(round=round_)
     RoundBundle.objects.filter(pk=bundle.pk).update(state=RoundBundle.State.RUNNING, error="")
     try:
-        incidents = incidents_for_round(round_=round_)  # in the forms' remarks
-        pdf = RoundBundleDocument(
-            pairings_for_round(round_=round_),
-            per_page=bundle.forms_per_page,
-            incidents=incidents,
-            requested_byes=requested_byes_for_round(round_=round_),
-        ).render()
+        pdf = RoundBundleDocument(PrintJob(round_.tournament, round_, {"per_page": bundle.forms_per_page})).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))
     except Exception as error:  # noqa: BLE001 - any render failure must reach the desk, not vanish in a log
@@ -87,6 +85,15 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
             storage = bundle.file.storage
             transaction.on_commit(lambda: storage.delete(previous))
     return bundle
+
+
+def round_bundles_interrupted(*, before) -> int:
+    """Fail the bundles queued or being built, untouched since ``before``: their worker died (the
+    desk offers to build them again, where they would otherwise say "being built" for ever)."""
+    unfinished = (RoundBundle.State.QUEUED, RoundBundle.State.RUNNING)
+    return RoundBundle.objects.filter(state__in=unfinished, updated_at__lt=before).update(
+        state=RoundBundle.State.FAILED, error=gettext(INTERRUPTED), updated_at=timezone.now()
+    )
 
 
 def _failed(bundle: RoundBundle, message: str) -> RoundBundle:

@@ -40,8 +40,12 @@ from tournaments.models import Match, Round, Tournament
 
 logger = logging.getLogger(__name__)
 
-# PostgreSQL's SQLSTATEs of a transaction it aborted to resolve a conflict: retrying it is safe
+# PostgreSQL's SQLSTATEs of a transaction it aborted to resolve a conflict: retrying it at once is safe
 DEADLOCK, SERIALIZATION_FAILURE = "40P01", "40001"
+# PostgreSQL gave up waiting for a lock (``lock_timeout``): another write holds it for long, so the
+# write is refused as a conflict without waiting again
+LOCK_NOT_AVAILABLE = "55P03"
+SQLITE_BUSY = 5  # SQLite's "database is locked" after its timeout: the same for its one write lock
 
 
 class Mode(enum.Enum):
@@ -96,9 +100,9 @@ _scope: contextvars.ContextVar[_Scope | None] = contextvars.ContextVar("arbiter_
 def write_service(service):
     """Run ``service`` as one write: its locks are checked for their order, and where it is the
     outermost transaction, a deadlock or serialization failure is retried once from the start
-    (the first attempt rolled back whole, its after-commit work discarded); a second one is a
-    ``WriteConflict``. A service called inside another one's transaction joins that one's scope;
-    only the outermost can be retried."""
+    (the first attempt rolled back whole, its after-commit work discarded); a second one, or a
+    lock waited for beyond the lock timeout, is a ``WriteConflict``. A service called inside
+    another one's transaction joins that one's scope; only the outermost can be retried."""
 
     @functools.wraps(service)
     def run(*args, **kwargs):
@@ -112,7 +116,7 @@ def write_service(service):
             except OperationalError as error:
                 if not is_conflict(error):
                     raise
-                if attempt == attempts:
+                if attempt == attempts or not _retriable(error):
                     raise WriteConflict() from error
                 logger.warning("%s lost a lock conflict (%s); trying once more", service.__name__, error)
             finally:
@@ -122,9 +126,19 @@ def write_service(service):
 
 
 def is_conflict(error: BaseException) -> bool:
-    """Whether PostgreSQL aborted the transaction to resolve a deadlock or a serialization conflict."""
+    """Whether the database refused the write because of another one, not because it is down: a
+    deadlock or serialization conflict PostgreSQL resolved, or a lock waited for too long."""
     cause = error.__cause__
-    return getattr(cause, "sqlstate", None) in (DEADLOCK, SERIALIZATION_FAILURE)
+    busy = getattr(cause, "sqlite_errorcode", None)
+    return (
+        _retriable(error)
+        or getattr(cause, "sqlstate", None) == LOCK_NOT_AVAILABLE
+        or (busy is not None and busy & 0xFF == SQLITE_BUSY)
+    )
+
+
+def _retriable(error: BaseException) -> bool:
+    return getattr(error.__cause__, "sqlstate", None) in (DEADLOCK, SERIALIZATION_FAILURE)
 
 
 def lock_tournament(tournament_id: int, *, mode: Mode = UPDATE) -> Tournament:

@@ -169,7 +169,7 @@ def _create_round(
     return round_
 
 
-def _round_results(round_: Round) -> dict[str, str]:
+def round_results(round_: Round) -> dict[str, str]:
     """Every result the round holds, by where it stands: a board's ("T1 B2"), a match's one result
     (Tandem §1.3, Vierer: "T1") and a table's finishing order (Schach4, places per side: "T1")."""
     results = {}
@@ -218,7 +218,7 @@ def round_unpair(*, round_: Round, delete_results: bool = False, user=None, sour
             )
         if round_.published_at is not None:
             raise RuleViolation(gettext_noop("unpublish the round before pairing it again."), field="round")
-        results = _round_results(round_)
+        results = round_results(round_)
         if results and not delete_results:
             raise RuleViolation(
                 gettext_noop(

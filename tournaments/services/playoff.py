@@ -12,9 +12,14 @@ from tournaments.models import AuditEntry, Round, Team, Tournament
 from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import AuditTarget, Target, audit_record
-from .locks import lock_tournament, write_service
-from .pairing import _create_round
+from .locks import EXCLUSIVE, lock_tournament, write_service
+from .pairing import _create_round, round_results
 from .public import public_changed
+
+VOID = gettext_noop(
+    "the play-off paired is void: a result changed since, and the tie it was to decide no longer exists. Remove it "
+    "first."
+)
 
 
 @write_service
@@ -26,11 +31,13 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
     """
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
-        if tournament.rounds.filter(kind=Round.Kind.PLAYOFF).exists():
+        standings = standings_for_tournament(tournament=tournament)
+        if standings.playoff_void:
+            raise RuleViolation(VOID, field="playoff", rule="Blitz §16")
+        if standings.playoff:
             raise RuleViolation(
                 gettext_noop("the play-off has already been paired."), field="playoff", rule="Blitz §16"
             )
-        standings = standings_for_tournament(tournament=tournament)
         if not standings.playoff_required:
             raise RuleViolation(
                 gettext_noop(
@@ -76,6 +83,8 @@ def playoff_lots_record(
         previous, tournament.playoff_lots = tournament.playoff_lots, []
         standings = standings_for_tournament(tournament=tournament)
         tied = [team for group in standings.lots_needed for team in group]
+        if standings.playoff_void:
+            raise RuleViolation(VOID, field="order", rule="Blitz §16")
         if not standings.playoff or not standings.playoff_complete:
             raise RuleViolation(
                 gettext_noop("lots can be drawn only when every play-off match has its result."),
@@ -111,3 +120,40 @@ def playoff_lots_record(
         )
         public_changed(tournament_id=tournament.pk)
         return tournament
+
+
+@write_service
+def playoff_remove(*, tournament: Tournament, user=None, source: str = "command") -> None:
+    """Delete a void play-off (its tie no longer exists) with its results and any lots drawn.
+
+    Only a void play-off: one that still decides its tie is an official record (Blitz §16). The
+    audit trail keeps every deleted pairing and result, and the tie the standings have now can be
+    played off anew.
+    """
+    with transaction.atomic():
+        tournament = lock_tournament(tournament.pk, mode=EXCLUSIVE)  # deletes rounds: every writer waits
+        standings = standings_for_tournament(tournament=tournament)
+        if not standings.playoff_void:
+            still = gettext_noop("only a void play-off can be removed; this one still decides the tie for first place.")
+            none = gettext_noop("no play-off has been paired.")
+            raise RuleViolation(still if standings.playoff else none, field="playoff", rule="Blitz §16")
+        rounds = list(tournament.rounds.filter(kind=Round.Kind.PLAYOFF).order_by("number"))
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.PLAYOFF,
+            target=AuditTarget(Target.PLAYOFF, "play-off"),
+            value_type=AuditEntry.ValueType.PLAYOFF,
+            old={
+                "teams": [entry.team.name for entry in standings.playoff],
+                "rounds": [r.number for r in rounds],
+                "results": {r.number: round_results(r) for r in rounds},
+                "lots": tournament.playoff_lots,
+            },
+            new=None,
+            user=user,
+            source=source,
+        )
+        tournament.playoff_lots = []
+        tournament.save(update_fields=["playoff_lots", "updated_at"])
+        public_changed(tournament_id=tournament.pk)
+        Round.objects.filter(pk__in=[r.pk for r in rounds]).delete()

@@ -8,7 +8,7 @@ from tournaments.models import AuditEntry, Round
 from .audit import audit_record, round_target
 from .locks import lock_round, write_service
 from .public import public_changed
-from .standings_check import standings_verify_later
+from .standings_check import standings_changed, standings_verify_later
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -70,5 +70,7 @@ def _set_published(round_: Round, *, published: bool, user, source: str) -> Roun
         )
         if published:
             standings_verify_later(tournament=round_.tournament)
+        else:  # the published standings lose a round: the verdict on them no longer holds
+            standings_changed(tournament_id=round_.tournament_id)
         public_changed(tournament_id=round_.tournament_id)
         return round_

@@ -23,10 +23,13 @@ from django.db.models import F, Q
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState, Written
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
+from tournaments.selectors.schedule import tournament_pairing_system
 
 from .audit import Target, audit_entry, board_target, match_target
 from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
+from .pairing_check import round_pairing_check_later
 from .public import public_changed
+from .standings_check import standings_changed
 
 
 class StaleMatch(RuleViolation):
@@ -260,9 +263,26 @@ def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], 
         )
         for match, _, written in changes
     )
+    if changes:
+        _derived_outdated(round_)
     if changes and round_.published_at is not None:  # a draft round's results are not public
+        standings_changed(tournament_id=round_.tournament_id)
         public_changed(tournament_id=round_.tournament_id)
     return len(changes)
+
+
+def _derived_outdated(round_: Round) -> None:
+    """A result changed under what was built on it (issue 28 item 1): a later round that a
+    system pairing from the standings paired on this one is checked by gacrux again, so the desk
+    shows whether its pairing still follows from the results as they are now. (A play-off is
+    judged against the standings whenever they are read: ``playoff_stands``.)"""
+    if not tournament_pairing_system(round_.tournament).reads_history:
+        return
+    later = Round.objects.filter(
+        tournament_id=round_.tournament_id, kind=Round.Kind.REGULAR, number__gt=round_.number
+    ).exclude(pairing_check=None)
+    for paired in later:
+        round_pairing_check_later(round_=paired)
 
 
 def _store_table(match: Match, encounter: EncounterState, written: Written) -> None:

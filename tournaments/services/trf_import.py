@@ -10,10 +10,15 @@ from tournaments.models import Tournament
 from .archive import tournament_import
 
 
-def tournament_import_trf(*, data: bytes, preset: str = "fide-team", user=None, source: str = "import") -> Tournament:
-    """All or nothing: the file is read and checked before the archive import writes anything."""
+def tournament_import_trf(
+    *, data: bytes, preset: str = "fide-team", tiebreaks: list[str] | None = None, user=None, source: str = "import"
+) -> Tournament:
+    """All or nothing: the file is read and checked before the archive import writes anything.
+
+    ``tiebreaks``: the chain to rank by instead of the file's 202 list (a list naming a code we
+    do not compute is refused otherwise)."""
     event = read_trf(decode(data))
-    archive = archive_from_trf(event, get_preset(preset), known_codes=_known)
+    archive = archive_from_trf(event, get_preset(preset), known_codes=_known, chain=tiebreaks)
     return tournament_import(archive=archive, user=user, source=source)
 
 

@@ -11,6 +11,7 @@ from .encounters import encounters_changed
 from .locks import lock_matches, lock_tournament, write_service
 from .public import public_changed
 from .results import encounter_states
+from .standings_check import standings_changed
 
 
 @write_service
@@ -96,5 +97,6 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
             user=user,
             source=source,
         )
+        standings_changed(tournament_id=tournament.pk)
         public_changed(tournament_id=tournament.pk)
         return team

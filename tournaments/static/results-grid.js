@@ -8,7 +8,13 @@
 // board of the match is no conflict, and its result appears here with the next answer. After a
 // 409 the entry shows the other arbiter's change and the saves of that entry still waiting are
 // dropped: they were typed against a state that no longer exists, and re-sending them on the
-// fresh version would overwrite that change (a lost update).
+// fresh version would overwrite that change (a lost update). A 409 with "retry" is no such
+// conflict: the write met another one at the same moment and nothing was saved, so the same save
+// is sent again after Retry-After (a few times) and the key is never dropped.
+// An entry that takes fewer keys than its field (data-keys: a board with an empty seat, where only
+// the forfeits are results) is left out of the keyboard path, and a key it does not take is refused
+// on the spot: a refused key never saves and never moves the cursor. One message at a time: the
+// next save or refusal replaces whatever another match said before.
 (function () {
   "use strict";
   const grid = document.getElementById("grid");
@@ -18,6 +24,10 @@
   const csrf = (document.cookie.match(/(?:^|; )csrftoken=([^;]+)/) || [])[1] || "";
   const inputs = Array.from(grid.querySelectorAll("[data-field]"));
   let queue = Promise.resolve();
+  const RETRIES = 4;  // sends of one save the server refused only for meeting another write
+  // A page the browser kept for Back/Forward (its back-forward cache) holds the versions and
+  // results of when it was left: load it again rather than type on them (desk pages are no-store).
+  window.addEventListener("pageshow", (event) => { if (event.persisted) window.location.reload(); });
 
   const sectionOf = (el) => el.closest("section.match");
   const entryOf = (el) => el.closest(".entry");
@@ -79,6 +89,9 @@
   }
 
   function say(section, text, error) {
+    for (const other of grid.querySelectorAll(".status")) {
+      if (!other.closest("section.match").isSameNode(section)) { other.textContent = ""; other.classList.remove("error"); }
+    }
     const status = section.querySelector(".status");
     status.textContent = text;
     status.classList.toggle("error", error);
@@ -105,6 +118,10 @@
 
   const waiting = (entry) => Number(entry.dataset.waiting || 0);
 
+  // The server refused a key the grid had taken: the cursor goes back to its field, unless the TD
+  // has typed on since (those keys are saved where they were typed).
+  const back = (el) => { if (grid.dataset.pending === "1") focus(el); };
+
   function save(entry, typed) {
     const section = sectionOf(entry);
     const sent = payload(entry);
@@ -118,25 +135,33 @@
       const idle = (other) => waiting(other) === (other === entry ? 1 : 0);  // no later save of it waits
       try {
         if (epoch !== (entry.dataset.epoch || "0")) return;  // typed before a conflict: dropped, never re-sent
-        const response = await fetch(section.dataset.url, {
-          method: "POST", credentials: "same-origin",
-          headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
-          body: JSON.stringify({ ...sent, version: Number(section.dataset.version) }),
-        });
-        const data = await response.json();
+        const body = JSON.stringify({ ...sent, version: Number(section.dataset.version) });
+        let response, data;
+        for (let attempt = 1; ; attempt++) {
+          response = await fetch(section.dataset.url, {
+            method: "POST", credentials: "same-origin",
+            headers: { "X-CSRFToken": csrf, "Content-Type": "application/json", "Accept": "application/json" },
+            body,
+          });
+          data = await response.json();
+          if (response.status !== 409 || !data.retry || attempt === RETRIES) break;
+          await new Promise((done) => setTimeout(done, 1000 * Number(response.headers.get("Retry-After") || 1)));
+        }
         if (response.ok) {
           showMatch(section, data, idle);
           say(section, grid.dataset.msgSaved, false);
-        } else if (response.status === 409) {
+        } else if (response.status === 409 && !data.retry) {
           entry.dataset.epoch = String(Number(epoch) + 1);
           showMatch(section, data.current, (other) => other === entry || idle(other));
           typed.classList.add("error");
           say(section, data.detail + " " + grid.dataset.msgConflict + " " + (typed.value || grid.dataset.msgNone), true);
+          back(typed);
         } else {
           if (idle(entry)) for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
           const named = fieldsOf(entry).find((el) => el.dataset.field === data.field);
           (named || typed).classList.add("error");
           say(section, data.detail, true);
+          back(named || fieldsOf(entry).find((el) => !el.value) || typed);  // a table's places: its first seat
         }
       } catch (e) {
         for (const el of fieldsOf(entry)) show(el, el.dataset.saved);
@@ -156,15 +181,23 @@
     el.focus();
     if (el.select) el.select();
   }
-  const move = (el, step) => focus(inputs[inputs.indexOf(el) + step]);
-  const nextEntry = (el) => focus(inputs.slice(inputs.indexOf(el) + 1).find((other) => entryOf(other) !== entryOf(el)));
+  const limited = (entry) => entry.dataset.keys !== undefined;  // the keys it takes, where fewer than its field's
+  const inPath = (el) => !limited(entryOf(el));
+  function move(el, step) {  // the next field in the keyboard path, or stay
+    const from = inputs.indexOf(el);
+    for (let at = from + step; at >= 0 && at < inputs.length; at += step) if (inPath(inputs[at])) return focus(inputs[at]);
+  }
+  const nextEntry = (el) => focus(inputs.slice(inputs.indexOf(el) + 1).find((other) => entryOf(other) !== entryOf(el) && inPath(other)));
 
   function refuse(el, text) {
     say(sectionOf(el), text, true);
     el.classList.add("refused");
     setTimeout(() => el.classList.remove("refused"), 800);
   }
-  const keyList = (name) => Object.keys(FIELDS[name].keys).join(" ") + " · " + grid.dataset.msgBackspace;
+  const keyList = (name, entry) =>
+    (limited(entry) ? entry.dataset.keys : Object.keys(FIELDS[name].keys).join(" ")) + " · " + grid.dataset.msgBackspace;
+  const refusedKey = (el, key) =>
+    grid.dataset.msgRefused.replace("{key}", key) + " " + keyList(el.dataset.field, entryOf(el));
 
   for (const el of inputs) {
     const spec = FIELDS[el.dataset.field];
@@ -172,7 +205,10 @@
     el.addEventListener("keydown", (event) => {
       if (event.ctrlKey || event.metaKey || event.altKey) return;  // a paste that follows is refused below
       const entry = entryOf(el), action = spec.keys[event.key];
-      if (action) {
+      if (action && limited(entry) && !entry.dataset.keys.split(" ").includes(event.key)) {
+        event.preventDefault();  // not a result this entry can have: refused here, neither saved nor moved on
+        refuse(el, entry.dataset.reason + " " + refusedKey(el, event.key));
+      } else if (action) {
         event.preventDefault();
         show(el, action.value);
         for (const name of action.clears) if (fieldIn(entry, name)) show(fieldIn(entry, name), "");
@@ -193,7 +229,7 @@
         move(el, -1);
       } else if (event.key.length === 1) {
         event.preventDefault();
-        refuse(el, grid.dataset.msgRefused.replace("{key}", event.key) + " " + keyList(el.dataset.field));
+        refuse(el, refusedKey(el, event.key));
       }
     });
     for (const kind of ["paste", "drop"]) {
@@ -208,6 +244,6 @@
       });
     }
   }
-  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value) || inputs[0];
+  const first = inputs.find((el) => FIELDS[el.dataset.field].counts && !el.value && inPath(el)) || inputs.find(inPath);
   focus(first);
 })();

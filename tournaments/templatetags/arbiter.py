@@ -5,9 +5,11 @@ from django.utils.html import conditional_escape
 from django.utils.safestring import mark_safe
 from django.utils.translation import gettext
 
+from tournaments.documents import registry
 from tournaments.domain import formatting
 from tournaments.domain.disciplines import ending_label
 from tournaments.domain.seat_plan import COLOUR_NAMES
+from tournaments.layouts import layout_of
 
 register = template.Library()
 
@@ -47,12 +49,20 @@ def decided_by_name(value: str) -> str:
 
 @register.filter
 def partial(discipline, name: str) -> str:
-    """The discipline's own HTML partial ``name``: ``templates/disciplines/<presentation>/<name>.html``.
+    """The discipline's own HTML partial ``name``: ``templates/disciplines/<partials>/<name>.html``,
+    the folder its layout names (``tournaments/layouts.py``).
 
     ``{% include tournament.discipline_rules|partial:"match" %}``: every kind of discipline has the
     same files, so a shared template includes the piece without asking which discipline it serves.
     """
-    return f"disciplines/{discipline.presentation}/{name}.html"
+    return f"disciplines/{layout_of(discipline).partials}/{name}.html"
+
+
+@register.filter
+def round_forms(tournament) -> list:
+    """The forms ``tournament`` prints per round (``documents/registry.py``): the desk links each
+    with its ``desk/_print_<id>.html``."""
+    return registry.round_forms(tournament)
 
 
 @register.filter

@@ -1,7 +1,8 @@
-"""PDF downloads: public pairings, standings and crosstable; the TD's forms, rosters and bundle.
+"""PDF downloads: every registered document (``documents/registry.py``) through one public and one
+desk view, and the round's bundle.
 
-Views only fetch through selectors, hand the data to a document class and wrap the bytes; the
-public ones read with ``published_only`` so a draft round's results never leave the desk.
+The public view reads with ``published_only`` so a draft round's results never leave the desk;
+the desk view checks the arbiter's role first. The registry renders and says what is available.
 """
 
 from functools import wraps
@@ -12,21 +13,11 @@ from django.urls import reverse
 from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
-from tournaments.documents.crosstable import CrosstableDocument
-from tournaments.documents.match_report import MatchReportDocument
-from tournaments.documents.rosters import RostersDocument
-from tournaments.documents.round_lists import round_list
-from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
-from tournaments.documents.standings import StandingsDocument
-from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.domain.numbers import whole_number
+from tournaments.documents.match_report import FORMS_PER_PAGE
+from tournaments.documents.registry import DOCUMENTS, PrintDocument, PrintJob, whole_number_option
+from tournaments.domain.errors import RuleViolation
 from tournaments.models import Round, RoundBundle, Tournament
-from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.documents import round_bundle_for_round
-from tournaments.selectors.incidents import incidents_for_round
-from tournaments.selectors.pairings import pairings_for_round
-from tournaments.selectors.rosters import rosters_for_tournament
-from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.documents import round_bundle_request
 from tournaments.views.desk.access import desk_required
 from tournaments.views.lookups import round_or_404
@@ -52,87 +43,32 @@ def pdf_response(pdf: bytes, filename: str) -> HttpResponse:
     return response
 
 
-def _whole_number(data, name: str, default, allowed=None):
-    """A whole-number parameter of the query or form; anything else is a RuleViolation naming it."""
-    text = data.get(name, "")
-    if text == "":
-        return default
-    number = whole_number(text)
-    if number is None or (allowed is not None and number not in allowed):
-        raise RuleViolation(gettext_noop("“%(value)s” is not a valid value here."), field=name, value=text[:20])
-    return number
-
-
-# --- public ----------------------------------------------------------------------------------
+def _download(document: PrintDocument, tournament, number: int | None, options, *, published_only: bool):
+    """``document`` of ``tournament`` (of its round ``number``, for a round's document), refused
+    where it is not available (``PrintDocument.refusal``)."""
+    round_ = round_or_404(tournament, number) if document.per_round else None
+    pdf = document.pdf(PrintJob(tournament, round_, options, published_only=published_only))
+    return pdf_response(pdf, document.filename.format(slug=tournament.slug, number=number))
 
 
 @public_page
 @require_GET
 @rule_errors
-def pairings_pdf(request, slug, number):
+def public_pdf(request, slug, number=None, *, document: str):
+    """A public document (``Audience.PUBLIC``): results of published rounds only."""
     tournament = get_object_or_404(Tournament, slug=slug)
-    round_ = round_or_404(tournament, number)
-    with_boards = _whole_number(request.GET, "boards", 0, allowed=(0, 1)) == 1
-    pdf = round_list(round_, published_only=True, with_boards=with_boards).render()
-    return pdf_response(pdf, f"{slug}-pairings-{number}.pdf")
-
-
-@public_page
-@require_GET
-@rule_errors
-def standings_pdf(request, slug):
-    tournament = get_object_or_404(Tournament, slug=slug)
-    after_round = _whole_number(request.GET, "round", None)
-    standings = standings_for_tournament(tournament=tournament, after_round=after_round, published_only=True)
-    return pdf_response(StandingsDocument(tournament, standings).render(), f"{slug}-standings.pdf")
-
-
-@public_page
-@require_GET
-def crosstable_pdf(request, slug):
-    tournament = get_object_or_404(Tournament, slug=slug)
-    crosstable = crosstable_for_tournament(tournament=tournament, published_only=True)
-    return pdf_response(CrosstableDocument(tournament, crosstable).render(), f"{slug}-crosstable.pdf")
-
-
-# --- TD desk: the desk's own check, arbiter level (forms, rosters, the round's bundle) --------
+    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=True)
 
 
 @require_GET
 @desk_required
 @rule_errors
-def match_reports_pdf(request, tournament, number):
-    per_page = _whole_number(request.GET, "per_page", 2, allowed=(1, 2))
-    round_ = round_or_404(tournament, number)
-    if "match-reports" not in tournament.discipline_rules.round_prints:
-        raise RuleViolation(
-            gettext_noop("this tournament plays at tables of seats: print the seat cards instead."), field="round"
-        )
-    incidents = incidents_for_round(round_=round_)  # printed in the remarks box
-    pdf = MatchReportDocument(pairings_for_round(round_=round_), per_page=per_page, incidents=incidents).render()
-    return pdf_response(pdf, f"{tournament.slug}-reports-{number}.pdf")
+def desk_pdf(request, tournament, number=None, *, document: str):
+    """A desk document (``Audience.DESK``: forms, rosters, incidents), for the tournament's arbiters."""
+    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=False)
 
 
-@require_GET
-@desk_required
-@rule_errors
-def seat_cards_pdf(request, tournament, number):
-    """A card per four-player table, laid on it before play (issue 15)."""
-    round_ = round_or_404(tournament, number)
-    if "seat-cards" not in tournament.discipline_rules.round_prints:
-        raise RuleViolation(
-            gettext_noop("this tournament plays on boards: print the match report forms instead."), field="round"
-        )
-    cards = table_cards(pairings_for_round(round_=round_).matches)
-    pdf = SeatCardsDocument(tournament, round_number=number, cards=cards).render()
-    return pdf_response(pdf, f"{tournament.slug}-seat-cards-{number}.pdf")
-
-
-@require_GET
-@desk_required
-def rosters_pdf(request, tournament):
-    teams = rosters_for_tournament(tournament=tournament)
-    return pdf_response(RostersDocument(tournament, teams).render(), f"{tournament.slug}-rosters.pdf")
+# --- the round's bundle, built by a worker (services/documents.py) -----------------------------
 
 
 @require_POST
@@ -140,7 +76,7 @@ def rosters_pdf(request, tournament):
 @rule_errors
 def round_bundle_request_view(request, tournament, number):
     round_ = round_or_404(tournament, number)
-    per_page = _whole_number(request.POST, "per_page", 2, allowed=(1, 2))
+    per_page = whole_number_option(request.POST, "per_page", 2, allowed=FORMS_PER_PAGE)
     round_bundle_request(round_=round_, per_page=per_page, user=request.user, source="desk")
     return _bundle_partial(request, round_, status=202)
 

@@ -19,6 +19,9 @@ class PlaceReasonSerializer(serializers.Serializer):
     above = serializers.JSONField(allow_null=True, help_text="The value of the row above at that split.")
     own = serializers.JSONField(allow_null=True)
     shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
+    playoff = serializers.BooleanField(
+        help_text="code is the play-off's criterion (MP, BW, FWB over the play-off, or LOTS), Blitz §16."
+    )
     text = serializers.CharField()
 
 
@@ -60,6 +63,9 @@ class StandingsSerializer(serializers.Serializer):
     rows = StandingRowSerializer(many=True)
     playoff = PlayoffRowSerializer(many=True, help_text="The play-off table (Blitz §16); empty until one is paired.")
     playoff_complete = serializers.BooleanField()
+    playoff_void = serializers.BooleanField(
+        help_text="A result changed after the play-off was paired and its tie is gone: it is not applied."
+    )
     lots_needed = serializers.ListField(
         child=serializers.ListField(child=serializers.IntegerField()),
         help_text="Team ids still tied after the play-off.",

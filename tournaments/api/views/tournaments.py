@@ -103,6 +103,7 @@ def _reason(reason) -> dict | None:
         "above": value(reason.above),
         "own": value(reason.own),
         "shared": reason.shared,
+        "playoff": reason.playoff,
         "text": reason.text(gettext),
     }
 
@@ -156,6 +157,7 @@ class Standings(TournamentScoped):
                 for p in standings.playoff
             ],
             "playoff_complete": standings.playoff_complete,
+            "playoff_void": standings.playoff_void,
             "lots_needed": [[team.id for team in group] for group in standings.lots_needed],
             "reference_check": _reference_check(self.tournament),
             "withdrawals": [

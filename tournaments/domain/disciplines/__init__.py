@@ -1,16 +1,20 @@
 """Disciplines as objects: look one up by the tournament's stored ``discipline`` value.
 
 ``get_discipline("tandem").score_text(…)`` — the rest of the app asks the object and never
-compares discipline names nor branches on what it scores. How each kind is shown (partials,
-PDF layout, standings columns, score texts) is described in ``presentation.py``. Four-player
-chess (a table of seats) is the third kind (``table_scored.py``).
+compares discipline names nor branches on what it scores. Each has one ``kind`` (boards, a match
+with one result, a team table, a table: ``DisciplineKind``), which keys the layout registry
+(``tournaments/layouts.py``: partials, templates, PDFs); the texts it is shown with are described
+in ``presentation.py``. Four-player chess (a table of seats) is ``table_scored.py``.
 """
 
+from ..encounter import ResultEntry
 from ..errors import RuleViolation, gettext_noop
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, ResultEntry, Scored
+from .base import DisciplineRules
 from .board_scored import TEAM, TEAM_BLITZ, BoardScored
+from .entry import RESULT_KEYS, Ending
 from .match_scored import TANDEM, MatchScored
 from .presentation import StandingsColumn
+from .scores import DisciplineKind, ImpliedResults
 from .table_scored import FOUR_PLAYER_DISCIPLINES, TableScored, ViererMatch
 
 DISCIPLINES: dict[str, DisciplineRules] = {d.key: d for d in (TEAM_BLITZ, TEAM, TANDEM)} | FOUR_PLAYER_DISCIPLINES
@@ -21,9 +25,9 @@ __all__ = [
     "BoardScored",
     "DisciplineRules",
     "ImpliedResults",
+    "DisciplineKind",
     "MatchScored",
     "ResultEntry",
-    "Scored",
     "StandingsColumn",
     "TableScored",
     "ViererMatch",

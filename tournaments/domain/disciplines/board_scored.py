@@ -14,15 +14,16 @@ from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import IncidentKind, PenaltyRules
 from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
-from .base import RESULT_KEYS, DisciplineRules, ImpliedResults, Scored, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS
 from .presentation import BOARD_POINTS
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class BoardScored(DisciplineRules):
-    scored = Scored.BOARD
+    kind = DisciplineKind.BOARDS
     board_result_keys = RESULT_KEYS
-    presentation = "board_scored"
     standings_columns = (BOARD_POINTS,)
     crosstable_note = gettext_noop(
         "Each cell shows the board points of the team in the row against the team in the column."

@@ -23,15 +23,16 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
-from .base import RESULT_KEYS, DisciplineRules, Ending, ImpliedResults, Scored, Seats
+from .base import DisciplineRules
+from .entry import RESULT_KEYS, Ending
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
-    scored = Scored.MATCH
+    kind = DisciplineKind.MATCH
     endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
-    presentation = "match_scored"
     standings_columns = ()  # no board points (Tandem §1.3)
     exports = ()  # TRF-2026 records games; a match here has one result of its own, its boards none
     not_exported_because = gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")

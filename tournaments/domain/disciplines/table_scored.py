@@ -1,10 +1,11 @@
-"""Four-player chess: the third kind of discipline, a table of seats (issue 15).
+"""Four-player chess: one game at a table of seats (issue 15), two kinds of discipline.
 
-Viererschach is a team match with one result, like tandem, but at one table of four seats whose
-result says how the game ended (Vierer §2, §13). Schach4 games are scored per table: the result is
-the finishing order of the sides (``tables.finishing``), and entrants are grouped into tables each
-round. The variant fixes the table, so there is one discipline per Schach4 variant
-(``schach4-v1`` … ``schach4-v13``) besides ``vierer`` and its Schach4 V2 team form.
+Viererschach (``DisciplineKind.TEAM_TABLE``) is a team match with one result, like tandem, but at
+one table of four seats whose result says how the game ended (Vierer §2, §13). Schach4 games
+(``DisciplineKind.TABLE``) are scored per table: the result is the finishing order of the sides
+(``tables.finishing``), and entrants are grouped into tables each round. The variant fixes the
+table, so there is one discipline per Schach4 variant (``schach4-v1`` … ``schach4-v13``) besides
+``vierer`` and its Schach4 team forms (V2, V4, V8).
 """
 
 from collections.abc import Collection, Mapping, Sequence
@@ -24,9 +25,11 @@ from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
 from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
 from ..tables.vierer import Ending as ViererEnding
-from .base import DisciplineRules, Ending, ImpliedResults, Scored, Seats
+from .base import DisciplineRules
 from .entrant_words import PLAYERS
+from .entry import Ending
 from .match_scored import MatchScored
+from .scores import DisciplineKind, ImpliedResults, Seats
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
 TABLE_NOT_IN_TRF = gettext_noop(
@@ -54,9 +57,8 @@ class ViererMatch(MatchScored):
 
     variant_key: str = "vierer"
     players_per_entrant: int = 2
+    kind = DisciplineKind.TEAM_TABLE
     team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
-    layout = "table"
-    round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
@@ -140,22 +142,24 @@ class TableScored(DisciplineRules):
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
-    scored = Scored.TABLE
+    kind = DisciplineKind.TABLE
     groups_tables = True
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
     encounters_label = gettext_noop("Games")
     played_label = gettext_noop("Games played")
     words = PLAYERS
-    layout = "table"
-    round_prints = ("seat-cards",)
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
-    presentation = "match_scored"  # one result for the whole encounter, as a match (its places)
     standings_columns = ()  # no board points at a table
     score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
+    crosstable_note = gettext_noop(
+        "Each cell shows the table the player sat at in that round (T1 …), the place it finished in and, in "
+        "brackets, the points that place scored; – means no game (a bye or not paired)."
+    )
+    score_code = gettext_noop("Pts")
     score_description = gettext_noop(
         "Points by finishing place: in place p of k sides k − p (4 sides 3, 2, 1, 0) unless the tournament "
         "sets others (%(place_points)s); sides sharing places share their points; an absent player scores 0."

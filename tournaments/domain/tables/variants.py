@@ -30,6 +30,7 @@ class TableVariant:
     partners_diagonal: bool = False  # "Die Spielfiguren im Team stehen sich diagonal gegenüber"
     fallback: str = ""  # the smaller form a table one player short plays
     can_draw: bool = True  # Schach4 "Ende des Spiels", Vierer §13
+    result_rule: str = "Schach4 Ende des Spiels"  # where the rulebook says how a game here ends and is won
 
     @property
     def size(self) -> int:
@@ -48,6 +49,15 @@ class TableVariant:
     def side_of(self, seat: int) -> int:
         """The index of the side ``seat`` plays for."""
         return next(index for index, side in enumerate(self.sides) if seat in side)
+
+    def moves_of(self, seat: int) -> tuple[int, ...]:
+        """When ``seat`` moves in one cycle of play (1-based): Schach4 V3's single moves 2nd, 4th
+        and 6th, after each team player ("Der Einzelkämpfer zieht jeweils nach jedem Team-Spieler")."""
+        return tuple(turn for turn, number in enumerate(self.turns, start=1) if number == seat)
+
+    def partners_of(self, seat: int) -> tuple[int, ...]:
+        """The other seats of ``seat``'s side: its partners, whose pieces do not threaten its own."""
+        return tuple(other for other in self.sides[self.side_of(seat)] if other != seat)
 
 
 def _seats(*sets: int) -> tuple[Seat, ...]:
@@ -186,6 +196,7 @@ VIERERSCHACH = TableVariant(
     ),
     ((1, 4), (3, 2)),  # White + Yellow, Black + Red: each side listed as player 1, player 2
     (1, 2, 3, 4),
+    result_rule="Vierer §2, §12, §13",
 )
 
 VARIANTS: dict[str, TableVariant] = {**SCHACH4, VIERERSCHACH.key: VIERERSCHACH}

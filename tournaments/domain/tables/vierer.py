@@ -93,10 +93,11 @@ def parse_vierer_result(
     forfeit = match_forfeit(list(present))
     if forfeit is not None and parsed not in (forfeit, BoardResult.DOUBLE_FORFEIT):
         raise RuleViolation(
-            gettext_noop("a team has an empty seat, so the match result can only be %(allowed)s."),
+            gettext_noop("a team has an empty seat, so the match result can only be %(forfeit)s or %(double)s."),
             field="result",
             rule="Vierer §1",
-            allowed=" or ".join(sorted({forfeit, BoardResult.DOUBLE_FORFEIT})),
+            forfeit=forfeit.value,
+            double=BoardResult.DOUBLE_FORFEIT.value,
         )
     if parsed in FORFEITS and ending is not None:
         raise RuleViolation(

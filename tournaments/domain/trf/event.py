@@ -103,3 +103,4 @@ class TrfEvent:
         default_factory=dict
     )  # (H|F|Z, round) -> teams (240; a team event lists team numbers)
     initial_colour: str = ""  # record 152, W or B: the lot drawn before round 1 (C.04.6 art. 4.1)
+    legacy_teams: bool = False  # the teams are TRF16's 013 records: the file has no 320, 330 or 300

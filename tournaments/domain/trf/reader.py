@@ -5,8 +5,10 @@ line, the column and the rule, before anything is built from it.
 """
 
 import datetime
+import re
 
 from ..errors import RuleViolation, gettext_noop
+from ..numbers import whole_number
 from .event import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
 from .trf16 import read_unpaired_rounds
 
@@ -29,24 +31,30 @@ def _number(text: str, line: int, column: int, record: str, *, blank: int | None
     value = text.strip()
     if not value and blank is not None:
         return blank
-    if not value.isdigit():
+    number = whole_number(value)  # ASCII digits only: "²" is a digit to str.isdigit(), not to int()
+    if number is None:
         _refuse(line, column, record, gettext_noop("“%(value)s” must be a whole number."), value=value)
-    return int(value)
+    return number
+
+
+_POINTS = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
 def _points(text: str, line: int, column: int, record: str) -> float:
-    try:
-        return float(text.strip() or 0)
-    except ValueError:
-        _refuse(line, column, record, gettext_noop("“%(value)s” must be a number of points."), value=text.strip())
+    value = text.strip()
+    if value and not _POINTS.fullmatch(value):
+        _refuse(line, column, record, gettext_noop("“%(value)s” must be a number of points."), value=value)
+    return float(value or 0)
 
 
 def read_trf(text: str) -> TrfEvent:
     header: dict[str, str] = {}
-    players, teams, lineups, forfeits, pab, byes = [], [], [], [], {}, {}
+    players, lineups, forfeits, pab, byes = [], [], [], {}, {}
+    teams: dict[str, list[tuple[TrfTeam, int]]] = {"310": [], "013": []}
     pab_points, match_points = (0.0, 0.0), (2.0, 1.0, 0.0)
     stated: dict[int, tuple[float, int]] = {}
-    team_records = set()
+    header_lines: dict[str, int] = {}
+    located: dict[str, list[tuple[object, int]]] = {"300": [], "330": [], "320": [], "240": []}
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
         code = line[:3]
@@ -54,10 +62,18 @@ def read_trf(text: str) -> TrfEvent:
             continue
         if code == "001":
             players.append(_player(line, number))
+            if players[-1].number in stated:
+                _refuse(
+                    number,
+                    5,
+                    code,
+                    gettext_noop("player %(value)s has a second 001 record (the first is line %(first)d)."),
+                    value=players[-1].number,
+                    first=stated[players[-1].number][1],
+                )
             stated[players[-1].number] = (_points(line[80:84], number, 81, code), number)
         elif code in ("310", "013"):
-            teams.append(_team(line, number, code, len(teams) + 1))
-            team_records.add(code)
+            teams[code].append(_team(line, number, code, len(teams[code]) + 1))
         elif code == "300":
             lineups.append(
                 TrfLineup(
@@ -67,6 +83,7 @@ def read_trf(text: str) -> TrfEvent:
                     tuple(_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(20, len(line) + 1, 5)),
                 )
             )
+            located[code].append((lineups[-1], number))
         elif code == "330":
             if line[4:6] not in ("+-", "-+", "--"):
                 _refuse(number, 5, code, gettext_noop("“%(value)s” must be +-, -+ or --."), value=line[4:6])
@@ -78,30 +95,118 @@ def read_trf(text: str) -> TrfEvent:
                     line[4:6],
                 )
             )
+            located[code].append((forfeits[-1], number))
         elif code == "320":
             pab_points = (_points(line[4:8], number, 5, code), _points(line[9:13], number, 10, code))
             for index, column in enumerate(range(14, len(line), 4), start=1):
                 team = _number(line[column : column + 3], number, column + 1, code, blank=0)
                 if team:
                     pab[index] = team
+                    located[code].append(((index, team), number))
         elif code == "240":
             kind, round_number = _bye_header(line, number)
             teams_listed = [_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(14, len(line) + 1, 5)]
             byes[(kind, round_number)] = byes.get((kind, round_number), ()) + tuple(t for t in teams_listed if t)
+            located[code] += [((round_number, team), number) for team in teams_listed if team]
         elif code == "362":
             match_points = _match_points(line)
+        elif code in REFUSED_RECORDS:
+            _refuse(number, 1, code, REFUSED_RECORDS[code])
         elif code.isdigit():
             header[code] = line[4:].strip()
+            header_lines[code] = number
         else:
             _refuse(number, 1, "001", gettext_noop("“%(value)s” is not a TRF record code (three digits)."), value=code)
     if not players:
         _refuse(1, 1, "001", gettext_noop("the file has no player (001) records."))
-    if not teams:
+    read_teams = _team_records(teams)
+    _check_rosters(read_teams, stated)
+    team_list = [team for team, _line in read_teams]
+    _check_games(players, team_list, stated)
+    _check_team_records(located, team_list, players)
+    if not teams["310"]:
+        players = read_unpaired_rounds(players, team_list, stated)
+    played = max((max(p.games, default=0) for p in players), default=0)
+    rounds = _rounds(header, header_lines.get("142", 0), played, len(team_list))
+    return TrfEvent(
+        name=header.get("012", "") or "TRF",
+        city=header.get("022", ""),
+        start=_date(header.get("042", "")),
+        end=_date(header.get("052", "")),
+        rounds=rounds,
+        type_code=header.get("192", ""),
+        type_name=header.get("092", ""),
+        colour_sequence=header.get("352", "").upper(),
+        match_points=match_points,
+        tiebreaks=_tiebreaks(header),
+        players=tuple(players),
+        teams=tuple(team_list),
+        lineups=tuple(lineups),
+        forfeits=tuple(forfeits),
+        pab=pab,
+        pab_points=pab_points,
+        byes=byes,
+        initial_colour=header.get("152", "")[:1].upper(),
+        legacy_teams=not teams["310"],
+    )
+
+
+# Records that change scores or pairings in ways the import cannot yet carry: refused, never
+# dropped in silence (a file's 299 points or a 250 acceleration would change every standing)
+REFUSED_RECORDS = {
+    "299": gettext_noop(
+        "abnormal point assignments (record 299) cannot be imported; enter them as results or penalties after the "
+        "import."
+    ),
+    "250": gettext_noop("accelerated rounds (record 250) cannot be imported: a team Swiss here is not accelerated."),
+}
+
+
+def _team_records(teams: dict[str, list[tuple[TrfTeam, int]]]) -> list[tuple[TrfTeam, int]]:
+    """The teams of 310, or of 013 where the file has no 310 (TRF16).
+
+    TRF-2026 says 310 replaces 013, which is "to be phased out"; a file may still carry both for
+    the same teams, and gacrux then reads 310 alone. The 013 copies must tell the same teams:
+    if they do not, which of the two the program meant no reader can know."""
+    if not teams["310"] and not teams["013"]:
         _refuse(1, 1, "310", gettext_noop("the file has no team (310 or 013) records."))
-    numbers = {p.number for p in players}
+    if not teams["310"]:
+        return teams["013"]
+    by_name = {team.name: team for team, _line in teams["310"]}
+    for old, line in teams["013"]:
+        new = by_name.get(old.name)
+        if new is None or new.roster != old.roster:
+            _refuse(
+                line,
+                37,
+                "013",
+                gettext_noop(
+                    "team “%(team)s” of this 013 record has no 310 record with the same players; TRF-2026 reads 310, "
+                    "and the two must agree."
+                ),
+                team=old.name,
+            )
+    seen: dict[int, int] = {}
+    for team, line in teams["310"]:
+        if team.number in seen:
+            _refuse(
+                line,
+                5,
+                "310",
+                gettext_noop("team number %(value)s is given twice (first on line %(first)d)."),
+                value=team.number,
+                first=seen[team.number],
+            )
+        seen[team.number] = line
+    return teams["310"]
+
+
+def _check_rosters(teams: list[tuple[TrfTeam, int]], stated: dict[int, tuple[float, int]]) -> None:
+    """Every player a team lists has a 001 record and plays for that team alone."""
+    team_of: dict[int, str] = {}
     for team, line_number in teams:
         for player in team.roster:
-            if player not in numbers:
+            if player not in stated:
                 _refuse(
                     line_number,
                     1,
@@ -110,30 +215,94 @@ def read_trf(text: str) -> TrfEvent:
                     team=team.name,
                     value=player,
                 )
-    _check_games(players, [team for team, _line in teams], stated)
-    if team_records == {"013"}:
-        players = read_unpaired_rounds(players, [team for team, _line in teams], stated)
-    rounds = header.get("142", "")
-    boards_pattern = header.get("352", "").upper()
-    return TrfEvent(
-        name=header.get("012", "") or "TRF",
-        city=header.get("022", ""),
-        start=_date(header.get("042", "")),
-        rounds=int(rounds) if rounds.isdigit() else max((max(p.games, default=0) for p in players), default=0),
-        type_code=header.get("192", ""),
-        type_name=header.get("092", ""),
-        colour_sequence=boards_pattern,
-        match_points=match_points,
-        tiebreaks=_tiebreaks(header),
-        players=tuple(players),
-        teams=tuple(team for team, _line in teams),
-        lineups=tuple(lineups),
-        forfeits=tuple(forfeits),
-        pab=pab,
-        pab_points=pab_points,
-        byes=byes,
-        initial_colour=header.get("152", "")[:1].upper(),
-    )
+            if player in team_of:
+                _refuse(
+                    line_number,
+                    1,
+                    "310",
+                    gettext_noop("player %(value)s is on two teams, “%(team)s” and “%(other)s”."),
+                    value=player,
+                    team=team.name,
+                    other=team_of[player],
+                )
+            team_of[player] = team.name
+
+
+def _check_team_records(
+    located: dict[str, list[tuple[object, int]]], teams: list[TrfTeam], players: list[TrfPlayer]
+) -> None:
+    """300, 320, 330 and 240 name teams (and 300 players) the file defines, in a round: else the
+    import would guess what the record means."""
+    numbers = {team.number: team for team in teams}
+    team_of = {player: team.number for team in teams for player in team.roster}
+    met = {
+        (team_of[p.number], r): team_of[g.opponent]
+        for p in players
+        for r, g in p.games.items()
+        if g.opponent and p.number in team_of
+    }
+
+    def known(team: int, line: int, column: int, record: str) -> None:
+        if team not in numbers:
+            _refuse(line, column, record, gettext_noop("there is no team %(value)s (record 310)."), value=team)
+
+    def in_range(number: int, line: int, column: int, record: str) -> None:
+        if number < 1:
+            _refuse(line, column, record, gettext_noop("“%(value)s” is not a round number."), value=number)
+
+    for lineup, line in located["300"]:
+        in_range(lineup.round, line, 5, "300")
+        known(lineup.team, line, 9, "300")
+        known(lineup.opponent, line, 13, "300")
+        for index, player in enumerate(lineup.players):
+            if player and player not in numbers[lineup.team].roster:
+                _refuse(
+                    line,
+                    17 + 5 * index,
+                    "300",
+                    gettext_noop("player %(value)s is not on the roster of team %(team)s."),
+                    value=player,
+                    team=lineup.team,
+                )
+    for forfeit, line in located["330"]:
+        in_range(forfeit.round, line, 8, "330")
+        known(forfeit.first, line, 12, "330")
+        known(forfeit.second, line, 16, "330")
+        for team, other, column in ((forfeit.first, forfeit.second, 12), (forfeit.second, forfeit.first, 16)):
+            if met.get((team, forfeit.round), other) != other or team == other:
+                _refuse(
+                    line,
+                    column,
+                    "330",
+                    gettext_noop("round %(round)d: team %(value)s played another team in this round."),
+                    round=forfeit.round,
+                    value=team,
+                )
+    for record in ("320", "240"):
+        for (round_number, team), line in located[record]:
+            in_range(round_number, line, 7, record)
+            known(team, line, 11, record)
+
+
+def _rounds(header: dict[str, str], line: int, played: int, teams: int) -> int:
+    """Record 142, or the rounds the 001 records fill. Fewer rounds than were played, or more
+    than a double round robin of the teams could have, is not an event."""
+    stated = header.get("142", "").strip()
+    if not stated:
+        return played
+    number = whole_number(stated)
+    if number is None or number < played or number > max(2 * teams, played):
+        _refuse(
+            line,
+            5,
+            "142",
+            gettext_noop("“%(value)s” rounds: the file plays %(played)d, and %(teams)d teams play at most %(most)d."),
+            value=stated,
+            played=played,
+            teams=teams,
+            most=max(2 * teams, played),
+        )
+    return number
 
 
 # a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)

@@ -33,12 +33,24 @@ def reference_standings(
 
     ``edition``: the C.07 edition both sides value unplayed rounds by, named to gacrux with its
     ``/V`` modifier (left alone, gacrux picks the edition by the 042 start date)."""
+    return reference_ranking(reference_tournament(trf), codes, after_round=after_round, edition=edition)
+
+
+def reference_tournament(trf: str) -> dict:
+    """gacrux's reading of the TRF text (its chess-json tournament); most of a check's time at
+    200 teams is here, so the benchmark times it apart from the ranking."""
     reader = trf2json()
     reader.parse_file(trf, False)
     status = reader.chessjson["status"]
     if status["code"] >= 400:
         raise ValueError(f"gacrux refused the TRF: {status}")
-    tournament = reader.get_tournament(1)
+    return reader.get_tournament(1)
+
+
+def reference_ranking(
+    tournament: dict, codes: list[str], *, after_round: int = -1, edition: str = "2026"
+) -> ReferenceStandings:
+    """gacrux's tie-break computation on a tournament ``reference_tournament`` read."""
     names = ["MPTS", *(f"{GACRUX_NAMES.get(code, code)}/V{edition}" for code in codes)]
     params = {"tiebreak": names, "check": False, "current_round": after_round}
     result = GacruxTiebreak(tournament, after_round, params).compute_tiebreaks(tournament, params)

@@ -9,10 +9,11 @@ team (C.04.6 art. 1.6: board 1 decides a team's colour). A round in which a team
 its bye.
 """
 
+import datetime
 from collections import Counter
 
 from ..errors import RuleViolation, gettext_noop
-from ..presets import RulePreset
+from ..presets import BoardOrder, RulePreset, TiebreakEdition
 from ..tiebreak_codes import parse_code
 from .event import TrfEvent
 
@@ -26,7 +27,8 @@ RESULTS = {
 }
 
 
-def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dict:
+def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> dict:
+    """``chain``: the tie-breaks the director states instead of the file's 202 list."""
     boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
@@ -34,8 +36,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     names = {team.number: team.name for team in event.teams}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
-    chain = [code for code in event.tiebreaks if code.upper() not in ("MPTS", "PTS", "MP")]
-    tiebreaks = chain if chain and all(known_codes(code) for code in chain) else None
+    tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
     swiss = _swiss_settings(event)
     last = (
         event.rounds
@@ -45,7 +46,9 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     rounds = []
     for number in range(1, last + 1):
-        seats = {team.number: lineup.get((number, team.number), team.roster[:boards]) for team in event.teams}
+        seats = {
+            team.number: lineup.get((number, team.number)) or _played(team, players, number) for team in event.teams
+        }
         matches, done = [], set()
         for team in event.teams:
             if team.number in done:
@@ -54,11 +57,13 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
             done |= {team.number, opponent}
             if opponent is None and (team.number, number) in requested:
                 continue  # a bye asked for (240): the team's ``byes``, not an encounter
+            if opponent is None and (kind := _not_paired(team, number, event, players, swiss)):
+                requested[(team.number, number)] = kind
+                continue
             if opponent is None:
                 matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
                 continue
-            if (number, team.number) not in lineup and (number, opponent) not in lineup:
-                seats |= _seats_by_games(team, by_number[opponent], number, seats, players, boards)
+            seats |= _match_seats(team, by_number[opponent], number, seats, players, boards, lineup)
             first, second = (
                 (team.number, opponent)
                 if _is_first(team.number, seats, players, number, pattern)
@@ -90,6 +95,8 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
         "colour_pattern": pattern,
         "max_substitutes": max(preset.max_substitutes, longest - boards),
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
+        "board_order": BoardOrder.RECORDED.value if _out_of_order(event, by_number) else None,
+        "tiebreak_edition": _edition(event),
     }
     tournament.update(swiss)
     kinds = {kind for kind, _first in late.values()}
@@ -119,17 +126,59 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes) -> dic
     }
 
 
+SCORES = ("MPTS", "PTS", "MP")  # the primary score, which 212 lists first and some programs in 202
+ALIASES = {"GPTS": "BP"}  # gacrux's name for the game points
+
+
+def _file_chain(event: TrfEvent, known_codes) -> list[str]:
+    """The 202 list (or 212's), every code one we compute; a code we do not is refused by name,
+    never replaced by the preset's chain in silence (the standings would not be the file's)."""
+    chain = [ALIASES.get(code.upper(), code) for code in event.tiebreaks if code.upper() not in SCORES]
+    for code in chain:
+        if not known_codes(code):
+            raise RuleViolation(
+                gettext_noop(
+                    "the file's tie-break “%(value)s” is not one Arbiter computes; import with --tiebreaks to state "
+                    "the list to use instead."
+                ),
+                field="202",
+                rule="FIDE C.07",
+                value=code,
+            )
+    return chain
+
+
 _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
+EDITION_2026 = datetime.date(2026, 3, 1)  # C.07 (2026) applies from 1 March 2026, as gacrux dates it
+
+
+def _edition(event: TrfEvent) -> str:
+    """The C.07 edition an event is ranked by, chosen as gacrux chooses it: by the 042 start date,
+    the 2024 edition before 1 March 2026 (BH and the ESB family then value unplayed rounds
+    uncapped); a file without a date, the edition in force."""
+    if event.start and event.start < EDITION_2026:
+        return TiebreakEdition.C07_2024.value
+    return TiebreakEdition.C07_2026.value
+
+
+def _is_swiss(event: TrfEvent, parts: list[str]) -> bool:
+    """Record 192 FIDE_TEAM…, not a round robin; a file without 192 (TRF16) is a Swiss when its
+    092 says so or its 142 rounds are fewer than a round robin of its teams needs."""
+    if event.type_code.strip():
+        return parts[:2] == ["FIDE", "TEAM"] and not any(part.endswith("ROUNDROBIN") for part in parts)
+    teams = len(event.teams)
+    round_robin = teams - 1 if teams % 2 == 0 else teams
+    return "SWISS" in event.type_name.upper() or "SCHWEIZER" in event.type_name.upper() or event.rounds < round_robin
 
 
 def _swiss_settings(event: TrfEvent) -> dict:
-    """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…]: a team Swiss (C.04.6) of the 142 rounds, its
-    colour model (art. 1.7; ``_names_scores``) and the 320 bye's score; a file
-    that writes its byes as the players' ``0000 - U`` (pairing-allocated) without a 320 record
-    scores them as C.04.6 art. 1.4 does by default, a drawn match. Only the rounds played are
-    rounds: the rest are paired as the event goes on."""
+    """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…] (or a TRF16 Swiss, ``_is_swiss``): a team Swiss
+    (C.04.6) of the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
+    score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated) without a
+    320 record scores them as C.04.6 art. 1.4 does by default, a drawn match. Only the rounds
+    played are rounds: the rest are paired as the event goes on."""
     parts = event.type_code.upper().split("_")
-    if parts[:2] != ["FIDE", "TEAM"] or any(part.endswith("ROUNDROBIN") for part in parts):
+    if not _is_swiss(event, parts):
         return {}
     model = next(
         (_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a"
@@ -143,6 +192,35 @@ def _swiss_settings(event: TrfEvent) -> dict:
     elif any(game.result == "U" and not game.opponent for player in event.players for game in player.games.values()):
         settings["bye_scoring"] = "draw"  # byes written U (pairing-allocated) and no 320: C.04.6 art. 1.4's drawn match
     return settings
+
+
+def _out_of_order(event: TrfEvent, teams) -> bool:
+    """Whether a 300 line-up breaks its team's roster order, which is what the record is for
+    (TRF-2026: "plays in a different board order"): the event then keeps line-ups as recorded,
+    as no preset's order would accept them."""
+    for lineup in event.lineups:
+        order = {player: index for index, player in enumerate(teams[lineup.team].roster)}
+        ranks = [order[player] for player in lineup.players if player]
+        if ranks != sorted(ranks):
+            return True
+    return False
+
+
+def _not_paired(team, number: int, event: TrfEvent, players, swiss: dict) -> str:
+    """What a team paired against nobody in a Swiss round had, where no 240 record says: "" for
+    the pairing-allocated bye (an encounter of one side), else the bye's kind.
+
+    TRF-2026 names the PAB team of each round in record 320; another unpaired team had no PAB:
+    its players' codes say a half- or full-point bye (H, F), anything else is a zero-point bye
+    (absent). A file without 320 that writes the PAB as its players' ``U`` (gacrux's tests)
+    names it so; a TRF16 file (013) can say neither, and a round robin's unpaired team is the
+    round's dummy: both stay the bye encounter they were."""
+    if not swiss or event.legacy_teams or event.pab.get(number) == team.number:
+        return ""
+    codes = {players[p].games[number].result for p in team.roster if number in players[p].games}
+    if not event.pab and "U" in codes:
+        return ""
+    return next((kind for kind in ("F", "H") if codes == {kind}), "Z")
 
 
 def _names_scores(parts: list[str]) -> bool:
@@ -214,6 +292,83 @@ def _most_fielded(event: TrfEvent) -> int:
         if game.opponent or game.result == "+"
     )
     return max(fielded.values(), default=0)
+
+
+def _seated(game) -> bool:
+    """Whether a player sat at a board: a game with an opponent (played, forfeited or not yet
+    played), or a forfeit win against a board the other team left empty. ``0000 - -`` (a reserve
+    resting, a team not paired) and the byes (H, F, U, Z) are no board."""
+    return game is not None and (bool(game.opponent) or game.result == "+")
+
+
+def _played(team, players, number: int) -> tuple[int, ...]:
+    """A team's boards without a 300 record: the players who sat at one, in roster order (the
+    default order of record 310, reserves moving up past those who rest)."""
+    return tuple(p for p in team.roster if _seated(players[p].games.get(number)))
+
+
+def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict:
+    """Both teams' boards in one match, every board's two players each other's opponents.
+
+    With a 300 record on both sides, each says its own order; on one side, the other team's
+    players sit opposite the opponents their games name; on neither, the roster order, unless
+    the games contradict it (``_seats_by_games``). A board whose two players are not each
+    other's opponents after that is a contradiction in the file, refused."""
+    own, other = (number, team.number) in lineup, (number, opponent.number) in lineup
+    if own and other:
+        found = {}
+    elif own or other:
+        listed, facing = (team, opponent) if own else (opponent, team)
+        found = {facing.number: _opposite(seats[listed.number], facing, players, number)}
+    else:
+        found = _seats_by_games(team, opponent, number, seats, players, boards)
+    placed = seats | found
+    for side in (team, opponent):
+        if len(placed[side.number]) > boards:
+            raise RuleViolation(
+                gettext_noop(
+                    "round %(round)d: team “%(team)s” has %(value)d players at the boards; the event has %(boards)d."
+                ),
+                field="300",
+                rule="TRF-2026",
+                round=number,
+                team=side.name,
+                value=len(placed[side.number]),
+                boards=boards,
+            )
+    for board in range(boards):
+        if not _faces(placed, team.number, opponent.number, board, players, number):
+            raise RuleViolation(
+                gettext_noop(
+                    "round %(round)d, board %(board)d: the players of “%(team)s” and “%(value)s” there are not each "
+                    "other's opponents in their 001 records."
+                ),
+                field="300",
+                rule="TRF-2026",
+                round=number,
+                board=board + 1,
+                team=team.name,
+                value=opponent.name,
+            )
+    return found
+
+
+def _opposite(listed: tuple[int, ...], facing, players, number: int) -> tuple[int, ...]:
+    """``facing``'s boards opposite a team's 300 line-up: on each board the player that line-up's
+    player meets; opposite an empty board or an absent player, the next player of ``facing`` who
+    won by forfeit; opposite a forfeit win, nobody."""
+    games = [players[p].games.get(number) if p else None for p in listed]
+    named = {game.opponent for game in games if game is not None}
+    spare = [p for p in facing.roster if p not in named and _seated(players[p].games.get(number))]
+    seated = []
+    for game in games:
+        if game is not None and game.opponent:
+            seated.append(game.opponent)
+        elif _seated(game):
+            seated.append(0)
+        else:
+            seated.append(spare.pop(0) if spare else 0)
+    return tuple(seated) + tuple(spare)
 
 
 def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:

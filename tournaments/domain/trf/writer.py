@@ -14,9 +14,9 @@ def write_trf(event: TrfEvent) -> str:
     if event.federation:
         lines.append(f"032 {event.federation}")
     if event.start:
-        lines.append(f"042 {event.start.isoformat()}")
+        lines.append(f"042 {event.start:%Y/%m/%d}")  # TRF-2026: YYYY/MM/DD
     if event.end:
-        lines.append(f"052 {event.end.isoformat()}")
+        lines.append(f"052 {event.end:%Y/%m/%d}")
     lines += [
         f"062 {len(event.players)}",
         f"072 {sum(1 for p in event.players if p.rating)}",
@@ -30,8 +30,8 @@ def write_trf(event: TrfEvent) -> str:
         lines.append(f"152 {event.initial_colour}")
     lines.append(f"192 {event.type_code}")
     if event.tiebreaks:
-        lines.append("202 " + " ".join(event.tiebreaks))
-        lines.append("212 " + " ".join(("MPTS", *event.tiebreaks)))
+        lines.append("202 " + ",".join(event.tiebreaks))  # TRF-2026: a comma-separated list
+        lines.append("212 " + ",".join(("MPTS", *event.tiebreaks)))
     win, draw, loss = event.match_points
     lines += [f"352 {event.colour_sequence}", f"362 TW{win:4.1f}   TD{draw:4.1f}   TL{loss:4.1f}"]
     lines += [_player(p) for p in event.players]

@@ -3,10 +3,9 @@ from pathlib import Path
 from django.core.management.base import CommandError
 
 from tournaments.documents.match_report import FORMS_PER_PAGE
+from tournaments.documents.registry import PrintJob
 from tournaments.documents.round_bundle import RoundBundleDocument
 from tournaments.models import Round
-from tournaments.selectors.pairings import pairings_for_round
-from tournaments.selectors.requested_byes import requested_byes_for_round
 
 from ._base import ArbiterCommand
 
@@ -28,8 +27,5 @@ class Command(ArbiterCommand):
         if round_ is None:
             raise CommandError(f"round {number}: not paired yet")
         path = Path(out or f"{slug}-round-{number}.pdf")
-        byes = requested_byes_for_round(round_=round_)
-        path.write_bytes(
-            RoundBundleDocument(pairings_for_round(round_=round_), per_page=per_page, requested_byes=byes).render()
-        )
+        path.write_bytes(RoundBundleDocument(PrintJob(tournament, round_, {"per_page": per_page})).render())
         self.stdout.write(str(path))

@@ -1,6 +1,6 @@
 import json
 
-from django.utils.translation import gettext, pgettext
+from django.utils.translation import gettext
 
 from tournaments.domain.playoff import DECIDED_BY
 from tournaments.selectors.standings import standings_for_tournament
@@ -42,7 +42,9 @@ def _dumps(standings) -> str:
         {
             "rank": entry.row.rank,
             "rank_to": entry.row.rank_to,
-            "team": entry.team.name,
+            "entrant": entry.team.name,  # a team, or a player entered alone (Schach4)
+            "points": entry.row.mp,  # match points, or placement points at tables (rules/README §4)
+            "team": entry.team.name,  # "team", "mp" and "bp" as before, for readers of earlier output
             "mp": entry.row.mp,
             "bp": entry.row.bp,
             "tiebreaks": {code: list(v) if isinstance(v, tuple) else v for code, v in entry.row.tiebreaks.items()},
@@ -88,7 +90,7 @@ def _table(standings, discipline) -> str:
     head = [
         f"{'#':>6}",
         f"{entrant:<{width}}",
-        f"{pgettext('abbreviation', 'MP'):>4}",
+        f"{gettext(discipline.score_code):>4}",
         *(f"{gettext(c.code):>5}" for c in columns),
     ]
     lines = ["  ".join(head + [f"{c:>8}" for c in codes])]

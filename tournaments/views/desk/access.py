@@ -12,6 +12,7 @@ from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
 from django.shortcuts import get_object_or_404
+from django.utils.cache import add_never_cache_headers
 
 from tournaments import permissions
 from tournaments.models import Tournament
@@ -39,13 +40,22 @@ def desk_check(user, tournament: Tournament, need: str = ARBITER) -> None:
 
 def desk_required(view=None, *, reads: str = ARBITER, writes: str | None = None):
     """Log in first; then check the role (``reads`` for GET/HEAD, ``writes`` for other methods,
-    default the same); load ``slug`` as the tournament. Use bare or with keyword arguments."""
+    default the same); load ``slug`` as the tournament. Use bare or with keyword arguments.
+
+    Every answer is ``no-store``: a desk page shows state that others change, and the browser's
+    Back button must load it again, not show the copy it kept (issue 28 item 5: the grid showed
+    stale results and blamed "someone else" for the TD's own change)."""
     if view is None:
         return lambda view: desk_required(view, reads=reads, writes=writes)
     writes = writes or reads
 
     @wraps(view)
     def wrapper(request, *args, slug=None, **kwargs):
+        response = _checked(request, *args, slug=slug, **kwargs)
+        add_never_cache_headers(response)
+        return response
+
+    def _checked(request, *args, slug=None, **kwargs):
         if not request.user.is_authenticated:
             return redirect_to_login(request.get_full_path())
         if slug is None:

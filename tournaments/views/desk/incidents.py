@@ -12,7 +12,6 @@ from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 
 from tournaments.arbiter_labels import penalty_label
-from tournaments.documents.incidents import IncidentListDocument
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
@@ -21,7 +20,6 @@ from tournaments.forms.errors import add_violation
 from tournaments.models import Incident
 from tournaments.selectors.incidents import incident_history, incidents_for_round
 from tournaments.services.incidents import incident_decide, incident_record
-from tournaments.views.documents import pdf_response
 from tournaments.views.lookups import round_or_404
 
 from .access import desk_required
@@ -155,11 +153,3 @@ def desk_claim(request, tournament):
         "answer_reason": gettext(answer.reason) if answer else "",
     }
     return render(request, "desk/claim.html", context, status=status)
-
-
-@require_GET
-@desk_required
-def incidents_pdf(request, tournament, number: int):
-    round_ = round_or_404(tournament, number)
-    pdf = IncidentListDocument(round_, incidents_for_round(round_=round_)).render()
-    return pdf_response(pdf, f"{tournament.slug}-incidents-{number}.pdf")

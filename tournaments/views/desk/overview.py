@@ -9,6 +9,7 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.rule_set import change_warnings, rule_values
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
+from tournaments.layouts import layout_of
 from tournaments.permissions import may_create_tournaments, tournaments_visible_privately
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
@@ -81,7 +82,7 @@ def desk_overview(request, tournament):
         "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
         "rounds": rounds,
-        "round_template": _ROUND_LAYOUTS[tournament.discipline_rules.layout],
+        "round_template": layout_of(tournament.discipline_rules).overview_round,
         "bundles": round_bundles_for_tournament(tournament=tournament),
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
@@ -93,8 +94,3 @@ def desk_overview(request, tournament):
 def _pairing_waits(tournament, *, paired: int) -> str:
     refusal = next_pairing_refusal(tournament=tournament, paired=paired)
     return refusal.text(gettext) if refusal else ""
-
-
-# How each round's encounters are listed (``DisciplineRules.layout``): the teams with their boards'
-# colours, or every table's seats (issue 15).
-_ROUND_LAYOUTS = {"boards": "desk/_overview_boards.html", "table": "desk/_overview_tables.html"}

@@ -8,6 +8,7 @@ from django.views.decorators.http import require_POST
 from tournaments.domain.errors import RuleViolation
 from tournaments.selectors.pairings import round_missing_results
 from tournaments.services.exchange import WARNING, round_teams_exchange
+from tournaments.services.pairing_check import round_pairing_check_request
 from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
 from tournaments.views.lookups import round_or_404
 
@@ -68,4 +69,13 @@ def desk_exchange_teams(request, tournament, number: int):
             flash_violation(request, error)
         else:
             messages.warning(request, gettext(WARNING))
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=number)
+
+
+@require_POST
+@director_required
+def desk_pairing_check(request, tournament, number: int):
+    """Ask gacrux's pairing checker again, after it failed or its worker stopped (issue 27 item 4)."""
+    round_pairing_check_request(round_=round_or_404(tournament, number))
+    messages.success(request, gettext("The pairing checker has been asked again."))
     return redirect("tournaments:desk_results", slug=tournament.slug, number=number)

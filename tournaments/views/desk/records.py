@@ -16,7 +16,7 @@ from tournaments.forms.errors import add_violation
 from tournaments.forms.roles import RoleForm
 from tournaments.models import AuditEntry, Match, TournamentRole
 from tournaments.permissions import can_direct
-from tournaments.selectors.audit import audit_for_match, audit_for_tournament
+from tournaments.selectors.audit import AuditLine, audit_for_match, audit_for_tournament, revert_effects
 from tournaments.selectors.audit_text import audit_texts, match_words
 from tournaments.services.pairing import round_unpair
 from tournaments.services.results import result_revert
@@ -67,17 +67,27 @@ def desk_roles(request, tournament):
 
 @desk_required(writes=DIRECTOR)
 def desk_match_audit(request, tournament, match_id: int):
-    """A match's history (who, when, source, old → new); the director POSTs ``revert`` = entry id."""
+    """A match's history (who, when, source, old → new); the director POSTs ``revert`` = entry id.
+
+    A revert that reaches beyond its board (a published round, a play-off, later rounds paired
+    from the standings) is confirmed first, naming each (issue 28 item 1)."""
     match = get_object_or_404(
         Match.objects.select_related("round").with_sides(), round__tournament=tournament, pk=match_id
     )
     if request.method == "POST":
         revert = request.POST.get("revert", "")
         entry_id = whole_number(revert) if len(revert) < 19 else None
-        entry = AuditEntry.objects.filter(match=match, pk=entry_id).first() if entry_id is not None else None
+        entries = AuditEntry.objects.select_related("match__round__tournament")
+        entry = entries.filter(match=match, pk=entry_id).first() if entry_id is not None else None
         if entry is None:
             message = gettext("revert: choose one of the recorded changes of this match.")
             return render(request, "bad_request.html", {"message": message}, status=400)
+        effects = revert_effects(entry=entry)
+        if effects.any and request.POST.get("confirm") != "yes":
+            context = {"tournament": tournament, "match": match, "entry": entry, "effects": effects}
+            context["label"] = match_words(match.round.number, match.table, match.leg)
+            context["line"] = audit_texts(tournament, [AuditLine(entry, True)])[0]
+            return render(request, "desk/revert_confirm.html", context)
         try:
             result_revert(audit_entry=entry, user=request.user, source="desk")
         except RuleViolation as error:

@@ -5,6 +5,8 @@ and what it scores. The desk page renders it as data, so the one grid module
 
 from django.utils.translation import gettext
 
+from tournaments.domain.errors import RuleViolation
+
 _DRAW = "½-½"
 _FORFEITS = ("+-", "-+", "--")
 NEXT = ""  # after the key, the cursor goes to the next field of the grid
@@ -56,6 +58,25 @@ def place_fields(result_keys) -> dict:
         return {}
     keys = {key: _key(value) for key, value in result_keys.items()}
     return {"place": {"keys": keys, "empty": "", "clears": [], "join": "places", "counts": True}}
+
+
+def board_limit(discipline, board: dict) -> dict | None:
+    """The keys a board takes when its seats allow fewer results than a board has (an empty seat,
+    a withdrawn team's: only the forfeits, Blitz preamble), and the domain's reason; ``None``
+    where every key works. The grid skips such a board in its keyboard path (issue 28 item 4:
+    keys typed for the next table landed on these boards and were refused), and refuses a key it
+    does not take on the spot, without saving or moving."""
+    keys, reason = [], ""
+    first, second = board["first_player"] is not None, board["second_player"] is not None
+    field = f"board {board['board']}"
+    for key, value in discipline.board_result_keys.items():
+        try:
+            discipline.board_result(value, first_present=first, second_present=second, field=field)
+        except RuleViolation as refusal:
+            reason = reason or refusal.text(gettext)
+        else:
+            keys.append(key)
+    return {"keys": " ".join(keys), "reason": reason} if reason else None
 
 
 def decided_by_choices(discipline) -> list[tuple[str, str, str]]:

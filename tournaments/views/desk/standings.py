@@ -17,7 +17,8 @@ from tournaments.models import Round
 from tournaments.selectors.reference_checks import standings_differences
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.selectors.withdrawals import teams_staying, withdrawal_preview
-from tournaments.services.playoff import playoff_create, playoff_lots_record
+from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
+from tournaments.services.standings_check import CHECK_AGAIN, standings_check_request
 from tournaments.services.withdrawals import team_withdraw
 
 from .access import desk_required, director_required
@@ -29,6 +30,7 @@ def _page(request, tournament, *, withdraw_form=None, status=200):
     check = standings_check_for(tournament=tournament)
     context = {
         "standings_check": check,
+        "check_again_notes": CHECK_AGAIN,
         "standings_differences": standings_differences(tournament=tournament, check=check),
         "tournament": tournament,
         "standings": standings,
@@ -92,6 +94,19 @@ def desk_playoff_lots(request, tournament):
 
 @require_POST
 @director_required
+def desk_playoff_remove(request, tournament):
+    """Delete a void play-off (its tie is gone), so the tie the standings have now can be played off."""
+    try:
+        playoff_remove(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The void play-off is removed; the audit trail keeps its results."))
+    return redirect("tournaments:desk_standings", slug=tournament.slug)
+
+
+@require_POST
+@director_required
 def desk_withdraw(request, tournament):
     """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
     form = WithdrawForm(
@@ -119,4 +134,13 @@ def desk_withdraw(request, tournament):
     messages.success(
         request, gettext("“%(team)s” is withdrawn from round %(round)d on.") % {"team": team.name, "round": from_round}
     )
+    return redirect("tournaments:desk_standings", slug=tournament.slug)
+
+
+@require_POST
+@director_required
+def desk_standings_check(request, tournament):
+    """Check the published standings again, after the check failed or its worker stopped (issue 27 item 4)."""
+    standings_check_request(tournament=tournament)
+    messages.success(request, gettext("The published standings are being checked again."))
     return redirect("tournaments:desk_standings", slug=tournament.slug)

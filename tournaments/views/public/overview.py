@@ -2,6 +2,7 @@
 
 from django.shortcuts import render
 
+from tournaments.layouts import layout_of
 from tournaments.models import Tournament
 from tournaments.selectors.pairings import pairings_for_round
 
@@ -27,5 +28,6 @@ def tournament_home(request, slug: str):
         teams=tournament.teams.order_by("seed"),
         next_round=pairings_for_round(round_=upcoming, published_only=True) if upcoming else None,
         latest=pairings_for_round(round_=latest, published_only=True) if latest else None,
+        encounters_template=layout_of(tournament.discipline_rules).round_page,
     )
     return render(request, "public/tournament_home.html", context)

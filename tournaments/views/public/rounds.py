@@ -2,6 +2,7 @@
 
 from django.shortcuts import render
 
+from tournaments.layouts import layout_of
 from tournaments.selectors.pairings import pairings_for_round
 from tournaments.selectors.requested_byes import requested_byes_for_round
 from tournaments.views.lookups import round_or_404
@@ -29,13 +30,8 @@ def round_results(request, slug: str, number: int):
     return render(request, "public/round_results.html", context)
 
 
-# How a discipline's encounters are listed (``DisciplineRules.layout``): boards of two seats, or
-# tables of seats (four-player chess, issue 15).
-_LAYOUTS = {"boards": "public/_matches.html", "table": "public/_tables.html"}
-
-
 def _encounters(round_) -> dict:
     return {
-        "encounters_template": _LAYOUTS[round_.tournament.discipline_rules.layout],
+        "encounters_template": layout_of(round_.tournament.discipline_rules).round_page,
         "pairings": pairings_for_round(round_=round_, published_only=True),
     }

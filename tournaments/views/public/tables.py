@@ -5,10 +5,9 @@ from django.http import Http404
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext
 
+from tournaments.layouts import layout_of
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
-from tournaments.selectors.tables import tables_for_team
-from tournaments.selectors.team_card import team_card
 
 from .caching import public_page
 from .common import page_context, tournament_or_404
@@ -53,32 +52,13 @@ def team(request, slug: str, team_id: int):
     """The entrant's roster and every encounter it played, laid out as the discipline lays one out."""
     tournament = tournament_or_404(slug)
     team = get_object_or_404(tournament.teams.select_related("tournament"), pk=team_id)
-    template, rounds = _TEAM_LAYOUTS[tournament.discipline_rules.layout]
+    layout = layout_of(tournament.discipline_rules)
     context = page_context(
         request,
         tournament,
         team=team,
         players=list(team.players.order_by("position")),
-        rounds_template=template,
-        **rounds(team),
+        rounds_template=layout.entrant_page,
+        **layout.entrant_rounds(team),
     )
     return render(request, "public/team.html", context)
-
-
-# An entrant's rounds as ``DisciplineRules.layout`` shows an encounter: its boards against the
-# other team's (with the score per board where boards are scored), or the table it sat at with
-# every seat, colour, player, finishing place and points (four-player chess, issue 15). Both
-# partials extend public/_team_rounds.html, which loops over ``entrant_rounds``.
-def _board_rounds(team) -> dict:
-    card = team_card(team=team, published_only=True)
-    return {"card": card, "entrant_rounds": card.rounds}
-
-
-def _table_rounds(team) -> dict:
-    return {"entrant_rounds": tables_for_team(team=team, published_only=True)}
-
-
-_TEAM_LAYOUTS = {
-    "boards": ("public/_team_boards.html", _board_rounds),
-    "table": ("public/_team_tables.html", _table_rounds),
-}

@@ -1,0 +1,59 @@
+"""An archive's standings without a database (archive/standings.py) are the stored event's.
+
+The reference benchmark ranks a TRF file through this path (issue 29); it reads each encounter
+through the function the standings selector reads the stored ones with, so the two agree.
+"""
+
+import random
+
+import pytest
+
+from bench.events import round_robin, swiss
+from tests.builders import enter_board, enter_match, make_paired
+from tournaments.archive.standings import archive_standings
+from tournaments.domain.presets import get_preset
+from tournaments.domain.standings import compute_standings
+from tournaments.domain.trf.reader import read_trf
+from tournaments.domain.trf.to_archive import archive_from_trf
+from tournaments.models import BoardGame
+from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.trf_import import _known
+
+
+def _shown(rows, seed_of=lambda team: team):
+    return [(seed_of(r.team), r.rank, r.rank_to, r.mp, r.bp, r.tiebreaks) for r in rows]
+
+
+@pytest.mark.parametrize("event", [swiss(50, 14), round_robin(14, 13)], ids=["swiss", "round robin"])
+def test_a_trf_file_ranks_as_its_games_do(event):
+    """TRF text → archive → standings: what the records of the same games give directly."""
+    archive = archive_from_trf(read_trf(event.trf()), get_preset(event.preset), known_codes=_known)
+    direct = compute_standings(list(range(1, event.teams + 1)), event.records(), event.rules(), final=False)
+    assert _shown(archive_standings(archive)) == _shown(direct)
+    assert [row.team for row in direct][:1] != []
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("preset", "players"), [("fide-team", 5), ("tandem-dsb", 2)])
+def test_an_exported_archive_ranks_as_the_stored_event(preset, players):
+    """Board results (a team round robin) and match results (tandem, Tandem §1.3), forfeits included."""
+    tournament = make_paired(teams=6, players=players, preset=preset)
+    rng = random.Random(3)
+    for round_ in tournament.rounds.order_by("number")[:4]:
+        for match in round_.matches.with_sides():
+            if match.second_team is None:
+                continue
+            if tournament.discipline_rules.scores_boards:
+                for board in BoardGame.objects.filter(match=match).order_by("board"):
+                    enter_board(board=board, result=rng.choice(["1-0", "½-½", "0-1", "+-", "-+"]))
+            else:
+                result, board, how = rng.choice(
+                    [("1-0", 2, "resignation"), ("0-1", 1, "time"), ("½-½", None, "agreed-draw"), ("+-", None, "")]
+                )
+                enter_match(match=match, result=result, deciding_board=board, decided_by=how)
+    stored = standings_for_tournament(tournament=tournament)
+    seeds = {entry.team.id: entry.team.seed for entry in stored.rows}
+    ours = archive_standings(archive_for_tournament(tournament=tournament))
+    assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
+    assert stored.after_round == 4

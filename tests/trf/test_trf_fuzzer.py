@@ -1,0 +1,90 @@
+"""Mutated TRF files (issue 27 item 6): every malformed file is refused with a RuleViolation
+naming where, never a traceback.
+
+Real and real-shaped files are mutated at random, as a careless hand or a broken program would
+(a character changed, a line lost, doubled, moved or cut short, a record of another kind
+inserted); the reader and the conversion to an archive must either read the file or refuse it.
+A smaller sample goes all the way through import_trf. CI tries 200 files of each; ``make probe``
+3,000, as the probe that found the crashes did.
+"""
+
+import random
+from pathlib import Path
+
+import pytest
+from django.core.management import CommandError
+
+from tests.probes import iterations
+from tests.trf.files import import_text
+from tournaments.domain.errors import RuleViolation
+from tournaments.domain.presets import get_preset
+from tournaments.domain.trf.reader import read_trf
+from tournaments.domain.trf.to_archive import archive_from_trf
+from tournaments.models import Tournament
+from tournaments.services.trf_import import _known
+
+FILES = Path(__file__).parent.parent / "fixtures" / "trf"
+BASES = ["crete-friendship-cup-2024.trf", "gacrux-fideteam-nocolor.trf", "team-swiss-2026.trf"]
+CASES = iterations(ci=200, full=3000)
+CHARACTERS = "0123456789  -+=/.wbWBHFUZ²①éÄ\t"
+RECORDS = ["300", "310", "013", "320", "330", "240", "001", "142", "202", "352", "362", "299", "XXR", "###"]
+
+
+def mutate(text: str, rng: random.Random) -> str:
+    lines = text.splitlines()
+    for _ in range(rng.randint(1, 3)):
+        at = rng.randrange(len(lines))
+        kind = rng.randrange(6)
+        if kind == 0 and lines[at]:
+            column = rng.randrange(len(lines[at]))
+            lines[at] = lines[at][:column] + rng.choice(CHARACTERS) + lines[at][column + 1 :]
+        elif kind == 1:
+            del lines[at]
+        elif kind == 2:
+            lines.insert(at, lines[at])
+        elif kind == 3:
+            other = rng.randrange(len(lines))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif kind == 4:
+            lines[at] = lines[at][: rng.randrange(len(lines[at]) + 1)]
+        else:
+            numbers = " ".join(f"{rng.randint(0, 60):3d}" for _ in range(rng.randint(1, 6)))
+            lines.insert(at, f"{rng.choice(RECORDS)} {rng.choice(['+-', 'H', '  ', '1.0'])} {numbers}")
+    return "\n".join(lines) + "\n"
+
+
+def convert(text: str) -> None:
+    archive_from_trf(read_trf(text), get_preset("fide-team"), known_codes=_known)
+
+
+@pytest.mark.probe
+@pytest.mark.parametrize("base", BASES)
+def test_mutated_files_are_read_or_refused_never_a_traceback(base):
+    text = (FILES / base).read_text(encoding="utf-8")
+    convert(text)  # the file itself reads
+    rng = random.Random(base)
+    refused = 0
+    for case in range(CASES):
+        mutated = mutate(text, rng)
+        try:
+            convert(mutated)
+        except RuleViolation:
+            refused += 1
+        except Exception as error:  # noqa: BLE001 - the point: any other exception is the bug
+            pytest.fail(f"case {case}: {type(error).__name__}: {error}\n{mutated}")
+    assert 0 < refused < CASES  # the mutations both break files and leave some readable
+
+
+@pytest.mark.probe
+@pytest.mark.django_db
+def test_mutated_files_through_import_trf_write_a_tournament_or_nothing(tmp_path):
+    """The archive import checks what the reader let through (names, line-ups, results): a
+    refusal there too is a clear message with nothing written."""
+    text = (FILES / "team-swiss-2026.trf").read_text(encoding="utf-8")
+    rng = random.Random(27)
+    for case in range(max(CASES // 20, 10)):
+        before = Tournament.objects.count()
+        try:
+            import_text(tmp_path, mutate(text, rng))
+        except CommandError:
+            assert Tournament.objects.count() == before, case
