@@ -240,6 +240,31 @@ def test_an_archive_with_an_impossible_finishing_order_is_refused_with_the_rule(
     assert Tournament.objects.count() == 1
 
 
+def test_schach4_der_spielbeginn_seats_drawn_by_lot_are_recorded_and_printed(monkeypatch):
+    """With ``first_mover`` = ``lot`` the round records the lot that seated its tables, the seats
+    are the lot's, and the German seat cards say the seats were drawn by lot."""
+    from tournaments.documents.registry import PrintJob
+    from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
+    from tournaments.domain.tables.seating import draw_seats
+    from tournaments.selectors.pairings import pairings_for_round as read
+    from tournaments.services.tournaments import tournament_update
+
+    from .documents.pdf import text
+
+    tournament = tournament_update(tournament=schach4(players=8), first_mover="lot")
+    monkeypatch.setattr("tournaments.services.pairing.secrets.randbelow", lambda bound: 4711)
+    round_ = round_pair_next(tournament=tournament)
+    assert round_.first_mover_lot == 4711
+    seed = {team.name: team.seed for team in tournament.teams.all()}
+    seated = [tuple(seed[seat.entrant] for seat in line.seats) for line in read(round_=round_).matches]
+    assert seated == draw_seats([(1, 2, 3, 4), (5, 6, 7, 8)], 4711)
+    job = PrintJob(tournament, round_)
+    cards = SeatCardsDocument(tournament, round_number=1, cards=table_cards(job.pairings.matches), drawn_by_lot=True)
+    assert "Plätze ausgelost (Schach4 „Der Spielbeginn“)" in text(cards.render())
+    rotated = round_pair_next(tournament=tournament_update(tournament=schach4(players=4), first_mover="rotation"))
+    assert rotated.first_mover_lot is None
+
+
 def vierer_with_substitutes():
     """Viererschach with one substitute allowed (the preset's are off, Vierer issue 15): every team
     registers players a and b and a substitute c."""

@@ -1,3 +1,5 @@
+import secrets
+
 from django.db import transaction
 from django.utils import timezone
 
@@ -5,6 +7,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
 from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
+from tournaments.domain.tables.seating import FirstMover
 from tournaments.models import AuditEntry, Match, Round, Tournament
 from tournaments.selectors.matches import match_records
 from tournaments.selectors.pairing_input import round_to_pair
@@ -62,7 +65,8 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         rounds = []
         for number in range(first, last + 1):
             if system.reads_history:  # a system pairing from the standings and the rounds so far
-                to_pair = round_to_pair(tournament=tournament, number=number)
+                lot = _lot(tournament, system)
+                to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
             else:
                 to_pair = RoundToPair(number=number, teams=teams)
             paired = system.pair_encounters(to_pair)
@@ -75,11 +79,20 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 engine=paired.engine,
                 reviewed=system.pairings_reviewed,
                 repeats=paired.repeats,
+                lot=to_pair.lot,
             )
             if system.pairings_reviewed:
                 round_pairing_check_later(round_=round_)
             rounds.append(round_)
         return rounds
+
+
+def _lot(tournament: Tournament, system: PairingStrategy) -> int | None:
+    """The lot that seats a round's tables where the first mover is drawn by lot (Schach4 "Der
+    Spielbeginn"): drawn now, stored with the round, so the seating can be told and repeated."""
+    if not system.groups_tables or tournament.first_mover != FirstMover.LOT:
+        return None
+    return secrets.randbelow(2**31)
 
 
 def _complete_rounds(tournament: Tournament) -> dict[int, bool]:
@@ -114,6 +127,7 @@ def _create_round(
     engine: str = "",
     reviewed: bool = False,
     repeats: int | None = None,
+    lot: int | None = None,
 ) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
@@ -137,6 +151,7 @@ def _create_round(
         pairing_engine=engine,
         pairings_published_at=None if reviewed else timezone.now(),
         table_repeats=repeats,
+        first_mover_lot=lot,
     )
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []

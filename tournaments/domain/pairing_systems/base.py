@@ -50,6 +50,7 @@ class RoundToPair:
     byes: Mapping[tuple[int, int], str] = field(default_factory=dict)
     absent: Collection[int] = ()
     rules: PairingRules = PairingRules()
+    lot: int | None = None  # tables by score: the lot that seats the tables (Schach4 "Der Spielbeginn")
 
 
 @dataclass(frozen=True, slots=True)
