@@ -177,3 +177,16 @@ def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking
         above = p
     inside = {p.team for p in playoff.rows}
     return placed + [row for row in rows if row.team not in inside]
+
+
+def winner_placed(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
+    """``rows`` ranked with the play-off's winner first (``compute_standings``' ``first_place``):
+    the row below it says which play-off criterion put the winner ahead of it (Blitz §16: MP,
+    BW, FWB over the play-off, or the lots), the rows further down their own tie-breaks."""
+    if len(rows) < 2 or rows[1].team not in {p.team for p in playoff.rows}:
+        return list(rows)
+    above, own = (next(p for p in playoff.rows if p.team == team) for team in (rows[0].team, rows[1].team))
+    values = {"MP": (above.mp, own.mp), "BW": (above.bw, own.bw), "FWB": (above.fwb, own.fwb)}
+    code = next((code for code in CRITERIA if values[code][0] != values[code][1]), LOTS)
+    shown_above, shown_own = values.get(code, (None, None))
+    return [rows[0], replace(rows[1], reason=PlaceReason(code, shown_above, shown_own, playoff=True)), *rows[2:]]

@@ -65,8 +65,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         rounds = []
         for number in range(first, last + 1):
             if system.reads_history:  # a system pairing from the standings and the rounds so far
-                lot = _lot(tournament, system)
-                to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
+                to_pair = round_to_pair(tournament=tournament, number=number, lot=_lot(tournament))
             else:
                 to_pair = RoundToPair(number=number, teams=teams)
             paired = system.pair_encounters(to_pair)
@@ -79,7 +78,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 engine=paired.engine,
                 reviewed=system.pairings_reviewed,
                 repeats=paired.repeats,
-                lot=to_pair.lot,
+                lot=paired.lot,
             )
             if system.pairings_reviewed:
                 round_pairing_check_later(round_=round_)
@@ -87,12 +86,11 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         return rounds
 
 
-def _lot(tournament: Tournament, system: PairingStrategy) -> int | None:
-    """The lot that seats a round's tables where the first mover is drawn by lot (Schach4 "Der
-    Spielbeginn"): drawn now, stored with the round, so the seating can be told and repeated."""
-    if not system.groups_tables or tournament.first_mover != FirstMover.LOT:
-        return None
-    return secrets.randbelow(2**31)
+def _lot(tournament: Tournament) -> int | None:
+    """A lot for seating tables where the first mover is drawn by lot (Schach4 "Der Spielbeginn");
+    a system that seats tables with it says so (``Encounters.lot``), and the round stores it, so
+    the seating can be told and repeated."""
+    return secrets.randbelow(2**31) if tournament.first_mover == FirstMover.LOT else None
 
 
 def _complete_rounds(tournament: Tournament) -> dict[int, bool]:

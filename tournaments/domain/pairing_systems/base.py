@@ -62,6 +62,7 @@ class Encounters:
     encounters: tuple[tuple[int, ...], ...]
     repeats: int | None = None  # tables only: pairs of entrants sharing a table again (issue 15)
     engine: str = ""
+    lot: int | None = None  # the lot that seated the tables, where seats were drawn (Schach4 "Der Spielbeginn")
 
 
 @dataclass(frozen=True, slots=True)

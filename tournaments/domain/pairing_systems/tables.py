@@ -44,7 +44,7 @@ class TablesByScore(PairingStrategy):
             seated = seat_round(grouping.tables, seat_counts(round_.tables))
         else:
             seated = draw_seats(grouping.tables, round_.lot)
-        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats)
+        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats, lot=round_.lot)
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every entrant sits at a table every round."""
