@@ -16,13 +16,13 @@ def main(argv=None) -> int:
         "--archive-size",
         type=int,
         default=200,
-        help="the event whose round bundle is printed (5: 200 teams, 100 matches) and that is exported and imported "
-        "(6)",
+        help="the event whose round bundle is printed (5: 200 teams, 100 matches), that is exported and imported "
+        "(6) and checked against gacrux (7); a Swiss of that size is paired at the desk (8)",
     )
     parser.add_argument("--writes", type=int, default=500, help="API result writes for (4); p50 and p95 are shown")
     parser.add_argument("--keep", action="store_true", help="keep the benchmark database afterwards")
     parser.add_argument(
-        "--cases", default="1,2,3,4,5,6", help="measurements to run, comma-separated (default all: 1,2,3,4,5,6)"
+        "--cases", default="1,2,3,4,5,6,7,8", help="measurements to run, comma-separated (default all: 1–8)"
     )
     args = parser.parse_args(argv)
     sizes = [16, 200] if args.quick else [int(size) for size in args.sizes.split(",")]
@@ -53,11 +53,15 @@ def main(argv=None) -> int:
                 rows += cases.public_pages(tournament, runs=runs)
             if size == args.archive_size:
                 if 4 in wanted:
-                    rows.append(cases.api_result_writes(tournament, writes=args.writes))
+                    rows += cases.api_result_writes(tournament, writes=args.writes)
                 if 5 in wanted:
                     rows += cases.round_bundle_pdf(tournament, runs=runs)
                 if 6 in wanted:
                     rows += cases.archive_round_trip(tournament, runs=min(runs, 3))
+                if 7 in wanted:
+                    rows += cases.reference_check(tournament, runs=min(runs, 3))
+                if 8 in wanted:
+                    rows += cases.desk_pairing(teams=size, runs=min(runs, 3))
         print(_table(rows))
     return 0
 

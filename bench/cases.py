@@ -1,9 +1,10 @@
-"""The six measurements of issue 7, one function each, returning table rows.
+"""The measurements of issue 7 (and the reference check of issue 29), one function each, returning table rows.
 
 Each is run by ``python -m bench`` (``make bench``) on events from ``generate.py``.
 """
 
 import json
+import statistics
 import time
 from dataclasses import dataclass
 from io import BytesIO
@@ -153,10 +154,11 @@ def public_pages(tournament: Tournament, *, runs: int) -> list[Row]:
 # (4) one board result through the API ----------------------------------------------------------
 
 API_WRITE_P95_MS = 30
+API_WRITE_OVER_READ = 2.0  # issue 29: a write's p95 at most twice a trivial authenticated GET's, same run
 API_RESULTS = ("1-0", "½-½", "0-1")
 
 
-def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
+def api_result_writes(tournament: Tournament, *, writes: int = 500) -> list[Row]:
     """``writes`` board results through ``POST …/matches/<id>/result/`` as a director with a token.
 
     Each write names the version the client last saw (taken from the previous response), and
@@ -167,6 +169,7 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
     from rest_framework.test import APIClient
 
     from tournaments.models import BoardGame
+    from tournaments.services.publishing import round_unpublish
     from tournaments.services.roles import role_grant
     from tournaments.services.tokens import token_create
 
@@ -177,6 +180,9 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
     client.credentials(HTTP_AUTHORIZATION=f"Token {key}")
 
     last = tournament.rounds.order_by("-number").first()
+    # the round being played is a draft on the desk (and stays one): a result in a published round
+    # would also withdraw and rerun the reference check (issue 28), gacrux's seconds in a thread beside
+    round_unpublish(round_=last, source="bench")
     boards = list(
         BoardGame.objects.filter(match__round=last)
         .exclude(seats__player__isnull=True)
@@ -197,22 +203,36 @@ def api_result_writes(tournament: Tournament, *, writes: int = 500) -> Row:
         assert response.status_code == 200, (response.status_code, response.content[:300])
         versions[match], results[match, board] = response.json()["version"], result
 
-    walls, cpus = [], []
-    for index in range(writes):
-        wall, cpu = time.perf_counter(), time.process_time()
-        write(index)
-        walls.append((time.perf_counter() - wall) * 1000)
-        cpus.append((time.process_time() - cpu) * 1000)
-    p95 = percentile(walls, 0.95)
-    return Row(
-        f"4 API board result write, p50 / p95 of {writes}",
-        _label(tournament),
-        f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}",
-        f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
-        queries=str(query_count(lambda: write(writes))),
-        target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL)",
-        met=_verdict(p95, API_WRITE_P95_MS),
-    )
+    def read(_index: int) -> None:
+        assert client.get(f"/api/v1/tournaments/{tournament.slug}/").status_code == 200
+
+    walls, cpus, read_walls, read_cpus = [], [], [], []
+    for index in range(writes):  # a write, then the trivial authenticated read: the anchor of the same moment
+        for function, wall_times, cpu_times in ((write, walls, cpus), (read, read_walls, read_cpus)):
+            wall, cpu = time.perf_counter(), time.process_time()
+            function(index)
+            wall_times.append((time.perf_counter() - wall) * 1000)
+            cpu_times.append((time.process_time() - cpu) * 1000)
+    p95, read_p95 = percentile(walls, 0.95), percentile(read_walls, 0.95)
+    ratio = p95 / read_p95
+    return [
+        Row(
+            f"4 API board result write, p50 / p95 of {writes}",
+            _label(tournament),
+            f"{_ms(percentile(walls, 0.5))} / {_ms(p95)}",
+            f"{_ms(percentile(cpus, 0.5))} / {_ms(percentile(cpus, 0.95))}",
+            queries=str(query_count(lambda: write(writes))),
+            target=f"p95 < {API_WRITE_P95_MS} ms (PostgreSQL); ≤ {API_WRITE_OVER_READ} × the read ({ratio:.1f} ×)",
+            met="yes" if p95 < API_WRITE_P95_MS and ratio <= API_WRITE_OVER_READ else "NO",
+        ),
+        Row(
+            f"4 API GET of the tournament (token), p50 / p95 of {writes}",
+            _label(tournament),
+            f"{_ms(percentile(read_walls, 0.5))} / {_ms(read_p95)}",
+            f"{_ms(percentile(read_cpus, 0.5))} / {_ms(percentile(read_cpus, 0.95))}",
+            queries=str(query_count(lambda: read(0))),
+        ),
+    ]
 
 
 # (5) the round bundle PDF ---------------------------------------------------------------------
@@ -298,3 +318,99 @@ def archive_round_trip(tournament: Tournament, *, runs: int) -> list[Row]:
 
 def _met(timing: Timing, rss: float | None) -> str:
     return "yes" if timing.wall_ms < 10_000 and (rss is None or rss < 300) else "NO"
+
+
+# (7) the reference check a publish starts (issue 29) --------------------------------------------
+
+CHECK_OVER_GACRUX = 1.25  # the check costs what gacrux costs, plus a linear export
+
+
+def reference_check(tournament: Tournament, *, runs: int) -> list[Row]:
+    """The verified-standings check (standings, TRF export, gacrux, the verdict stored) against
+    gacrux alone on the same file, alternately, CPU time: what the check adds to gacrux's cost."""
+    from tournaments.domain.trf import write_trf
+    from tournaments.domain.trf.reference import checkable_codes, reference_standings
+    from tournaments.selectors.trf import trf_event
+    from tournaments.services.standings_check import standings_verify
+
+    standings = standings_for_tournament(tournament=tournament, published_only=True)
+    trf = write_trf(trf_event(tournament=tournament, published_only=True, standings=standings))
+    codes = checkable_codes([*tournament.tiebreaks_first, *tournament.tiebreaks_other])
+    check, alone = [], []
+    for _ in range(runs):
+        check.append(timed(lambda: standings_verify(tournament_id=tournament.pk), runs=1)[0])
+        alone.append(timed(lambda: reference_standings(trf, codes, after_round=standings.after_round), runs=1)[0])
+    ours = Timing(*(statistics.median(getattr(t, key) for t in check) for key in ("wall_ms", "cpu_ms")))
+    theirs = Timing(*(statistics.median(getattr(t, key) for t in alone) for key in ("wall_ms", "cpu_ms")))
+    ratio = ours.cpu_ms / max(theirs.cpu_ms, 1e-6)
+    return [
+        _row(
+            "7 reference check after a publish",
+            tournament,
+            ours,
+            queries=str(query_count(lambda: standings_verify(tournament_id=tournament.pk))),
+            target=f"CPU ≤ {CHECK_OVER_GACRUX} × gacrux's ({ratio:.2f} ×)",
+            met="yes" if ratio <= CHECK_OVER_GACRUX else "NO",
+        ),
+        _row("7 gacrux alone on the same TRF", tournament, theirs),
+    ]
+
+
+# (8) the desk's "pair next round" of a 200-team Swiss, round 11 (issue 29) ----------------------
+
+DESK_OVER_GACRUX = 1.10  # at most 10 % over gacrux's own pairing of the same round
+
+
+def desk_pairing(*, teams: int, runs: int) -> list[Row]:
+    """The desk's pairing call (lock, read the rounds and standings, pair, write the round, audit)
+    against gacrux's own engine, untouched, pairing the same round from the same games,
+    alternately; the service's CPU is its own thread's (the pairing check it starts after the
+    commit runs in a thread of its own and is waited for outside the timing).
+
+    The event: ``bench.events.swiss`` over 10 rounds, imported from its TRF-2026 file, 11 planned.
+    """
+    import dataclasses
+
+    from tournaments.domain.pairing_systems import pairing_system
+    from tournaments.domain.pairing_systems.swiss_team import SwissTeam
+    from tournaments.domain.swiss_team import pair_swiss_event
+    from tournaments.selectors.pairing_input import round_to_pair
+    from tournaments.services.background import wait_for_background
+    from tournaments.services.pairing import round_pair_next, round_unpair
+    from tournaments.services.trf_import import tournament_import_trf
+
+    from .events import swiss
+
+    event = dataclasses.replace(swiss(teams, 10), rounds=11)
+    tournament = tournament_import_trf(data=event.trf().encode(), preset="fide-team-swiss", source="bench")
+    to_pair = round_to_pair(tournament=tournament, number=11)
+    swiss_event = SwissTeam._event(to_pair)
+    ours_engine = pairing_system(tournament.pairing_system)
+    desk, gacrux, engine, pairs = [], [], [], None
+    for _ in range(runs):
+        start = time.thread_time()
+        round_ = round_pair_next(tournament=tournament, source="bench")
+        desk.append((time.thread_time() - start) * 1000)
+        wait_for_background()
+        pairs = sorted(round_.matches.values_list("table", flat=True))
+        round_unpair(round_=round_, source="bench")
+        start = time.thread_time()
+        pair_swiss_event(swiss_event, pristine=True)
+        gacrux.append((time.thread_time() - start) * 1000)
+        start = time.thread_time()
+        ours_engine.pair(to_pair)
+        engine.append((time.thread_time() - start) * 1000)
+    ratio = statistics.median(desk) / statistics.median(gacrux)
+    label = f"{teams:,} teams, round 11"
+    return [
+        Row(
+            "8 pair next round at the desk (service)",
+            label,
+            "",
+            _ms(statistics.median(desk)),
+            target=f"CPU ≤ {DESK_OVER_GACRUX} × gacrux's ({ratio:.2f} ×)",
+            met="yes" if ratio <= DESK_OVER_GACRUX else "NO",
+        ),
+        Row("8 gacrux's engine, untouched, same round", label, "", _ms(statistics.median(gacrux))),
+        Row(f"8 the engine as we run it ({len(pairs)} tables)", label, "", _ms(statistics.median(engine))),
+    ]

@@ -52,12 +52,14 @@ def main() -> int:
         url = f"/t/{event.slug}/standings/"
         db_url = _database_url(connection.settings_dict)
         connection.close()
-        server = _serve(db_url)
-        try:
-            rows = _measure(url, event.slug, key, boards)
-        finally:
-            os.killpg(server.pid, signal.SIGTERM)
-            server.wait(timeout=30)
+        # collectstatic's files for the server, removed however the run ends (they were left behind)
+        with tempfile.TemporaryDirectory(prefix="arbiter-load-static-") as static:
+            server = _serve(db_url, static)
+            try:
+                rows = _measure(url, event.slug, key, boards)
+            finally:
+                os.killpg(server.pid, signal.SIGTERM)
+                server.wait(timeout=30)
         print(f"# Arbiter load test: {database}, gunicorn via make serve, {_machine(load_before)}")
         print(_table(rows))
     return 0
@@ -96,8 +98,7 @@ def _database_url(settings: dict) -> str:
     return f"postgres://{user}@{settings['HOST'] or '127.0.0.1'}:{settings['PORT'] or 5432}/{settings['NAME']}"
 
 
-def _serve(database_url: str) -> subprocess.Popen:
-    static = tempfile.mkdtemp(prefix="arbiter-load-static-")
+def _serve(database_url: str, static: str) -> subprocess.Popen:
     env = {
         **{k: v for k, v in os.environ.items() if k not in ("DJANGO_SETTINGS_MODULE", "CELERY_BROKER_URL")},
         "DATABASE_URL": database_url,

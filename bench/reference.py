@@ -44,10 +44,10 @@ from tournaments.domain.trf.to_archive import archive_from_trf
 
 from .events import Event, round_robin, swiss
 
+SAMPLE = 0.02  # CPU seconds a sample of our computation lasts at least
 TARGET = 10.0  # issue 29: at least ten times faster than gacrux on every chain and size
 SIZES = {swiss: [(14, 4), (50, 14), (200, 11)], round_robin: [(14, 13), (50, 14), (200, 11)]}
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
-BEGIN, END = "<!-- bench.reference: begin -->", "<!-- bench.reference: end -->"
 
 
 @dataclass(frozen=True)
@@ -66,16 +66,28 @@ def measure(event: Event, *, runs: int) -> Row:
     codes, chain = checkable_codes(event.chain), list(event.chain)
     parsed = reference_tournament(trf)
     preset = PRESETS[event.preset]
-    timings: dict[str, list[float]] = {"ours": [], "theirs": [], "ours_whole": [], "theirs_whole": []}
+    # each side: what is prepared untimed, and what is timed on it
+    sides: dict[str, tuple[Callable, Callable]] = {
+        "ours": (lambda: None, lambda _: compute_standings(teams, records, rules, final=False)),
+        # gacrux writes its results into the tournament it ranks: each call ranks a fresh copy
+        "theirs": (
+            lambda: copy.deepcopy(parsed),
+            lambda fresh: reference_ranking(fresh, chain, after_round=event.rounds),
+        ),
+        "ours_whole": (
+            lambda: None,
+            lambda _: archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known)),
+        ),
+        "theirs_whole": (lambda: None, lambda _: reference_standings(trf, chain, after_round=event.rounds)),
+    }
+    # a small event's call takes a fraction of a millisecond: each sample repeats it to about
+    # SAMPLE seconds (the same count on both sides), so timer and scheduler noise do not decide
+    repeat = max(1, round(SAMPLE / max(_cpu(*sides["ours"]), 1e-6)))
+    timings: dict[str, list[float]] = {key: [] for key in sides}
     for _ in range(runs):  # alternately, so a busy moment of the machine strikes both sides
-        fresh = copy.deepcopy(parsed)  # gacrux writes its results into the tournament it ranks
-        _time(timings["ours"], lambda: compute_standings(teams, records, rules, final=False))
-        _time(timings["theirs"], lambda fresh=fresh: reference_ranking(fresh, chain, after_round=event.rounds))
-        _time(
-            timings["ours_whole"],
-            lambda: archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known)),
-        )
-        _time(timings["theirs_whole"], lambda: reference_standings(trf, chain, after_round=event.rounds))
+        for key, (prepare, function) in sides.items():
+            gc.collect()
+            timings[key].append(sum(_cpu(prepare, function) for _ in range(repeat)) / repeat)
     rows = archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known))
     reference = reference_standings(trf, chain, after_round=event.rounds)
     ours = {row.team: (row.rank, {"MP": row.mp, **row.tiebreaks}) for row in rows}
@@ -88,11 +100,12 @@ def measure(event: Event, *, runs: int) -> Row:
     )
 
 
-def _time(into: list[float], function: Callable) -> None:
-    gc.collect()
+def _cpu(prepare: Callable, function: Callable) -> float:
+    """CPU seconds of one call of ``function`` on what ``prepare`` made, untimed."""
+    made = prepare()
     start = time.process_time()
-    function()
-    into.append(time.process_time() - start)
+    function(made)
+    return time.process_time() - start
 
 
 def _known(code: str) -> bool:
@@ -148,11 +161,13 @@ def machine() -> str:
     )
 
 
-def write_docs(text: str) -> None:
-    """Replace the block between the markers in docs/performance.md: figures come from a run."""
+def write_docs(text: str, block: str = "reference") -> None:
+    """Replace the block ``bench.<block>`` between its markers in docs/performance.md: figures
+    come from a run, never typed."""
+    begin, end = f"<!-- bench.{block}: begin -->", f"<!-- bench.{block}: end -->"
     document = DOCS.read_text(encoding="utf-8")
-    start, end = document.index(BEGIN) + len(BEGIN), document.index(END)
-    DOCS.write_text(document[:start] + "\n" + text + "\n" + document[end:], encoding="utf-8")
+    start, stop = document.index(begin) + len(begin), document.index(end)
+    DOCS.write_text(document[:start] + "\n" + text + "\n" + document[stop:], encoding="utf-8")
 
 
 def main(argv=None) -> int:

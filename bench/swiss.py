@@ -1,4 +1,4 @@
-"""``python -m bench.swiss``: pairing round 11 of a team Swiss (FIDE C.04.6) by gacrux (issue 16).
+"""``python -m bench.swiss``: pairing round 11 (or ``--round``) of a team Swiss (FIDE C.04.6) by gacrux (issue 16).
 
 Rounds 1–10 are made up quickly (score order, neighbours who have not met, random results, a
 pairing-allocated bye for the last team of an odd field), so only round 11 is gacrux's: that is
@@ -76,6 +76,7 @@ def measure(teams: int, number: int = 11) -> dict:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.swiss", description=__doc__)
     parser.add_argument("--sizes", default="200,2000")
+    parser.add_argument("--round", type=int, default=11, help="the round paired (1: one bracket of every team)")
     parser.add_argument("--profile", action="store_true")
     args = parser.parse_args(argv)
     print("| teams | round | pair: wall | pair: CPU | of which gacrux's JSON (wall / CPU) | target | met (wall) |")
@@ -85,15 +86,15 @@ def main(argv=None) -> int:
             from pyinstrument import Profiler
 
             with Profiler() as profiler:
-                row = measure(size)
+                row = measure(size, args.round)
             profiler.print(file=sys.stderr, show_all=False)
         else:
-            row = measure(size)
+            row = measure(size, args.round)
         target = TARGETS.get(size)
         (wall, cpu), (json_wall, json_cpu) = row["pair"], row["json"]
         met = "" if target is None else ("yes" if wall < target else "no")
         print(
-            f"| {size:,} | 11 | {wall:.2f} s | {cpu:.2f} s | {json_wall:.2f} s / {json_cpu:.2f} s | "
+            f"| {size:,} | {args.round} | {wall:.2f} s | {cpu:.2f} s | {json_wall:.2f} s / {json_cpu:.2f} s | "
             f"{f'< {target} s' if target else ''} | {met} |",
             flush=True,
         )

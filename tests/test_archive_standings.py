@@ -18,7 +18,7 @@ from tournaments.domain.trf.to_archive import archive_from_trf
 from tournaments.models import BoardGame
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
-from tournaments.services.trf_import import _known
+from tournaments.services.trf_import import known_tiebreak
 
 
 def _shown(rows, seed_of=lambda team: team):
@@ -28,7 +28,7 @@ def _shown(rows, seed_of=lambda team: team):
 @pytest.mark.parametrize("event", [swiss(50, 14), round_robin(14, 13)], ids=["swiss", "round robin"])
 def test_a_trf_file_ranks_as_its_games_do(event):
     """TRF text → archive → standings: what the records of the same games give directly."""
-    archive = archive_from_trf(read_trf(event.trf()), get_preset(event.preset), known_codes=_known)
+    archive = archive_from_trf(read_trf(event.trf()), get_preset(event.preset), known_codes=known_tiebreak)
     direct = compute_standings(list(range(1, event.teams + 1)), event.records(), event.rules(), final=False)
     assert _shown(archive_standings(archive)) == _shown(direct)
     assert [row.team for row in direct][:1] != []

@@ -2,7 +2,7 @@
 table has both chains, compared with gacrux value by value and rank by rank. Times are not
 asserted: they are the run's, read in docs/performance.md."""
 
-from bench.reference import BEGIN, END, main
+from bench.reference import main
 
 
 def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
@@ -16,8 +16,9 @@ def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     assert all("×" in row[4] and "×" in row[7] for row in rows)
 
 
-def test_the_docs_hold_the_block_the_benchmark_rewrites():
+def test_the_docs_hold_the_blocks_the_benchmarks_rewrite():
     from bench.reference import DOCS
 
     text = DOCS.read_text(encoding="utf-8")
-    assert text.index(BEGIN) < text.index(END)
+    for block in ("reference", "growth"):
+        assert text.index(f"<!-- bench.{block}: begin -->") < text.index(f"<!-- bench.{block}: end -->")

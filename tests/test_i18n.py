@@ -155,10 +155,11 @@ def test_the_desk_speaks_the_language_of_the_cookie_including_rule_violations(cl
     assert "Aufstellung speichern" in client.get(url).text
     refused = client.post(url, lineup)
     assert refused.status_code == 400
-    assert "Brett 2: ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel)." in refused.text
+    # at board 2's field, whose label names it (issue 28 item 10: no field prefix beside the field)
+    assert "<li>ein Ersatzspieler darf nur an Brett 4 spielen (Blitz, Präambel).</li>" in refused.text
     client.cookies[settings.LANGUAGE_COOKIE_NAME] = "en"
     assert "Save lineup" in client.get(url).text
-    assert "board 2: a substitute may only play board 4 (Blitz preamble)." in client.post(url, lineup).text
+    assert "<li>a substitute may only play board 4 (Blitz preamble).</li>" in client.post(url, lineup).text
 
 
 def test_a_domain_rule_violation_is_translated_with_its_parameters_and_rule():
@@ -176,29 +177,51 @@ def test_a_domain_rule_violation_is_translated_with_its_parameters_and_rule():
 
 
 @pytest.mark.parametrize(
-    ("field", "german"),
+    ("field", "german", "english"),
     [
-        ("line 4", "Zeile 4"),
-        ("board 3", "Brett 3"),
-        ("players", "Spieler"),
-        ("players[2].rating", "Spieler 2, Wertzahl"),
-        ("delete_results", "Ergebnisse löschen"),
-        ("colour_pattern", "Farbverteilung"),
-        ("version", "Version"),
-        ("round 4, table 2, leg 2, board 1", "Runde 4, Tisch 2, Durchgang 2, Brett 1"),
-        ("team “SK Kronach”, players[1]", "Mannschaft “SK Kronach”, Spieler 1"),
-        ("something_new", "something_new"),  # a name nobody listed stays as it is
+        ("line 4", "Zeile 4", "line 4"),
+        ("board 3", "Brett 3", "board 3"),
+        ("players", "Spieler", "players"),
+        ("players[2].rating", "Spieler 2, Wertzahl", "player 2, rating"),
+        ("delete_results", "Ergebnisse löschen", "delete results"),
+        ("colour_pattern", "Farbverteilung", "colour pattern"),
+        ("from_round", "ab Runde", "from round"),
+        ("places.seat 2", "Platz 2", "seat 2"),
+        (
+            "round 4, table 2, leg 2, board 1",
+            "Runde 4, Tisch 2, Durchgang 2, Brett 1",
+            "round 4, table 2, leg 2, board 1",
+        ),
+        ("team “SK Kronach”, players[1]", "Mannschaft “SK Kronach”, Spieler 1", "team “SK Kronach”, player 1"),
+        ("something_new", "something new", "something new"),  # a name nobody listed: its words
     ],
 )
-def test_a_violations_field_is_named_in_the_users_language(field, german):
+def test_a_violations_field_is_named_in_the_users_language(field, german, english):
+    """Issue 28 item 10: a person reads words, never the path ("from_round:", "places.seat 1:")."""
     from tournaments.domain.errors import RuleViolation
 
     error = RuleViolation(gettext_noop("the rating must be a whole number from 0 to 3500."), field=field)
     with translation.override("de"):
         assert error.text(translation.gettext) == f"{german}: die Wertzahl muss eine ganze Zahl von 0 bis 3500 sein."
     with translation.override("en"):
-        assert error.text(translation.gettext) == f"{field}: the rating must be a whole number from 0 to 3500."
+        assert error.text(translation.gettext) == f"{english}: the rating must be a whole number from 0 to 3500."
+    assert error.text() == f"{field}: the rating must be a whole number from 0 to 3500."  # untranslated: the path
     assert error.field == field  # the API's "field" keeps the path
+
+
+def test_a_version_is_no_place_a_person_corrects():
+    """The 409's "version: this match was changed by someone else …" named a field nobody sees."""
+    from tournaments.domain.errors import RuleViolation
+
+    error = RuleViolation(
+        gettext_noop(
+            "this match was changed by someone else in the meantime (now version %(version)d); reload and try again."
+        ),
+        field="version",
+        version=3,
+    )
+    with translation.override("en"):
+        assert error.text(translation.gettext).startswith("this match was changed by someone else")
 
 
 @pytest.mark.parametrize(

@@ -230,3 +230,23 @@ def test_a_row_held_beyond_the_lock_timeout_is_a_write_conflict():
     finally:
         release.set()
         holder.join(30)
+
+
+@pytest.mark.django_db
+def test_the_desk_says_a_write_conflict_and_sends_the_director_back(monkeypatch, django_user_model):
+    """The desk answered 500 where a director action lost a lock conflict (issue 27 item 2)."""
+    tournament = make_paired(teams=4)
+    client = Client(raise_request_exception=False)
+    client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
+
+    def conflict(**kwargs):
+        raise WriteConflict()
+
+    monkeypatch.setattr("tournaments.views.desk.publishing.round_publish", conflict)
+    results = f"/desk/{tournament.slug}/rounds/1/results/"
+    publish = f"/desk/{tournament.slug}/rounds/1/publish/"
+    response = client.post(publish, {"confirm": "yes"}, HTTP_REFERER=f"http://testserver{results}")
+    assert response.status_code == 302 and response["Location"] == f"http://testserver{results}"
+    assert "at the same moment" in client.get(results, HTTP_ACCEPT_LANGUAGE="en").text
+    elsewhere = client.post(publish, {"confirm": "yes"}, HTTP_REFERER="https://evil.example/")
+    assert elsewhere["Location"] == f"/desk/{tournament.slug}/"

@@ -31,6 +31,8 @@ from tournaments.views.public.entrant_rounds import board_rounds, table_rounds
 
 @dataclass(frozen=True, slots=True)
 class Layout:
+    """Every part of the app that shows an encounter differently for one kind (see the module)."""
+
     partials: str
     round_page: str
     entrant_page: str

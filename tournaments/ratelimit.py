@@ -7,10 +7,14 @@ account together. An attempt is refused (429) when
 * this address has failed for this account ``LOGIN_FAILURE_LIMIT`` times, or
 * this address has failed ``LOGIN_FAILURE_LIMIT`` times in all and has failed for this account
   at least once, or
-* the account has failed ``LOGIN_ACCOUNT_FAILURE_LIMIT`` times from anywhere.
+* the account has failed ``LOGIN_ACCOUNT_FAILURE_LIMIT`` times from anywhere and has failed from
+  this address at least once.
 
 So a burst of wrong passwords from one hall's shared address slows the guessers but does not
-lock out a director whose account has not failed from there: a correct password still gets in.
+lock out a director whose account has not failed from there, and guesses at the director's
+account from many addresses do not lock the director out everywhere: from an address that has
+not failed for the account, a correct password still gets in (issue 27 item 8). A guesser gets
+one try per address and window beyond the account's limit.
 
 Atomic: a password attempt takes its place in the counters (cache ``add``/``incr``, atomic on
 Django's Redis and memory caches) *before* the password is checked and gives it back when it
@@ -21,9 +25,11 @@ at the pair never crowd the address's count, so simultaneous guesses at one acco
 address get exactly the limit of checks, no fewer.
 
 API tokens are random 256-bit keys, so they are counted per address only, and only when wrong: a
-script's many simultaneous requests with a valid token are never counted. A wrong token takes its
-place after the look-up, atomically, and one over the limit is answered as a blocked address is
-(429), so simultaneous guesses get exactly the limit of "invalid token" answers. Several server
+script's many simultaneous requests with a valid token are never counted, and a valid token is
+never refused, whatever wrong ones others behind the same address (one hall's NAT) sent: only a
+wrong token is answered 429 once its address is over the limit. A wrong token takes its place
+after the look-up, atomically, so simultaneous guesses get exactly the limit of "invalid token"
+answers. Several server
 processes need a shared cache (e.g. Redis).
 """
 
@@ -98,7 +104,7 @@ class PasswordAttempt:
         self.allowed = (
             pair <= limit
             and (self._take(_key("address", address)) <= limit or pair == 1)
-            and self._take(_key("account", account)) <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT
+            and (self._take(_key("account", account)) <= settings.LOGIN_ACCOUNT_FAILURE_LIMIT or pair == 1)
         )
         if not self.allowed:
             self.succeeded()

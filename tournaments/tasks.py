@@ -11,6 +11,7 @@ from django.db import InterfaceError, OperationalError
 
 from tournaments.services.archive_jobs import archive_import_run
 from tournaments.services.documents import round_bundle_build
+from tournaments.services.pairing_jobs import rounds_pair_run
 from tournaments.services.reaper import background_reap
 
 SURVIVES = {
@@ -59,6 +60,12 @@ def round_pairing_check_task(round_id: int) -> str:
     if round_.pairing_check.get("failed"):
         return "failed"
     return "agrees" if round_.pairing_check["agrees"] else "differs"
+
+
+@shared_task(**SURVIVES)
+def rounds_pair_task(tournament_id: int, number: int, user_id: int | None, source: str) -> str:
+    """Pair round ``number`` of a large Swiss (services/pairing_jobs.py); nothing if it is paired."""
+    return rounds_pair_run(tournament_id=tournament_id, number=number, user_id=user_id, source=source)
 
 
 @shared_task

@@ -18,8 +18,8 @@ ROSTER = {"name": "SV Höchstadt", "players": [{"name": name} for name in NAMES]
             "en",
             [
                 "players: at most 5 players (4 boards and 1 substitute).",
-                "players[2]: “Jürgen Müller” is on the roster twice.",
-                "players[4]: “Zoë Fuß” is on the roster twice.",
+                "player 2: “Jürgen Müller” is on the roster twice.",
+                "player 4: “Zoë Fuß” is on the roster twice.",
             ],
         ),
         (

@@ -17,6 +17,7 @@ import redis
 from celery.contrib.testing.worker import start_worker
 from celery.signals import task_prerun
 from django.db import transaction
+from kombu import pools
 
 from arbiter.celery import app
 from tournaments.models import RoundBundle
@@ -75,6 +76,7 @@ def _drop_connections():
         app._pool.force_close_all()
         app._pool = None
     app.amqp._producer_pool = None
+    pools.reset()  # kombu keeps the closed pools per broker URL: the next test would get them
 
 
 @pytest.mark.django_db(transaction=True)

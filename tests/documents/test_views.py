@@ -47,7 +47,7 @@ def test_bad_parameters_are_a_400_naming_the_field(client, td, played):
     response = client.get(url("pdf_standings", played) + "?round=drei")
     assert response.status_code == 400 and response.content.decode().startswith("round:")
     response = td.get(url("pdf_match_reports", played, 1) + "?per_page=3")
-    assert response.status_code == 400 and response.content.decode().startswith("per_page:")
+    assert response.status_code == 400 and response.content.decode().startswith("per page:")
     assert client.get(url("pdf_pairings", played, 9)).status_code == 404
 
 

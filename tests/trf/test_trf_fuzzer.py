@@ -21,7 +21,7 @@ from tournaments.domain.presets import get_preset
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.to_archive import archive_from_trf
 from tournaments.models import Tournament
-from tournaments.services.trf_import import _known
+from tournaments.services.trf_import import known_tiebreak
 
 FILES = Path(__file__).parent.parent / "fixtures" / "trf"
 BASES = ["crete-friendship-cup-2024.trf", "gacrux-fideteam-nocolor.trf", "team-swiss-2026.trf"]
@@ -54,7 +54,7 @@ def mutate(text: str, rng: random.Random) -> str:
 
 
 def convert(text: str) -> None:
-    archive_from_trf(read_trf(text), get_preset("fide-team"), known_codes=_known)
+    archive_from_trf(read_trf(text), get_preset("fide-team"), known_codes=known_tiebreak)
 
 
 @pytest.mark.probe
@@ -88,3 +88,41 @@ def test_mutated_files_through_import_trf_write_a_tournament_or_nothing(tmp_path
             import_text(tmp_path, mutate(text, rng))
         except CommandError:
             assert Tournament.objects.count() == before, case
+
+
+@pytest.mark.probe
+def test_mutated_swisschess_files_are_read_or_refused_never_a_traceback():
+    """A SwissChess file (built as tests/trf/test_swt_import.py builds one) with bytes changed
+    at random, in the general data, the pairings and the records, or cut short."""
+    from tests.trf.swt_file import swt_file
+    from tests.trf.test_swt_import import DATES, PAIRINGS, TEAMS
+    from tournaments.domain.swt import read_swt
+
+    data = swt_file(
+        name="Pokal", rounds=2, boards=2, teams=TEAMS, pairings=PAIRINGS, team_byes={1: 3, 2: 2}, dates=DATES
+    )
+    interesting = [
+        0x1,
+        0x5,
+        0x7,
+        0x25C,
+        0x254,
+        0x534,
+        *range(13384, 13384 + 12 * 2 * 19),
+        *range(len(data) - 12 * 655, len(data), 7),
+    ]
+    rng = random.Random(26)
+    refused = 0
+    for case in range(CASES):
+        mutated = bytearray(data)
+        for _ in range(rng.randint(1, 4)):
+            mutated[rng.choice(interesting)] = rng.randrange(256)
+        if rng.random() < 0.1:
+            mutated = mutated[: rng.randrange(len(mutated))]
+        try:
+            archive_from_trf(read_swt(bytes(mutated)), get_preset("fide-team"), known_codes=known_tiebreak)
+        except RuleViolation:
+            refused += 1
+        except Exception as error:  # noqa: BLE001 - the point: any other exception is the bug
+            pytest.fail(f"case {case}: {type(error).__name__}: {error}")
+    assert 0 < refused < CASES

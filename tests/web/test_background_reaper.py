@@ -97,3 +97,27 @@ def test_an_interrupted_standings_check_is_said_on_the_desk_and_run_again(
     assert StandingsCheck.objects.get(tournament=tournament).verdict == "agrees"
     page = desk.get(f"/desk/{tournament.slug}/standings/", HTTP_ACCEPT_LANGUAGE="en").text
     assert 'id="standings-check-again"' not in page
+
+
+def test_a_database_error_during_the_standings_check_is_retried(
+    swiss_published, monkeypatch, django_capture_on_commit_callbacks
+):
+    """Issue 27 item 4: the check guarded only gacrux's call; a database error left it pending."""
+    from django.db import OperationalError
+
+    from tournaments.services import standings_check
+
+    tournament, round_ = swiss_published
+    real, failures = standings_check.standings_for_tournament, []
+
+    def flaky(**kwargs):
+        if not failures:
+            failures.append(1)
+            raise OperationalError("server closed the connection unexpectedly")
+        return real(**kwargs)
+
+    monkeypatch.setattr(standings_check, "standings_for_tournament", flaky)
+    with django_capture_on_commit_callbacks(execute=True):
+        round_publish(round_=round_)
+    assert failures == [1]
+    assert StandingsCheck.objects.get(tournament=tournament).verdict == "agrees"

@@ -111,8 +111,7 @@ def test_a_place_the_table_cannot_have_is_refused_where_the_td_sees_it(browser, 
     page.wait_for_function(IDLE)
     status = page.inner_text("section.match >> nth=0 >> .status")
     assert (
-        status
-        == "places.seat 2: place 3 cannot follow: the places so far end at 1, so the next is 2 (Schach4 Ende des "
+        status == "seat 2: place 3 cannot follow: the places so far end at 1, so the next is 2 (Schach4 Ende des "
         "Spiels)."
     )
     assert page.input_value("section.match >> nth=0 >> input.result >> nth=1") == ""  # the typed places are taken back

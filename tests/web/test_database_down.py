@@ -2,22 +2,34 @@
 API does: a spectator's browser and a proxy retry, where a 500 says the server is broken."""
 
 import pytest
-from django.db import connection
+from django.db import OperationalError, connection
 from django.test import Client
 
 
 @pytest.fixture
 def database_down(monkeypatch):
-    """Every new connection is refused, as when the server is stopped."""
-
-    connection.close()
-    monkeypatch.setattr(connection, "get_new_connection", _refused)
+    """The database is stopped."""
+    _stop(monkeypatch)
     yield
     monkeypatch.undo()
 
 
+def _stop(monkeypatch):
+    """Every new connection is refused, as when the server is stopped. SQLite's in-memory test
+    database keeps its one connection open (closing it would lose the database): every use of it
+    is refused instead."""
+    connection.close()
+    monkeypatch.setattr(connection, "get_new_connection", _refused)
+    if connection.vendor == "sqlite":
+        monkeypatch.setattr(connection, "ensure_connection", _refused_by_django)
+
+
 def _refused(*args, **kwargs):
     raise connection.Database.OperationalError("connection refused: is the server running?")
+
+
+def _refused_by_django(*args, **kwargs):
+    raise OperationalError("connection refused: is the server running?")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -33,8 +45,7 @@ def test_pages_answer_503_with_retry_after_while_the_database_is_down(database_d
 def test_the_desk_of_a_signed_in_director_too(django_user_model, monkeypatch):
     client = Client(raise_request_exception=False)
     client.force_login(django_user_model.objects.create_user("td"))
-    connection.close()
-    monkeypatch.setattr(connection, "get_new_connection", _refused)
+    _stop(monkeypatch)
     response = client.get("/desk/", HTTP_ACCEPT_LANGUAGE="en")
     assert response.status_code == 503 and "database is not reachable" in response.text
 

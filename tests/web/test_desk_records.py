@@ -19,7 +19,7 @@ def test_the_director_grants_and_revokes_roles_by_username(client, running, name
     page = client.get(url).text
     assert "helferin" in page and "schiri" in page
     unknown = client.post(url, {"username": "niemand", "role": "arbiter"})
-    assert unknown.status_code == 400 and "username: no user with this name." in unknown.text
+    assert unknown.status_code == 400 and "no user with this name." in unknown.text
     assert client.post(url, {"revoke": "helferin"}).status_code == 302
     assert not TournamentRole.objects.filter(tournament=running, user__username="helferin").exists()
     nobody = client.post(url, {"revoke": "niemand"})

@@ -141,7 +141,7 @@ def test_a_substitute_on_board_two_is_not_offered_and_refused_inline(desk, runni
     assert page.text.count("(substitute)") == 4  # board 4 of both teams at both tables only
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", _lineup_data(match, "first", [1, 5, 3, 4]))
     assert response.status_code == 400
-    assert "board 2: a substitute may only play board 4 (Blitz preamble)." in response.text
+    assert "a substitute may only play board 4 (Blitz preamble)." in response.text
     assert match.boards.get(board=2).first_player.position == 2
 
 
@@ -149,7 +149,7 @@ def test_a_lineup_change_on_a_board_with_a_result_is_refused_naming_the_board(de
     match = running.rounds.get(number=1).matches.get(table=1)
     response = desk.post(f"/desk/{running.slug}/rounds/1/lineups/", _lineup_data(match, "first", [1, 2, 3, 5]))
     assert response.status_code == 400
-    assert "board 4: this board already has a result; clear it before changing the player." in response.text
+    assert "this board already has a result; clear it before changing the player." in response.text
 
 
 def test_a_lineup_post_for_an_unknown_match_is_400(desk, running):
@@ -187,7 +187,11 @@ def test_a_lineup_save_without_the_version_is_refused(desk, running):
     data = _lineup_data(match, "second", [1, 2, None, 5])
     del data["version"]
     response = desk.post(f"/desk/{running.slug}/rounds/3/lineups/", data)
-    assert response.status_code == 400 and "version: the match version you saw is missing." in response.text
+    assert (
+        response.status_code == 400
+        and "The page did not say which state of the match you saw; reload it" in response.text
+    )
+    assert "version:" not in response.text  # issue 28 item 10: no field path in a message
     assert match.boards.get(board=3).second_player is not None
 
 

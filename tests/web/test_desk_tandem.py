@@ -81,7 +81,9 @@ def test_bad_input_is_a_400_naming_the_field(desk, tandem, post, field, text):
     response = save(desk, m, version=m.version, **post)
     assert response.status_code == 400
     data = response.json()
-    assert data["field"] == field and data["detail"].startswith(f"{field}:") and text in data["detail"]
+    assert (
+        data["field"] == field and data["detail"].startswith(f"{field.replace('_', ' ')}:") and text in data["detail"]
+    )
     m.refresh_from_db()
     assert (m.result, m.version) == ("", 1)  # nothing written
 

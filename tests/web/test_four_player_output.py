@@ -83,6 +83,10 @@ def test_a_viererschach_team_page_has_no_place_or_points_columns(demo):
 def test_the_schach4_grid_and_pairing_list_name_each_player_once(demo):
     grid = demo.get(f"/desk/{SCHACH4}/rounds/4/results/", HTTP_ACCEPT_LANGUAGE="en").text
     assert flat(grid).count("Mats Jäger") == 1
+    page = flat(demo.get(f"/t/{SCHACH4}/pairings/4/", HTTP_ACCEPT_LANGUAGE="en").text)
+    assert page.count("Mats Jäger") == 1 and "Table 1 · Schach4 V1 Seat Player 1 Mats Jäger 2 Heike Löffler" in page
+    results = flat(demo.get(f"/t/{SCHACH4}/results/2/", HTTP_ACCEPT_LANGUAGE="en").text)
+    assert "2 — (Gökhan Yıldız) absent 0" in results  # the absent player named, no column to name it twice
     listed = text(demo.get(f"/t/{SCHACH4}/pdf/pairings/4.pdf").content)
     assert listed.count("Mats Jäger") == 1
     assert "Tisch 1 · Schach4 V1 Platz Spieler Rang Punkte 1 Mats Jäger" in listed
@@ -136,6 +140,9 @@ def test_standings_json_of_an_individual_event_names_entrant_and_points(demo):
     first = json.loads(out.getvalue())["standings"][0]
     assert first["entrant"] == first["team"] == "Bernd Schäfer"  # "team" and "mp" kept for old readers
     assert first["points"] == first["mp"] == 9.0
+    api = demo.get(f"/api/v1/tournaments/{SCHACH4}/standings/").json()["rows"][0]
+    assert api["entrant"] == api["team"] and api["entrant"]["name"] == "Bernd Schäfer"
+    assert api["points"] == api["mp"] == 9.0
     pages = [
         demo.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text,
         demo.get(f"/desk/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE="en").text,
@@ -154,3 +161,42 @@ def test_an_unplayed_schach4_table_exports_every_documented_key(demo):
     assert seat == {"side": 1, "player": "Mats Jäger", "colour": "", "place": None}
     played = archive["rounds"][0]["encounters"][0]["games"][0]["seats"][1]
     assert played == {"side": 2, "player": "Bernd Schäfer", "colour": "", "place": 1}
+
+
+def test_a_viererschach_archive_gives_its_one_game_per_match_and_older_archives_still_import():
+    """``boards`` is the games an encounter has (docs/archive.md): one at a Viererschach table,
+    whose teams still field two players each (Vierer §1); an archive written before, with the two
+    players there, imports as the same tournament."""
+    import random
+
+    from tournaments.management.commands import _four_player_demo
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = _four_player_demo.load_vierer_demo(random.Random(2026))
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["boards"] == len(exported["rounds"][0]["encounters"][0]["games"]) == 1
+    assert tournament_import(archive=json.dumps(exported)).boards == 2
+    older = {**exported, "tournament": {**exported["tournament"], "boards": 2}}
+    copy = tournament_import(archive=json.dumps(older))
+    assert copy.boards == 2 and archive_for_tournament(tournament=copy)["rounds"] == exported["rounds"]
+    schach4 = archive_for_tournament(tournament=_four_player_demo.load_schach4_demo(random.Random(2026)))
+    assert schach4["tournament"]["boards"] == 1
+
+
+def test_a_v8_team_card_names_the_teams_by_their_seats_and_the_player_with_two_sets():
+    """Schach4 V8 played by teams: the first-named team's player commands both sets at seat 1 and
+    moves 1st and 3rd; the other team is the pair at seats 2 + 3. No colours in the Schach4 text,
+    so the teams are named by their seats; the result is the team's."""
+    from tournaments.services.pairing import rounds_pair_all
+
+    tournament = tournament_create(name="V8", preset="schach4-v8-team")
+    for seed in range(1, 5):
+        players = [{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}]
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed, players=players)
+    pairings = pairings_for_round(round_=rounds_pair_all(tournament=tournament)[0])
+    printed = text(SeatCardsDocument(tournament, round_number=1, cards=table_cards(pairings.matches)).render())
+    assert "Team 1 (Platz 1) – Team 4 (Plätze 2 + 3)" in printed
+    assert "1 1., 3. 2 – P1a (Team 1) 2 2. 1 3 P4a (Team 4) 3 4. 1 2 P4b (Team 4)" in printed
+    assert "Zugfolge: 1 → 2 → 1 → 3, dann wieder 1 (Schach4 V8)" in printed
+    assert "Ergebnis: ☐ Team 1 (Platz 1) gewinnt ☐ Remis ☐ Team 4 (Plätze 2 + 3) gewinnt" in printed

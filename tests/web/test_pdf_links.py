@@ -25,7 +25,7 @@ def test_the_desk_overview_offers_every_print(desk, running):
     for name in ("pdf_rosters", "pdf_standings", "pdf_crosstable"):
         assert f'href="{url(name, running)}"' in page
     for number in (1, 2, 3):
-        assert f'href="{url("pdf_pairings", running, number)}"' in page
+        assert f'href="{url("pdf_desk_pairings", running, number)}"' in page  # the desk's copy: drafts too
         assert f'href="{url("pdf_match_reports", running, number)}?per_page=1"' in page
         assert f'href="{url("pdf_match_reports", running, number)}?per_page=2"' in page
         assert f'id="round-bundle-{number}" data-state="none"' in page

@@ -175,9 +175,9 @@ def test_the_desk_names_every_refused_setting_at_the_top_and_changes_nothing(des
     response = desk.post(f"/desk/{tournament.slug}/", data)
     assert response.status_code == 400
     top = response.text.split('id="settings-errors"')[1].split("</div>")[0]
-    assert "boards: cannot be changed once the tournament has started." in top
+    assert "Boards: cannot be changed once the tournament has started." in top  # its label, not "boards:"
     assert "(Blitz preamble)" in top and "(Blitz §18)" in top
-    assert "double_rounds: cannot be changed" in top
+    assert "Double rounds: cannot be changed" in top
     assert response.text.index('id="settings-errors"') < response.text.index("<h2>")  # above the rounds
     tournament.refresh_from_db()
     assert rule_values(tournament) == before

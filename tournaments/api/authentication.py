@@ -1,7 +1,7 @@
 """Token authentication for scripts: ``Authorization: Token <key>`` (or ``Bearer <key>``).
 
 Failed attempts are limited per address (tournaments/ratelimit.py), so keys cannot be guessed
-quickly.
+quickly; a valid key is always accepted.
 """
 
 from django.utils.translation import gettext
@@ -26,16 +26,16 @@ class ApiTokenAuthentication(authentication.BaseAuthentication):
         if not parts or parts[0].decode(errors="replace").lower() not in self.keywords:
             return None
         client = client_address(request)
-        if token_blocked(client):
-            raise _blocked()
         if len(parts) != 2:
             raise exceptions.AuthenticationFailed(gettext("Give exactly one token after “Token”."))
         try:
             key = parts[1].decode("ascii")
         except UnicodeDecodeError:
             key = ""
-        user = token_user(key) if key else None
+        user = token_user(key) if key else None  # a valid token is never refused for others' wrong ones
         if user is None:
+            if token_blocked(client):
+                raise _blocked()
             # counted atomically: of simultaneous guesses only the limit learn that theirs is wrong
             raise (
                 exceptions.AuthenticationFailed(gettext("Invalid or revoked token."))

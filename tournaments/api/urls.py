@@ -35,6 +35,7 @@ urlpatterns = [
     path(T + "archive/", tournaments.ArchiveExport.as_view(), name="api-archive"),
     path(T + "trf/", tournaments.TrfExport.as_view(), name="api-trf"),
     path(T + "teams/", teams.TeamList.as_view(), name="api-teams"),
+    path(T + "teams/seeds/", teams.TeamSeeds.as_view(), name="api-team-seeds"),
     path(T + "teams/<id:pk>/", teams.TeamDetail.as_view(), name="api-team"),
     path(T + "teams/<id:pk>/roster/", teams.TeamRoster.as_view(), name="api-team-roster"),
     path(T + "players/", teams.PlayerList.as_view(), name="api-players"),

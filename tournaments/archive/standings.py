@@ -4,7 +4,8 @@ standings selector reads the stored ones (``domain/standing_records.py``, shared
 What the reference benchmark's whole process needs (issue 29: a TRF file to a ranked list,
 ``domain/trf`` → ``archive_from_trf`` → here), and a way to rank an archive before importing it.
 The archive is taken as valid (``services/archive.py`` validates an import); every regular
-round counts, published or not.
+round counts, published or not. Withdrawals and play-offs are not applied (a TRF file holds
+neither): what they change, the selector alone does.
 """
 
 from tournaments.domain.disciplines import get_discipline

@@ -89,6 +89,13 @@ def fitting_size(texts, font: str, size: float, width: float, padding: float = P
     return size if need + padding <= width else max(6, size * (width - padding) / need)
 
 
+def one_line_size(texts, font: str, size: float, width: float, floor: float) -> float:
+    """The largest font size up to ``size`` at which each of ``texts`` fits ``width`` on one line,
+    but not below ``floor`` (a longer text wraps there), nor above what its longest word allows."""
+    whole = fitting_size([str(text).replace(" ", "\xa0") for text in texts], font, size, width)
+    return min(fitting_size(texts, font, size, width), max(whole, floor))
+
+
 def style(name: str = "body", **overrides) -> ParagraphStyle:
     """The paragraph styles of the documents, all in the shipped TrueType font.
 
@@ -155,6 +162,10 @@ class A4Document:
     """An A4 printout of one tournament; subclasses give ``document_title()`` and ``story()``."""
 
     landscape = False
+    # A copy for the desk of what the public does not see yet (a round's unpublished pairings):
+    # every page says so across it, so a draft on the wall is never taken for the real thing.
+    draft = False
+    withheld = False  # the public's copy of a round whose pairings are not published yet
 
     def __init__(self, tournament, *, round_number: int | None = None, playoff: bool = False):
         self.tournament = tournament
@@ -189,6 +200,10 @@ class A4Document:
             )
             template.build(self.story(), canvasmaker=self._canvas_class())
             return buffer.getvalue()
+
+    def withheld_notice(self) -> list:
+        """What a round's public list says instead of its encounters before they are published."""
+        return [para(_("The pairings of this round are not published yet."), "cell", fontSize=13, leading=17)]
 
     # --- hooks a document may override -------------------------------------------------------
 
@@ -249,7 +264,24 @@ class A4Document:
         canvas.setFont(REGULAR, 8)
         canvas.drawString(MARGIN, bottom + 1.5 * mm, self.footer_left())
         canvas.drawRightString(width - MARGIN, bottom + 1.5 * mm, self.footer_right(page, pages))
+        if self.draft:
+            self.draw_draft_mark(canvas, width, height)
         canvas.restoreState()
+
+    def draw_draft_mark(self, canvas: Canvas, width: float, height: float) -> None:
+        """ "DRAFT – not published" across the page, light enough to read the page through it."""
+        mark = _("DRAFT – not published")
+        size = min(60.0, 0.9 * (width**2 + height**2) ** 0.5 / max(stringWidth(mark, BOLD, 1), 1))
+        canvas.saveState()
+        canvas.setFillColorRGB(0.75, 0.1, 0.1, alpha=0.18)
+        canvas.translate(width / 2, height / 2)
+        canvas.rotate(55 if height > width else 35)
+        canvas.setFont(BOLD, size)
+        canvas.drawCentredString(0, -size / 3, mark)
+        canvas.restoreState()
+        canvas.setFont(BOLD, 10)
+        canvas.setFillColorRGB(0.75, 0.1, 0.1)
+        canvas.drawRightString(width - MARGIN, height - MARGIN + 1.5 * mm, mark)
 
     def _canvas_class(self):
         document = self

@@ -32,7 +32,7 @@ def incident_line(incident, rules: str) -> str:
     elif incident.proposed_penalty:
         parts.append(_("proposed: %(penalty)s") % {"penalty": penalty_label(incident.proposed_penalty)})
     if incident.rule:
-        parts.append(f"({incident.rule})")
+        parts.append(f"({_(incident.rule)})")  # "Blitz, Präambel" in a German PDF (issue 28 item 9)
     if incident.note:
         parts.append(incident.note)
     return " · ".join(parts)
@@ -88,7 +88,7 @@ class IncidentListDocument(A4Document):
                     para(incident.player.name if incident.player else "—", "cell"),
                     para(kind_label(incident.kind, rules), "cell"),
                     para(penalty_label(incident.proposed_penalty) or "—", "cell"),
-                    para(incident.rule, "cell"),
+                    para(_(incident.rule) if incident.rule else "", "cell"),
                     para(decided or _("open"), "cell", bold=not decided),
                     para(incident.note, "small"),
                 ]

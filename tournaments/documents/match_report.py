@@ -18,7 +18,18 @@ from tournaments.layouts import layout_of
 from tournaments.selectors.encounters import EncounterView
 from tournaments.selectors.pairings import RoundPairings
 
-from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
+from .base import (
+    BOLD,
+    GRID,
+    REGULAR,
+    SHADE,
+    A4Document,
+    fitted_widths,
+    in_every_language,
+    one_line_size,
+    para,
+    widest_word,
+)
 from .incidents import incident_line
 from .pairing_list import colour_name
 
@@ -97,7 +108,11 @@ class MatchReportDocument(A4Document):
             colWidths=["45%", "55%"],
         )
         title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
-        teams = para(f"{line.first_team.name}  –  {line.second_team.name}", "subheading", fontSize=13, leading=16)
+        # Long names shrink to one line rather than make the form taller: a taller form was shrunk
+        # to its half page, narrower and indented, out of line with the other form (issue 28 item 9).
+        names = f"{line.first_team.name}  –  {line.second_team.name}"
+        size = one_line_size([names], BOLD, 13, 180 * mm, floor=9)
+        teams = para(names, "subheading", fontSize=size, leading=size + 3)
         story = [title, teams, self.boards_table(line), Spacer(1, 3 * mm)]
         story += layout_of(line.discipline).result_pdf.report_decision(line)
         return story + [self.remarks(line.id), Spacer(1, 3 * mm), self.signatures()]
@@ -107,9 +122,17 @@ class MatchReportDocument(A4Document):
         board and a total, or nothing where the match has one result (Tandem §1.3), which then
         goes in the decision box below."""
         layout = layout_of(line.discipline).result_pdf
+        widths = board_widths(layout)
         header = [_("Board"), _("Colour"), line.first_team.name, _("Colour"), line.second_team.name]
         header += layout.report_columns()
         rows = [[para(text, "cell", bold=True, fontSize=8.5) for text in header]]
+        for column in (2, 4):  # a team's name over its players, on one line where it can be
+            size = one_line_size([header[column]], BOLD, 8.5, widths[column], floor=NAME_FLOOR)
+            rows[0][column] = para(header[column], "cell", bold=True, fontSize=size, leading=size + 1)
+        # The header row keeps its height whatever the names (two lines of the smallest type fit it,
+        # with less padding): the forms of one page keep one height and line up.
+        tallest = max(cell.wrap(width - 12, 1000)[1] for cell, width in zip(rows[0], widths))
+        padding = max(0.5, (HEADER_ROW - tallest) / 2)
         for game in line.games:
             row = [
                 para(game.board, "cell", fontSize=11, leading=13),
@@ -125,8 +148,10 @@ class MatchReportDocument(A4Document):
             ("VALIGN", (0, 0), (-1, -1), "MIDDLE"),
             ("TOPPADDING", (0, 1), (-1, -1), 5),
             ("BOTTOMPADDING", (0, 1), (-1, -1), 5),
+            ("TOPPADDING", (0, 0), (-1, 0), padding),
+            ("BOTTOMPADDING", (0, 0), (-1, 0), padding),
         ]
-        return layout.report_table(rows, board_widths(layout), style)
+        return layout.report_table(rows, widths, style)
 
     def remarks(self, match_id: int) -> Table:
         """The remarks box, with the incidents the arbiter already recorded for this match."""
@@ -146,6 +171,10 @@ class MatchReportDocument(A4Document):
         )
         table.setStyle(TableStyle([("LINEBELOW", (column, 0), (column, 0), 0.6, GRID) for column in (0, 2, 4)]))
         return table
+
+
+NAME_FLOOR = 6.5  # pt: the smallest type of a team's name over its players
+HEADER_ROW = 17  # pt: the boards' header row, one line of 8.5 pt type (11 pt) and 3 pt above and below
 
 
 def coloured(colour: str) -> str:

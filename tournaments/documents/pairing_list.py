@@ -15,8 +15,8 @@ from .base import (
     SHADE,
     A4Document,
     fitted_widths,
-    fitting_size,
     in_every_language,
+    one_line_size,
     para,
     widest_word,
 )
@@ -32,7 +32,7 @@ def match_score(line) -> str:
     result itself ("1-0") where the match has one (Tandem §1.3); else empty."""
     if not line.games or line.missing_results:
         return ""
-    return line.score_text
+    return line.score_text.replace(" ", "\xa0")  # one unit: never "2½ :" above "1½" (issue 28 item 9)
 
 
 class PairingListDocument(A4Document):
@@ -58,6 +58,8 @@ class PairingListDocument(A4Document):
 
     def story(self) -> list:
         heading = _("Pairings – round %(number)d") % {"number": self.round_number}
+        if self.withheld:
+            return [para(heading, "heading", fontSize=20, leading=25), *self.withheld_notice()]
         story = [para(heading, "heading", fontSize=20, leading=25), self.overview(), *self.byes()]
         if self.with_boards:
             story.append(Spacer(1, 6 * mm))
@@ -80,8 +82,10 @@ class PairingListDocument(A4Document):
 
     def overview_widths(self) -> tuple[list[float], float]:
         """The columns around the team names as wide as their longest word (heading in every
-        language, or content); the two team columns share the rest, and the names' type shrinks
-        from 14 pt only if a word of a name would not fit."""
+        language, or content); the two team columns share the rest. The names' type shrinks from
+        14 pt until every name fits on one line, but not below 10 pt (a longer name wraps there),
+        and further only if a word of a name would not fit: a wrapped name left half its row
+        empty (issue 28 item 9)."""
         legs = self.tournament.double_rounds
         lines = self.pairings.matches
         needs = [widest_word(texts, BOLD) for texts in zip(*in_every_language(self.header))]
@@ -100,7 +104,7 @@ class PairingListDocument(A4Document):
             widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2]
         )
         names = [line.first_team.name for line in lines] + [line.second_team.name for line in lines if line.second_team]
-        return widths, fitting_size(names, BOLD, 14, widths[first])
+        return widths, one_line_size(names, BOLD, 14, widths[first], floor=10)
 
     def overview(self) -> Table:
         widths, size = self.overview_widths()

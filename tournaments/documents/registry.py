@@ -2,10 +2,10 @@
 
 A ``PrintDocument`` says what it is (id, title), who may print it when (the public with published
 results only, or the tournament's arbiters; per round or for the whole event; a round's form only
-where its layout prints it, ``tournaments/layouts.py``), how it is rendered and where it is downloaded. The URLs
-(``urls.py``), the two download views (``views/documents.py``), the desk's print links and the
-round bundle all read this registry, so a document is named in one place and its availability is
-checked in one place (``PrintDocument.refusal``).
+where its layout prints it, ``tournaments/layouts.py``), how it is rendered and where it is
+downloaded. The URLs (``urls.py``), the two download views (``views/documents.py``), the desk's
+print links and the round bundle all read this registry, so a document is named in one place and
+its availability is checked in one place (``PrintDocument.refusal``).
 """
 
 from collections.abc import Callable, Mapping
@@ -141,69 +141,78 @@ DOCUMENTS: dict[str, PrintDocument] = {
     document.id: document
     for document in (
         PrintDocument(
-            "pairings",
+            id="pairings",
+            title=gettext_noop("Pairing list"),
+            audience=Audience.PUBLIC,
+            path="pdf/pairings/<int:number>.pdf",
+            url_name="pdf_pairings",
+            filename="{slug}-pairings-{number}.pdf",
+            render=_pairings,
+        ),
+        PrintDocument(  # the desk's copy: the round's pairings before they are published too, marked as a draft
+            "desk-pairings",
             gettext_noop("Pairing list"),
-            Audience.PUBLIC,
-            "pdf/pairings/<int:number>.pdf",
-            "pdf_pairings",
+            Audience.DESK,
+            "pdf/rounds/<int:number>/pairings.pdf",
+            "pdf_desk_pairings",
             "{slug}-pairings-{number}.pdf",
             _pairings,
         ),
         PrintDocument(
-            "standings",
-            gettext_noop("Standings"),
-            Audience.PUBLIC,
-            "pdf/standings.pdf",
-            "pdf_standings",
-            "{slug}-standings.pdf",
-            _standings,
+            id="standings",
+            title=gettext_noop("Standings"),
+            audience=Audience.PUBLIC,
+            path="pdf/standings.pdf",
+            url_name="pdf_standings",
+            filename="{slug}-standings.pdf",
+            render=_standings,
         ),
         PrintDocument(
-            "crosstable",
-            gettext_noop("Crosstable"),
-            Audience.PUBLIC,
-            "pdf/crosstable.pdf",
-            "pdf_crosstable",
-            "{slug}-crosstable.pdf",
-            _crosstable,
+            id="crosstable",
+            title=gettext_noop("Crosstable"),
+            audience=Audience.PUBLIC,
+            path="pdf/crosstable.pdf",
+            url_name="pdf_crosstable",
+            filename="{slug}-crosstable.pdf",
+            render=_crosstable,
         ),
         PrintDocument(
-            "match-reports",
-            gettext_noop("Match report forms"),
-            Audience.DESK,
-            "pdf/rounds/<int:number>/reports.pdf",
-            "pdf_match_reports",
-            "{slug}-reports-{number}.pdf",
-            _match_reports,
+            id="match-reports",
+            title=gettext_noop("Match report forms"),
+            audience=Audience.DESK,
+            path="pdf/rounds/<int:number>/reports.pdf",
+            url_name="pdf_match_reports",
+            filename="{slug}-reports-{number}.pdf",
+            render=_match_reports,
             unavailable=gettext_noop("this tournament plays at tables of seats: print the seat cards instead."),
         ),
         PrintDocument(
-            "seat-cards",
-            gettext_noop("Seat cards"),
-            Audience.DESK,
-            "pdf/rounds/<int:number>/seat-cards.pdf",
-            "pdf_seat_cards",
-            "{slug}-seat-cards-{number}.pdf",
-            _seat_cards,
+            id="seat-cards",
+            title=gettext_noop("Seat cards"),
+            audience=Audience.DESK,
+            path="pdf/rounds/<int:number>/seat-cards.pdf",
+            url_name="pdf_seat_cards",
+            filename="{slug}-seat-cards-{number}.pdf",
+            render=_seat_cards,
             unavailable=gettext_noop("this tournament plays on boards: print the match report forms instead."),
         ),
         PrintDocument(
-            "rosters",
-            gettext_noop("Rosters"),
-            Audience.DESK,
-            "pdf/rosters.pdf",
-            "pdf_rosters",
-            "{slug}-rosters.pdf",
-            _rosters,
+            id="rosters",
+            title=gettext_noop("Team rosters"),  # the discipline words it (``words.rosters_print``)
+            audience=Audience.DESK,
+            path="pdf/rosters.pdf",
+            url_name="pdf_rosters",
+            filename="{slug}-rosters.pdf",
+            render=_rosters,
         ),
         PrintDocument(
-            "incidents",
-            gettext_noop("Incident list"),
-            Audience.DESK,
-            "pdf/rounds/<int:number>/incidents.pdf",
-            "pdf_incidents",
-            "{slug}-incidents-{number}.pdf",
-            _incidents,
+            id="incidents",
+            title=gettext_noop("Incident list"),
+            audience=Audience.DESK,
+            path="pdf/rounds/<int:number>/incidents.pdf",
+            url_name="pdf_incidents",
+            filename="{slug}-incidents-{number}.pdf",
+            render=_incidents,
         ),
     )
 }

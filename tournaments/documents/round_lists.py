@@ -27,7 +27,16 @@ ROUND_LISTS = {"pairing-list": _pairing_list, "table-list": _table_list}
 
 
 def round_list(pairings: RoundPairings, *, published_only: bool = False, with_boards: bool = False):
-    """The document listing the round's encounters ``pairings`` (``render()`` gives the PDF)."""
-    return ROUND_LISTS[layout_of(pairings.round.tournament.discipline_rules).round_list](
+    """The document listing the round's encounters ``pairings`` (``render()`` gives the PDF).
+
+    The desk's copy of pairings the public does not see yet (a Swiss round the director reviews
+    before publishing) is marked as a draft on every page (issue 28 item 6: the director's
+    pairing list of such a round was an empty sheet); the public's copy says they are not out yet.
+    """
+    document = ROUND_LISTS[layout_of(pairings.round.tournament.discipline_rules).round_list](
         pairings, published_only=published_only, with_boards=with_boards
     )
+    unpublished = pairings.round.pairings_published_at is None
+    document.draft = unpublished and not published_only
+    document.withheld = unpublished and published_only
+    return document

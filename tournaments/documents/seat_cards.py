@@ -15,6 +15,7 @@ decides what a table holds and the document only prints.
 from dataclasses import dataclass
 
 from django.utils.translation import gettext as _
+from django.utils.translation import ngettext
 from reportlab.lib.units import mm
 from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, TableStyle
 
@@ -120,7 +121,7 @@ def side_label(side: CardSide) -> str:
     if side.colours:
         return f"{side.name} ({' + '.join(seat_colour(colour) for colour in side.colours)})"
     seats = " + ".join(str(seat) for seat in side.seats)
-    return f"{side.name} (" + _("seats %(seats)s") % {"seats": seats} + ")"
+    return f"{side.name} (" + ngettext("seat %(seats)s", "seats %(seats)s", len(side.seats)) % {"seats": seats} + ")"
 
 
 class SeatCardsDocument(A4Document):

@@ -196,9 +196,11 @@ class StandingsDocument(A4Document):
             [para(code, "small", bold=True), para(name, "small", bold=True), para(text, "small")]
             for code, name, text in entries
         ]
+        # codes and names as wide as they are ("BH:MP/C1" ran into "Buchholz", issue 28 item 9)
+        codes = widest_word([code for code, _name, _text in entries], BOLD, 8)
         names = widest_word([name for _code, name, _text in entries], BOLD, 8)
         table = Table(
-            rows, colWidths=fitted_widths([14 * mm, 40 * mm, 126 * mm], [0, names, 0], 180 * mm, flexible=[2])
+            rows, colWidths=fitted_widths([14 * mm, 40 * mm, 126 * mm], [codes, names, 0], 180 * mm, flexible=[2])
         )
         table.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "TOP")]))
         return table

@@ -28,6 +28,8 @@ class TableListDocument(A4Document):
     def story(self) -> list:
         heading = _("Tables – round %(number)d") % {"number": self.round_number}
         story = [para(heading, "heading", fontSize=20, leading=25)]
+        if self.withheld:
+            return [*story, *self.withheld_notice()]
         for line in self.lines:
             story += [KeepTogether(self.table(line)), Spacer(1, 4 * mm)]
         return story
@@ -55,9 +57,9 @@ class TableListDocument(A4Document):
         columns = [  # (heading, width, words it must fit besides the heading, cell)
             (_("Seat"), 12 * mm, lambda: [], lambda seat: para(str(seat.position), "cell", bold=True, fontSize=12)),
         ]
-        if any(seat.colour for seat in seats):
+        if line.coloured:
             columns.append((_("Colour"), 18 * mm, lambda: [seat_colour("Y"), seat_colour("W")], self.colour))
-        entrants = any(seat.player and seat.entrant != seat.player.name for seat in seats)  # a team event's teams
+        entrants = line.entrants_apart
         columns.append((_("Player"), 0, lambda: [], lambda seat: self.player(seat, entrants)))
         if entrants:
             columns.append((_("Entrant"), 0, lambda: [], lambda seat: para(seat.entrant, "cell")))

@@ -32,18 +32,30 @@ class RuleViolation(ValueError):
         """Every violation this error reports (one; several for ``RuleViolations``)."""
         return [self]
 
-    def text(self, translate=lambda message: message) -> str:
+    def text(self, translate=None) -> str:
         """``field: message (rule)``, with ``translate`` applied to the field, message and rule.
+
+        The field reads as a person's words where ``translate`` is given (``field_labels``: "from
+        round", "seat 2", none for a version), as its path without (the domain's own tests, logs).
+        """
+        label = field_label(self.field, translate) if self.field else ""
+        body = self.body(translate)
+        return f"{label}: {body}" if label else body
+
+    def body(self, translate=None) -> str:
+        """``message (rule)`` without the field: where the page shows the error at its field
+        already (a form's field), naming it again is noise.
 
         Most rule citations ("Blitz §16") read the same in every language and are not in the
         catalogue, so translating them returns them unchanged; "Blitz preamble" is translated.
         """
+        translate = translate or (lambda message: message)
         template = self.plural if self.plural and self.params.get("count") != 1 else self.message
         body = translate(template) % self.params if self.params else translate(template)
         if self.rule:
             rule = translate(self.rule)
             body = f"{body[:-1]} ({rule})." if body.endswith(".") else f"{body} ({rule})"
-        return f"{field_label(self.field, translate)}: {body}" if self.field else body
+        return body
 
 
 class RuleViolations(RuleViolation):

@@ -1,10 +1,11 @@
 """How the place of a mistake reads in a message: a field name, translated part by part.
 
 Services name the place as a path (``board 3``, ``players[2].rating``, ``round 4, table 2, board
-1``, ``delete_results``), and the API's ``field`` keeps it so for clients. The text shown to a
-person translates every part: the names below are marked for translation with the path spelling as
-the English text, so English messages read as before and German ones read "Zeile 4", "Spieler 2,
-Wertzahl", "Ergebnisse löschen". A part not listed here stays as it is.
+1``, ``delete_results``, ``places.seat 2``), and the API's ``field`` keeps it so for clients. The
+text shown to a person translates every part: the names below are marked for translation with the
+path spelling as the English text, and a person reads words, not the path (issue 28 item 10):
+"from round", "seat 2", in German "ab Runde", "Zeile 4", "Spieler 2, Wertzahl", "Ergebnisse
+löschen". A part not listed here stays as it is.
 """
 
 import re
@@ -17,10 +18,13 @@ NUMBERED = (  # "line 4", "players[2]": the number is kept, the word translated
     gettext_noop("round %(number)s"),
     gettext_noop("table %(number)s"),
     gettext_noop("leg %(number)s"),
-    gettext_noop("players[%(number)s]"),
-    gettext_noop("teams[%(number)s]"),
-    gettext_noop("incidents[%(number)s]"),
+    gettext_noop("seat %(number)s"),
 )
+INDEXED = {  # a list's item in the path ("players[2]") as a person reads it ("player 2")
+    "players[%(number)s]": gettext_noop("player %(number)s"),
+    "teams[%(number)s]": gettext_noop("team %(number)s"),
+    "incidents[%(number)s]": gettext_noop("incident %(number)s"),
+}
 NAMED = (  # "team “SK Kronach”", "player “Anna Weiß”" (an individual event's entrant)
     gettext_noop("team %(value)s"),
     gettext_noop("player %(value)s"),
@@ -90,25 +94,32 @@ WORDS = (
     gettext_noop("withdrawal_rule"),
 )
 
+# Parts a person is not shown: a version is no place to correct (the message says what changed), and
+# ``places`` only groups the seat named after it ("places.seat 2" reads "seat 2").
+UNNAMED = ("version",)
+GROUPS = ("places",)
+
 _NUMBERED = re.compile(r"(?P<word>[a-z_ ]+?)(?: (?P<spaced>\d+)|\[(?P<indexed>\d+)\])")
 _NAMED = re.compile(r"(?P<word>[a-z_ ]+?) (?P<value>“.*”)")
 _WORD = re.compile(r"[a-z_ ]+")
 
 
-def field_label(field: str, translate) -> str:
-    """``field`` with each part passed through ``translate``; in English it comes back unchanged."""
-    parts = re.split(r"(, |\.)", field)
-    labels = [_part(part, translate) if index % 2 == 0 else part for index, part in enumerate(parts)]
-    if labels == parts:
+def field_label(field: str, translate=None) -> str:
+    """``field`` as a person reads it, each part passed through ``translate`` (underscores read as
+    spaces; "" for a field not named to a person); without ``translate``, the path as it is."""
+    if translate is None:
         return field
-    return "".join(", " if part == "." else part for part in labels)
+    parts = [part for part in re.split(r"(, |\.)", field) if part not in ("", *UNNAMED)]
+    words = [part for index, part in enumerate(parts) if part not in GROUPS or index == len(parts) - 1]
+    labels = [_part(part, translate).replace("_", " ") for part in words if part not in (", ", ".")]
+    return ", ".join(labels)
 
 
 def _part(part: str, translate) -> str:
     if match := _NUMBERED.fullmatch(part):
         number = match["spaced"] or match["indexed"]
         template = f"{match['word']} %(number)s" if match["spaced"] else f"{match['word']}[%(number)s]"
-        return translate(template) % {"number": number}
+        return translate(INDEXED.get(template, template)) % {"number": number}
     if match := _NAMED.fullmatch(part):
         return translate(f"{match['word']} %(value)s") % {"value": match["value"]}
     if _WORD.fullmatch(part):

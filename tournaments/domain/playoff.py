@@ -169,24 +169,28 @@ def standings_after_playoff(rows: Sequence[StandingRow], playoff: PlayoffRanking
         if above is not None and above.rank == p.rank:
             reason = PlaceReason(shared=True)
         elif above is not None:
-            code = above.decided_by
-            values = {"MP": (above.mp, p.mp), "BW": (above.bw, p.bw), "FWB": (above.fwb, p.fwb)}
-            shown_above, shown_own = values.get(code, (None, None))
-            reason = PlaceReason(code, shown_above, shown_own, playoff=True)
+            reason = playoff_place_reason(above, p)
         placed.append(replace(by_team[p.team], rank=p.rank, rank_to=p.rank_to, playoff_required=False, reason=reason))
         above = p
     inside = {p.team for p in playoff.rows}
     return placed + [row for row in rows if row.team not in inside]
 
 
-def winner_placed(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
-    """``rows`` ranked with the play-off's winner first (``compute_standings``' ``first_place``):
-    the row below it says which play-off criterion put the winner ahead of it (Blitz §16: MP,
-    BW, FWB over the play-off, or the lots), the rows further down their own tie-breaks."""
-    if len(rows) < 2 or rows[1].team not in {p.team for p in playoff.rows}:
+def standings_after_playoff_for_first(rows: Sequence[StandingRow], playoff: PlayoffRanking) -> list[StandingRow]:
+    """Standings where the play-off decided first place only (Blitz §16, "auf dem 1. Platz"):
+    the row below the winner says the play-off put the winner ahead; the other places keep the
+    reasons of the regular chain."""
+    by_team = {p.team: p for p in playoff.rows}
+    if len(rows) < 2 or rows[0].team != playoff.winner or rows[1].team not in by_team:
         return list(rows)
-    above, own = (next(p for p in playoff.rows if p.team == team) for team in (rows[0].team, rows[1].team))
-    values = {"MP": (above.mp, own.mp), "BW": (above.bw, own.bw), "FWB": (above.fwb, own.fwb)}
-    code = next((code for code in CRITERIA if values[code][0] != values[code][1]), LOTS)
+    reason = playoff_place_reason(by_team[rows[0].team], by_team[rows[1].team])
+    return [rows[0], replace(rows[1], reason=reason), *rows[2:]]
+
+
+def playoff_place_reason(above: PlayoffRow, below: PlayoffRow) -> PlaceReason:
+    """Why ``below`` is behind ``above`` after the play-off: the criterion that put ``above``
+    ahead, with both teams' values over the play-off."""
+    code = above.decided_by
+    values = {"MP": (above.mp, below.mp), "BW": (above.bw, below.bw), "FWB": (above.fwb, below.fwb)}
     shown_above, shown_own = values.get(code, (None, None))
-    return [rows[0], replace(rows[1], reason=PlaceReason(code, shown_above, shown_own, playoff=True)), *rows[2:]]
+    return PlaceReason(code, shown_above, shown_own, playoff=True)

@@ -156,6 +156,8 @@ def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False, pristine: bool
     """The engine's pairs. ``via_trf`` reads the whole event through gacrux's TRF reader, and
     ``pristine`` pairs with gacrux's engine untouched: the reference paths the fast ones are
     tested against."""
+    if not (via_trf or pristine) and (first := _first_round(event)) is not None:
+        return SwissRound([_first_named(pair, event) for pair in first], engine_version())
     tournament = _gacrux_tournament(write_trf(swiss_trf_event(event))) if via_trf else gacrux_tournament(event)
     engine = pairing_fideteam if pristine else FideTeamPairing
     try:
@@ -176,6 +178,25 @@ def pair_swiss_event(event: SwissEvent, *, via_trf: bool = False, pristine: bool
         for pair in sorted(bracket["pairs"], key=lambda p: p["board"])
     ]
     return SwissRound([_first_named(pair, event) for pair in pairs], engine_version())
+
+
+def _first_round(event: SwissEvent) -> list[tuple[int, int | None]] | None:
+    """Round 1 where the ranking alone decides it, as (White on board 1, Black) pairs: every team
+    in one bracket by TPN, the top half against the bottom half in order (C.04.6 art. 3), the
+    initial colour (art. 4.1) to the higher team of the first pair and alternating down, the PAB
+    of an odd field to the last team. gacrux pairs that bracket with a matching cubic in its size
+    (12–24 s at 200 teams, issue 29) and finds exactly these pairs
+    (tests/domain/test_swiss_first_round.py); its checker still re-pairs the round. None where a
+    team is absent or has a bye requested: the engine decides."""
+    if event.number != 1 or event.played or event.byes or event.absent:
+        return None
+    seeds = list(range(1, event.teams + 1))
+    bye = seeds.pop() if len(seeds) % 2 else None
+    half = len(seeds) // 2
+    pairs: list[tuple[int, int | None]] = []
+    for index, (top, bottom) in enumerate(zip(seeds[:half], seeds[half:])):
+        pairs.append((top, bottom) if (index % 2 == 0) == (event.initial_colour == "W") else (bottom, top))
+    return pairs + ([(bye, None)] if bye is not None else [])
 
 
 def _first_named(pair: tuple[int, int | None], event: SwissEvent) -> tuple[int, int | None]:

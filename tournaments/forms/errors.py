@@ -9,10 +9,11 @@ def add_violation(form, error: RuleViolation, aliases: dict[str, str] | None = N
     """Attach the error (each of them, for several) to its field (via ``aliases`` for service names), else to
     the whole form.
 
-    The message keeps the field's name and the rule, so the TD sees where and why; several
-    violations found together (``RuleViolations``) each go to their own field.
+    At its field the message is the rule alone (the field's label stands beside it: "from_round:"
+    under "From round" was noise, issue 28 item 10); for the whole form it names the field in the
+    user's words. Several violations found together (``RuleViolations``) each go to their own field.
     """
     for each in error.violations:
         name = (aliases or {}).get(each.field, each.field)
         target = name if name in form.fields else None
-        form.add_error(target, each.text(gettext))
+        form.add_error(target, each.body(gettext) if target else each.text(gettext))

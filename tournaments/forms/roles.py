@@ -17,5 +17,5 @@ class RoleForm(forms.Form):
         try:
             self.member = member_named(self.cleaned_data["username"], field="username")
         except RuleViolation as error:
-            raise forms.ValidationError(error.text(gettext)) from None
+            raise forms.ValidationError(error.body(gettext)) from None
         return self.member.get_username()

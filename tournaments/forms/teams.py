@@ -50,6 +50,17 @@ class TeamForm(RosterForm):
         self.fields["name"].label = gettext(discipline.words.name_label)
 
 
+class TeamNameForm(forms.Form):
+    """A registered entrant's name and short name, corrected at any time (issue 28 item 2)."""
+
+    name = forms.CharField(max_length=120)  # labelled by the discipline (__init__)
+    short_name = forms.CharField(label=_("Short name"), max_length=40, required=False)
+
+    def __init__(self, *args, discipline, **kwargs):
+        super().__init__(*args, **kwargs)
+        self.fields["name"].label = gettext(discipline.words.name_label)
+
+
 class RosterImportForm(forms.Form):
     """Either a file or the text of a previous preview (so confirming needs no stored upload)."""
 

@@ -17,6 +17,10 @@ class Round(models.Model):
     number = models.PositiveSmallIntegerField(_("number"))
     kind = models.CharField(_("kind"), max_length=10, choices=Kind.choices, default=Kind.REGULAR)
     published_at = models.DateTimeField(_("published"), null=True, blank=True)
+    # When the round is played, as the hall's clock says (TRF-2026 record 132; a DWZ report needs
+    # every round's date, DSB-Wertungsordnung 6.1): wall-clock values, not moments in a time zone
+    date = models.DateField(_("date"), null=True, blank=True)
+    start_time = models.TimeField(_("start time"), null=True, blank=True)
     # A Swiss round's pairings are reviewed before the public sees them (issue 16); a fixed
     # schedule's are public from the start (the pairing service sets the moment then).
     pairings_published_at = models.DateTimeField(_("pairings published"), null=True, blank=True)

@@ -37,6 +37,10 @@ class Player(models.Model):
     rating = models.PositiveSmallIntegerField(_("rating"), null=True, blank=True)
     fide_id = models.CharField(_("FIDE ID"), max_length=20, blank=True)
     federation_id = models.CharField(_("federation ID"), max_length=20, blank=True)
+    # what a rating report asks of a player without a national record, or of another federation
+    # (DSB-Wertungsordnung 6.1; TRF-2026 record 001, columns 54–56 and 70–79)
+    federation = models.CharField(_("federation"), max_length=3, blank=True)
+    birth_date = models.DateField(_("date of birth"), null=True, blank=True)
 
     class Meta:
         ordering = ["team", "position"]

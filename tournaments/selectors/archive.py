@@ -7,6 +7,21 @@ from tournaments.models import Incident, Match, Team, Tournament
 from .encounters import EncounterView, GameView, encounter_views_of
 
 
+def _personal(player) -> dict:
+    """A player's federation and date of birth where known (no keys otherwise: archives of
+    players without them read as before)."""
+    data = {"federation": player.federation, "birth_date": player.birth_date.isoformat() if player.birth_date else ""}
+    return {key: value for key, value in data.items() if value}
+
+
+def _schedule(round_) -> dict:
+    """A round's date and start time where the TD entered them (no key otherwise: archives of
+    rounds without a date read as before)."""
+    schedule = {"date": round_.date.isoformat() if round_.date else None}
+    schedule["start_time"] = f"{round_.start_time:%H:%M}" if round_.start_time else None
+    return {key: value for key, value in schedule.items() if value}
+
+
 def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
     teams = list(
@@ -15,7 +30,8 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
     names = {team.pk: team.name for team in teams}
     all_rounds = list(tournament.rounds.order_by("number"))
     rounds: dict[int, dict] = {
-        r.number: {"number": r.number, "published_at": _iso(r.published_at), "encounters": []} for r in all_rounds
+        r.number: {"number": r.number, "published_at": _iso(r.published_at), **_schedule(r), "encounters": []}
+        for r in all_rounds
     }
     playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
     for view in encounter_views_of(tournament=tournament, matches=Match.objects.all(), private=True):
@@ -28,6 +44,9 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "preset": tournament.preset,
             "discipline": tournament.discipline,
             **{setting.name: setting.as_json(setting.read(tournament)) for setting in RULE_SET},
+            # the games an encounter has (docs/archive.md): at boards the boards, at a table its one
+            # game, though a Viererschach team fields two players (the setting; Vierer §1)
+            "boards": len(tournament.discipline_rules.games(tournament.colour_pattern)),
             "status": tournament.status,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
         },
@@ -44,6 +63,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
                         "rating": player.rating,
                         "fide_id": player.fide_id,
                         "federation_id": player.federation_id,
+                        **_personal(player),
                     }
                     for player in team.players.all()
                 ],

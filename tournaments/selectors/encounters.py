@@ -144,6 +144,17 @@ class EncounterView:
         return self.discipline.places_entry_refusal(field="") is None
 
     @property
+    def coloured(self) -> bool:
+        """The seats have colours (Viererschach, Vierer §1); the Schach4 text names none."""
+        return any(seat.colour for seat in self.seats)
+
+    @property
+    def entrants_apart(self) -> bool:
+        """A seated player plays for an entrant other than itself (a team); at an individual
+        Schach4 table the entrant is the player, so naming it again says nothing."""
+        return any(seat.player and seat.entrant != seat.player.name for seat in self.seats)
+
+    @property
     def sides_seated(self) -> tuple[tuple[SideView, tuple[SeatView, ...]], ...]:
         """Each side with its seats, in the order the rules name a team's colours ("Weiß und Gelb
         sowie Schwarz und Rot", Vierer §1), else in move order; a Schach4 player at one seat."""

@@ -8,7 +8,7 @@ from tournaments.domain.playoff import (
     playoff_stands,
     rank_playoff,
     standings_after_playoff,
-    winner_placed,
+    standings_after_playoff_for_first,
 )
 from tournaments.domain.standings import StandingRow, compute_standings
 from tournaments.domain.tiebreaks import TieBreak, get_tiebreak
@@ -118,9 +118,8 @@ def standings_with_records(
     rows = compute_standings(teams_in, records, rules, final=final)
     void = playoff is not None and not playoff_stands(rows, list(read.playoff_teams))
     if playoff and not void and not tournament.playoff_ranks_all and playoff.winner is not None:
-        rows = winner_placed(
-            compute_standings(teams_in, records, rules, final=final, first_place=playoff.winner), playoff
-        )
+        rows = compute_standings(teams_in, records, rules, final=final, first_place=playoff.winner)
+        rows = standings_after_playoff_for_first(rows, playoff)
     if playoff and tournament.playoff_ranks_all:
         rows = standings_after_playoff(rows, playoff)
     codes = list(dict.fromkeys(tournament.tiebreaks_first + tournament.tiebreaks_other))

@@ -7,7 +7,7 @@ from tournaments.models import Player, RequestedBye, Team, Tournament
 
 from .matches import matches_with_boards
 from .schedule import planned_rounds, tournament_pairing_system
-from .standings import standings_for_tournament
+from .standings import Standings, standings_for_tournament
 
 # a board result from the first-named team's side -> (its player's code, the opponent's code)
 CODES = {
@@ -21,10 +21,12 @@ CODES = {
 BYE_SHARE = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}
 
 
-def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEvent:
+def trf_event(*, tournament: Tournament, published_only: bool = False, standings: Standings | None = None) -> TrfEvent:
     """Players are numbered team by team in seed and roster order, teams by seed.
 
     ``published_only`` leaves out the rounds the TD has not published: what the public may see.
+    ``standings``: those of the same rounds where the caller has them (the reference check), so
+    they are not computed twice. Eight queries (twelve computing the standings), whatever the size.
 
     In a double-round event each leg is a TRF round of its own (round r, leg l → 2r − 2 + l).
     A discipline whose games TRF cannot hold (a table of several seats) is refused, naming why.
@@ -46,45 +48,55 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         number = (match.round.number - 1) * legs + match.leg
         if match.round.kind != match.round.Kind.REGULAR:
             continue
-        if match.second_team_id is None:
+        # the prefetched sides and seats read once each: every ``.all()`` of a prefetched relation
+        # clones a queryset, and the export did that a dozen times a board (issue 29)
+        sides = [side.team_id for side in match.sides.all()]
+        first_team, second_team = sides[0], sides[1] if len(sides) > 1 else None
+        if second_team is None:
             # a Swiss's pairing-allocated bye, or a round robin's dummy where it scores: record 320
             # (TRF-2026 names the PAB team there, whatever it scores); a dummy that scores nothing:
             # each board's player sits out with a zero-point bye, so the team's round is on record
             if tournament.bye_scoring != ByeScoring.NOTHING or not system.pairs_ahead:
-                pab[number] = team_no[match.first_team_id]
+                pab[number] = team_no[first_team]
             else:
-                for player in roster[match.first_team_id][: tournament.boards]:
+                for player in roster[first_team][: tournament.boards]:
                     games[players[player - 1].id][number] = TrfGame(0, "-", "Z")
             continue
         boards = sorted(match.boards.all(), key=lambda b: b.board)
+        seats = [{seat.position: seat for seat in board.seats.all()} for board in boards]
+        # (first player, second player) per board: None where the seat stayed empty
+        seated = [tuple(s[p].player_id if p in s else None for p in (1, 2)) for s in seats]
         results = [BoardResult(b.result) if b.result else None for b in boards]
-        for board, result in zip(boards, results):
+        for board_seats, (first_player, second_player), result in zip(seats, seated, results):
             if result is None:
                 continue
             first, second = CODES[result]
-            colour = board.seat(1).colour.lower()
+            colour = board_seats[1].colour.lower()
             for own, other, code, own_colour in (
-                (board.first_player_id, board.second_player_id, first, colour),
-                (board.second_player_id, board.first_player_id, second, "b" if colour == "w" else "w"),
+                (first_player, second_player, first, colour),
+                (second_player, first_player, second, "b" if colour == "w" else "w"),
             ):
                 if own is not None:
                     opponent = player_no.get(other, 0)
                     games[own][number] = TrfGame(opponent, own_colour if opponent else "-", code)
-        for own, other, side in (
-            (match.first_team_id, match.second_team_id, "first_player_id"),
-            (match.second_team_id, match.first_team_id, "second_player_id"),
-        ):
-            on_boards = tuple(player_no.get(getattr(b, side), 0) for b in boards)
+        for own, other, index in ((first_team, second_team, 0), (second_team, first_team, 1)):
+            on_boards = tuple(player_no.get(pair[index], 0) for pair in seated)
             if on_boards and on_boards != tuple(roster[own][: len(on_boards)]):
                 lineups.append(TrfLineup(number, team_no[own], team_no[other], on_boards))
         if results and all(r in FORFEITS for r in results):
             first_points = sum(r.points[0] for r in results)
             second_points = sum(r.points[1] for r in results)
             code = "--" if first_points == second_points == 0 else "+-" if first_points > second_points else "-+"
-            forfeits.append(TrfForfeit(number, team_no[match.first_team_id], team_no[match.second_team_id], code))
+            forfeits.append(TrfForfeit(number, team_no[first_team], team_no[second_team], code))
 
     byes = _requested_byes(tournament, team_no, legs, published_only)
-    standings = standings_for_tournament(tournament=tournament, published_only=published_only)
+    round_dates = {
+        (number - 1) * legs + leg: date
+        for number, date in tournament.rounds.filter(kind="regular", date__isnull=False).values_list("number", "date")
+        for leg in range(1, legs + 1)
+    }
+    if standings is None:
+        standings = standings_for_tournament(tournament=tournament, published_only=published_only)
     rows = {entry.team.id: entry.row for entry in standings.rows}
     type_code, type_name, initial_colour = system.trf_type(
         colour_model=ColourModel(tournament.colour_model), scores_boards=tournament.discipline_rules.scores_boards
@@ -96,6 +108,7 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         name=tournament.name,
         city=tournament.venue,
         start=tournament.start_date,
+        round_dates=round_dates,
         rounds=rounds,
         type_code=type_code,
         type_name=type_name,
@@ -104,7 +117,10 @@ def trf_event(*, tournament: Tournament, published_only: bool = False) -> TrfEve
         tiebreaks=tuple(
             tournament.tiebreaks_other
         ),  # one list in TRF: a first-place chain of its own (Blitz §16) is the preset's
-        players=tuple(TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, games=games[p.id]) for p in players),
+        players=tuple(
+            TrfPlayer(player_no[p.id], p.name, p.rating or 0, p.fide_id, p.federation, games[p.id], p.birth_date)
+            for p in players
+        ),
         teams=tuple(
             TrfTeam(
                 team_no[t.id],

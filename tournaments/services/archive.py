@@ -1,6 +1,6 @@
 import json
 from collections import defaultdict
-from datetime import datetime
+from datetime import date, datetime, time
 
 from django.db import transaction
 from django.utils import timezone
@@ -10,8 +10,10 @@ from jsonschema.exceptions import best_match
 from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import return_leg_pattern
+from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
+from tournaments.domain.presets import get_preset
 from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation
 from tournaments.domain.text import storable
@@ -154,14 +156,14 @@ def _json_path(parts) -> str:
 
 def _create_tournament(fields: dict, *, user, source) -> Tournament:
     overrides = {key: fields[key] for key in SETTINGS if key in fields}
+    preset = fields.get("preset", "blitz-frankenwald")
     try:
+        if "boards" in overrides:  # the games an encounter has; the lineup is the discipline's
+            rules = get_preset(preset)
+            pattern = str(fields.get("colour_pattern", rules.colour_pattern))
+            overrides["boards"] = get_discipline(rules.discipline.value).lineup_size(overrides["boards"], pattern)
         return tournament_create(
-            name=fields["name"],
-            preset=fields.get("preset", "blitz-frankenwald"),
-            slug=fields.get("slug"),
-            user=user,
-            source=source,
-            **overrides,
+            name=fields["name"], preset=preset, slug=fields.get("slug"), user=user, source=source, **overrides
         )
     except RuleViolation as error:
         error.field = f"tournament.{error.field}"
@@ -208,7 +210,11 @@ def _create_rounds(
     plans = []
     for round_data in rounds:
         round_ = Round.objects.create(
-            tournament=tournament, number=round_data["number"], published_at=_moment(round_data), kind=kind
+            tournament=tournament,
+            number=round_data["number"],
+            published_at=_moment(round_data),
+            kind=kind,
+            **_schedule(round_data),
         )
         seen_tables, seen_teams = set(), set()
         first_named = {  # each table's first-named entrant in leg 1
@@ -364,6 +370,23 @@ def _check_finishing_orders(encounter: dict, place: str) -> None:
         if problem is not None:
             problem.field = f"{place}, board {game['board']}, {problem.field}"
             raise problem
+
+
+def _schedule(round_data) -> dict:
+    """A round's ``date`` (YYYY-MM-DD) and ``start_time`` (HH:MM), both optional (added
+    compatibly to version 2: TRF-2026 record 132, the DWZ report)."""
+    place = f"round {round_data['number']}"
+    try:
+        day = date.fromisoformat(round_data["date"]) if round_data.get("date") else None
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a date (YYYY-MM-DD)."), field=f"{place}, date") from None
+    try:
+        start = time.fromisoformat(round_data["start_time"]) if round_data.get("start_time") else None
+    except ValueError:
+        raise RuleViolation(gettext_noop("not a time of day (HH:MM)."), field=f"{place}, start_time") from None
+    if start is not None and day is None:
+        raise RuleViolation(gettext_noop("a start time needs the round's date."), field=f"{place}, start_time")
+    return {"date": moment_in_range(day, field=f"{place}, date"), "start_time": start}
 
 
 def _moment(round_data):

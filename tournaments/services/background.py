@@ -43,9 +43,13 @@ def _start(task, args) -> None:
 
 
 def _run(task, args, *, close: bool = True) -> None:
+    """Run the task as Celery's eager mode does (``apply``): a database error is retried as a
+    worker retries it (tasks.py), here at once."""
     try:
-        task(*args)
-    except Exception:  # the verdict stays "pending"; the log says why
+        result = task.apply(args=args, throw=False)  # thrown, a retry would end the run
+        if result.failed():  # the verdict stays "pending" until the reaper ends it; the log says why
+            logger.error("background task %s%s failed:\n%s", task.name, args, result.traceback)
+    except Exception:
         logger.exception("background task %s%s failed", task.name, args)
     finally:
         if close:

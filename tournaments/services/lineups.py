@@ -12,6 +12,7 @@ from .encounters import encounters_changed
 from .locks import lock_match, write_service
 from .public import public_changed
 from .results import StaleMatch
+from .tournaments import refuse_when_finished
 
 
 @write_service
@@ -34,6 +35,7 @@ def match_lineup_set(
     """
     with transaction.atomic():
         match = lock_match(match.pk, queryset=Match.objects.with_sides())
+        refuse_when_finished(match.round.tournament)
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament

@@ -5,7 +5,7 @@ from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
-from tournaments.domain.pairing_systems import PairingStrategy, RoundToPair
+from tournaments.domain.pairing_systems import Encounters, PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
 from tournaments.domain.tables.seating import FirstMover
 from tournaments.models import AuditEntry, Match, Round, Tournament
@@ -19,7 +19,7 @@ from .locks import EXCLUSIVE, lock_tournament, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .seating import planned_games
-from .tournaments import tournament_start
+from .tournaments import refuse_when_finished, tournament_start
 
 
 def round_pair_next(*, tournament: Tournament, user=None, source: str = "command") -> Round:
@@ -46,8 +46,11 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
 
     ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
     """
+    lot = _lot(tournament)  # drawn once, so what was paired ahead is taken under the lock
+    ahead = _paired_ahead(tournament, remaining=remaining, lot=lot)
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
+        refuse_when_finished(tournament)
         teams, system = _schedule(tournament)
         if remaining is None:
             remaining = system.pairs_ahead
@@ -65,10 +68,10 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         rounds = []
         for number in range(first, last + 1):
             if system.reads_history:  # a system pairing from the standings and the rounds so far
-                to_pair = round_to_pair(tournament=tournament, number=number, lot=_lot(tournament))
+                to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
             else:
                 to_pair = RoundToPair(number=number, teams=teams)
-            paired = system.pair_encounters(to_pair)
+            paired = ahead[1] if ahead and ahead[0] == to_pair else system.pair_encounters(to_pair)
             round_ = _create_round(
                 tournament,
                 number,
@@ -91,6 +94,29 @@ def _lot(tournament: Tournament) -> int | None:
     a system that seats tables with it says so (``Encounters.lot``), and the round stores it, so
     the seating can be told and repeated."""
     return secrets.randbelow(2**31) if tournament.first_mover == FirstMover.LOT else None
+
+
+def _paired_ahead(
+    tournament: Tournament, *, remaining: bool | None, lot: int | None
+) -> tuple[RoundToPair, Encounters] | None:
+    """A system pairing from the standings (a Swiss) may take minutes at hundreds of teams: its
+    engine runs here, before the tournament row is locked, so results, byes and every other write
+    go on meanwhile (issue 27 item 8). Returns what it read and its answer; under the lock the
+    pairing reads again and takes the answer only if what it reads is unchanged, else pairs anew.
+    None where there is nothing to pair ahead (the pairing under the lock then says why)."""
+    try:
+        teams, system = _schedule(tournament)
+        if remaining or system.pairs_ahead or not system.reads_history:
+            return None
+        number = tournament.rounds.filter(kind=Round.Kind.REGULAR).count() + 1
+        if number > planned_rounds(tournament=tournament, teams=teams) or system.pairing_refusal(
+            number, _complete_rounds(tournament)
+        ):
+            return None
+        to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
+        return to_pair, system.pair_encounters(to_pair)
+    except RuleViolation:
+        return None
 
 
 def _complete_rounds(tournament: Tournament) -> dict[int, bool]:

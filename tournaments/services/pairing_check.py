@@ -61,9 +61,9 @@ def round_pairing_check_later(*, round_: Round) -> None:
     verdict is stored the desk says the checker has not answered."""
     from tournaments.tasks import round_pairing_check_task
 
-    round_.pairing_check = {"requested_at": timezone.now().isoformat()}
-    Round.objects.filter(pk=round_.pk).update(pairing_check=round_.pairing_check)
-    run_after_commit(round_pairing_check_task, round_.pk)
+    pk = round_.pk  # marked after the commit too: a result writer calls this, and locks no round here
+    transaction.on_commit(lambda: Round.objects.filter(pk=pk).update(pairing_check=_requested()), robust=True)
+    run_after_commit(round_pairing_check_task, pk)
 
 
 def pairing_check_pending(check: dict | None) -> bool:
@@ -88,6 +88,10 @@ def pairing_checks_interrupted(*, before) -> int:
         if datetime.fromisoformat(check["requested_at"]) < before:
             interrupted += Round.objects.filter(pk=pk, pairing_check=check).update(pairing_check=_interrupted())
     return interrupted
+
+
+def _requested() -> dict:
+    return {"requested_at": timezone.now().isoformat()}
 
 
 def _interrupted() -> dict:

@@ -15,6 +15,7 @@ from .audit import AuditTarget, Target, audit_record
 from .locks import EXCLUSIVE, lock_tournament, write_service
 from .pairing import _create_round, round_results
 from .public import public_changed
+from .tournaments import refuse_when_finished
 
 VOID = gettext_noop(
     "the play-off paired is void: a result changed since, and the tie it was to decide no longer exists. Remove it "
@@ -31,6 +32,7 @@ def playoff_create(*, tournament: Tournament, user=None, source: str = "command"
     """
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
+        refuse_when_finished(tournament)
         standings = standings_for_tournament(tournament=tournament)
         if standings.playoff_void:
             raise RuleViolation(VOID, field="playoff", rule="Blitz §16")
@@ -80,6 +82,7 @@ def playoff_lots_record(
     """
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
+        refuse_when_finished(tournament)
         previous, tournament.playoff_lots = tournament.playoff_lots, []
         standings = standings_for_tournament(tournament=tournament)
         tied = [team for group in standings.lots_needed for team in group]
@@ -132,6 +135,7 @@ def playoff_remove(*, tournament: Tournament, user=None, source: str = "command"
     """
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk, mode=EXCLUSIVE)  # deletes rounds: every writer waits
+        refuse_when_finished(tournament)
         standings = standings_for_tournament(tournament=tournament)
         if not standings.playoff_void:
             still = gettext_noop("only a void play-off can be removed; this one still decides the tie for first place.")

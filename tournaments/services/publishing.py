@@ -9,6 +9,7 @@ from .audit import audit_record, round_target
 from .locks import lock_round, write_service
 from .public import public_changed
 from .standings_check import standings_changed, standings_verify_later
+from .tournaments import refuse_when_finished
 
 
 def round_publish(*, round_: Round, user=None, source: str = "command") -> Round:
@@ -22,6 +23,7 @@ def round_pairings_publish(*, round_: Round, user=None, source: str = "command")
     publishing twice changes nothing. A fixed schedule's pairings are public from the start."""
     with transaction.atomic():
         round_ = lock_round(round_.pk)
+        refuse_when_finished(round_.tournament)
         if round_.pairings_published_at is not None:
             return round_
         round_.pairings_published_at = timezone.now()
@@ -49,6 +51,7 @@ def round_unpublish(*, round_: Round, user=None, source: str = "command") -> Rou
 def _set_published(round_: Round, *, published: bool, user, source: str) -> Round:
     with transaction.atomic():
         round_ = lock_round(round_.pk)
+        refuse_when_finished(round_.tournament)
         if (round_.published_at is not None) == published:
             return round_
         old = round_.published_at

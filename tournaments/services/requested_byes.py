@@ -23,7 +23,7 @@ from .audit import audit_record, team_target
 from .locks import EXCLUSIVE, UPDATE, Mode, lock_tournament, write_service
 from .public import public_changed
 from .teams import _new_team, _Registered
-from .tournaments import entered_teams
+from .tournaments import entered_teams, refuse_when_finished
 
 
 class StaleByes(RuleViolation):
@@ -189,6 +189,7 @@ def _swiss(pk: int, expected_version: int | None = None, *, mode: Mode = UPDATE)
     """The tournament, locked; refused where the pairing system fixes the schedule in advance, or
     where the byes changed since the writer read version ``expected_version``."""
     tournament = lock_tournament(pk, mode=mode)
+    refuse_when_finished(tournament)
     if refusal := tournament_pairing_system(tournament).requested_byes_refusal():
         raise refusal
     if expected_version is not None and expected_version != tournament.byes_version:

@@ -30,6 +30,7 @@ from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .standings_check import standings_changed
+from .tournaments import refuse_when_finished
 
 
 class StaleMatch(RuleViolation):
@@ -228,6 +229,7 @@ def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], 
     """Store what each entry writes, raise each changed match's version by one (marking the games
     it changed with the new version), audit every change, and move the public version if the
     round is public. Returns the number of changes."""
+    refuse_when_finished(round_.tournament)
     changes = [(match, encounter, written) for match, encounter, written in changes if written.changed]
     versions = {match.pk: match.version + 1 for match, _, _ in changes}
     games = defaultdict(list)  # (result, the match's new version) -> where those games are
@@ -280,7 +282,7 @@ def _derived_outdated(round_: Round) -> None:
         return
     later = Round.objects.filter(
         tournament_id=round_.tournament_id, kind=Round.Kind.REGULAR, number__gt=round_.number
-    ).exclude(pairing_check=None)
+    ).filter(pairing_check__isnull=False)
     for paired in later:
         round_pairing_check_later(round_=paired)
 

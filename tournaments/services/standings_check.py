@@ -88,7 +88,7 @@ def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[di
         list(tournament.tiebreaks_first) == list(tournament.tiebreaks_other) and not tournament.playoff_for_first
     )
     reference = reference_standings(
-        write_trf(trf_event(tournament=tournament, published_only=True)),
+        write_trf(trf_event(tournament=tournament, published_only=True, standings=standings)),
         codes if not one_chain else list(dict.fromkeys(chain)),
         after_round=standings.after_round,
         edition=tournament.tiebreak_edition,

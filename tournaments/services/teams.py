@@ -1,15 +1,17 @@
+import random
 from collections.abc import Sequence
+from enum import StrEnum
 
 from django.db import transaction
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
-from tournaments.domain.identifiers import fide_id
+from tournaments.domain.identifiers import birth_date, federation_code, fide_id
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.domain.text import plain_name
 from tournaments.models import AuditEntry, Player, Team, Tournament
 
-from .audit import audit_entry, audit_record, team_target
-from .locks import lock_tournament, write_service
+from .audit import AuditTarget, Target, audit_entry, audit_record, team_target
+from .locks import EXCLUSIVE, UPDATE, Mode, lock_tournament, write_service
 from .public import public_changed
 
 
@@ -149,9 +151,9 @@ def team_roster_set(*, team: Team, players: Sequence[dict], user=None, source: s
         return team
 
 
-def _open_tournament(pk: int) -> Tournament:
+def _open_tournament(pk: int, *, mode: Mode = UPDATE) -> Tournament:
     """The tournament, locked and re-read: a roster may change only before play starts."""
-    tournament = lock_tournament(pk)
+    tournament = lock_tournament(pk, mode=mode)
     if tournament.rosters_locked:
         raise RuleViolation(
             gettext_noop("rosters are locked since the tournament started; the board order is fixed."),
@@ -202,8 +204,168 @@ def _roster(tournament: Tournament, team: Team, players: Sequence[dict]) -> list
                 rating=rating,
                 fide_id=fide_id(data.get("fide_id"), field=f"{field}.fide_id"),
                 federation_id=plain_name(data.get("federation_id"), field=f"{field}.federation_id", max_length=20),
+                federation=federation_code(data.get("federation"), field=f"{field}.federation"),
+                birth_date=birth_date(data.get("birth_date"), field=f"{field}.birth_date"),
             )
         )
     if problems:
         raise RuleViolations(problems)
     return roster
+
+
+@write_service
+def team_rename(
+    *, team: Team, name: str | None = None, short_name: str | None = None, user=None, source: str = "command"
+) -> Team:
+    """Correct a team's name or short name at any time (a typo found on the pairing list).
+
+    Results, pairings and the audit trail refer to the team, not its name, so nothing else
+    changes; the old and new names are recorded. ``None`` keeps a value as it is.
+    """
+    with transaction.atomic():
+        tournament = lock_tournament(team.tournament_id)
+        team = Team.objects.get(pk=team.pk)
+        old = {"name": team.name, "short_name": team.short_name}
+        if name is not None:
+            team.name = plain_name(name, field="name", max_length=120)
+            if not team.name:
+                raise RuleViolation(tournament.discipline_rules.words.needs_name, field="name")
+            if tournament.teams.exclude(pk=team.pk).filter(name=team.name).exists():
+                raise RuleViolation(tournament.discipline_rules.words.duplicate_name, field="name", value=team.name)
+        if short_name is not None:
+            team.short_name = plain_name(short_name, field="short_name", max_length=40)
+        new = {"name": team.name, "short_name": team.short_name}
+        if new == old:
+            return team
+        team.save(update_fields=["name", "short_name"])
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.ROSTER,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.SETTINGS,
+            old={key: value for key, value in old.items() if new[key] != value},
+            new={key: value for key, value in new.items() if old[key] != value},
+            user=user,
+            source=source,
+        )
+        public_changed(tournament_id=tournament.pk)
+        return team
+
+
+@write_service
+def player_rename(*, player: Player, name: str, user=None, source: str = "command") -> Player:
+    """Correct a player's name at any time; the board order stays as registered."""
+    with transaction.atomic():
+        tournament = lock_tournament(player.team.tournament_id)
+        player = Player.objects.select_related("team").get(pk=player.pk)
+        old, new = player.name, plain_name(name, field="name", max_length=120)
+        if not new:
+            raise RuleViolation(gettext_noop("a player needs a name."), field="name")
+        if player.team.players.exclude(pk=player.pk).filter(name=new).exists():
+            raise RuleViolation(gettext_noop("“%(value)s” is on the roster twice."), field="name", value=new)
+        if new == old:
+            return player
+        player.name = new
+        player.save(update_fields=["name"])
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.ROSTER,
+            target=team_target(player.team),
+            value_type=AuditEntry.ValueType.ROSTER,
+            old=[old],
+            new=[new],
+            user=user,
+            source=source,
+        )
+        public_changed(tournament_id=tournament.pk)
+        return player
+
+
+@write_service
+def team_delete(*, team: Team, user=None, source: str = "command") -> None:
+    """Remove a team registered by mistake, before the tournament starts; the teams seeded below
+    it move up one place, so the seeds stay the starting ranks 1..n."""
+    with transaction.atomic():
+        tournament = _open_tournament(team.tournament_id, mode=EXCLUSIVE)  # seeds move: every writer waits
+        team = Team.objects.get(pk=team.pk)
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.ROSTER,
+            target=team_target(team),
+            value_type=AuditEntry.ValueType.ROSTER,
+            old=list(team.players.order_by("position").values_list("name", flat=True)),
+            new=None,
+            user=user,
+            source=source,
+        )
+        team.delete()
+        seeds_renumber(list(tournament.teams.order_by("seed")))
+        public_changed(tournament_id=tournament.pk)
+
+
+class SeedOrder(StrEnum):
+    """How the director orders the seeds before the first pairing."""
+
+    RATING = "rating"  # the strongest team first: the mean rating of its board players (unrated: 0)
+    LOTS = "lots"  # a drawing of lots, as for a round robin's Berger numbers (FIDE C.05 Annex 1)
+    GIVEN = "given"  # the order the director names
+
+
+@write_service
+def teams_seed(
+    *, tournament: Tournament, order: str, teams: Sequence[Team] = (), user=None, source: str = "command"
+) -> list[Team]:
+    """Number the teams 1..n before the first pairing: by rating, by lots, or as ``teams`` lists
+    them (``order="given"``). The seeds before and after are recorded, the lots drawn with them."""
+    with transaction.atomic():
+        tournament = _open_tournament(tournament.pk, mode=EXCLUSIVE)  # seeds move: every writer waits
+        current = list(tournament.teams.prefetch_related("players").order_by("seed"))
+        if order not in SeedOrder:
+            raise RuleViolation(
+                gettext_noop("the seed order is “rating”, “lots” or “given”."), field="order", value=order
+            )
+        if order == SeedOrder.RATING:
+            ordered = sorted(current, key=lambda team: (-_strength(team, tournament.boards), team.seed))
+        elif order == SeedOrder.LOTS:
+            ordered = random.SystemRandom().sample(current, len(current))
+        else:
+            ids = [team.pk for team in teams]
+            if len(ids) != len(set(ids)) or set(ids) != {team.pk for team in current}:
+                raise RuleViolation(
+                    gettext_noop("list each registered team exactly once: %(teams)s."),
+                    field="teams",
+                    teams=", ".join(team.name for team in current),
+                )
+            by_id = {team.pk: team for team in current}
+            ordered = [by_id[pk] for pk in ids]
+        old = {team.name: team.seed for team in current}
+        seeds_renumber(ordered)
+        audit_record(
+            tournament=tournament,
+            action=AuditEntry.Action.TOURNAMENT,
+            target=AuditTarget(Target.TOURNAMENT, "seed"),
+            value_type=AuditEntry.ValueType.SETTINGS,
+            old=old,
+            new={"order": order, **{team.name: team.seed for team in ordered}},
+            user=user,
+            source=source,
+        )
+        public_changed(tournament_id=tournament.pk)
+        return ordered
+
+
+def seeds_renumber(ordered: list[Team]) -> None:
+    """Seeds 1..n in the order given, through free numbers first: seeds are unique per tournament."""
+    offset = max((team.seed for team in ordered), default=0) + len(ordered)
+    for team in ordered:
+        team.seed += offset
+    Team.objects.bulk_update(ordered, ["seed"])
+    for seed, team in enumerate(ordered, start=1):
+        team.seed = seed
+    Team.objects.bulk_update(ordered, ["seed"])
+
+
+def _strength(team: Team, boards: int) -> float:
+    """The mean rating of the players on the boards (roster order), unrated counted as 0."""
+    ratings = [player.rating or 0 for player in sorted(team.players.all(), key=lambda p: p.position)[:boards]]
+    return sum(ratings) / len(ratings) if ratings else 0.0

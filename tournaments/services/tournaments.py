@@ -6,11 +6,13 @@ from tournaments.domain.pairing_systems import EnteredTeam, pairing_system
 from tournaments.domain.presets import get_preset
 from tournaments.domain.rule_set import SETTINGS, locked_changes, preset_rules, resolve_rules, rule_values
 from tournaments.domain.text import plain_name
-from tournaments.models import AuditEntry, Team, Tournament, TournamentRole
+from tournaments.models import AuditEntry, Tournament, TournamentRole
+from tournaments.selectors.standings import standings_for_tournament
 
 from .audit import AuditTarget, Target, audit_record, audit_value
 from .locks import EXCLUSIVE, lock_tournament, write_service
 from .public import public_changed, public_forget
+from .teams import seeds_renumber
 
 
 def tournament_create(
@@ -121,13 +123,7 @@ def _seed_by_initial_order(tournament: Tournament, system, *, user, source) -> N
     old = {team.name: team.seed for team in teams}
     if all(new_seed[team.pk] == team.seed for team in teams):
         return
-    offset = max(old.values()) + len(teams)  # through free numbers: seeds are unique per tournament
-    for team in teams:
-        team.seed += offset
-    Team.objects.bulk_update(teams, ["seed"])
-    for team in teams:
-        team.seed = new_seed[team.pk]
-    Team.objects.bulk_update(teams, ["seed"])
+    seeds_renumber(sorted(teams, key=lambda team: new_seed[team.pk]))
     audit_record(
         tournament=tournament,
         action=AuditEntry.Action.TOURNAMENT,
@@ -222,3 +218,75 @@ def _apply_rules(tournament: Tournament, defaults: dict, given: dict) -> None:
     """Validate ``given`` over ``defaults`` and store every setting, naming the field on error."""
     for name, value in resolve_rules(defaults, given, discipline=tournament.discipline_rules).items():
         SETTINGS[name].store(tournament, value)
+
+
+FINISHED = gettext_noop("the tournament is finished and its results are final; a director reopens it to change them.")
+
+
+def refuse_when_finished(tournament: Tournament) -> None:
+    """A finished tournament's results, pairings and entries stay as they are (issue 28 item 8):
+    every writer asks this under its lock, and a director reopens the tournament first."""
+    if tournament.status == Tournament.Status.FINISHED:
+        raise RuleViolation(FINISHED, field="tournament")
+
+
+@write_service
+def tournament_finish(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
+    """Finish the tournament: its standings become the final ones, its results are locked.
+
+    Only after the last planned round and, where the tie for first is played off, the play-off
+    with any lots drawn (Blitz §16), and with every round published, so the public's final
+    standings are the desk's. Locked ``EXCLUSIVE``: a result writer (``KEY_SHARE`` on the
+    tournament) waits, then reads the new status and is refused.
+    """
+    with transaction.atomic():
+        tournament = lock_tournament(tournament.pk, mode=EXCLUSIVE)
+        if tournament.status != Tournament.Status.RUNNING:
+            raise RuleViolation(gettext_noop("only a running tournament can be finished."), field="status")
+        standings = standings_for_tournament(tournament=tournament)
+        refusal = None
+        if not standings.final:
+            refusal = gettext_noop("every planned round needs all its results before the tournament is finished.")
+        elif standings.playoff_void:
+            refusal = gettext_noop("the play-off is void: remove it and play off the tie the standings have now.")
+        elif standings.playoff_required and not standings.playoff_decided:
+            refusal = gettext_noop(
+                "first place is still tied: pair and play the play-off, and record any lots drawn (Blitz §16)."
+            )
+        if refusal:
+            raise RuleViolation(refusal, field="status")
+        draft = tournament.rounds.filter(published_at=None).order_by("number").values_list("number", flat=True)
+        if draft:
+            raise RuleViolation(
+                gettext_noop("publish round %(round)d first: the final standings are the public's too."),
+                field="status",
+                round=draft[0],
+            )
+        return _status_set(tournament, Tournament.Status.FINISHED, user=user, source=source)
+
+
+@write_service
+def tournament_reopen(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
+    """Reopen a finished tournament (a director's audited action), e.g. to correct a result."""
+    with transaction.atomic():
+        tournament = lock_tournament(tournament.pk, mode=EXCLUSIVE)
+        if tournament.status != Tournament.Status.FINISHED:
+            raise RuleViolation(gettext_noop("only a finished tournament can be reopened."), field="status")
+        return _status_set(tournament, Tournament.Status.RUNNING, user=user, source=source)
+
+
+def _status_set(tournament: Tournament, status: str, *, user, source) -> Tournament:
+    old, tournament.status = tournament.status, status
+    tournament.save(update_fields=["status", "updated_at"])
+    audit_record(
+        tournament=tournament,
+        action=AuditEntry.Action.TOURNAMENT,
+        target=AuditTarget(Target.TOURNAMENT, "status"),
+        value_type=AuditEntry.ValueType.STATUS,
+        old=old,
+        new=status,
+        user=user,
+        source=source,
+    )
+    public_changed(tournament_id=tournament.pk)
+    return tournament

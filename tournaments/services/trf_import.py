@@ -18,11 +18,11 @@ def tournament_import_trf(
     ``tiebreaks``: the chain to rank by instead of the file's 202 list (a list naming a code we
     do not compute is refused otherwise)."""
     event = read_trf(decode(data))
-    archive = archive_from_trf(event, get_preset(preset), known_codes=_known, chain=tiebreaks)
+    archive = archive_from_trf(event, get_preset(preset), known_codes=known_tiebreak, chain=tiebreaks)
     return tournament_import(archive=archive, user=user, source=source)
 
 
-def _known(code: str) -> bool:
+def known_tiebreak(code: str) -> bool:
     try:
         get_tiebreak(code)
     except RuleViolation:

@@ -12,6 +12,7 @@ from .locks import lock_matches, lock_tournament, write_service
 from .public import public_changed
 from .results import encounter_states
 from .standings_check import standings_changed
+from .tournaments import refuse_when_finished
 
 
 @write_service
@@ -27,6 +28,7 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
     """
     with transaction.atomic():
         tournament = lock_tournament(team.tournament_id)
+        refuse_when_finished(tournament)
         team = Team.objects.get(pk=team.pk)
         if team.withdrawn_from_round is not None:
             raise RuleViolation(

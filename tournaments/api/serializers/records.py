@@ -20,7 +20,7 @@ class PlaceReasonSerializer(serializers.Serializer):
     own = serializers.JSONField(allow_null=True)
     shared = serializers.BooleanField(help_text="The row shares its place with the one above.")
     playoff = serializers.BooleanField(
-        help_text="code is the play-off's criterion (MP, BW, FWB over the play-off, or LOTS), Blitz §16."
+        help_text="code is the play-off's criterion (Blitz §16: MP, BW, FWB over the play-off, or LOTS)."
     )
     text = serializers.CharField()
 
@@ -28,8 +28,12 @@ class PlaceReasonSerializer(serializers.Serializer):
 class StandingRowSerializer(serializers.Serializer):
     rank = serializers.IntegerField()
     rank_to = serializers.IntegerField(help_text="Equal to rank unless the place is shared.")
-    team = serializers.DictField()
-    mp = serializers.FloatField()
+    entrant = serializers.DictField(help_text="{id, name}: the team, or at Schach4 the player entered alone.")
+    points = serializers.FloatField(
+        help_text="The score ranked first: match points, or placement points at tables (Schach4)."
+    )
+    team = serializers.DictField(help_text="The same as entrant, kept for earlier clients.")
+    mp = serializers.FloatField(help_text="The same as points, kept for earlier clients.")
     bp = serializers.FloatField()
     played = serializers.IntegerField()
     won = serializers.IntegerField()

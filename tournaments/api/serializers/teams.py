@@ -12,16 +12,20 @@ class PlayerSerializer(serializers.ModelSerializer):
     federation_id = serializers.CharField(
         required=False, help_text="Membership number; only for clients with a role in the tournament."
     )
+    birth_date = serializers.DateField(
+        required=False, allow_null=True, help_text="Only for clients with a role in the tournament."
+    )
 
     class Meta:
         model = Player
-        fields = ["id", "team", "position", "name", "rating", "fide_id", "federation_id"]
+        fields = ["id", "team", "position", "name", "rating", "fide_id", "federation", "federation_id", "birth_date"]
         read_only_fields = fields
 
     def to_representation(self, player):
         data = super().to_representation(player)
         if not self.context.get("private"):
             del data["federation_id"]
+            del data["birth_date"]
         return data
 
 
@@ -39,6 +43,8 @@ class PlayerInput(serializers.Serializer):
     rating = serializers.IntegerField(required=False, allow_null=True, min_value=0, max_value=3500)
     fide_id = serializers.CharField(required=False, allow_blank=True, max_length=20)
     federation_id = serializers.CharField(required=False, allow_blank=True, max_length=20)
+    federation = serializers.CharField(required=False, allow_blank=True, max_length=3, help_text="FIDE code, e.g. GER.")
+    birth_date = serializers.DateField(required=False, allow_null=True)
 
 
 class RosterInput(serializers.Serializer):
@@ -53,4 +59,19 @@ class TeamCreateSerializer(RosterInput):
         min_value=1,
         max_value=1000,
         help_text="The starting rank (1 = strongest); the pairing system pairs by it.",
+    )
+
+
+class TeamRenameSerializer(serializers.Serializer):
+    name = serializers.CharField(required=False, max_length=120)
+    short_name = serializers.CharField(required=False, allow_blank=True, max_length=40)
+
+
+class SeedOrderSerializer(serializers.Serializer):
+    order = serializers.ChoiceField(
+        choices=["rating", "lots", "given"],
+        help_text="By the mean rating of the board players, by drawing lots, or as ``teams`` lists them.",
+    )
+    teams = serializers.ListField(
+        child=serializers.IntegerField(min_value=1), required=False, help_text="Team ids, seed 1 first (``given``)."
     )

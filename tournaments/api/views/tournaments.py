@@ -129,6 +129,8 @@ class Standings(TournamentScoped):
                 {
                     "rank": e.row.rank,
                     "rank_to": e.row.rank_to,
+                    "entrant": {"id": e.team.id, "name": e.team.name},
+                    "points": e.row.mp,
                     "team": {"id": e.team.id, "name": e.team.name},
                     "mp": e.row.mp,
                     "bp": e.row.bp,

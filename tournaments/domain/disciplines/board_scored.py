@@ -114,5 +114,5 @@ TEAM = BoardScored(
     key="team",
     name=gettext_noop("Team tournament"),
     standings_legend=gettext_noop("Teams are ranked by match points."),
-    penalty_rule="FIDE Laws Art. 12.9",
+    penalty_rule=gettext_noop("FIDE Laws Art. 12.9"),
 )

@@ -37,6 +37,15 @@ class Seating:
         """The paragraph that says who sits where (empty where no rulebook says it)."""
         return ""
 
+    def lineup_size(self, boards: int, pattern: str) -> int:
+        """The players an entrant fields, from an archive's ``boards``: the games an encounter has
+        (docs/archive.md). At boards the two are one number; where the discipline fixes the lineup
+        it fields that for its one game (Viererschach: two players at one table, Vierer §1), and
+        an archive written before issue 24, which gave the two players, means the same."""
+        if self.players_per_entrant and boards == len(self.games(pattern)):
+            return self.players_per_entrant
+        return boards
+
     def boards_refusal(self, boards: int, *, field: str) -> RuleViolation | None:
         """Why an entrant cannot field ``boards`` players here, or None."""
         if self.players_per_entrant and boards != self.players_per_entrant:

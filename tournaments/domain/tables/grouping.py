@@ -65,17 +65,37 @@ def group_by_score(
     """Tables for the next round: by score from the top, with as few repeat table-mates as found."""
     order = [e.id for e in sorted(entrants, key=lambda e: (-e.points, -e.rating, e.id))]
     sizes = table_sizes(len(order), variant)
-    search = _Search(sizes, met)
-    search.run(order, [], 0)
+    search = _Search(order, sizes, met)
+    search.run()
     return Grouping(tuple(search.best), search.best_repeats)
 
 
-class _Search:
-    """Depth-first over tables, cheapest table-mates first, pruned by the best grouping so far."""
+@dataclass(slots=True)
+class _Table:
+    """One table of the search's current path: its top entrant, the candidates below it, the
+    choices of table-mates cheapest first, the next to try, and the repeats before it."""
 
-    def __init__(self, sizes: list[int], met: Collection[frozenset[int]]):
+    anchor: int  # positions in the score order
+    window: list[int]
+    options: list[tuple[int, tuple[int, ...]]]
+    repeats: int
+    next: int = 0
+    mates: tuple[int, ...] = ()
+
+
+class _Search:
+    """Depth-first over tables, cheapest table-mates first, pruned by the best grouping so far.
+
+    The path is a stack, not recursion (one level per table: about 4,000 entrants reached
+    Python's recursion limit, issue 29), and the entrants left are the score order with the seated
+    ones marked, so each table costs what its window does: linear in the entrants."""
+
+    def __init__(self, order: list[int], sizes: list[int], met: Collection[frozenset[int]]):
+        self.order = order
         self.sizes = sizes
         self.met = met
+        self.seated = [False] * len(order)
+        self.path: list[_Table] = []
         self.best: list[tuple[int, ...]] = []
         self.best_repeats = -1
         self.budget = SEARCH_BUDGET
@@ -83,25 +103,59 @@ class _Search:
     def repeats(self, table: Sequence[int]) -> int:
         return sum(1 for pair in combinations(table, 2) if frozenset(pair) in self.met)
 
-    def run(self, remaining: list[int], tables: list[tuple[int, ...]], repeats: int) -> None:
-        if not remaining:
+    def run(self) -> None:
+        self._open(0, 0)
+        while self.path:
+            table = self.path[-1]
+            self._unseat(table)
+            if table.next == len(table.options):
+                self._close()
+                continue
+            cost, picks = table.options[table.next]
+            if self.budget <= 0 or (self.best_repeats >= 0 and table.repeats + cost >= self.best_repeats):
+                self._close()
+                continue
+            self.budget -= 1
+            table.next += 1
+            table.mates = tuple(table.window[i] for i in picks)
+            for position in table.mates:
+                self.seated[position] = True
+            self._open(table.anchor + 1, table.repeats + cost)
+
+    def _open(self, start: int, repeats: int) -> None:
+        """The next table, topped by the first entrant left from ``start`` on; none left: a
+        complete grouping, kept if it has fewer repeats than the best so far."""
+        anchor = start
+        while anchor < len(self.order) and self.seated[anchor]:
+            anchor += 1
+        if anchor == len(self.order):
             if self.best_repeats < 0 or repeats < self.best_repeats:
-                self.best, self.best_repeats = list(tables), repeats
+                self.best, self.best_repeats = [self._entrants(table) for table in self.path], repeats
             return
-        anchor, others = remaining[0], remaining[1:]
-        need = self.sizes[len(tables)] - 1
-        window = others[: need + WINDOW]
+        need = self.sizes[len(self.path)] - 1
+        window, position = [], anchor + 1
+        while position < len(self.order) and len(window) < need + WINDOW:
+            if not self.seated[position]:
+                window.append(position)
+            position += 1
         options = sorted(
-            (self.repeats((anchor, *(window[i] for i in picks))), picks)
+            (self.repeats([self.order[anchor], *(self.order[window[i]] for i in picks)]), picks)
             for picks in combinations(range(len(window)), need)
         )
-        for cost, picks in options:
-            mates = tuple(window[i] for i in picks)
-            if self.budget <= 0 or (self.best_repeats >= 0 and repeats + cost >= self.best_repeats):
-                return
-            self.budget -= 1
-            rest = [entrant for entrant in others if entrant not in mates]
-            self.run(rest, [*tables, (anchor, *mates)], repeats + cost)
+        self.seated[anchor] = True
+        self.path.append(_Table(anchor, window, options, repeats))
+
+    def _close(self) -> None:
+        self.seated[self.path.pop().anchor] = False
+
+    def _unseat(self, table: _Table) -> None:
+        """The table-mates tried last at ``table`` stand up again: the next choice, or none."""
+        for position in table.mates:
+            self.seated[position] = False
+        table.mates = ()
+
+    def _entrants(self, table: _Table) -> tuple[int, ...]:
+        return (self.order[table.anchor], *(self.order[position] for position in table.mates))
 
 
 # Multiplication in the fields of 2, 3 and 4 elements (GF(4) = {0, 1, a, a + 1} as 0–3; its

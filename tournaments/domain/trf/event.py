@@ -40,6 +40,8 @@ class TrfPlayer:
     fide_id: str = ""
     federation: str = ""
     games: dict[int, TrfGame] = field(default_factory=dict)  # round -> game
+    birth_date: datetime.date | None = None  # columns 70–79, YYYY/MM/DD
+    national_id: str = ""  # not in TRF: a national record (a SwissChess file's ZPS-member or PKZ)
 
     @property
     def points(self) -> float:

@@ -133,6 +133,7 @@ def read_trf(text: str) -> TrfEvent:
         city=header.get("022", ""),
         start=_date(header.get("042", "")),
         end=_date(header.get("052", "")),
+        round_dates=_round_dates(header_lines.get("132", 0), text),
         rounds=rounds,
         type_code=header.get("192", ""),
         type_name=header.get("092", ""),
@@ -416,7 +417,27 @@ def _match_points(line: str) -> tuple[float, float, float]:
     return found.get("W", 2.0), found.get("D", 1.0), found.get("L", 0.0)
 
 
+def _round_dates(line_number: int, text: str) -> dict[int, datetime.date]:
+    """132: round r's date in columns 92 + 10·(r − 1) on, YY/MM/DD (20YY). A date that cannot be
+    read is refused at its column: the DWZ report and the export need every one as stated."""
+    if not line_number:
+        return {}
+    line = text.splitlines()[line_number - 1]
+    dates = {}
+    for number, column in enumerate(range(91, len(line), 10), start=1):
+        field = line[column : column + 8].strip()
+        if not field:
+            continue
+        try:
+            dates[number] = datetime.datetime.strptime(field, "%y/%m/%d").date()
+        except ValueError:
+            _refuse(line_number, column + 1, "132", gettext_noop("“%(value)s” is not a date (YY/MM/DD)."), value=field)
+    return dates
+
+
 def _date(text: str) -> datetime.date | None:
+    """A full date (YYYY/MM/DD or YYYY-MM-DD); a year alone (``2014/00/00``, as Swiss-Manager
+    writes an unknown day) or a blank is no date."""
     try:
         return datetime.date.fromisoformat(text[:10].replace("/", "-"))
     except ValueError:
@@ -450,7 +471,7 @@ def _player(line: str, number: int) -> TrfPlayer:
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":
         fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
-    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games)
+    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
 
 
 def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:

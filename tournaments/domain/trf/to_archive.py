@@ -77,7 +77,10 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
                     "boards": _boards(first, second, seats, players, number, boards, event),
                 }
             )
-        rounds.append({"number": number, "published_at": None, "matches": matches})
+        date = event.round_dates.get(number)
+        rounds.append(
+            {"number": number, "published_at": None, **({"date": date.isoformat()} if date else {}), "matches": matches}
+        )
     first_paired: dict[str, int] = {}
     for round_ in rounds:
         for match in round_["matches"]:
@@ -91,7 +94,7 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
         "start_date": event.start.isoformat() if event.start else None,
         "venue": event.city,
         "boards": boards,
-        "substitute_boards": [board for board in preset.substitute_boards if board <= boards],
+        "substitute_boards": _substitute_boards(preset, boards),
         "colour_pattern": pattern,
         "max_substitutes": max(preset.max_substitutes, longest - boards),
         "match_points": dict(zip(("win", "draw", "loss"), event.match_points)),
@@ -194,6 +197,14 @@ def _swiss_settings(event: TrfEvent) -> dict:
     return settings
 
 
+def _substitute_boards(preset: RulePreset, boards: int) -> list[int]:
+    """Where the preset lets a substitute play every board (FIDE team practice), every board of
+    the file's event, however many it has; else the preset's own boards (Blitz: board 4)."""
+    if set(preset.substitute_boards) >= set(range(1, preset.boards + 1)):
+        return list(range(1, boards + 1))
+    return [board for board in preset.substitute_boards if board <= boards]
+
+
 def _out_of_order(event: TrfEvent, teams) -> bool:
     """Whether a 300 line-up breaks its team's roster order, which is what the record is for
     (TRF-2026: "plays in a different board order"): the event then keeps line-ups as recorded,
@@ -266,6 +277,12 @@ def _player(player) -> dict:
         data["rating"] = player.rating
     if player.fide_id:
         data["fide_id"] = player.fide_id
+    if player.federation.isalpha() and len(player.federation) == 3:
+        data["federation"] = player.federation.upper()
+    if player.birth_date:
+        data["birth_date"] = player.birth_date.isoformat()
+    if player.national_id:
+        data["federation_id"] = player.national_id
     return data
 
 

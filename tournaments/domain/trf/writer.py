@@ -51,11 +51,13 @@ def write_trf(event: TrfEvent) -> str:
 
 
 def _player(player: TrfPlayer) -> str:
-    """001: number 5–8, name 15–47, rating 49–52, federation 54–56, FIDE ID 58–68, points 81–84,
+    """001: number 5–8, name 15–47, rating 49–52, federation 54–56, FIDE ID 58–68, birth date 70–79,
+    points 81–84,
     then one 10-column block per round: opponent, colour, result."""
     line = (
         f"001 {player.number:4d}      {player.name[:33]:<33} {player.rating or 0:4d} {player.federation[:3]:<3} "
-        f"{_fide_id(player.fide_id):>11} {'':10} {player.points:4.1f} {0:4d}"
+        f"{_fide_id(player.fide_id):>11} {f'{player.birth_date:%Y/%m/%d}' if player.birth_date else '':10} "
+        f"{player.points:4.1f} {0:4d}"
     )
     last = max(player.games, default=0)
     for number in range(1, last + 1):

@@ -11,11 +11,16 @@ from functools import wraps
 from django.contrib.auth.views import redirect_to_login
 from django.core.exceptions import PermissionDenied
 from django.http import Http404
-from django.shortcuts import get_object_or_404
+from django.shortcuts import get_object_or_404, redirect
+from django.urls import reverse
 from django.utils.cache import add_never_cache_headers
+from django.utils.http import url_has_allowed_host_and_scheme
 
 from tournaments import permissions
 from tournaments.models import Tournament
+from tournaments.services.locks import WriteConflict
+
+from .common import flash_violation
 
 ARBITER = "arbiter"  # lineups, results, incidents, claims, match report forms (and reading the desk)
 DIRECTOR = "director"  # settings, rosters, pairing, publishing, play-off, withdrawals, roles, reverts
@@ -63,7 +68,11 @@ def desk_required(view=None, *, reads: str = ARBITER, writes: str | None = None)
         tournament = get_object_or_404(Tournament, slug=slug)
         desk_check(request.user, tournament, reads if request.method in ("GET", "HEAD") else writes)
         request.desk_director = permissions.can_direct(request.user, tournament)  # templates hide what needs it
-        return view(request, tournament, *args, **kwargs)
+        try:
+            return view(request, tournament, *args, **kwargs)
+        except WriteConflict as conflict:  # another write at the same moment: nothing saved, never a 500
+            flash_violation(request, conflict)
+            return redirect(_back(request, tournament))
 
     return wrapper
 
@@ -71,3 +80,11 @@ def desk_required(view=None, *, reads: str = ARBITER, writes: str | None = None)
 def director_required(view):
     """``desk_required`` for pages that only the director may use at all."""
     return desk_required(view, reads=DIRECTOR)
+
+
+def _back(request, tournament: Tournament) -> str:
+    """The page the form was sent from (this site's only), else the tournament's desk."""
+    referer = request.headers.get("Referer", "")
+    if url_has_allowed_host_and_scheme(referer, allowed_hosts={request.get_host()}, require_https=request.is_secure()):
+        return referer
+    return reverse("tournaments:desk_overview", kwargs={"slug": tournament.slug})

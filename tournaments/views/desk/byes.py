@@ -30,7 +30,7 @@ def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
     refusal = tournament_pairing_system(tournament).requested_byes_refusal()
     context = {
         "tournament": tournament,
-        "refusal": refusal.text(gettext) if refusal else "",
+        "refusal": refusal.body(gettext) if refusal else "",  # about the page as a whole: no field to name
         "paired_rounds": tournament.rounds.filter(kind=Round.Kind.REGULAR).count(),
         "byes": requested_byes_for_tournament(tournament=tournament),
         "bye_form": bye_form

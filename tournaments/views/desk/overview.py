@@ -14,6 +14,7 @@ from tournaments.permissions import may_create_tournaments, tournaments_visible_
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
 from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair
+from tournaments.services.pairing_jobs import pairing_job
 from tournaments.services.tournaments import tournament_create, tournament_update
 
 from .access import DIRECTOR, desk_required
@@ -87,10 +88,19 @@ def desk_overview(request, tournament):
         "current": next((r.round.number for r in rounds if r.round.published_at is None), None),
         "to_pair": rounds_to_pair(tournament=tournament, teams=len(teams), paired=len(rounds)),
         "pairing_waits": _pairing_waits(tournament, paired=len(rounds)),
+        "pairing_job": _pairing_job(tournament),
     }
     return render(request, "desk/overview.html", context, status=400 if form.errors or warnings else 200)
 
 
+def _pairing_job(tournament) -> dict | None:
+    """A large Swiss's pairing queued from here: under way, or why it failed (a done one is the round)."""
+    job = pairing_job(tournament=tournament)
+    if job is None or job["state"] == "done":
+        return None
+    return {**job, "error": job["error"].text(gettext) if job.get("error") else ""}
+
+
 def _pairing_waits(tournament, *, paired: int) -> str:
     refusal = next_pairing_refusal(tournament=tournament, paired=paired)
-    return refusal.text(gettext) if refusal else ""
+    return refusal.body(gettext) if refusal else ""  # a notice about the next round, not a field

@@ -1,4 +1,6 @@
-"""Starting the tournament, pairing rounds, and setting the lineups of a round."""
+"""Starting the tournament, pairing rounds, setting the lineups and the date of a round."""
+
+import datetime
 
 from django.contrib import messages
 from django.http import HttpResponseNotAllowed
@@ -6,14 +8,16 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
-from tournaments.domain.errors import RuleViolation
+from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
 from tournaments.selectors.lineups import lineup_sheet
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_due
+from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
 from tournaments.services.results import StaleMatch
-from tournaments.services.tournaments import tournament_start
+from tournaments.services.round_dates import round_date_set
+from tournaments.services.tournaments import tournament_finish, tournament_reopen, tournament_start
 from tournaments.views.lookups import round_or_404
 
 from .access import desk_required, director_required
@@ -34,8 +38,35 @@ def desk_start(request, tournament):
 
 @require_POST
 @director_required
+def desk_finish(request, tournament):
+    """Finish the tournament (final standings, results locked), or with ``reopen`` reopen it."""
+    reopen = request.POST.get("reopen") == "yes"
+    try:
+        if reopen:
+            tournament_reopen(tournament=tournament, user=request.user, source="desk")
+        else:
+            tournament_finish(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        done = gettext("The tournament is reopened; results can be changed again.")
+        messages.success(request, done if reopen else gettext("The tournament is finished; its standings are final."))
+    return redirect("tournaments:desk_overview", slug=tournament.slug)
+
+
+@require_POST
+@director_required
 def desk_pair(request, tournament):
-    """One button pairs what the pairing system allows now: every remaining round of a round robin."""
+    """One button pairs what the pairing system allows now: every remaining round of a round robin.
+    A large Swiss is paired by a task; the overview shows how far it is (issue 27 item 8)."""
+    if pairs_in_background(tournament=tournament, teams=tournament.teams.count()):
+        try:
+            number = rounds_pair_later(tournament=tournament, user=request.user, source="desk")
+        except RuleViolation as error:
+            flash_violation(request, error)
+        else:
+            messages.success(request, gettext("Round %(number)d is being paired.") % {"number": number})
+        return redirect("tournaments:desk_overview", slug=tournament.slug)
     try:
         rounds = rounds_pair_due(tournament=tournament, user=request.user, source="desk")
     except RuleViolation as error:
@@ -67,7 +98,10 @@ def desk_lineups(request, tournament, number: int):
         match, team, form = bound
         version = whole_number(request.POST.get("version", ""))
         if form.is_valid() and version is None:
-            form.add_error(None, gettext("version: the match version you saw is missing."))
+            form.add_error(
+                None,
+                gettext("The page did not say which state of the match you saw; reload it and set the lineup again."),
+            )
         if form.is_valid():
             try:
                 match_lineup_set(
@@ -91,7 +125,8 @@ def desk_lineups(request, tournament, number: int):
                     status=409,
                 )
             except RuleViolation as error:
-                form.add_error(form.board_field(error.field), error.text(gettext))
+                board = form.board_field(error.field)  # at a board's field its label names the board
+                form.add_error(board, error.body(gettext) if board else error.text(gettext))
             else:
                 messages.success(request, gettext("Lineup of “%(team)s” saved.") % {"team": team.name})
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
@@ -122,3 +157,32 @@ def _lineup_blocks(round_, data, posted):
             sides.append({"side": side.side, "team": side.team, "form": form})
         blocks.append({"line": entry.line, "sides": sides})
     return blocks, bound
+
+
+@require_POST
+@director_required
+def desk_round_date(request, tournament, number):
+    """When a round is played (TRF-2026 132; the DWZ report needs every round's date): a date and,
+    optionally, the start time, as the hall's clock says."""
+    round_ = round_or_404(tournament, number)
+    try:
+        date = _parsed(request.POST.get("date", ""), datetime.date.fromisoformat, "date")
+        start_time = _parsed(request.POST.get("start_time", ""), datetime.time.fromisoformat, "start_time")
+        round_date_set(round_=round_, date=date, start_time=start_time, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The date of round %(round)d is saved.") % {"round": round_.number})
+    return redirect("tournaments:desk_results", slug=tournament.slug, number=round_.number)
+
+
+def _parsed(text: str, parse, field: str):
+    """An ISO date (2026-04-11) or time (19:30), or None for an empty field."""
+    if not text.strip():
+        return None
+    try:
+        return parse(text.strip())
+    except ValueError:
+        raise RuleViolation(
+            gettext_noop("“%(value)s” is not a date (YYYY-MM-DD) or a time (HH:MM)."), field=field, value=text[:20]
+        ) from None

@@ -9,7 +9,7 @@ def cite_our_rule(apps, schema_editor):
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0018_rules25_claimed_in_time"),
+        ("tournaments", "0020_rules25_claimed_in_time"),
     ]
 
     operations = [

@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0017_rules25_playoff_ranks_all'),
+        ('tournaments', '0019_trf26_player_birth_date_federation'),
     ]
 
     operations = [

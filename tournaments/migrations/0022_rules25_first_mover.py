@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0019_rules25_vierer_lineup_rule'),
+        ('tournaments', '0021_rules25_vierer_lineup_rule'),
     ]
 
     operations = [

@@ -1,0 +1,261 @@
+"""Invariants under every operation of a tournament day (issue 28, "Invariants under every operation").
+
+Hypothesis drives random sequences of what a director and the arbiters do — enter and correct
+results, revert, publish and unpublish, withdraw, pair the next round, ask for a bye, enter late,
+pair, remove or settle the play-off by lot, rename, finish and reopen — through the services, for every kind of
+discipline and pairing system, and after every step checks:
+
+- no operation raised anything but a rule violation (a refusal naming the field and the rule);
+- the places are a chain: contiguous, shared places spanning their rows, never an entrant with
+  fewer match points above one with more (a play-off only orders entrants level on them);
+- the public version moved exactly when what the public sees changed;
+- the standings equal those of the tournament rebuilt from its exported archive.
+
+Each example runs in a savepoint rolled back afterwards, so all start from the same event. CI
+runs a bounded number of examples (``tests/probes.py``); ``make probe`` runs many more.
+"""
+
+import difflib
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pytest
+from django.db import transaction
+from hypothesis import HealthCheck, given, note, settings
+from hypothesis import strategies as st
+
+from tests.builders import make_tournament
+from tests.probes import iterations
+from tournaments.domain.encounter import ResultEntry
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import AuditEntry, Match, PublicVersion, RequestedBye, Tournament
+from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.pairings import pairings_for_round
+from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.archive import tournament_import
+from tournaments.services.pairing import rounds_pair_due
+from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
+from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
+from tournaments.services.requested_byes import bye_request, team_enter_late
+from tournaments.services.results import encounter_result_set, result_revert
+from tournaments.services.teams import team_rename
+from tournaments.services.tournaments import tournament_finish, tournament_reopen
+from tournaments.services.withdrawals import team_withdraw
+
+pytestmark = [pytest.mark.django_db, pytest.mark.probe]
+
+BOARD_RESULTS = ["1-0", "0-1", "½-½", "+-", "-+", "--", ""]
+MATCH_RESULTS = ["1-0", "0-1", "½-½", "+-", "-+", ""]
+
+
+def board_entry(draw: st.DrawFn) -> ResultEntry:
+    return ResultEntry(board=draw(st.integers(1, 4)), result=draw(st.sampled_from(BOARD_RESULTS)))
+
+
+def match_entry(draw: st.DrawFn) -> ResultEntry:
+    result = draw(st.sampled_from(MATCH_RESULTS))
+    return ResultEntry(result=result, deciding_board=draw(st.sampled_from([None, 1, 2])), decided_by="")
+
+
+def places_entry(draw: st.DrawFn) -> ResultEntry:
+    order = draw(st.permutations(["1", "2", "3", "4"]))
+    return ResultEntry(places=" ".join(order) if draw(st.booleans()) else "")
+
+
+def board_fill(draw: st.DrawFn) -> list[ResultEntry]:
+    """A whole match sheet at once, draws likely: ties for first (and play-offs) come soon."""
+    return [ResultEntry(board=b, result=draw(st.sampled_from(["1-0", "0-1", "½-½"]))) for b in range(1, 5)]
+
+
+def match_fill(draw: st.DrawFn) -> list[ResultEntry]:
+    return [ResultEntry(result=draw(st.sampled_from(["1-0", "0-1", "½-½"])), deciding_board=1)]
+
+
+def places_fill(draw: st.DrawFn) -> list[ResultEntry]:
+    return [ResultEntry(places=" ".join(draw(st.permutations(["1", "2", "3", "4"]))))]
+
+
+@dataclass(frozen=True)
+class Event:
+    """A discipline and pairing system to start from: the preset, its entrants, how a result is typed."""
+
+    preset: str
+    teams: int
+    players: int
+    entry: Callable
+    fill: Callable  # the entries of one encounter filled at once
+    rounds: int | None = None  # a Swiss's rounds, fewer than the preset's for a small event
+
+
+EVENTS = {
+    "frankenwald round robin": Event("blitz-frankenwald", teams=4, players=5, entry=board_entry, fill=board_fill),
+    "FIDE team Swiss": Event("fide-team-swiss", teams=6, players=5, entry=board_entry, fill=board_fill, rounds=4),
+    "tandem round robin": Event("tandem-dsb", teams=4, players=2, entry=match_entry, fill=match_fill),
+    "Viererschach round robin": Event("vierer-team", teams=4, players=2, entry=match_entry, fill=match_fill),
+    "Schach4 tables by score": Event("schach4-v1", teams=8, players=1, entry=places_entry, fill=places_fill),
+}
+
+OPERATIONS = ("result", "result", "round", "all", "revert", "revert", "publish", "unpublish", "pair", "withdraw")
+OPERATIONS += ("bye", "late", "playoff", "playoff", "playoff-remove", "lots", "rename", "finish", "reopen")
+
+
+@st.composite
+def operation(draw, event: Event):
+    kind = draw(st.sampled_from(OPERATIONS))
+    pick = draw(st.integers(0, 99))
+    if kind == "result":
+        entry = event.entry(draw)
+    elif kind == "round":
+        entry = [event.fill(draw)]
+    elif kind == "all":  # every encounter of every round, the sheets taken in turn: a whole day at once
+        entry = [event.fill(draw) for _ in range(draw(st.integers(1, 3)))]
+    else:
+        entry = None
+    return kind, pick, entry
+
+
+def _pick(items, index):
+    items = list(items)
+    return items[index % len(items)] if items else None
+
+
+def apply(tournament: Tournament, kind: str, pick: int, entry: ResultEntry | None) -> None:
+    """One operation through its service; a refusal is a RuleViolation and changes nothing."""
+    rounds = list(tournament.rounds.order_by("number"))
+    teams = list(tournament.teams.order_by("seed"))
+    if kind == "result":
+        match = _pick(Match.objects.filter(round__tournament=tournament).order_by("pk"), pick)
+        if match is not None:
+            encounter_result_set(match=match, entry=entry)
+    elif kind in ("round", "all") and rounds:
+        chosen = [_pick(rounds, pick)] if kind == "round" else rounds
+        for index, match in enumerate(Match.objects.filter(round__in=chosen).order_by("round__number", "pk")):
+            for one in entry[index % len(entry)]:
+                try:
+                    encounter_result_set(match=match, entry=one)
+                except RuleViolation:
+                    pass  # a forfeit board of a withdrawn team, a bye: the rest of the sheet is entered
+    elif kind == "revert":
+        entries = AuditEntry.objects.filter(tournament=tournament, action=AuditEntry.Action.RESULT).order_by("-pk")
+        if (chosen := _pick(entries, pick)) is not None:
+            result_revert(audit_entry=chosen)
+    elif kind == "publish" and rounds:
+        round_ = _pick(rounds, pick)
+        round_pairings_publish(round_=round_)
+        round_publish(round_=round_)
+    elif kind == "unpublish" and rounds:
+        round_unpublish(round_=_pick(rounds, pick))
+    elif kind == "pair":
+        rounds_pair_due(tournament=tournament)
+    elif kind == "withdraw":
+        team_withdraw(team=_pick(teams, pick), from_round=1 + pick % 5)
+    elif kind == "bye":
+        bye_request(team=_pick(teams, pick), round_number=1 + pick % 5, kind="HFZ"[pick % 3])
+    elif kind == "late":
+        players = [{"name": f"Spät {pick} {n}", "rating": 1500} for n in range(1, 3)]
+        team_enter_late(tournament=tournament, name=f"Nachzügler {pick}", from_round=1 + pick % 5, players=players)
+    elif kind == "playoff":
+        playoff_create(tournament=tournament)
+    elif kind == "playoff-remove":
+        playoff_remove(tournament=tournament)
+    elif kind == "lots":
+        tournament.refresh_from_db()
+        playoff_lots_record(tournament=tournament, order=sorted(teams, key=lambda t: (t.pk * (pick + 1)) % 97))
+    elif kind == "rename":
+        team_rename(team=_pick(teams, pick), name=f"{_pick(teams, pick).name} {'I' * (1 + pick % 3)}")
+    elif kind == "finish":
+        tournament_finish(tournament=tournament)
+    elif kind == "reopen":
+        tournament_reopen(tournament=tournament)
+
+
+def assert_chain(standings) -> None:
+    """Places 1..n without gaps; a shared place spans exactly its rows; match points never rise."""
+    rows = [entry.row for entry in standings.rows]
+    position = 0
+    while position < len(rows):
+        row = rows[position]
+        assert row.rank == position + 1, [(r.team, r.rank, r.rank_to, r.mp) for r in rows]
+        group = rows[position : row.rank_to]
+        assert all((r.rank, r.rank_to) == (row.rank, row.rank_to) for r in group), group
+        position = row.rank_to
+    assert [row.mp for row in rows] == sorted((row.mp for row in rows), reverse=True), rows
+
+
+def public_view(tournament: Tournament) -> str:
+    """Everything the public pages show, as one text: published standings and pairings, names."""
+    standings = standings_for_tournament(tournament=tournament, published_only=True)
+    table = (
+        standings.after_round,
+        standings.final,
+        [(e.team.name, e.row) for e in standings.rows],
+        [(p.team.name, p.row) for p in standings.playoff],
+        standings.playoff_void,
+        [(w.team.name, w.note) for w in standings.withdrawals],
+    )
+    rounds = [pairings_for_round(round_=r, published_only=True) for r in tournament.rounds.order_by("number")]
+    tournament.refresh_from_db()
+    names = list(tournament.teams.order_by("seed").values_list("name", "short_name", "seed", "withdrawn_from_round"))
+    byes = list(  # the API lists them to anyone
+        RequestedBye.objects.filter(tournament=tournament)
+        .order_by("team__seed", "round_number")
+        .values_list("team__name", "round_number", "kind", "late_entry")
+    )
+    return repr((tournament.name, tournament.status, names, byes, table, [(r.round.number, r.matches) for r in rounds]))
+
+
+def public_token(tournament: Tournament) -> str | None:
+    return PublicVersion.objects.filter(tournament=tournament).values_list("token", flat=True).first()
+
+
+def ranking(tournament: Tournament) -> list[tuple]:
+    standings = standings_for_tournament(tournament=tournament)
+    return [
+        (e.team.name, e.row.rank, e.row.rank_to, e.row.mp, e.row.bp, e.row.tiebreaks, e.row.playoff_required)
+        for e in standings.rows
+    ]
+
+
+def assert_invariants(tournament: Tournament, *, view_before: str, token_before: str | None) -> str:
+    for published_only in (False, True):
+        assert_chain(standings_for_tournament(tournament=tournament, published_only=published_only))
+    view = public_view(tournament)
+    moved = public_token(tournament) != token_before
+    changed = [line for line in difflib.ndiff(view_before.split(", "), view.split(", ")) if line[:1] in "+-"]
+    assert moved == bool(changed), f"the public version {'moved' if moved else 'stood still'}; changed: {changed}"
+    rebuilt = tournament_import(archive=archive_for_tournament(tournament=tournament))
+    assert ranking(rebuilt) == ranking(tournament)
+    return view
+
+
+@pytest.mark.parametrize("name", EVENTS)
+def test_invariants_hold_after_every_operation(name):
+    event = EVENTS[name]
+    overrides = {"rounds": event.rounds} if event.rounds else {}
+    start = make_tournament(teams=event.teams, players=event.players, preset=event.preset, name=name, **overrides)
+    rounds_pair_due(tournament=start)
+
+    @settings(
+        max_examples=iterations(ci=4, full=200),
+        deadline=None,
+        database=None,
+        suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
+    )
+    @given(st.lists(operation(event), min_size=1, max_size=iterations(ci=6, full=25)))
+    def day(operations):
+        with transaction.atomic():
+            tournament = Tournament.objects.get(pk=start.pk)
+            view, token = public_view(tournament), public_token(tournament)
+            for kind, pick, entry in operations:
+                note(f"{kind} {pick} {entry}")
+                try:
+                    with transaction.atomic():
+                        apply(tournament, kind, pick, entry)
+                except RuleViolation:
+                    pass
+                tournament.refresh_from_db()
+                view = assert_invariants(tournament, view_before=view, token_before=token)
+                token = public_token(tournament)
+            transaction.set_rollback(True)
+
+    day()
