@@ -164,11 +164,12 @@ def test_a_preset_sets_the_rule_the_tournament_copies(monkeypatch):
     assert refused.value.text() == "board 1: rated 2000, above the cap of 1999 (rating cap per board)."
 
 
-def test_an_archive_whose_lineup_breaks_a_refusing_rule_is_refused_naming_the_place():
-    exported = archive_for_tournament(tournament=make_paired())
-    exported["tournament"] |= {"slug": "refused", "rating_cap": 1950, "rating_cap_check": "refusal"}
+def test_an_archive_whose_lineups_break_a_refusing_rule_still_imports_and_the_rule_holds_after():
+    """A tournament's own export must import again though its rules were tightened later (our decision)."""
+    tournament, match = _first_match(rating_cap=1950, rating_cap_check="refusal")  # the paired lineups field 2000
+    imported = tournament_import(archive=json.dumps(archive_for_tournament(tournament=tournament)))
+    assert (imported.rating_cap, imported.rating_cap_check) == (1950, "refusal")
+    match = imported.rounds.get(number=1).matches.get(table=1)
     with pytest.raises(RuleViolation) as refused:
-        tournament_import(archive=json.dumps(exported))
-    assert "board 1: rated 2000, above the cap of 1950 (rating cap per board)." in refused.value.text()
-    exported["tournament"]["rating_cap_check"] = "warning"  # the event was played: a warning does not stop it
-    assert tournament_import(archive=json.dumps(exported)).rating_cap_check == "warning"
+        match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5])
+    assert refused.value.field == "board 1"

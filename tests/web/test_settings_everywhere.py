@@ -47,6 +47,16 @@ CHANGES = {
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},
     "penalty_event_ladders": {"penalty_event_ladders": "touch-move, clock-other-hand"},
+    "first_mover": {"first_mover": "lot"},
+    "rating_cap": {"rating_cap": 2300},
+    "rating_cap_check": {"rating_cap_check": "refusal"},
+    "average_cap": {"average_cap": 2100},
+    "average_cap_check": {"average_cap_check": "warning"},
+    "rating_order_tolerance": {"rating_order_tolerance": 200},
+    "rating_order_check": {"rating_order_check": "warning"},
+    "limited_category": {"limited_category": "unrated"},
+    "category_limit": {"category_limit": 1},
+    "category_limit_check": {"category_limit_check": "refusal"},
 }
 # Settings that only another preset takes: points per place score a table's finishing order
 # (Schach4, issue 15), so they are changed on a Schach4 V1 event of single players (paired one

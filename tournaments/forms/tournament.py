@@ -11,6 +11,7 @@ from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
+from tournaments.domain.tables.seating import FirstMover
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import Tournament
 
@@ -98,6 +99,10 @@ OPTION_LABELS = {
         Category.NO_FEDERATION_ID: _("players without a federation ID"),
         Category.NO_FIDE_ID: _("players without a FIDE ID"),
         Category.UNRATED: _("unrated players"),
+    },
+    "first_mover": {
+        FirstMover.ROTATION: _("seats rotated evenly over the event"),
+        FirstMover.LOT: _("drawn by lot each round (Schach4 “Der Spielbeginn”)"),
     },
     "language": dict(settings.LANGUAGES),
 }
