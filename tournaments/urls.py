@@ -38,6 +38,11 @@ urlpatterns: list = [
         name="desk_player_details",
     ),
     path("desk/<slug:slug>/rounds/<int:number>/lineups/", rounds.desk_lineups, name="desk_lineups"),
+    path(
+        "desk/<slug:slug>/rounds/<int:number>/lineup-deadline/",
+        rounds.desk_lineup_deadline,
+        name="desk_lineup_deadline",
+    ),
     path("desk/<slug:slug>/rounds/<int:number>/date/", rounds.desk_round_date, name="desk_round_date"),
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),
     path("desk/<slug:slug>/rounds/<int:number>/publish/", publishing.desk_publish, name="desk_publish"),

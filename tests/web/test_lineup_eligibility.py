@@ -6,6 +6,7 @@ the substitute (registered player 5), none with a federation ID.
 
 import json
 from dataclasses import replace
+from datetime import UTC, datetime, timedelta
 from types import SimpleNamespace
 
 import pytest
@@ -16,9 +17,11 @@ from tests.builders import make_paired
 from tournaments.domain import presets
 from tournaments.domain.eligibility import Category, Check, Eligibility, eligibility_findings
 from tournaments.domain.errors import RuleViolation
+from tournaments.models import AuditEntry
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.services.archive import tournament_import
 from tournaments.services.lineups import match_lineup_set
+from tournaments.services.round_dates import round_lineup_deadline_set
 
 pytestmark = pytest.mark.django_db
 
@@ -173,3 +176,37 @@ def test_an_archive_whose_lineups_break_a_refusing_rule_still_imports_and_the_ru
     with pytest.raises(RuleViolation) as refused:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5])
     assert refused.value.field == "board 1"
+
+
+def test_the_desk_lists_late_and_missing_lineups_against_the_round_deadline(desk):
+    tournament, match = _first_match(teams=4)
+    url = f"/desk/{tournament.slug}/rounds/1/lineups/"
+    assert "Late or missing lineups" not in desk.get(url).text  # no deadline: nothing is due
+    match_lineup_set(match=match, team=match.first_team, positions=[1, 2, 3, 5])  # in time
+    response = desk.post(f"/desk/{tournament.slug}/rounds/1/lineup-deadline/", {"deadline": "2026-11-01T19:00"})
+    assert response.status_code == 302
+    round_ = tournament.rounds.get(number=1)
+    assert round_.lineup_deadline.isoformat() == "2026-11-01T18:00:00+00:00"  # 19:00 in Berlin, passed
+    AuditEntry.objects.filter(match=match).update(created_at=round_.lineup_deadline - timedelta(minutes=5))
+    late = tournament.rounds.get(number=1).matches.get(table=2)
+    match_lineup_set(match=late, team=late.second_team, positions=[1, 2, 3, 5])  # now: after the deadline
+    due = [(entry.table, entry.team.name, entry.handed_in is not None) for entry in desk.get(url).context["due"]]
+    assert due == [
+        (1, match.second_team.name, False),
+        (2, late.first_team.name, False),
+        (2, late.second_team.name, True),
+    ]
+    page = desk.get(url).text
+    assert "Late or missing lineups" in page and "missing" in page and "late, set" in page
+
+
+def test_the_lineup_deadline_round_trips_through_the_archive():
+    tournament, _match = _first_match()
+    round_ = tournament.rounds.get(number=1)
+    round_ = round_lineup_deadline_set(round_=round_, deadline=datetime(2026, 11, 1, 18, 0, tzinfo=UTC))
+    archive = archive_for_tournament(tournament=tournament)
+    assert archive["rounds"][0]["lineup_deadline"] == "2026-11-01T18:00:00+00:00"
+    assert "lineup_deadline" not in archive["rounds"][1]  # none set: the archive reads as before
+    imported = tournament_import(archive=json.dumps(archive))
+    assert imported.rounds.get(number=1).lineup_deadline == round_.lineup_deadline
+    assert archive_for_tournament(tournament=imported) == archive

@@ -21,6 +21,9 @@ class Round(models.Model):
     # every round's date, DSB-Wertungsordnung 6.1): wall-clock values, not moments in a time zone
     date = models.DateField(_("date"), null=True, blank=True)
     start_time = models.TimeField(_("start time"), null=True, blank=True)
+    lineup_deadline = models.DateTimeField(
+        _("lineup deadline"), null=True, blank=True, help_text=_("Lineups set after it are listed as late at the desk.")
+    )
     # A Swiss round's pairings are reviewed before the public sees them (issue 16); a fixed
     # schedule's are public from the start (the pairing service sets the moment then).
     pairings_published_at = models.DateTimeField(_("pairings published"), null=True, blank=True)

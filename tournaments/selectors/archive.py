@@ -15,10 +15,11 @@ def _personal(player) -> dict:
 
 
 def _schedule(round_) -> dict:
-    """A round's date and start time where the TD entered them (no key otherwise: archives of
+    """A round's date, start time and lineup deadline where the TD entered them (no key otherwise: archives of
     rounds without a date read as before)."""
     schedule = {"date": round_.date.isoformat() if round_.date else None}
     schedule["start_time"] = f"{round_.start_time:%H:%M}" if round_.start_time else None
+    schedule["lineup_deadline"] = _iso(round_.lineup_deadline)
     return {key: value for key, value in schedule.items() if value}
 
 

@@ -1,9 +1,12 @@
 """The lineup sheet of a round: per match and side, the roster and the players now on the boards
 (or, at a table of four seats, on the side's seats in the order of its lineup, Vierer §1)."""
 
+import datetime
 from dataclasses import dataclass
 
-from tournaments.models import Player, Round, Team
+from django.db.models import Max
+
+from tournaments.models import AuditEntry, Player, Round, Team
 
 from .encounters import EncounterView
 from .pairings import pairings_for_round
@@ -58,3 +61,30 @@ def lineup_seats(games, own, discipline) -> list:
 def stored_side_seats(games, side_id: int, discipline) -> list:
     """``lineup_seats`` of stored games (their seats prefetched) for the side whose id is ``side_id``."""
     return lineup_seats([(game, game.seats.all()) for game in games], lambda seat: seat.side_id == side_id, discipline)
+
+
+@dataclass(frozen=True)
+class LineupDue:
+    table: int
+    team: Team
+    handed_in: datetime.datetime | None  # the lineup's last change; None: never set (the registered order stands)
+
+
+def lineups_due(*, round_: Round, sheet: list[LineupMatch]) -> list[LineupDue]:
+    """The round's lineups set after its deadline (late) or never set (missing), by table: one
+    query on the audit trail, where every lineup change is recorded. Without a deadline, none."""
+    if round_.lineup_deadline is None:
+        return []
+    changed = {
+        (row["match_id"], row["team_id"]): row["last"]
+        for row in AuditEntry.objects.filter(match__round=round_, action=AuditEntry.Action.LINEUP)
+        .values("match_id", "team_id")
+        .annotate(last=Max("created_at"))
+    }
+    due = []
+    for entry in sheet:
+        for side in entry.sides:
+            last = changed.get((entry.line.id, side.team.pk))
+            if last is None or last > round_.lineup_deadline:
+                due.append(LineupDue(table=entry.line.table, team=side.team, handed_in=last))
+    return due

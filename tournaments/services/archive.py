@@ -386,7 +386,12 @@ def _schedule(round_data) -> dict:
         raise RuleViolation(gettext_noop("not a time of day (HH:MM)."), field=f"{place}, start_time") from None
     if start is not None and day is None:
         raise RuleViolation(gettext_noop("a start time needs the round's date."), field=f"{place}, start_time")
-    return {"date": moment_in_range(day, field=f"{place}, date"), "start_time": start}
+    deadline = round_data.get("lineup_deadline")  # issue 30, added compatibly like the date
+    return {
+        "date": moment_in_range(day, field=f"{place}, date"),
+        "start_time": start,
+        "lineup_deadline": _aware(deadline, f"{place}, lineup_deadline") if deadline else None,
+    }
 
 
 def _moment(round_data):

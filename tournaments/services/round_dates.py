@@ -47,6 +47,32 @@ def round_date_set(
         return round_
 
 
+@write_service
+def round_lineup_deadline_set(
+    *, round_: Round, deadline: datetime.datetime | None, user=None, source: str = "command"
+) -> Round:
+    """Set (or clear) until when the captains hand in the round's lineups; the desk lists the
+    lineups set after it, and those never set, against it (``selectors.lineups.lineups_due``)."""
+    with transaction.atomic():
+        round_ = lock_round(round_.pk)
+        if round_.lineup_deadline == deadline:
+            return round_
+        old = round_.lineup_deadline.isoformat() if round_.lineup_deadline else None
+        round_.lineup_deadline = deadline
+        round_.save(update_fields=["lineup_deadline"])
+        audit_record(
+            tournament=round_.tournament,
+            action=AuditEntry.Action.TOURNAMENT,
+            target=round_target(round_, f"R{round_.number} lineup deadline"),
+            value_type=AuditEntry.ValueType.TIMESTAMP,
+            old=old,
+            new=deadline.isoformat() if deadline else None,
+            user=user,
+            source=source,
+        )
+        return round_
+
+
 def _check_order(round_: Round, date: datetime.date) -> None:
     others = Round.objects.filter(tournament_id=round_.tournament_id, kind=round_.kind, date__isnull=False)
     before = others.filter(number__lt=round_.number, date__gt=date).order_by("-number").first()

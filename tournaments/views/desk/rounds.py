@@ -5,18 +5,19 @@ import datetime
 from django.contrib import messages
 from django.http import HttpResponseNotAllowed
 from django.shortcuts import redirect, render
+from django.utils import timezone
 from django.utils.translation import gettext, ngettext
 from django.views.decorators.http import require_POST
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
-from tournaments.selectors.lineups import lineup_sheet
+from tournaments.selectors.lineups import lineup_sheet, lineups_due
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
 from tournaments.services.results import StaleMatch
-from tournaments.services.round_dates import round_date_set
+from tournaments.services.round_dates import round_date_set, round_lineup_deadline_set
 from tournaments.services.tournaments import tournament_finish, tournament_reopen, tournament_start
 from tournaments.views.lookups import round_or_404
 
@@ -133,8 +134,13 @@ def desk_lineups(request, tournament, number: int):
                     messages.warning(request, f"{team.name}: {warning.text(gettext)}")
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
         status = 400
-    context = {"tournament": tournament, "round": round_, "blocks": blocks}
+    context = {"tournament": tournament, "round": round_, "blocks": blocks, "due": _due(round_)}
     return render(request, "desk/lineups.html", context, status=status)
+
+
+def _due(round_):
+    """The late and missing lineups against the round's deadline, for the desk's list."""
+    return lineups_due(round_=round_, sheet=lineup_sheet(round_=round_)) if round_.lineup_deadline else []
 
 
 def _lineup_blocks(round_, data, posted):
@@ -176,6 +182,24 @@ def desk_round_date(request, tournament, number):
     else:
         messages.success(request, gettext("The date of round %(round)d is saved.") % {"round": round_.number})
     return redirect("tournaments:desk_results", slug=tournament.slug, number=round_.number)
+
+
+@require_POST
+@director_required
+def desk_lineup_deadline(request, tournament, number):
+    """Until when the captains hand in the round's lineups, as the hall's clock says (empty: none)."""
+    round_ = round_or_404(tournament, number)
+    try:
+        moment = _parsed(request.POST.get("deadline", ""), datetime.datetime.fromisoformat, "deadline")
+        deadline = timezone.make_aware(moment) if moment and timezone.is_naive(moment) else moment
+        round_lineup_deadline_set(round_=round_, deadline=deadline, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(
+            request, gettext("The lineup deadline of round %(round)d is saved.") % {"round": round_.number}
+        )
+    return redirect("tournaments:desk_lineups", slug=tournament.slug, number=round_.number)
 
 
 def _parsed(text: str, parse, field: str):
