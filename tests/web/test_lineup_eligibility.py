@@ -198,6 +198,7 @@ def test_the_desk_lists_late_and_missing_lineups_against_the_round_deadline(desk
     ]
     page = desk.get(url).text
     assert "Late or missing lineups" in page and "missing" in page and "late, set" in page
+    assert 'name="deadline" value="2026-11-01T19:00"' in page  # shown back as the hall's clock says
 
 
 def test_the_lineup_deadline_round_trips_through_the_archive():
