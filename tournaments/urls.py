@@ -4,7 +4,7 @@ from django.urls import path
 
 from .documents.registry import DOCUMENTS, Audience
 from .views import documents, trf
-from .views.desk import byes, incidents, overview, publishing, records, results, rounds, standings, teams
+from .views.desk import byes, captains, incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public
 from .views.public import rounds as public_rounds
 from .views.public import tables
@@ -87,6 +87,8 @@ urlpatterns: list = [
     path(
         "desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"
     ),
+    path("desk/<slug:slug>/captains/", captains.desk_captains, name="desk_captains"),
+    path("desk/<slug:slug>/captains/<int:team_id>/", captains.desk_captain_code, name="desk_captain_code"),
     path("desk/<slug:slug>/late-entry/", byes.desk_late_entry, name="desk_late_entry"),
     path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
     path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),

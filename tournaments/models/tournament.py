@@ -148,6 +148,11 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("Regular rounds the pairing system plans, fixed when the tournament starts."),
     )
+    captain_reports_accepted = models.BooleanField(
+        _("accept confirmed captains' reports automatically"),
+        default=False,
+        help_text=_("A report both captains confirmed becomes the result without the desk's key."),
+    )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
     updated_at = models.DateTimeField(auto_now=True)

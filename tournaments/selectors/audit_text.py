@@ -23,6 +23,7 @@ SOURCES = {
     "command": gettext_lazy("command line"),
     "import": gettext_lazy("archive import"),
     "arbiter-decision": gettext_lazy("arbiter decision"),
+    "captain": gettext_lazy("captain"),
 }
 
 
