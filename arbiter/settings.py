@@ -213,6 +213,10 @@ TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 LOGIN_ACCOUNT_FAILURE_LIMIT = env_int("LOGIN_ACCOUNT_FAILURE_LIMIT", 50, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
+# Captains' phones (issue 30): reports and answers per captain code and per address in the window above;
+# wrong captain codes count against their address like wrong API tokens (LOGIN_FAILURE_LIMIT).
+CAPTAIN_CODE_WRITE_LIMIT = env_int("CAPTAIN_CODE_WRITE_LIMIT", 30, minimum=1)
+CAPTAIN_ADDRESS_WRITE_LIMIT = env_int("CAPTAIN_ADDRESS_WRITE_LIMIT", 300, minimum=1)
 
 # Production behind HTTPS: HTTPS=true switches on secure cookies, the redirect to https and
 # HSTS; each can still be set on its own. `manage.py check --deploy` is clean with

@@ -124,3 +124,9 @@ def test_the_tournament_setting_accepts_confirmed_reports_itself(match):
     assert _results(match) == ["", "", "", ""]
     report = captain_report_answer(match=match, team=second, confirm=True, expected_version=1)
     assert report.state == State.ACCEPTED and _results(match) == ["1-0", "½-½", "0-1", "+-"]
+
+
+def test_an_answer_before_any_report_is_refused_not_a_crash(match):
+    _, second = _sides(match)
+    with pytest.raises(RuleViolation, match="there is no report of this match yet"):
+        captain_report_answer(match=match, team=second, confirm=True, expected_version=0)

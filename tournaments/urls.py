@@ -3,7 +3,7 @@
 from django.urls import path
 
 from .documents.registry import DOCUMENTS, Audience
-from .views import documents, trf
+from .views import captain_report, documents, trf
 from .views.desk import byes, captains, incidents, overview, publishing, records, results, rounds, standings, teams
 from .views.public import overview as public
 from .views.public import rounds as public_rounds
@@ -21,6 +21,7 @@ urlpatterns: list = [
     path("t/<slug:slug>/standings/", tables.standings, name="standings"),
     path("t/<slug:slug>/crosstable/", tables.crosstable, name="crosstable"),
     path("t/<slug:slug>/teams/<int:team_id>/", tables.team, name="team"),
+    path("t/<slug:slug>/report/<int:match_id>/", captain_report.match_report, name="match_report"),
     # The TD desk (login required)
     path("desk/", overview.desk_list, name="desk"),
     path("desk/new/", overview.desk_new, name="desk_new"),

@@ -5,14 +5,10 @@ import re
 import pytest
 
 from tests.builders import make_tournament
+from tournaments.domain.captain_code import code_digest, normalized_code
 from tournaments.models import AuditEntry, CaptainCode
-from tournaments.services.captain_codes import (
-    captain_code_issue,
-    captain_code_revoke,
-    captain_code_team,
-    code_digest,
-    normalized_code,
-)
+from tournaments.selectors.captain_codes import captain_code_team
+from tournaments.services.captain_codes import captain_code_issue, captain_code_revoke
 
 pytestmark = pytest.mark.django_db
 

@@ -113,6 +113,8 @@ def captain_report_answer(*, match: Match, team: Team, confirm: bool, expected_v
             raise RuleViolation(
                 gettext_noop("only the captain of the opposing team confirms or disputes this report."), field="team"
             )
+        if report is None:
+            raise RuleViolation(gettext_noop("there is no report of this match yet; reload."), field="version")
         _refuse_stale(report, expected_version)
         if report.state not in (State.REPORTED, State.DISPUTED, State.CONFIRMED):
             raise RuleViolation(gettext_noop("the desk has accepted this report already."), field="version")
