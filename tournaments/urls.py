@@ -90,6 +90,10 @@ urlpatterns: list = [
     ),
     path("desk/<slug:slug>/captains/", captains.desk_captains, name="desk_captains"),
     path("desk/<slug:slug>/captains/<int:team_id>/", captains.desk_captain_code, name="desk_captain_code"),
+    path(
+        "desk/<slug:slug>/captains/accepting/", captains.desk_captain_reports_accepting, name="desk_captain_accepting"
+    ),
+    path("desk/<slug:slug>/rounds/<int:number>/reports/", captains.desk_captain_reports, name="desk_captain_reports"),
     path("desk/<slug:slug>/late-entry/", byes.desk_late_entry, name="desk_late_entry"),
     path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
     path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),
