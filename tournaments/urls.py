@@ -33,6 +33,11 @@ urlpatterns: list = [
     path("desk/<slug:slug>/teams/seeds/", teams.desk_seeds, name="desk_seeds"),
     path("desk/<slug:slug>/teams/import/", teams.desk_import, name="desk_import"),
     path("desk/<slug:slug>/teams/<int:team_id>/", teams.desk_team, name="desk_team"),
+    path(
+        "desk/<slug:slug>/teams/<int:team_id>/players/<int:player_id>/details/",
+        teams.desk_player_details,
+        name="desk_player_details",
+    ),
     path("desk/<slug:slug>/rounds/<int:number>/lineups/", rounds.desk_lineups, name="desk_lineups"),
     path("desk/<slug:slug>/rounds/<int:number>/date/", rounds.desk_round_date, name="desk_round_date"),
     path("desk/<slug:slug>/rounds/<int:number>/results/", results.desk_results, name="desk_results"),

@@ -15,7 +15,7 @@ from django.core.management import CommandError, call_command
 from tests.trf.files import import_text
 from tournaments.domain.dwz_report import dewis_xml, dsb_text, missing
 from tournaments.domain.trf import TrfEvent, TrfGame, TrfPlayer, TrfTeam, write_trf
-from tournaments.models import Player, Round
+from tournaments.models import Player, Round, Tournament
 from tournaments.selectors.dwz import dwz_event
 
 pytestmark = pytest.mark.django_db
@@ -248,3 +248,51 @@ DSB = "\n".join(
         "",
     ]
 )
+
+
+def test_the_team_swiss_demos_report_lists_what_is_missing_then_holds_everything_the_description_names():
+    """The team Swiss demo (rounds 1–4 played, round 5 paired): refused first, naming every round
+    without a date and every player without a birth date or DSB record; once the director has
+    entered them, the XML holds every element ChessLeagueManager's writer describes, every game's
+    players are reported players, every encounter's teams reported teams, the line-ups those who
+    played, and each encounter's points the sum of its games and forfeits."""
+    from io import StringIO
+    from xml.etree import ElementTree
+
+    from tournaments.domain.dwz_report import TEAM_SWISS
+    from tournaments.domain.errors import RuleViolation
+
+    out = StringIO()
+    call_command("demo", "--swiss", stdout=out)
+    demo = Tournament.objects.get(slug=out.getvalue().strip())
+    problems = [p.text() for p in missing(dwz_event(tournament=demo))]
+    assert [p for p in problems if p.startswith("round ")] == [
+        f"round {n}: no date (every round's date is reported) (DSB-Wertungsordnung 6.1)." for n in range(1, 5)
+    ]
+    without_record = [p for p in problems if "without a DSB record" in p]
+    assert len(without_record) == len(dwz_event(tournament=demo).players) == len(problems) - 4
+    for number in range(1, 5):
+        Round.objects.filter(tournament=demo, number=number).update(date=datetime.date(2026, 3, number))
+    Player.objects.filter(team__tournament=demo).update(federation_id="C0327-1")
+    event = dwz_event(tournament=demo)
+    assert event.kind == TEAM_SWISS and missing(event) == []
+    root = ElementTree.fromstring(dewis_xml(event).split("\n", 1)[1])
+    assert [child.tag for child in root] == ["tournamentSection", "playerSection", "teamSection"]
+    tournament = root.find("tournamentSection/tournament")
+    assert [c.tag for c in tournament] == ["label", "type", "rounds", "endDate"]
+    assert tournament.findtext("endDate") == "2026-03-04"
+    assert [a.findtext("matchday") for a in root.iter("appointment")] == [f"2026-03-0{n}" for n in range(1, 5)]
+    players = {int(p.findtext("noPlayer")) for p in root.iter("player")}
+    assert all(
+        int(g.findtext("noWhite")) in players and int(g.findtext("noBlack")) in players for g in root.iter("game")
+    )
+    lots = {int(t.findtext("lot")) for t in root.iter("team")}
+    lineups = [int(n.text) for t in root.iter("team") for n in t.find("lineup")]
+    assert sorted(lineups) == sorted(players)
+    plays = list(root.iter("play"))
+    assert {int(p.findtext("round")) for p in plays} == {1, 2, 3, 4}
+    assert all(int(p.findtext("noHomeTeam")) in lots and int(p.findtext("noGuestTeam")) in lots for p in plays)
+    assert all(float(p.findtext("pointsHome")) + float(p.findtext("pointsGuest")) <= demo.boards for p in plays)
+    with pytest.raises(RuleViolation) as refused:
+        dsb_text(event)
+    assert "report a team Swiss as DeWIS XML" in str(refused.value)

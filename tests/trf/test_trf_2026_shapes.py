@@ -12,6 +12,7 @@ from io import StringIO
 import pytest
 from django.core.management import call_command
 
+from tests.trf.files import team_line
 from tournaments.domain.trf import TrfGame, TrfPlayer
 from tournaments.domain.trf.writer import _player
 from tournaments.models import Match, Tournament
@@ -20,11 +21,6 @@ from tournaments.selectors.standings import standings_for_tournament
 pytestmark = pytest.mark.django_db
 
 ROUND_1 = {1: (3, "w", "1"), 2: (4, "b", "="), 3: (1, "b", "0"), 4: (2, "w", "=")}
-
-
-def team_line(number: int, name: str, roster: tuple[int, ...]) -> str:
-    """310: number in 5–7, name in 9–40, the roster from column 74 in 5-column steps."""
-    return f"310 {number:3d} {name:<32} {'':19} {'':6} {'':3}  " + " ".join(f"{p:4d}" for p in roster)
 
 
 def imported(tmp_path, records: list[str], rounds: dict[int, dict[int, tuple]], teams: int = 2) -> Tournament:

@@ -10,7 +10,9 @@ from tournaments.domain.numbers import whole_number
 from tournaments.domain.roster_csv import parse_roster_csv
 from tournaments.domain.roster_warnings import roster_warnings
 from tournaments.forms.teams import RosterForm, RosterImportForm, TeamForm, TeamNameForm
+from tournaments.models import Player
 from tournaments.selectors.incidents import incident_history
+from tournaments.services.player_details import player_details_set
 from tournaments.services.roster_import import teams_import
 from tournaments.services.teams import (
     UnconfirmedRoster,
@@ -85,7 +87,12 @@ def desk_team(request, tournament, team_id: int):
     name_form = TeamNameForm(request.POST if action == "name" else None, initial=initial, discipline=discipline)
     try:
         if action == "roster" and form.is_valid():
-            team_roster_set(team=team, players=form.cleaned_data["players"], user=request.user, source="desk")
+            team_roster_set(
+                team=team,
+                players=_keeping_details(roster, form.cleaned_data["players"]),
+                user=request.user,
+                source="desk",
+            )
             messages.success(request, gettext(discipline.words.roster_saved) % {"name": team.name})
             return redirect("tournaments:desk_teams", slug=tournament.slug)
         if action == "name" and name_form.is_valid():
@@ -188,3 +195,37 @@ def _import_warnings(roster, tournament, registered: set[str]) -> list[str]:
             warning.field = f"{tournament.discipline_rules.words.field} “{name}”"
             texts.append(warning.text(gettext))
     return texts
+
+
+def _keeping_details(roster, players: list[dict]) -> list[dict]:
+    """The roster form shows name, rating and FIDE ID: a player it keeps keeps the details it does
+    not show (federation, date of birth, DSB record)."""
+    details = {
+        p.name: {"federation_id": p.federation_id, "federation": p.federation, "birth_date": p.birth_date}
+        for p in roster
+    }
+    return [details.get(player["name"], {}) | player for player in players]
+
+
+@require_POST
+@director_required
+def desk_player_details(request, tournament, team_id: int, player_id: int):
+    """A player's federation, date of birth and national record (the DWZ report's data), also
+    once rosters are locked."""
+    player = get_object_or_404(
+        Player.objects.select_related("team"), pk=player_id, team__tournament=tournament, team_id=team_id
+    )
+    try:
+        player_details_set(
+            player=player,
+            federation=request.POST.get("federation", ""),
+            born=request.POST.get("birth_date", ""),
+            federation_id=request.POST.get("federation_id", ""),
+            user=request.user,
+            source="desk",
+        )
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(request, gettext("The details of %(name)s are saved.") % {"name": player.name})
+    return redirect("tournaments:desk_team", slug=tournament.slug, team_id=team_id)
