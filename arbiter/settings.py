@@ -217,6 +217,8 @@ LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
 # wrong captain codes count against their address like wrong API tokens (LOGIN_FAILURE_LIMIT).
 CAPTAIN_CODE_WRITE_LIMIT = env_int("CAPTAIN_CODE_WRITE_LIMIT", 30, minimum=1)
 CAPTAIN_ADDRESS_WRITE_LIMIT = env_int("CAPTAIN_ADDRESS_WRITE_LIMIT", 300, minimum=1)
+# The public address the QR codes of printed forms point to where no request names it (the round bundle).
+SITE_URL = env_str("SITE_URL", "")
 
 # Production behind HTTPS: HTTPS=true switches on secure cookies, the redirect to https and
 # HSTS; each can still be set on its own. `manage.py check --deploy` is clean with
