@@ -95,6 +95,7 @@ urlpatterns: list = [
     ),
     path("desk/<slug:slug>/captains/", captains.desk_captains, name="desk_captains"),
     path("desk/<slug:slug>/captains/<int:team_id>/", captains.desk_captain_code, name="desk_captain_code"),
+    path("desk/<slug:slug>/captains/cards/", captains.desk_captain_cards, name="desk_captain_cards"),
     path(
         "desk/<slug:slug>/captains/accepting/", captains.desk_captain_reports_accepting, name="desk_captain_accepting"
     ),

@@ -77,3 +77,17 @@ def test_an_arbiter_without_the_director_role_cannot_issue(client, event, django
     team = event.teams.get(seed=1)
     assert client.post(f"/desk/{event.slug}/captains/{team.pk}/", {"action": "issue"}).status_code == 403
     assert not CaptainCode.objects.exists()
+
+
+def test_the_cards_print_every_teams_new_code_once_in_german(desk, event):
+    from tests.documents.pdf import text as pdf_text
+
+    old = captain_code_issue(team=event.teams.get(seed=1))[1]
+    response = desk.post(f"/desk/{event.slug}/captains/cards/", HTTP_ACCEPT_LANGUAGE="de")
+    assert response.status_code == 200 and response["Content-Type"] == "application/pdf"
+    text = pdf_text(response.content)
+    codes = re.findall(r"[A-Z2-7]{4}(?:-[A-Z2-7]{4}){6}", text)
+    assert len(codes) == 4 and old not in codes
+    assert [captain_code_team(tournament=event, code=code).seed for code in codes] == [1, 2, 3, 4]
+    assert "Mannschaftsführer-Karte von SK Kronach" in text
+    assert captain_code_team(tournament=event, code=old) is None

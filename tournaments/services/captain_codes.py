@@ -62,3 +62,11 @@ def _audit(tournament, team, old: CaptainCode | None, issued_at, *, user, source
         user=user,
         source=source,
     )
+
+
+def captain_codes_issue_all(*, tournament, user=None, source: str = "command") -> list[tuple[Team, str]]:
+    """A new code for every team of ``tournament`` (each revoking its old one), in seed order: the
+    cards of a whole event printed at once. Each team's issue is its own write, audited."""
+    return [
+        (team, captain_code_issue(team=team, user=user, source=source)[1]) for team in tournament.teams.order_by("seed")
+    ]

@@ -8,11 +8,13 @@ from django.shortcuts import get_object_or_404, redirect, render
 from django.utils.translation import gettext
 from django.views.decorators.http import require_POST
 
+from tournaments.documents.captain_cards import CaptainCardsDocument
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import CaptainCode, CaptainReport
 from tournaments.selectors.captain_reports import round_reports
-from tournaments.services.captain_codes import captain_code_issue, captain_code_revoke
+from tournaments.services.captain_codes import captain_code_issue, captain_code_revoke, captain_codes_issue_all
 from tournaments.services.captain_reports import captain_report_accept, captain_reports_accepting_set
+from tournaments.views.documents import pdf_response
 
 from .access import DIRECTOR, desk_required
 from .common import flash_violation
@@ -28,6 +30,19 @@ def _page(request, tournament, *, issued=None):
 @desk_required(reads=DIRECTOR)
 def desk_captains(request, tournament):
     return _page(request, tournament)
+
+
+@require_POST
+@desk_required(reads=DIRECTOR)
+def desk_captain_cards(request, tournament):
+    """New codes for every team, answered with their cards (the one time the codes can be printed)."""
+    try:
+        issued = captain_codes_issue_all(tournament=tournament, user=request.user, source="desk")
+    except RuleViolation as error:
+        flash_violation(request, error)
+        return redirect("tournaments:desk_captains", slug=tournament.slug)
+    pdf = CaptainCardsDocument(tournament, [(team.name, code) for team, code in issued]).render()
+    return pdf_response(pdf, f"{tournament.slug}-captain-cards.pdf")
 
 
 @require_POST
