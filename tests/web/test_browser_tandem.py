@@ -59,7 +59,7 @@ def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, ar
     page.keyboard.type("1")
     page.wait_for_function(IDLE)
     status = page.inner_text("section.match >> nth=1 >> .status")
-    assert status.startswith("deciding_board:")
+    assert status.startswith("deciding board:")  # words, not the path (issue 28 item 10)
     assert page.input_value("section.match >> nth=1 >> input.deciding-board") == ""
     assert "error" in page.get_attribute("section.match >> nth=1 >> input.deciding-board", "class")
     assert Match.objects.get(round__tournament=tandem, round__number=1, table=1, leg=2).deciding_board is None

@@ -394,3 +394,13 @@ def test_incident_kinds_cite_the_blitz_rules_only_in_a_blitz_tournament(desk, pr
             "Clock knocked over",
             "It made the opponent&#x27;s flag fall:",
         )
+
+
+def test_after_a_report_the_incident_form_stays_on_its_table_and_board(desk, running):
+    """Issue 28 item 10: the form went back to table 1 after every report."""
+    second = running.rounds.get(number=3).matches.get(table=2)
+    response = record(desk, second, board=3)
+    assert response.status_code == 200
+    assert response.redirect_chain[-1][0].endswith(f"?match={second.pk}&board=3#incident-{Incident.objects.get().pk}")
+    form = response.context["form"]
+    assert (int(form.initial["match"]), int(form.initial["board"])) == (second.pk, 3)

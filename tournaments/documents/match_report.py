@@ -33,7 +33,7 @@ from .base import (
     widest_word,
 )
 from .incidents import incident_line
-from .pairing_list import colour_name
+from .pairing_list import colour_name, withdrawn_note
 from .qr import match_report_url, qr_code
 
 FORMS_PER_PAGE = (1, 2)
@@ -141,13 +141,15 @@ class MatchReportDocument(A4Document):
         # with less padding): the forms of one page keep one height and line up.
         tallest = max(cell.wrap(width - 12, 1000)[1] for cell, width in zip(rows[0], widths))
         padding = max(0.5, (HEADER_ROW - tallest) / 2)
+        # a withdrawn team's empty seats say why (they were blank, as if a player were to be written in)
+        empty = [withdrawn_note() if side.withdrawn_in(line.round) else "" for side in line.sides[:2]]
         for game in line.games:
             row = [
                 para(game.board, "cell", fontSize=11, leading=13),
                 para(coloured(game.first_colour), "cell"),
-                para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
+                para(game.first_player.name if game.first_player else empty[0], "cell", fontSize=10.5, leading=13),
                 para(coloured(game.second_colour), "cell"),
-                para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
+                para(game.second_player.name if game.second_player else empty[1], "cell", fontSize=10.5, leading=13),
             ]
             rows.append(row + layout.report_boxes())
         style = [

@@ -215,7 +215,10 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: preset.rounds,
         maximum=99,
         attribute="round_count",
-        help=gettext_noop("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
+        help=gettext_noop(
+            "The number of rounds of a Swiss or of tables by score; 0 where the pairing system plans them (a round "
+            "robin; tables by score: ⌈log₂ n⌉ + 1)."
+        ),
         locked=gettext_noop(
             "cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."
         ),

@@ -94,8 +94,12 @@ def desk_incidents(request, tournament, number: int):
             else:
                 text = gettext("Incident recorded. The rules prescribe no penalty here; the arbiter decides.")
             messages.success(request, text)
+            # the form stays on that table and board for the next report (it went back to table 1)
+            keep = f"?match={match.pk}&board={incident.board}"
             return redirect(
-                reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}"
+                reverse("tournaments:desk_incidents", args=[tournament.slug, number])
+                + keep
+                + f"#incident-{incident.pk}"
             )
     return _page(request, tournament, round_, form=form, status=400)
 
