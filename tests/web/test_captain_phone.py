@@ -114,3 +114,40 @@ def test_a_report_missing_a_board_names_it(hall):
     response = home.post(url, {"action": "report", "version": 0, **FOUR, "board-2": "7-3"})
     assert response.status_code == 400
     assert not CaptainReport.objects.exists()
+
+
+def _captains(tournament, match):
+    sides = [side.team for side in match.sides.order_by("position")]
+    url = f"/t/{tournament.slug}/report/{match.pk}/"
+    return url, [_phone(url, captain_code_issue(team=team)[1]) for team in sides[:2]]
+
+
+def test_a_tandem_match_is_reported_with_its_one_result_and_deciding_board():
+    tournament = make_paired(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4)
+    match = tournament.rounds.get(number=1).matches.get(table=1)
+    url, (home, away) = _captains(tournament, match)
+    form = home.get(url)
+    assert 'name="result"' in form.text and 'name="deciding_board"' in form.text and 'name="board-1"' not in form.text
+    sent = home.post(url, {"action": "report", "version": 0, "result": "1-0", "deciding_board": "2"})
+    assert sent.status_code == 200, sent.text
+    assert CaptainReport.objects.get().entries == [
+        {"board": None, "result": "1-0", "deciding_board": 2, "decided_by": "", "places": None}
+    ]
+    assert away.post(url, {"action": "confirm", "version": 1}).status_code == 200
+
+
+def test_a_schach4_table_is_reported_as_its_finishing_order():
+    from tournaments.services.pairing import round_pair_next
+    from tournaments.services.teams import team_create
+    from tournaments.services.tournaments import tournament_create
+
+    tournament = tournament_create(name="Schach4 Open", preset="schach4-v1")
+    for seed, name in enumerate(["Anna", "Bernd", "Cem", "Dora"], start=1):
+        team_create(tournament=tournament, name=name, seed=seed, players=[{"name": name, "rating": 2000 - seed}])
+    match = round_pair_next(tournament=tournament).matches.get()
+    url, (first, second) = _captains(tournament, match)
+    assert 'name="place-4"' in first.get(url).text
+    places = {"place-1": "1", "place-2": "4", "place-3": "3", "place-4": "1"}
+    assert first.post(url, {"action": "report", "version": 0, **places}).status_code == 200
+    assert CaptainReport.objects.get().entries[0]["places"] == "1 4 3 1"
+    assert second.post(url, {"action": "confirm", "version": 1}).status_code == 200
