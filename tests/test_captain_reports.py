@@ -130,3 +130,18 @@ def test_an_answer_before_any_report_is_refused_not_a_crash(match):
     _, second = _sides(match)
     with pytest.raises(RuleViolation, match="there is no report of this match yet"):
         captain_report_answer(match=match, team=second, confirm=True, expected_version=0)
+
+
+def test_the_desk_reads_a_rounds_reports_in_a_fixed_number_of_queries(match, django_assert_num_queries):
+    from tournaments.selectors.captain_reports import round_reports
+
+    tournament = match.round.tournament
+    first, second = _sides(match)
+    captain_report_send(match=match, team=first, entries=FOUR, expected_version=0)
+    other = tournament.rounds.get(number=1).matches.get(table=2)
+    home = other.sides.get(position=1).team
+    captain_report_send(match=other, team=home, entries=FOUR, expected_version=0)
+    enter_board(board=other.boards.get(board=1), result="0-1")
+    with django_assert_num_queries(2):  # the reports with their teams and rounds, the seats of their matches
+        rows = round_reports(tournament=tournament, number=1)
+    assert [(row.report.match.table, row.differs) for row in rows] == [(1, False), (2, True)]

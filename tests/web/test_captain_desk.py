@@ -91,3 +91,12 @@ def test_the_director_sets_automatic_acceptance_audited(desk, round_one):
     assert _report(match).state == "accepted" and _results(match) == ["1-0", "½-½", "0-1", "1-0"]
     audit = desk.get(f"/desk/{tournament.slug}/audit/")
     assert "accept confirmed captains&#x27; reports automatically" in audit.text
+
+
+def test_the_audit_trail_words_each_step_of_a_report(desk, round_one):
+    tournament, round_ = round_one
+    _report(round_.matches.get(table=1))
+    page = desk.get(f"/desk/{tournament.slug}/audit/")
+    first, second = (side.team.name for side in round_.matches.get(table=1).sides.order_by("position"))
+    assert f"reported ({first}): board 1: 1-0; board 2: ½-½; board 3: 0-1; board 4: 1-0" in page.text
+    assert f"confirmed ({second}): board 1: 1-0" in page.text

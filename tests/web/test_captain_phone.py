@@ -151,3 +151,21 @@ def test_a_schach4_table_is_reported_as_its_finishing_order():
     assert first.post(url, {"action": "report", "version": 0, **places}).status_code == 200
     assert CaptainReport.objects.get().entries[0]["places"] == "1 4 3 1"
     assert second.post(url, {"action": "confirm", "version": 1}).status_code == 200
+
+
+def test_a_draft_pairing_is_not_shown_without_a_code():
+    from tests.builders import make_tournament
+    from tournaments.services.pairing import rounds_pair_due
+
+    tournament = make_tournament(teams=4, preset="fide-team-swiss", name="Open", rounds=3)
+    rounds_pair_due(tournament=tournament)
+    round_ = tournament.rounds.get(number=1)
+    assert round_.pairings_published_at is None
+    match = round_.matches.get(table=1)
+    first, second = (side.team for side in match.sides.order_by("position"))
+    url = f"/t/{tournament.slug}/report/{match.pk}/"
+    page = Client().get(url)
+    assert page.status_code == 200 and 'id="pairing-not-public"' in page.text
+    assert first.name not in page.text and second.name not in page.text
+    captain = _phone(url, captain_code_issue(team=first)[1])
+    assert f"{first.name} – {second.name}" in captain.get(url).text

@@ -175,6 +175,8 @@ def match_report(request, slug: str, match_id: int):
         **_rows(view, _chosen(report)),
         "message": message,
         "status": status,
+        # the public sees a round's encounters once its pairings are published (selectors/pairings.py)
+        "pairing_public": match.round.pairings_published_at is not None,
     }
     return render(request, "captains/report.html", context, status=status)
 
