@@ -103,7 +103,7 @@ class MatchReportDocument(A4Document):
                 _("Date: %(date)s") % {"date": date},
             ]
         )
-        url = match_report_url(self.site, tournament.slug, line.id)
+        url = match_report_url(self.site, tournament.slug, line.id) if self.site else ""
         code = [qr_code(url, QR_SIZE)] if url else []
         title = Table(
             [

@@ -15,7 +15,5 @@ def qr_code(text: str, size: float) -> Drawing:
 
 
 def match_report_url(site: str, slug: str, match_id: int) -> str:
-    """The match's report page at ``site`` (``https://arbiter.example.org``); "" without a site."""
-    if not site:
-        return ""
+    """The match's report page at ``site`` (``https://arbiter.example.org``)."""
     return site.rstrip("/") + reverse("tournaments:match_report", args=[slug, match_id])
