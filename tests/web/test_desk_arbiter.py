@@ -243,6 +243,17 @@ def test_blitz_11d_the_players_history_on_the_incident_form_and_the_team_page(de
     assert "No incidents in this tournament yet." in other.text
 
 
+def test_blitz_14d_an_illegal_move_claimed_in_time_is_proposed_as_lost_in_german_too(desk, match):
+    desk.cookies["django_language"] = "de"
+    response = record(desk, match, kind="illegal-move-claim", side="second", claimed_in_time="true")
+    assert messages_of(response)[-1] == "Vorkommnis erfasst. Vorgeschlagen: Partieverlust (Blitz §4b, §14d)."
+    assert "Reklamation eines unmöglichen Zuges: erhoben, bevor der Reklamierende einen Zug beendet hat" in (
+        response.text
+    )
+    late = record(desk, match, kind="illegal-move-claim", board=3, claimed_in_time="false")
+    assert messages_of(late)[-1] == "Vorkommnis erfasst. Vorgeschlagen: Keine Strafe (Blitz §14d)."
+
+
 def test_an_override_needs_a_reason(desk, match):
     record(desk, match, kind="clock-knocked-over", side="second")
     incident = Incident.objects.get()

@@ -48,7 +48,9 @@ class MatchReportDocument(A4Document):
     def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), site: str = ""):
         if per_page not in FORMS_PER_PAGE:
             raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
-        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        super().__init__(
+            pairings.round.tournament, round_number=pairings.round.number, playoff=pairings.round.is_playoff
+        )
         self.pairings = pairings
         self.per_page = per_page
         self.site = site  # where the QR code of each match points (issue 30); "" prints none
@@ -97,7 +99,7 @@ class MatchReportDocument(A4Document):
         date = formats.date_format(tournament.start_date, "SHORT_DATE_FORMAT") if tournament.start_date else "_" * 12
         facts = " · ".join(
             [
-                _("Round %(number)d") % {"number": self.round_number},
+                self.round_name(),
                 _("Table %(table)d") % {"table": line.table},
                 *([_("Leg %(leg)d") % {"leg": line.leg}] if tournament.double_rounds else []),
                 _("Date: %(date)s") % {"date": date},

@@ -56,7 +56,9 @@ class PairingListDocument(A4Document):
     """
 
     def __init__(self, pairings: RoundPairings, *, with_boards: bool = False, requested_byes=()):
-        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        super().__init__(
+            pairings.round.tournament, round_number=pairings.round.number, playoff=pairings.round.is_playoff
+        )
         self.pairings = pairings
         self.with_boards = with_boards
         self.requested_byes = requested_byes

@@ -126,7 +126,10 @@ def _match_reports(job: PrintJob) -> bytes:
 def _seat_cards(job: PrintJob) -> bytes:
     """A card per four-player table, laid on it before play (issue 15)."""
     cards = table_cards(job.pairings.matches)
-    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards, site=job.site).render()
+    drawn = job.round.first_mover_lot is not None
+    return SeatCardsDocument(
+        job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn, site=job.site
+    ).render()
 
 
 def _rosters(job: PrintJob) -> bytes:

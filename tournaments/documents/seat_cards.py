@@ -131,9 +131,12 @@ def side_label(side: CardSide) -> str:
 class SeatCardsDocument(A4Document):
     """The cards of every table of a round (a bye has none), two to a page."""
 
-    def __init__(self, tournament, *, round_number: int, cards: list[TableCard], site: str = ""):
+    def __init__(
+        self, tournament, *, round_number: int, cards: list[TableCard], drawn_by_lot: bool = False, site: str = ""
+    ):
         super().__init__(tournament, round_number=round_number)
         self.cards = [card for card in cards if len(card.seats) > 1]
+        self.drawn_by_lot = drawn_by_lot  # the seats, and so the first mover, drawn by lot
         self.site = site  # where the QR code of each table points (issue 30); "" prints none
 
     def document_title(self) -> str:
@@ -168,6 +171,8 @@ class SeatCardsDocument(A4Document):
         facts = [_("Round %(number)d") % {"number": self.round_number}, _("Table %(table)d") % {"table": card.table}]
         if card.leg != 1:
             facts.append(_("Leg %(leg)d") % {"leg": card.leg})
+        if self.drawn_by_lot:
+            facts.append(_("Seats drawn by lot (Schach4 “Der Spielbeginn”)"))
         url = match_report_url(self.site, self.tournament.slug, card.match_id) if self.site else ""
         code = [qr_code(url, QR_SIZE)] if url else []
         title = Table(

@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0019_trf26_player_birth_date_federation'),
+        ('tournaments', '0022_rules25_first_mover'),
     ]
 
     operations = [

@@ -4,7 +4,8 @@ Each round the entrants are ordered by the standings and grouped into tables of 
 size from the top, avoiding entrants who already shared a table wherever a grouping allows
 (``tables.grouping``); then every table is seated so that over the event each entrant holds each
 seat, and so moves first, as evenly as possible (``tables.seating``; Schach4 "Der Spielbeginn"
-draws the first mover by lot, we rotate). How many pairs meet again is reported to the TD.
+draws the first mover by lot: with a ``lot`` the seats are drawn instead). How many pairs meet
+again is reported to the TD.
 """
 
 from math import ceil, log2
@@ -12,7 +13,7 @@ from math import ceil, log2
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 from ..tables.grouping import Entrant, group_by_score, met_pairs
-from ..tables.seating import seat_counts, seat_round
+from ..tables.seating import draw_seats, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -50,8 +51,11 @@ class TablesByScore(PairingStrategy):
         order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in away]
         entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
         grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
-        seated = seat_round(grouping.tables, seat_counts(round_.tables))
-        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats)
+        if round_.lot is None:
+            seated = seat_round(grouping.tables, seat_counts(round_.tables))
+        else:
+            seated = draw_seats(grouping.tables, round_.lot)
+        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats, lot=round_.lot)
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every entrant sits at a table every round."""

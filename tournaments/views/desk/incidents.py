@@ -80,6 +80,7 @@ def desk_incidents(request, tournament, number: int):
                 note=form.cleaned_data["note"],
                 occurred_at=form.occurred_at(),
                 opponent_flag_fell=form.cleaned_data["opponent_flag_fell"],
+                claimed_in_time=form.cleaned_data["claimed_in_time"],
                 user=request.user,
                 source="desk",
             )
