@@ -169,3 +169,25 @@ def test_a_draft_pairing_is_not_shown_without_a_code():
     assert first.name not in page.text and second.name not in page.text
     captain = _phone(url, captain_code_issue(team=first)[1])
     assert f"{first.name} – {second.name}" in captain.get(url).text
+
+
+def test_a_phone_is_signed_out_when_the_event_ends(hall):
+    tournament, match, first, second, codes, url = hall
+    home = _phone(url, codes[first.pk])
+    assert 'id="report-form"' in home.get(url).text
+    type(tournament).objects.filter(pk=tournament.pk).update(status="finished")
+    page = home.get(url)
+    assert 'id="report-form"' not in page.text and 'id="captain-sign-in"' in page.text
+    refused = home.post(url, {"action": "report", "version": 0, **FOUR})
+    assert refused.status_code == 403 and "no longer valid" in refused.text
+    assert Client().post(url, {"action": "code", "code": codes[second.pk]}).status_code == 403
+
+
+def test_one_address_floods_with_many_codes_and_is_limited(hall, settings):
+    tournament, match, first, second, codes, url = hall
+    settings.CAPTAIN_ADDRESS_WRITE_LIMIT = 2
+    home, away = _phone(url, codes[first.pk]), _phone(url, codes[second.pk])
+    assert home.post(url, {"action": "report", "version": 0, **FOUR}).status_code == 200
+    assert away.post(url, {"action": "dispute", "version": 1}).status_code == 200
+    assert away.post(url, {"action": "confirm", "version": 2}).status_code == 429  # the hall's third write
+    assert CaptainReport.objects.get().state == "disputed"
