@@ -113,6 +113,8 @@ def test_a_report_missing_a_board_names_it(hall):
     assert response.status_code == 400 and "choose the result of board 3." in response.text
     response = home.post(url, {"action": "report", "version": 0, **FOUR, "board-2": "7-3"})
     assert response.status_code == 400
+    response = home.post(url, {"action": "report", "version": "x", **FOUR})
+    assert response.status_code == 400 and "The form was not sent as the page offers it" in response.text
     assert not CaptainReport.objects.exists()
 
 

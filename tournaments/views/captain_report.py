@@ -137,35 +137,7 @@ def match_report(request, slug: str, match_id: int):
                 gettext("Too many reports from this phone or this hall in a short time; wait a few minutes."),
             )
         else:
-            try:
-                expected = int(request.POST.get("version") or 0)
-                if action == "report":
-                    report = captain_report_send(
-                        match=match,
-                        team=code.team,
-                        entries=_entries(request.POST, fields, view),
-                        expected_version=expected,
-                    )
-                    message = gettext("Reported. The opposing captain confirms it on their phone.")
-                else:
-                    report = captain_report_answer(
-                        match=match, team=code.team, confirm=action == "confirm", expected_version=expected
-                    )
-                    message = (
-                        gettext("Confirmed. The desk takes the result over.")
-                        if action == "confirm"
-                        else gettext("Disputed. Please go to the desk.")
-                    )
-            except StaleReport as stale:
-                status, message, report = 409, stale.text(gettext), stale.current
-            except (RuleViolation, ValueError) as error:
-                status = 400
-                message = (
-                    error.text(gettext)
-                    if isinstance(error, RuleViolation)
-                    else gettext("The form was not sent as the page offers it; reload.")
-                )
-                report = CaptainReport.objects.filter(match=match).first()
+            status, message, report = _write(request, match, code.team, action, fields, view)
     context = {
         "tournament": tournament,
         "view": view,
@@ -179,6 +151,28 @@ def match_report(request, slug: str, match_id: int):
         "pairing_public": match.round.pairings_published_at is not None,
     }
     return render(request, "captains/report.html", context, status=status)
+
+
+def _write(request, match, team, action: str, fields: dict, view):
+    """Send the report, or the answer to it; (status, message, the report as it is now)."""
+    try:
+        expected = int(request.POST.get("version") or 0)
+        if action == "report":
+            entries = _entries(request.POST, fields, view)
+            report = captain_report_send(match=match, team=team, entries=entries, expected_version=expected)
+            return 200, gettext("Reported. The opposing captain confirms it on their phone."), report
+        confirm = action == "confirm"
+        report = captain_report_answer(match=match, team=team, confirm=confirm, expected_version=expected)
+        if confirm:
+            return 200, gettext("Confirmed. The desk takes the result over."), report
+        return 200, gettext("Disputed. Please go to the desk."), report
+    except StaleReport as stale:
+        return 409, stale.text(gettext), stale.current
+    except RuleViolation as error:
+        return 400, error.text(gettext), CaptainReport.objects.filter(match=match).first()
+    except ValueError:  # a version that is not a number: not sent from this page
+        message = gettext("The form was not sent as the page offers it; reload.")
+        return 400, message, CaptainReport.objects.filter(match=match).first()
 
 
 def _held_for(request, view) -> bool:
