@@ -56,6 +56,8 @@ def test_the_director_issues_and_revokes_at_the_desk_and_the_code_is_shown_once(
     team = event.teams.get(seed=3)
     page = desk.get(f"/desk/{event.slug}/captains/")
     assert page.status_code == 200 and team.name in page.text and 'id="issued-code"' not in page.text
+    assert f"<title>Captain codes · {event.name} · Arbiter</title>" in page.text
+    assert page.text.count('id="captain-cards"') == 1 and page.text.count('id="captain-accepting"') == 1
     response = desk.post(f"/desk/{event.slug}/captains/{team.pk}/", {"action": "issue"})
     code = re.search(r'<strong class="captain-code">([A-Z2-7-]+)</strong>', response.text).group(1)
     assert captain_code_team(tournament=event, code=code) == team
