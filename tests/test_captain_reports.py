@@ -145,3 +145,17 @@ def test_the_desk_reads_a_rounds_reports_in_a_fixed_number_of_queries(match, dja
     with django_assert_num_queries(2):  # the reports with their teams and rounds, the seats of their matches
         rows = round_reports(tournament=tournament, number=1)
     assert [(row.report.match.table, row.differs) for row in rows] == [(1, False), (2, True)]
+
+
+def test_a_report_is_not_accepted_once_the_match_has_other_teams(match):
+    """An exchange of teams after the report (services/exchange.py) leaves it to the grid."""
+    from tournaments.models import MatchSide
+
+    first, second = _sides(match)
+    captain_report_send(match=match, team=first, entries=FOUR, expected_version=0)
+    report = captain_report_answer(match=match, team=second, confirm=True, expected_version=1)
+    outsider = match.round.tournament.teams.exclude(pk__in=[first.pk, second.pk]).first()
+    MatchSide.objects.filter(match=match, position=2).update(team=outsider)
+    with pytest.raises(RuleViolation, match="the teams of this match changed since the report"):
+        captain_report_accept(report=report)
+    assert _results(match) == ["", "", "", ""]

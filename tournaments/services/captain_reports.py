@@ -143,6 +143,11 @@ def captain_report_accept(*, report: CaptainReport, replace: bool = False, user=
         match, report = _locked(report.match)
         if report is None or report.state != State.CONFIRMED:
             raise RuleViolation(gettext_noop("only a report both captains confirmed can be accepted."), field="report")
+        if report_side(match, report.team) != 1 or report_side(match, report.answered_by) in (None, 1):
+            raise RuleViolation(
+                gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
+                field="report",
+            )
         if not replace and report_differs(report_checked(match, report_entries(report))):
             raise RuleViolation(
                 gettext_noop("this report differs from the results the desk holds; compare them before replacing."),
