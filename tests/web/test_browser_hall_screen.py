@@ -12,8 +12,18 @@ from tournaments.models import Tournament
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 WORDS = {
-    "de-DE": {"pairings": "Paarungen Runde", "results": "Ergebnisse Runde", "standings": "Tabelle nach Runde"},
-    "en-GB": {"pairings": "Pairings round", "results": "Results round", "standings": "Standings after round"},
+    "de-DE": {
+        "pairings": "Paarungen Runde",
+        "results": "Ergebnisse Runde",
+        "standings": "Tabelle nach Runde",
+        "qr": "auf dem Handy",
+    },
+    "en-GB": {
+        "pairings": "Pairings round",
+        "results": "Results round",
+        "standings": "Standings after round",
+        "qr": "on your phone",
+    },
 }
 
 
@@ -34,7 +44,7 @@ def test_the_projector_shows_each_panel_in_turn_with_real_content(browser, live_
     ]
     assert page.locator(".screen-panel:visible").count() == 1
     assert float(page.evaluate("getComputedStyle(document.body).fontSize").removesuffix("px")) >= 36
-    assert page.locator(".screen-qr svg").is_visible()
+    assert page.locator(".screen-qr svg").is_visible() and words["qr"] in page.inner_text(".screen-qr")
 
     assert panel.get_attribute("data-panel") == "pairings"
     assert words["pairings"] in panel.locator("h2").inner_text()
