@@ -10,6 +10,7 @@ from django.test.utils import CaptureQueriesContext
 from tests.builders import make_paired, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Tournament
+from tournaments.selectors.hall_screen import hall_screen_for
 from tournaments.services.hall_screen import hall_screen_set
 from tournaments.services.publishing import round_publish
 
@@ -115,3 +116,11 @@ def test_the_director_chooses_on_the_desk_and_a_bad_value_names_the_field(desk, 
     assert (played.screen_panels, played.screen_seconds) == (["standings"], 8)
     none = client.post(path, {"screen_seconds": "8"}, HTTP_ACCEPT_LANGUAGE="en")
     assert none.status_code == 400 and "Choose at least one panel." in none.text
+
+
+def test_the_screens_data_costs_a_fixed_number_of_queries(played, django_assert_num_queries):
+    round_publish(round_=played.rounds.get(number=1))
+    rounds = list(played.rounds.order_by("number"))
+    with django_assert_num_queries(8):  # two rounds' encounters (2 each), the standings (4)
+        screen = hall_screen_for(tournament=played, rounds=rounds)
+    assert [screen.current.round.number, screen.latest.round.number, screen.standings.after_round] == [2, 1, 1]
