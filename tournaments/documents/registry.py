@@ -125,7 +125,8 @@ def _match_reports(job: PrintJob) -> bytes:
 def _seat_cards(job: PrintJob) -> bytes:
     """A card per four-player table, laid on it before play (issue 15)."""
     cards = table_cards(job.pairings.matches)
-    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards).render()
+    drawn = job.round.first_mover_lot is not None
+    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn).render()
 
 
 def _rosters(job: PrintJob) -> bytes:

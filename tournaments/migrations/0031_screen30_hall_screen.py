@@ -7,7 +7,7 @@ import tournaments.models.tournament
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0019_trf26_player_birth_date_federation"),
+        ("tournaments", "0022_rules25_first_mover"),
     ]
 
     operations = [
