@@ -20,8 +20,8 @@ class HallScreen:
 def hall_screen_for(*, tournament: Tournament, rounds: list[Round]) -> HallScreen:
     """The chosen panels' data, published only; a panel not chosen is not read.
 
-    ``rounds`` are the tournament's rounds in order (the page has them already). At most
-    1 + 2 + 2 + 4 queries: the round's encounters twice, the standings.
+    ``rounds`` are the tournament's rounds in order (the page has them already). Eight queries
+    whatever the event's size: two rounds' encounters (two each, four with byes), the standings.
     """
     panels = list(tournament.screen_panels)
     current = next((r for r in rounds if r.published_at is None and r.pairings_published_at), None)
