@@ -124,3 +124,14 @@ def test_the_screens_data_costs_a_fixed_number_of_queries(played, django_assert_
     with django_assert_num_queries(8):  # two rounds' encounters (2 each), the standings (4)
         screen = hall_screen_for(tournament=played, rounds=rounds)
     assert [screen.current.round.number, screen.latest.round.number, screen.standings.after_round] == [2, 1, 1]
+
+
+def test_only_the_director_changes_the_screen(client, running, named_users):
+    path = f"/desk/{running.slug}/screen/"
+    client.force_login(named_users["arbiter"])
+    assert client.get(path).status_code == 200  # the arbiter finds the address for the projector
+    assert client.post(path, {"screen_panels": ["standings"], "screen_seconds": "8"}).status_code == 403
+    client.force_login(named_users["outsider"])
+    assert client.get(path).status_code == 404
+    running.refresh_from_db()
+    assert (running.screen_panels, running.screen_seconds) == (["pairings", "results", "standings"], 20)
