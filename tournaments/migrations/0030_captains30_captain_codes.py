@@ -7,7 +7,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0022_rules25_first_mover'),
+        ('tournaments', '0031_screen30_hall_screen'),
     ]
 
     operations = [
