@@ -151,3 +151,17 @@ def test_unpublishing_a_round_withdraws_the_verdict(decided):
     standings_verify(tournament_id=decided.pk)
     round_unpublish(round_=decided.rounds.get(number=3))
     assert StandingsCheck.objects.get(tournament=decided).verdict == "pending"
+
+
+def test_the_german_public_page_shows_the_void_play_off_and_no_badge(decided, client):
+    """The issue's walk: after the revert the spectators read a void play-off, places 1 to 4 in
+    order of match points, and no "checked" line for standings gacrux has not seen."""
+    standings_verify(tournament_id=decided.pk)
+    url = f"/t/{decided.slug}/standings/"
+    assert "Geprüft mit dem Referenzprogramm der FIDE (gacrux" in client.get(url, HTTP_ACCEPT_LANGUAGE="de").text
+    result_revert(audit_entry=decided.correction)
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="de-DE,de;q=0.9").text
+    assert "Dieser Stichkampf ist ungültig" in page
+    assert "Referenzprogramm der FIDE (gacrux" not in page  # the verdict is being recomputed
+    table = page.split('class="standings"')[1].split("</table>")[0]
+    assert table.index("TSV Küps") < table.index("SK Kronach") < table.index("SV Höchstadt")

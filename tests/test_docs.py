@@ -33,9 +33,9 @@ def test_every_paragraph_the_code_cites_is_in_the_rules_digest():
     cited = set()
     for source in (ROOT / "tournaments").rglob("*.py"):
         for book, paragraphs in re.findall(
-            r"(Blitz|Tandem) (§[\d.]+[a-z]?(?:, §[\d.]+[a-z]?)*)", source.read_text(encoding="utf-8")
-        ):
-            cited |= {(book, p) for p in re.findall(r"§[\d.]+[a-z]?", paragraphs)}
+            r"(Blitz|Tandem) (§\d+(?:\.\d+)*[a-z]?(?:, §\d+(?:\.\d+)*[a-z]?)*)", source.read_text(encoding="utf-8")
+        ):  # a paragraph number, not the full stop after it ("Blitz §16.")
+            cited |= {(book, p) for p in re.findall(r"§\d+(?:\.\d+)*[a-z]?", paragraphs)}
     assert ("Blitz", "§16") in cited and ("Tandem", "§1.3") in cited
     sections = {"Blitz": RULES.split("## Tandem")[0], "Tandem": RULES.split("## Tandem")[1]}
     missing = sorted(

@@ -1,7 +1,9 @@
 """Who is present at an encounter is decided per side, from every seat of that side (issue 24).
 
-A Viererschach table seats each team on two seats; in a return leg the first-named team sits at
-Black + Red (seats 3 and 2), so seat positions 1 and 2 are not "the first and the second team".
+A Viererschach table seats each team on two seats (White + Yellow, seats 1 and 4, against Red +
+Black, seats 2 and 3), so seat positions 1 and 2 are not "the first and the second team"; an
+archive written before return legs named the other team first seats the first-named team at Black
++ Red there.
 A team with an empty seat forfeits the match (Vierer §1); these cases go through the services,
 the API, the desk and an archive, leg 1 and leg 2.
 """
@@ -48,10 +50,13 @@ def seats(match):
     ]
 
 
-def test_in_a_return_leg_the_first_named_team_sits_at_black_and_red():
-    """The premise of every case below: seat 1 (White) is the second-named team's in leg 2."""
-    match = leg(vierer_two_legs())
-    assert seats(match) == [(1, 2, "W", True), (2, 1, "R", True), (3, 1, "B", True), (4, 2, "Y", True)]
+def test_a_return_leg_names_the_other_team_first_which_takes_white_and_yellow():
+    """The premise of every case below: the first-named team holds seats 1 and 4 (White, Yellow)
+    in either leg; the return leg names the other team first, so the teams swap sides."""
+    tournament = vierer_two_legs()
+    first, second = leg(tournament, leg=1), leg(tournament)
+    assert (second.first_team, second.second_team) == (first.second_team, first.first_team)
+    assert seats(second) == [(1, 1, "W", True), (2, 2, "R", True), (3, 2, "B", True), (4, 1, "Y", True)]
 
 
 @pytest.mark.parametrize("rank", [1, 2])

@@ -88,3 +88,30 @@ def test_the_desk_finishes_and_every_page_and_the_api_say_so(played, client, dja
     assert "Finished" in client.get(f"/t/{played.slug}/").text
     assert "Final standings" in client.get(f"/t/{played.slug}/standings/").text
     assert client.get(f"/api/v1/tournaments/{played.slug}/").json()["status"] == "finished"
+
+
+def test_the_api_finishes_and_reopens(played, client, django_user_model):
+    client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
+    url = f"/api/v1/tournaments/{played.slug}/status/"
+    finished = client.post(url, {"status": "finished"}, content_type="application/json")
+    assert finished.status_code == 200 and finished.json()["status"] == "finished"
+    match = played.rounds.get(number=1).matches.get()
+    refused = client.post(
+        f"/api/v1/tournaments/{played.slug}/matches/{match.pk}/result/",
+        {"board": 4, "result": "1-0", "version": match.version},
+        content_type="application/json",
+    )
+    assert refused.status_code == 400 and refused.json()["field"] == "tournament"
+    assert client.post(url, {"status": "running"}, content_type="application/json").json()["status"] == "running"
+    client.logout()
+    assert client.post(url, {"status": "finished"}, content_type="application/json").status_code in (401, 403)
+
+
+def test_a_finished_event_says_so_in_german(played, client, django_user_model):
+    tournament_finish(tournament=played)
+    page = client.get(f"/t/{played.slug}/standings/", HTTP_ACCEPT_LANGUAGE="de-DE,de;q=0.9").text
+    assert "Beendet" in page and "Abschlusstabelle" in page and "Läuft" not in page
+    client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
+    client.cookies["django_language"] = "de"
+    desk = client.get(f"/desk/{played.slug}/").text
+    assert "Turnier wieder öffnen" in desk

@@ -2,6 +2,7 @@
 orders entered, versioned, audited and refused; standings through the common selectors."""
 
 import pytest
+from django.utils import translation
 
 from tests.builders import enter_match, enter_places
 from tournaments.domain.errors import RuleViolation
@@ -239,6 +240,31 @@ def test_an_archive_with_an_impossible_finishing_order_is_refused_with_the_rule(
     assert Tournament.objects.count() == 1
 
 
+def test_schach4_der_spielbeginn_seats_drawn_by_lot_are_recorded_and_printed(monkeypatch):
+    """With ``first_mover`` = ``lot`` the round records the lot that seated its tables, the seats
+    are the lot's, and the German seat cards say the seats were drawn by lot."""
+    from tournaments.documents.registry import PrintJob
+    from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
+    from tournaments.domain.tables.seating import draw_seats
+    from tournaments.selectors.pairings import pairings_for_round as read
+    from tournaments.services.tournaments import tournament_update
+
+    from .documents.pdf import text
+
+    tournament = tournament_update(tournament=schach4(players=8), first_mover="lot")
+    monkeypatch.setattr("tournaments.services.pairing.secrets.randbelow", lambda bound: 4711)
+    round_ = round_pair_next(tournament=tournament)
+    assert round_.first_mover_lot == 4711
+    seed = {team.name: team.seed for team in tournament.teams.all()}
+    seated = [tuple(seed[seat.entrant] for seat in line.seats) for line in read(round_=round_).matches]
+    assert seated == draw_seats([(1, 2, 3, 4), (5, 6, 7, 8)], 4711)
+    job = PrintJob(tournament, round_)
+    cards = SeatCardsDocument(tournament, round_number=1, cards=table_cards(job.pairings.matches), drawn_by_lot=True)
+    assert "Plätze ausgelost (Schach4 „Der Spielbeginn“)" in text(cards.render())
+    rotated = round_pair_next(tournament=tournament_update(tournament=schach4(players=4), first_mover="rotation"))
+    assert rotated.first_mover_lot is None
+
+
 def vierer_with_substitutes():
     """Viererschach with one substitute allowed (the preset's are off, Vierer issue 15): every team
     registers players a and b and a substitute c."""
@@ -288,16 +314,18 @@ def test_a_substitute_takes_a_seat_at_a_viererschach_table_through_the_lineup_se
 
 
 def test_swapping_who_sits_where_at_a_viererschach_table_is_refused_citing_the_rule():
-    """The team's ranking is fixed (Vierer §1 as we decided: player 1 White or Black, player 2
-    Yellow or Red), so a lineup naming player 2 first is refused with the rule; so is any change
-    once the match has its result."""
+    """The team's ranking is fixed (our tournament rule: Vierer §1 only forms the teams; player 1
+    White or Black, player 2 Yellow or Red), so a lineup naming player 2 first is refused citing
+    that rule as ours, in German too; so is any change once the match has its result."""
     from tournaments.services.lineups import match_lineup_set
 
     tournament = vierer_with_substitutes()
     match = rounds_pair_all(tournament=tournament)[0].matches.order_by("table").first()
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[2, 1])
-    assert (error.value.field, error.value.rule) == ("board 1", "Vierer §1")
+    assert (error.value.field, error.value.rule) == ("board 1", "tournament rule: fixed ranking")
+    with translation.override("de"):
+        assert error.value.text(translation.gettext).endswith("(Turnierregel: feste Rangfolge).")
     enter_match(match=match, result="1-0", decided_by="kings")
     with pytest.raises(RuleViolation) as error:
         match_lineup_set(match=match, team=match.first_team, positions=[1, 3])

@@ -4,8 +4,10 @@ import pytest
 
 from tests.builders import make_paired
 from tournaments.domain.errors import RuleViolation
-from tournaments.models import AuditEntry
+from tournaments.models import AuditEntry, Incident
+from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.incidents import incident_history, incidents_for_match, incidents_for_round
+from tournaments.services.archive import tournament_import
 from tournaments.services.incidents import ARBITER_DECISION, incident_decide, incident_record
 from tournaments.services.lineups import match_lineup_set
 
@@ -70,6 +72,28 @@ def test_a_claim_has_no_proposal_so_the_arbiter_must_choose(match):
     assert error.value.field == "penalty"
     incident_decide(incident=incident, penalty="loss-of-game")
     assert match.boards.get(board=2).result == "1-0"
+
+
+def test_blitz_14d_a_timely_illegal_move_claim_proposes_the_loss_and_the_archive_keeps_it(match):
+    """Blitz §4b, §14d: claimed before the claimant's own move, the impossible move loses."""
+    incident = record(match, kind="illegal-move-claim", side="second", claimed_in_time=True)
+    assert (incident.proposed_penalty, incident.rule, incident.claimed_in_time) == (
+        "loss-of-game",
+        "Blitz §4b, §14d",
+        True,
+    )
+    incident_decide(incident=incident)
+    assert match.boards.get(board=2).result == "1-0"
+    late = record(match, kind="illegal-move-claim", board=3, claimed_in_time=False)
+    assert (late.proposed_penalty, late.rule) == ("none", "Blitz §14d")
+    exported = archive_for_tournament(tournament=match.round.tournament)
+    assert [i.get("claimed_in_time") for i in exported["incidents"]] == [True, False]
+    exported["tournament"]["slug"] = "kopie"
+    copy = tournament_import(archive=exported)
+    assert sorted(Incident.objects.filter(match__round__tournament=copy).values_list("claimed_in_time", flat=True)) == [
+        False,
+        True,
+    ]
 
 
 @pytest.mark.parametrize(

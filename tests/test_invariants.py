@@ -1,7 +1,7 @@
 """Invariants under every operation of a tournament day (issue 28, "Invariants under every operation").
 
 Hypothesis drives random sequences of what a director and the arbiters do — enter and correct
-results, revert, publish and unpublish, withdraw, pair the next round, ask for a bye, enter late,
+results, revert, publish and unpublish, withdraw, pair the next round, ask for a bye, check in, enter late,
 pair, remove or settle the play-off by lot, rename, finish and reopen — through the services, for every kind of
 discipline and pairing system, and after every step checks:
 
@@ -36,7 +36,7 @@ from tournaments.services.archive import tournament_import
 from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
 from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
-from tournaments.services.requested_byes import bye_request, team_enter_late
+from tournaments.services.requested_byes import bye_request, check_in_set, team_enter_late
 from tournaments.services.results import encounter_result_set, result_revert
 from tournaments.services.teams import team_rename
 from tournaments.services.tournaments import tournament_finish, tournament_reopen
@@ -96,7 +96,7 @@ EVENTS = {
 }
 
 OPERATIONS = ("result", "result", "round", "all", "revert", "revert", "publish", "unpublish", "pair", "withdraw")
-OPERATIONS += ("bye", "late", "playoff", "playoff", "playoff-remove", "lots", "rename", "finish", "reopen")
+OPERATIONS += ("bye", "check-in", "late", "playoff", "playoff", "playoff-remove", "lots", "rename", "finish", "reopen")
 
 
 @st.composite
@@ -151,6 +151,9 @@ def apply(tournament: Tournament, kind: str, pick: int, entry: ResultEntry | Non
         team_withdraw(team=_pick(teams, pick), from_round=1 + pick % 5)
     elif kind == "bye":
         bye_request(team=_pick(teams, pick), round_number=1 + pick % 5, kind="HFZ"[pick % 3])
+    elif kind == "check-in":
+        absent = [team for team in teams if (team.pk + pick) % 3 == 0]
+        check_in_set(tournament=tournament, round_number=len(rounds) + 1, absent=absent)
     elif kind == "late":
         players = [{"name": f"Spät {pick} {n}", "rating": 1500} for n in range(1, 3)]
         team_enter_late(tournament=tournament, name=f"Nachzügler {pick}", from_round=1 + pick % 5, players=players)

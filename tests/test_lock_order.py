@@ -16,8 +16,9 @@ from django.db import connection, transaction
 
 from tests.builders import enter_board, make_paired, make_tournament, play_round
 from tournaments.models import Match, Round
+from tournaments.services.documents import round_bundle_request
 from tournaments.services.exchange import round_teams_exchange
-from tournaments.services.pairing import round_pair_next
+from tournaments.services.pairing import round_pair_next, round_unpair
 from tournaments.services.publishing import round_pairings_publish, round_publish, round_unpublish
 from tournaments.services.requested_byes import bye_request
 from tournaments.services.withdrawals import team_withdraw
@@ -149,3 +150,20 @@ def test_a_result_entry_and_an_exchange(swiss):
 
     assert held_then(correction(first.matches.get(table=2)), exchange) == []
     assert Round.objects.get(pk=second.pk).pairing_departures
+
+
+def test_a_print_bundle_requested_while_its_round_is_unpaired(published):
+    """The request locked only the bundle: unpairing deleted the round under the new bundle, whose
+    foreign key then failed the request's commit (a 500). Now it holds the round, and the
+    unpairing waits for it."""
+    tournament, _, _ = published
+    last = tournament.rounds.order_by("-number").first()
+
+    def request_the_bundle():
+        round_bundle_request(round_=last)
+
+    def unpair():
+        round_unpair(round_=last)
+
+    assert held_then(request_the_bundle, unpair) == []
+    assert not tournament.rounds.filter(pk=last.pk).exists()

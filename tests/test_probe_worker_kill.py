@@ -3,7 +3,8 @@
 A real worker (``celery worker``, prefork, one process) runs in a subprocess on the test database
 and the Redis broker. The test holds a row the task must wait for, so the task is caught mid-way
 for certain: its job already "running", its process blocked. Then the process is killed
-(SIGKILL, as the kernel's OOM killer or ``kill -9`` does) and the row released. The task was not
+(SIGKILL, as the kernel's OOM killer or ``kill -9`` does) and the row released; so for each kind
+of task: a print bundle, an archive import, a pairing check, a standings check. The task was not
 acknowledged (``acks_late``) and is delivered again (``reject_on_worker_lost``) to the process the
 worker starts in its place, which finishes the job: never "running" for good, nothing twice.
 """
@@ -20,13 +21,15 @@ from pathlib import Path
 
 import pytest
 from django.db import connection, transaction
+from django.utils import timezone
 
-from tests.builders import make_paired, play_round
+from tests.builders import make_paired, make_tournament, play_round
 from tests.probes import iterations
-from tournaments.models import ArchiveImport, RoundBundle, Tournament
+from tournaments.models import ArchiveImport, Round, RoundBundle, StandingsCheck, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.services.archive_jobs import archive_import_queue
-from tournaments.tasks import round_bundle_build_task
+from tournaments.services.pairing import round_pair_next
+from tournaments.tasks import round_bundle_build_task, round_pairing_check_task, standings_verify_task
 
 from .documents.test_celery_worker import BROKER, _redis_answers, redis_app  # noqa: F401 - the fixture
 
@@ -110,8 +113,16 @@ class Held:
 
 
 def key_share(table: str, pk: int) -> None:
+    _lock(table, pk, "id", "FOR KEY SHARE")
+
+
+def share(table: str, pk: int, *, column: str = "id") -> None:
+    _lock(table, pk, column, "FOR SHARE")
+
+
+def _lock(table: str, pk: int, column: str, mode: str) -> None:
     with connection.cursor() as cursor:
-        cursor.execute(f"SELECT id FROM {table} WHERE id = %s FOR KEY SHARE", [pk])  # noqa: S608 - a fixed name
+        cursor.execute(f"SELECT 1 FROM {table} WHERE {column} = %s {mode}", [pk])  # noqa: S608 - fixed names
 
 
 def until(condition, what: str):
@@ -176,3 +187,44 @@ def test_an_archive_import_whose_worker_was_killed_is_imported_by_the_next(worke
         job.refresh_from_db()
         assert (job.state, job.error) == ("done", None)
         assert Tournament.objects.filter(slug=slug).count() == 1  # imported once, by the second process
+
+
+@pytest.fixture
+def swiss():
+    """A team Swiss with round 1 paired (and checked inline: set up before the worker)."""
+    tournament = make_tournament(teams=6, preset="fide-team-swiss", name="Open", rounds=3)
+    return tournament, round_pair_next(tournament=tournament)
+
+
+def test_a_pairing_check_whose_worker_was_killed_is_answered_by_the_next(swiss, worker):
+    tournament, round_ = swiss
+    for _ in range(RUNS):
+        Round.objects.filter(pk=round_.pk).update(pairing_check={"requested_at": timezone.now().isoformat()})
+        # the check stores its verdict with an update of the round: FOR SHARE makes it wait there
+        held = Held(lambda pk=round_.pk: share("tournaments_round", pk))
+        round_pairing_check_task.delay(round_.pk)
+        kill_mid_task(worker, held, lambda: True)
+
+        def check(pk=round_.pk):
+            return Round.objects.get(pk=pk).pairing_check
+
+        until(lambda: "agrees" in check(), "the pairing checked")
+        assert check()["agrees"] is True
+
+
+def test_a_standings_check_whose_worker_was_killed_is_stored_by_the_next(swiss, worker):
+    tournament, _ = swiss
+    for _ in range(RUNS):
+        StandingsCheck.objects.update_or_create(
+            tournament=tournament, defaults={"verdict": "pending", "after_round": 0, "checked_at": timezone.now()}
+        )
+        # the verdict is stored under the check's row lock: FOR SHARE makes it wait there
+        held = Held(lambda pk=tournament.pk: share("tournaments_standingscheck", pk, column="tournament_id"))
+        standings_verify_task.delay(tournament.pk)
+        kill_mid_task(worker, held, lambda: True)
+
+        def verdict(pk=tournament.pk):
+            return StandingsCheck.objects.get(tournament_id=pk).verdict
+
+        until(lambda: verdict() != "pending", "the standings checked")
+        assert verdict() == "not-checked"  # nothing is published yet: the check says so

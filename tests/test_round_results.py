@@ -111,11 +111,13 @@ def test_a_return_leg_takes_its_own_results_and_counts_in_the_standings():
     )
     labels = set(AuditEntry.objects.filter(action="result").values_list("target", flat=True))
     assert {"R1 T1 B1", "R1 T1/2 B1"} <= labels
-    # results from the first-named team's view in both legs: 4–0 for SK Kronach, then 1½–2½ (2 MP each)
+    # results from the first-named team's view in both legs: 4–0 for SK Kronach, then TSV Küps,
+    # named first in the return leg (Blitz §18 holds there too), loses 1½–2½: Kronach 4 MP, 6½ BP
     rows = {
         entry.team.name: (entry.row.mp, entry.row.bp) for entry in standings_for_tournament(tournament=tournament).rows
     }
-    assert rows == {"SK Kronach": (2, 5.5), "TSV Küps": (2, 2.5)}
+    assert rows == {"SK Kronach": (4, 6.5), "TSV Küps": (0, 1.5)}
+    assert [m.first_team.name for m in round_.matches.with_sides().order_by("leg")] == ["SK Kronach", "TSV Küps"]
 
 
 def test_a_tandem_round_takes_no_board_results():

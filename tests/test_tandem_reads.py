@@ -18,16 +18,17 @@ from tournaments.services.archive import tournament_import
 
 pytestmark = pytest.mark.django_db
 
-# 4 teams, Berger round 1: 1–4, 2–3; round 2: 4–3, 1–2; round 3: 2–4, 3–1.
+# 4 teams, Berger round 1: 1–4, 2–3; round 2: 4–3, 1–2; round 3: 2–4, 3–1. The return leg (leg 2)
+# names the other team first (4–1, 3–2 …), and its result is seen from that team.
 RESULTS = {
     (1, 1, 1): ("1-0", 1, "checkmate"),
-    (1, 1, 2): ("0-1", 2, "time-neighbour"),
+    (1, 1, 2): ("1-0", 2, "time-neighbour"),  # 4 beats 1
     (1, 2, 1): ("½-½", None, "agreed-draw"),
-    (1, 2, 2): ("1-0", 2, "resignation"),
+    (1, 2, 2): ("0-1", 2, "resignation"),  # 3 loses to 2
     (2, 1, 1): ("0-1", 1, "time"),
     (2, 1, 2): ("½-½", None, "double-mate"),
     (2, 2, 1): ("+-", None, ""),
-    (2, 2, 2): ("1-0", 1, "arbiter"),
+    (2, 2, 2): ("0-1", 1, "arbiter"),  # 2 loses to 1
 }
 
 
@@ -58,22 +59,26 @@ def test_standings_count_each_leg_and_have_no_board_points():
     assert [entry.row.tiebreaks["SB"] for entry in standings.rows[2:]] == [16, 12]
 
 
-def test_pairings_show_the_leg_colours_and_the_match_result():
+def test_tandem_8_2_pairings_name_the_other_team_first_in_the_return_leg():
+    """Tandem §8.2: the first-named team has Black on board 1 in both legs; the return leg names
+    the other team first, so every player changes colour."""
     tournament = played()
     lines = pairings_for_round(round_=tournament.rounds.get(number=1)).matches
-    assert [(line.table, line.leg, "".join(board.first_colour for board in line.games)) for line in lines] == [
-        (1, 1, "BW"),
-        (1, 2, "WB"),
-        (2, 1, "BW"),
-        (2, 2, "WB"),
+    assert [
+        (line.table, line.leg, [side.name for side in line.sides], "".join(board.first_colour for board in line.games))
+        for line in lines
+    ] == [
+        (1, 1, ["SK Kronach", "Schachfreunde Selb"], "BW"),
+        (1, 2, ["Schachfreunde Selb", "SK Kronach"], "BW"),
+        (2, 1, ["TSV Küps", "SV Höchstadt"], "BW"),
+        (2, 2, ["SV Höchstadt", "TSV Küps"], "BW"),
     ]
-    assert [(b.first_colour, b.second_colour) for b in lines[1].games] == [("W", "B"), ("B", "W")]
     assert [
         (line.result, line.deciding_board, line.decided_by, line.first_score, line.missing_results)
         for line in lines[:2]
     ] == [
         ("1-0", 1, "checkmate", 1, 0),
-        ("0-1", 2, "time-neighbour", 0, 0),
+        ("1-0", 2, "time-neighbour", 1, 0),
     ]
     hidden = pairings_for_round(round_=tournament.rounds.get(number=1), published_only=True).matches[0]
     assert (hidden.result, hidden.deciding_board, hidden.missing_results) == ("", None, 1)
@@ -116,9 +121,10 @@ def test_the_archive_round_trips_double_rounds_and_match_results():
         "deciding_board": 2,
         "decided_by": "time-neighbour",
     }
-    assert [side["result"] for side in match["sides"]] == ["0", "1"]  # 0-1 from the first-named team's view
+    assert [side["entrant"] for side in match["sides"]] == ["Schachfreunde Selb", "SK Kronach"]  # leg 2: 4 first
+    assert [side["result"] for side in match["sides"]] == ["1", "0"]  # 1-0 from the first-named team's view
     assert {seat["result"] for game in match["games"] for seat in game["seats"]} == {None}
-    assert [seat["colour"] for seat in match["games"][0]["seats"]] == ["W", "B"]  # leg 2: Tandem §8.2 swapped
+    assert [seat["colour"] for seat in match["games"][0]["seats"]] == ["B", "W"]  # Tandem §8.2 in both legs
     imported = tournament_import(archive=json.dumps(exported))
     assert archive_for_tournament(tournament=imported) == exported
     assert standings_for_tournament(tournament=imported).rows[0].row.mp == 6

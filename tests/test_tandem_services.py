@@ -73,7 +73,7 @@ def test_a_match_result_is_stored_with_board_and_reason_versioned_and_audited():
 def test_a_bad_combination_is_refused_and_nothing_is_written():
     match = tandem(teams=2).rounds.get(number=1).matches.get()
     with pytest.raises(RuleViolation) as error:
-        enter_match(match=match, result="½-½", deciding_board=1, decided_by="agreed-draw")
+        enter_match(match=match, result="½-½", deciding_board=1, decided_by="double-time")
     assert error.value.field == "deciding_board"
     match.refresh_from_db()
     assert (match.result, match.version) == ("", 1)
@@ -95,19 +95,23 @@ def test_board_results_are_refused_on_a_tandem_match_and_match_results_on_a_blit
 
 
 def test_double_rounds_pair_two_legs_per_table_with_the_same_players():
+    """Tandem §8.2: the return leg names the other team first, which has Black on board 1 there:
+    the same players on the same boards, each with the other colour."""
     t = tandem(teams=4, double_rounds=True)
     assert t.rounds.count() == 3
     matches = list(Match.objects.filter(round__number=1, round__tournament=t).prefetch_related("boards"))
     assert [(m.table, m.leg) for m in matches] == [(1, 1), (1, 2), (2, 1), (2, 2)]
     first, second = matches[0], matches[1]
-    assert (first.first_team_id, first.second_team_id) == (second.first_team_id, second.second_team_id)
+    assert (first.first_team_id, first.second_team_id) == (second.second_team_id, second.first_team_id)
     assert [(b.first_player_id, b.second_player_id) for b in first.boards.all()] == [
-        (b.first_player_id, b.second_player_id) for b in second.boards.all()
+        (b.second_player_id, b.first_player_id) for b in second.boards.all()
     ]
     assert ["".join(b.seat(1).colour for b in m.boards.prefetch_related("seats")) for m in (first, second)] == [
         "BW",
-        "WB",
+        "BW",
     ]
+    board_1 = [{seat.player_id: seat.colour for seat in m.boards.get(board=1).seats.all()} for m in (first, second)]
+    assert all(board_1[0][player] != board_1[1][player] for player in board_1[0])
     enter_match(match=second, result="0-1", deciding_board=1, decided_by="checkmate")
     assert AuditEntry.objects.filter(match=second, action="result").get().target == "R1 T1/2"
 

@@ -101,7 +101,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     tournament = make_tournament(preset="tandem-dsb", name="Tandem-Open", players=2, teams=4, double_rounds=True)
     round_pair_next(tournament=tournament)
     for match in tournament.rounds.get(number=1).matches.all():  # 1–4 won by 1, 2–3 drawn, both legs
-        enter_match(match=match, result="1-0" if match.table == 1 else "½-½")
+        enter_match(match=match, result=("1-0" if match.leg == 1 else "0-1") if match.table == 1 else "½-½")
     selb = tournament.teams.get(seed=4)
     with pytest.raises(RuleViolation) as error:
         team_withdraw(team=selb, from_round=1)
@@ -120,19 +120,19 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
         team_withdraw(team=selb, from_round=2)
     enter_match(match=tournament.rounds.get(number=2).matches.get(table=1, leg=1), result=None)
     team_withdraw(team=selb, from_round=2)
-    legs = tournament.rounds.get(number=2).matches.filter(table=1).order_by("leg")  # 4–3
+    legs = tournament.rounds.get(number=2).matches.filter(table=1).order_by("leg")  # 4–3, then 3–4
     assert [(m.first_team, m.result, m.deciding_board, m.decided_by, m.version) for m in legs] == [
         (selb, "-+", None, "", 4),
-        (selb, "-+", None, "", 2),
+        (tournament.teams.get(seed=3), "+-", None, "", 2),
     ]
     assert [b.result for m in legs for b in m.boards.all()] == ["", "", "", ""]
-    assert not BoardGame.objects.filter(match__in=legs, seats__position=1, seats__player__isnull=False).exists()
+    assert not BoardGame.objects.filter(match__in=legs, seats__side__team=selb, seats__player__isnull=False).exists()
     assert AuditEntry.objects.get(action="withdrawal").new_value == {
         "from_round": 2,
         "forfeited_matches": ["R2 T1", "R2 T1/2"],
     }
-    later = round_pair_next(tournament=tournament).matches.filter(table=1).order_by("leg")  # 2–4
-    assert [(m.second_team, m.result) for m in later] == [(selb, "+-"), (selb, "+-")]
+    later = round_pair_next(tournament=tournament).matches.filter(table=1).order_by("leg")  # 2–4, then 4–2
+    assert [(m.first_team.seed, m.result) for m in later] == [(2, "+-"), (4, "-+")]
     mp = {e.team.seed: e.row.mp for e in standings_for_tournament(tournament=tournament).rows}
     assert mp[3] == 1 + 1 + 2 + 2  # two drawn legs, then two legs won by forfeit (2 MP a match win)
     assert mp[4] == 0

@@ -89,6 +89,7 @@ urlpatterns: list = [
     path("desk/<slug:slug>/withdraw/", standings.desk_withdraw, name="desk_withdraw"),
     path("desk/<slug:slug>/byes/", byes.desk_byes, name="desk_byes"),
     path("desk/<slug:slug>/byes/request/", byes.desk_bye_request, name="desk_bye_request"),
+    path("desk/<slug:slug>/byes/check-in/", byes.desk_check_in, name="desk_check_in"),
     path(
         "desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"
     ),

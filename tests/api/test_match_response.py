@@ -35,14 +35,16 @@ def test_a_match_shows_its_players_colours_results_and_score(world):
 
 
 def test_the_return_leg_shows_the_swapped_colours(world, tandem):
-    """Issue 14: the API showed leg 1's colours for leg 2."""
+    """Issue 14: the API showed leg 1's colours for leg 2. The return leg names the other team
+    first (Tandem §8.2 holds in both legs), so each team's colours are swapped there."""
     client = world.client(None)
     legs = [tandem.rounds.get(number=1).matches.get(table=1, leg=leg) for leg in (1, 2)]
-    first, second = (client.get(_url(tandem, m)).json()["boards"] for m in legs)
-    assert [(b["first_colour"], b["second_colour"]) for b in first] == [("B", "W"), ("W", "B")]
-    assert [(b["first_colour"], b["second_colour"]) for b in second] == [("W", "B"), ("B", "W")]
+    first, second = (client.get(_url(tandem, m)).json() for m in legs)
+    assert [(b["first_colour"], b["second_colour"]) for b in first["boards"]] == [("B", "W"), ("W", "B")]
+    assert [(b["first_colour"], b["second_colour"]) for b in second["boards"]] == [("B", "W"), ("W", "B")]
+    assert (second["first_team"], second["second_team"]) == (first["second_team"], first["first_team"])
     listed = client.get(f"/api/v1/tournaments/{tandem.slug}/matches/?round=1").json()["results"]
-    assert [[b["first_colour"] for b in m["boards"]] for m in listed if m["table"] == 1] == [["B", "W"], ["W", "B"]]
+    assert [[b["first_colour"] for b in m["boards"]] for m in listed if m["table"] == 1] == [["B", "W"], ["B", "W"]]
 
 
 def test_the_public_sees_nothing_move_in_a_draft_round_until_it_is_published(world):

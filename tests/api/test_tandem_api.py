@@ -54,7 +54,7 @@ def test_a_board_result_on_a_tandem_match_and_a_match_result_on_a_blitz_match_ar
     )
     bad = world.client("director_a").post(
         _match_url(tandem, match, "result/"),
-        {"result": "½-½", "deciding_board": 1, "decided_by": "agreed-draw", "version": 1},
+        {"result": "½-½", "deciding_board": 1, "decided_by": "double-mate", "version": 1},
         format="json",
     )
     assert bad.status_code == 400 and bad.json()["field"] == "deciding_board"

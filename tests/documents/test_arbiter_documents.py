@@ -19,7 +19,7 @@ from tournaments.services.playoff import playoff_create, playoff_lots_record
 from tournaments.services.publishing import round_publish
 from tournaments.services.withdrawals import team_withdraw
 
-from .pdf import snapshot, text
+from .pdf import pages, snapshot, text
 
 pytestmark = pytest.mark.django_db
 
@@ -104,6 +104,29 @@ def test_the_standings_pdf_shows_the_play_off_and_the_lots():
     content = text(StandingsDocument(tournament, standings_for_tournament(tournament=tournament)).render())
     assert "1. TSV Küps 2 10 drawn by lot 2. SK Kronach 2 10 Legend" in content  # BW: (4+3+2+1)·½ per match
     assert "play-off decides the winner" not in content
+
+
+def test_blitz_16_the_forms_of_a_play_off_round_say_stichkampf():
+    """The match report forms of a play-off round (Blitz §16) name the play-off, in German."""
+    tournament = make_paired(teams=2)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 0-1 ½-½ ½-½"})
+    playoff = playoff_create(tournament=tournament)[0]
+    forms = text(MatchReportDocument(pairings_for_round(round_=playoff)).render())
+    assert "Stichkampf, Runde 2 · Tisch 1" in forms
+    regular = text(MatchReportDocument(pairings_for_round(round_=tournament.rounds.get(number=1))).render())
+    assert "Runde 1 · Tisch 1" in regular and "Stichkampf" not in regular
+
+
+def test_blitz_18_the_return_leg_form_names_the_other_team_first_with_black_on_boards_1_and_3():
+    """Blitz §18: "Die zuerst genannte Mannschaft führt an den Brettern eins und drei die schwarzen
+    … Steine" — on the return leg's form too, where the other team is named first."""
+    tournament = make_paired(teams=2, double_rounds=True)
+    pairings = pairings_for_round(round_=tournament.rounds.get(number=1))
+    forms = pages(MatchReportDocument(pairings, per_page=1).render())
+    assert "Runde 1 · Tisch 1 · Durchgang 2" in forms[1]
+    assert "SK Kronach – TSV Küps" in forms[0] and "TSV Küps – SK Kronach" in forms[1]
+    for leg in pairings.matches:
+        assert "".join(game.first_colour for game in leg.games) == "BWBW"
 
 
 def test_the_standings_pdf_says_which_withdrawal_rule_was_applied():

@@ -77,6 +77,8 @@ def _drop_connections():
         app._pool = None
     app.amqp._producer_pool = None
     pools.reset()  # kombu keeps the closed pools per broker URL: the next test would get them
+    for cached in ("queues", "default_queue", "router"):  # made for the previous test's queue
+        app.amqp.__dict__.pop(cached, None)
 
 
 @pytest.mark.django_db(transaction=True)

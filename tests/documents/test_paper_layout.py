@@ -111,3 +111,23 @@ def test_a_german_incident_list_cites_the_rule_in_german():
     incident_record(match=round_.matches.get(), board=2, side="first", kind="touch-move", occurred_at=at(15, 10))
     listed = text(IncidentListDocument(round_, incidents_for_round(round_=round_)).render())
     assert "FIDE-Regeln Art. 12.9" in listed and "FIDE Laws" not in listed
+
+
+def test_a_withdrawn_teams_match_says_so_on_paper():
+    """A withdrawn team's match was printed as a normal one with a blank column of players."""
+    from tests.documents.pdf import text
+    from tournaments.documents.match_report import MatchReportDocument
+    from tournaments.models import Match
+    from tournaments.services.withdrawals import team_withdraw
+
+    tournament = make_paired(teams=4)
+    match = Match.objects.with_sides().get(round__tournament=tournament, round__number=2, table=1)
+    team_withdraw(team=match.second_team, from_round=2)
+    pairings = pairings_for_round(round_=tournament.rounds.get(number=2))
+    listed = text(round_list(pairings, with_boards=True).render())
+    assert f"{match.second_team.name} (zurückgezogen – kampflos)" in listed
+    assert listed.count("zurückgezogen – kampflos") == 2  # the overview and the title of the match's boards
+    forms = text(MatchReportDocument(pairings, per_page=2).render())
+    assert forms.count("zurückgezogen – kampflos") == 4  # each of its four empty seats
+    earlier = text(round_list(pairings_for_round(round_=tournament.rounds.get(number=1))).render())
+    assert "zurückgezogen" not in earlier  # it played round 1

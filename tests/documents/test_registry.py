@@ -34,7 +34,7 @@ def test_a_round_form_is_available_exactly_where_the_discipline_prints_it(discip
     printed = layout_of(discipline).round_forms
     assert available == set(DOCUMENTS) - forms | set(printed)
     assert [d.id for d in round_forms(tournament)] == list(printed)
-    assert [d.id for d in round_bundle_parts(tournament)] == ["pairings", *printed]
+    assert [d.id for d in round_bundle_parts(tournament)] == ["desk-pairings", *printed]
     for document in round_forms(tournament):
         get_template(f"desk/_print_{document.id}.html")  # the desk's link to it
 

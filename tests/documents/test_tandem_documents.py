@@ -14,12 +14,13 @@ from .pdf import pages, snapshot, text
 
 pytestmark = pytest.mark.django_db
 
-# 4 teams, Berger round 1: table 1 SK Kronach – Schachfreunde Selb, table 2 TSV Küps – SV Höchstadt.
+# 4 teams, Berger round 1: table 1 SK Kronach – Schachfreunde Selb, table 2 TSV Küps – SV Höchstadt;
+# the return leg names the other team first (Selb – Kronach, Höchstadt – Küps).
 RESULTS = {
     (1, 1): ("1-0", 2, "checkmate"),
     (1, 2): ("½-½", None, "agreed-draw"),
     (2, 1): ("0-1", 1, "time-neighbour"),
-    (2, 2): ("+-", None, ""),
+    (2, 2): ("-+", None, ""),  # Höchstadt did not come
 }
 
 
@@ -46,14 +47,15 @@ def test_the_tandem_form_has_both_boards_colours_per_leg_and_boxes_for_result_bo
     assert len(forms) == 4  # two tables, two legs each
     first_leg, second_leg = forms[0], forms[1]
     assert "Round 1 · Table 1 · Leg 1" in first_leg and "Round 1 · Table 1 · Leg 2" in second_leg
-    assert "SK Kronach – Schachfreunde Selb" in first_leg
-    # Tandem §8.2: first-named team Black on board 1, White on board 2; the return leg swaps the colours.
+    assert "SK Kronach – Schachfreunde Selb" in first_leg and "Schachfreunde Selb – SK Kronach" in second_leg
+    # Tandem §8.2: first-named team Black on board 1, White on board 2, in the return leg too, where
+    # the other team is named first: every player changes colour.
     assert (
         "1 ■ Black Jürgen Müller 1 □ White Björn Schäfer 4 2 □ White Łukasz Dvořák 1 ■ Black Sören Köhler 4"
         in first_leg
     )
     assert (
-        "1 □ White Jürgen Müller 1 ■ Black Björn Schäfer 4 2 ■ Black Łukasz Dvořák 1 □ White Sören Köhler 4"
+        "1 ■ Black Björn Schäfer 4 □ White Jürgen Müller 1 2 □ White Sören Köhler 4 ■ Black Łukasz Dvořák 1"
         in second_leg
     )
     assert "Match result SK Kronach – Schachfreunde Selb ☐ 1-0 ☐ ½-½ ☐ 0-1 ☐ +- ☐ -+ ☐ --" in first_leg
@@ -76,9 +78,9 @@ def test_the_tandem_pairing_list_names_the_leg_and_the_match_result(tandem):
     content = text(PairingListDocument(round_one(tandem), with_boards=True).render())
     assert "Table Leg First-named team Second-named team Board 1 Result" in content
     assert "1 1 SK Kronach – Schachfreunde Selb Black 1-0" in content
-    assert "1 2 SK Kronach – Schachfreunde Selb White ½-½" in content
-    assert "2 2 TSV Küps – SV Höchstadt White +-" in content
-    assert "Table 1: SK Kronach – Schachfreunde Selb · Leg 2" in content
+    assert "1 2 Schachfreunde Selb – SK Kronach Black ½-½" in content
+    assert "2 2 SV Höchstadt – TSV Küps Black -+" in content
+    assert "Table 1: Schachfreunde Selb – SK Kronach · Leg 2" in content
     assert "Match result board 2, checkmate 1-0" in content
     assert "Match result board 1, time forfeit claimed from the neighbouring board 0-1" in content
     public = text(

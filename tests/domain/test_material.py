@@ -77,6 +77,24 @@ def test_bad_material_is_refused_naming_the_field(text):
     assert error.value.field == "claimant"
 
 
+def test_german_piece_letters_are_read():
+    """Issue 28 item 10: the claim helper refused K+S, K+L, K+T."""
+    assert parse_material("K+S") == parse_material("K+N")
+    assert parse_material("K+L") == parse_material("K+B")
+    assert parse_material("K+T+2S") == parse_material("K+R+2N")
+    assert parse_material("k+d") == parse_material("K+Q")
+    assert (
+        flag_fall_claim(parse_material("K+S"), parse_material("K")).outcome
+        == flag_fall_claim(parse_material("K+N"), parse_material("K")).outcome
+    )
+    with pytest.raises(RuleViolation) as error:  # Bauer or bishop? never guessed
+        parse_material("K+S+B", field="claimant")
+    assert error.value.text() == (
+        "claimant: “K+S+B”: B is a bishop in English and a pawn (Bauer) in German; write L for a bishop or P for a "
+        "pawn."
+    )
+
+
 def test_material_from_a_fen_knows_the_square_colours_of_bishops():
     # White Kg1 and Bc1 (dark square); Black Kg8 and Bf8 (dark square): same colour, a dead draw.
     white, black = material_from_fen("5bk1/8/8/8/8/8/8/2B3K1 w - - 0 60")

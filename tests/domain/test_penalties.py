@@ -121,3 +121,27 @@ def test_an_event_ladder_without_a_ladder_is_refused_by_name(text):
         parse_event_ladders(text)
     assert error.value.field == "penalty_event_ladders"
     assert "is not a penalty ladder; the ladders are clock-other-hand, touch-move" in error.value.text()
+
+
+@pytest.mark.parametrize(
+    "in_time, penalty, rule",
+    [
+        (True, Penalty.LOSS_OF_GAME, "Blitz §4b, §14d"),
+        (False, Penalty.NONE, "Blitz §14d"),
+        (None, None, "Blitz §4, §14d"),
+    ],
+)
+def test_blitz_14d_an_illegal_move_claimed_in_time_loses_the_game(in_time, penalty, rule):
+    """Blitz §4b: "Ein unmöglicher Zug ist beendet, wenn der Spieler die Uhr abstellt …, worauf der
+    Gegner einen Gewinn reklamieren kann"; §14d: won "aber nur, wenn der Spieler den Gewinn
+    reklamiert, bevor er selbst seinen Zug beendet hat". Not said: the arbiter decides."""
+    proposal = propose_penalty(IncidentKind.ILLEGAL_MOVE_CLAIM, earlier=0, claimed_in_time=in_time)
+    assert (proposal.penalty, proposal.rule) == (penalty, rule)
+    tandem = propose_penalty(
+        IncidentKind.ILLEGAL_MOVE_CLAIM,
+        earlier=0,
+        claimed_in_time=in_time,
+        rules=PenaltyRules.ARBITER_DISCRETION,
+        rule="Tandem §7.4",
+    )
+    assert (tandem.penalty, tandem.rule) == (None, "Tandem §7.4")

@@ -4,7 +4,7 @@ from collections import Counter
 
 from tournaments.domain.tables.finishing import parse_finish
 from tournaments.domain.tables.grouping import Entrant, group_by_score, met_pairs
-from tournaments.domain.tables.seating import latin_square_seats, seat_counts, seat_round, seat_table
+from tournaments.domain.tables.seating import draw_seats, latin_square_seats, seat_counts, seat_round, seat_table
 from tournaments.domain.tables.variants import form_for, get_variant
 
 V1 = get_variant("schach4-v1")
@@ -52,3 +52,15 @@ def test_fixed_groups_rotate_as_a_latin_square():
     assert rounds == [(11, 12, 13, 14), (14, 11, 12, 13), (13, 14, 11, 12), (12, 13, 14, 11)]
     assert all(held == Counter({1: 1, 2: 1, 3: 1, 4: 1}) for held in seat_counts([rounds]).values())
     assert latin_square_seats((1, 2, 3), 4) == (1, 2, 3)
+
+
+def test_schach4_der_spielbeginn_the_lot_draws_each_tables_seats_and_so_the_first_mover():
+    """Schach4 "Der Spielbeginn": "Das Los bestimmt den Spieler mit dem ersten Zug". With the
+    setting ``first_mover`` = ``lot`` each table's seats are drawn (seat 1 moves first); the lot
+    recorded with the round seats the same way again, another lot differently."""
+    tables = [(1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11)]
+    drawn = draw_seats(tables, 2026)
+    assert [sorted(table) for table in drawn] == [sorted(table) for table in tables]
+    assert draw_seats(tables, 2026) == drawn
+    first_movers = {draw_seats(tables, lot)[0][0] for lot in range(40)}
+    assert first_movers == {1, 2, 3, 4}  # every player of the table can be drawn to move first

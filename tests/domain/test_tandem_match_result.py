@@ -2,7 +2,7 @@
 
 import pytest
 
-from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.colours import board_colours, return_leg_pattern
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.match_result import (
     DecidedBy,
@@ -39,8 +39,8 @@ def test_valid_combinations(result, board, how, expected):
         (
             "½-½",
             1,
-            "agreed-draw",
-            "deciding_board: “agreed-draw” is not decided on one board; leave the deciding board empty (Tandem §6.1).",
+            "double-mate",
+            "deciding_board: “double-mate” is not decided on one board; leave the deciding board empty (Tandem §6.3).",
         ),
         ("1-0", None, "double-mate", "result: “double-mate” draws the match; the result must be ½-½ (Tandem §6.3)."),
         ("½-½", 2, "resignation", "decided_by: “resignation” has a winner; the result cannot be ½-½ (Tandem §1.3)."),
@@ -102,7 +102,24 @@ def test_results_seen_from_the_second_team():
     ]
 
 
-def test_the_return_leg_swaps_colours_on_both_boards():
-    # Tandem §8.2: the first-named team has Black on board 1 (pattern BW); in the return leg White.
-    assert [board_colours(leg_pattern("BW", 1), b) for b in (1, 2)] == [("B", "W"), ("W", "B")]
-    assert [board_colours(leg_pattern("BW", 2), b) for b in (1, 2)] == [("W", "B"), ("B", "W")]
+def test_tandem_8_2_the_return_leg_names_the_other_team_first_and_it_has_black_on_board_1():
+    """Tandem §8.2: "Die erstgenannte Mannschaft einer Paarung führt an Brett 1 die schwarzen
+    Figuren" holds in the return leg too: the other team is named first there, so each team
+    changes colour on both boards. Archives from before named the same team first, colours swapped."""
+    assert [board_colours(return_leg_pattern("BW", first_named_again=False), b) for b in (1, 2)] == [
+        ("B", "W"),
+        ("W", "B"),
+    ]
+    assert [board_colours(return_leg_pattern("BW", first_named_again=True), b) for b in (1, 2)] == [
+        ("W", "B"),
+        ("B", "W"),
+    ]
+
+
+def test_tandem_1_3_an_agreed_draw_may_name_the_board_it_was_agreed_on():
+    """Tandem §6.1: "Eine Partie endet unentschieden, wenn beide Spieler sich auf Remis einigen" —
+    one board's game; §1.3: "Die Entscheidung der Partie an einem Brett beendet den ganzen Kampf"."""
+    assert parse_match_outcome("½-½", deciding_board=2, decided_by="agreed-draw") == MatchOutcome(
+        BoardResult.DRAW, 2, DecidedBy.AGREED_DRAW
+    )
+    assert parse_match_outcome("½-½", decided_by="agreed-draw").deciding_board is None

@@ -54,13 +54,10 @@ def test_td_enters_a_tandem_round_with_the_keyboard(browser, live_server, td, ar
         (2, 2): ("+-", None, ""),
     }
 
-    # A board for a drawn match breaks Tandem §6: the field is marked, the message names it, nothing is stored.
+    # An agreed draw is one board's game ending (Tandem §6.1), so by §1.3 its board may be named.
     page.click("section.match >> nth=1 >> input.deciding-board")
     page.keyboard.type("1")
     page.wait_for_function(IDLE)
-    status = page.inner_text("section.match >> nth=1 >> .status")
-    assert status.startswith("deciding_board:")
-    assert page.input_value("section.match >> nth=1 >> input.deciding-board") == ""
-    assert "error" in page.get_attribute("section.match >> nth=1 >> input.deciding-board", "class")
-    assert Match.objects.get(round__tournament=tandem, round__number=1, table=1, leg=2).deciding_board is None
+    assert page.inner_text("section.match >> nth=1 >> .status") == "saved"
+    assert Match.objects.get(round__tournament=tandem, round__number=1, table=1, leg=2).deciding_board == 1
     context.close()

@@ -235,3 +235,10 @@ def test_desk_pages_are_never_kept_by_the_browser(desk, running):
         response = desk.get(path.format(slug=running.slug))
         assert response.status_code == 200, path
         assert "no-store" in response.headers["Cache-Control"], path
+
+
+def test_a_wrong_password_is_said_once(client, td):
+    """Issue 28 item 10: the login page showed the form's error twice."""
+    response = client.post("/accounts/login/", {"username": "td", "password": "falsch"}, HTTP_ACCEPT_LANGUAGE="en")
+    assert response.status_code == 200
+    assert response.text.count("Please enter a correct username and password") == 1

@@ -243,6 +243,17 @@ def test_blitz_11d_the_players_history_on_the_incident_form_and_the_team_page(de
     assert "No incidents in this tournament yet." in other.text
 
 
+def test_blitz_14d_an_illegal_move_claimed_in_time_is_proposed_as_lost_in_german_too(desk, match):
+    desk.cookies["django_language"] = "de"
+    response = record(desk, match, kind="illegal-move-claim", side="second", claimed_in_time="true")
+    assert messages_of(response)[-1] == "Vorkommnis erfasst. Vorgeschlagen: Partieverlust (Blitz §4b, §14d)."
+    assert "Reklamation eines unmöglichen Zuges: erhoben, bevor der Reklamierende einen Zug beendet hat" in (
+        response.text
+    )
+    late = record(desk, match, kind="illegal-move-claim", board=3, claimed_in_time="false")
+    assert messages_of(late)[-1] == "Vorkommnis erfasst. Vorgeschlagen: Keine Strafe (Blitz §14d)."
+
+
 def test_an_override_needs_a_reason(desk, match):
     record(desk, match, kind="clock-knocked-over", side="second")
     incident = Incident.objects.get()
@@ -394,3 +405,13 @@ def test_incident_kinds_cite_the_blitz_rules_only_in_a_blitz_tournament(desk, pr
             "Clock knocked over",
             "It made the opponent&#x27;s flag fall:",
         )
+
+
+def test_after_a_report_the_incident_form_stays_on_its_table_and_board(desk, running):
+    """Issue 28 item 10: the form went back to table 1 after every report."""
+    second = running.rounds.get(number=3).matches.get(table=2)
+    response = record(desk, second, board=3)
+    assert response.status_code == 200
+    assert response.redirect_chain[-1][0].endswith(f"?match={second.pk}&board=3#incident-{Incident.objects.get().pk}")
+    form = response.context["form"]
+    assert (int(form.initial["match"]), int(form.initial["board"])) == (second.pk, 3)

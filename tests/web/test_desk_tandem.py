@@ -35,13 +35,17 @@ def test_the_results_page_has_one_entry_per_match_and_leg(desk, tandem):
     assert page.count('input class="result missing"') == 3 and "3 matches without a result." in page
     assert 'value="0-1"' in page and 'value="2"' in page
     assert '<option value="time-neighbour" data-key="n" selected>' in page
-    # Tandem §8.2: the first-named team has Black on board 1, White on board 2; the return leg swaps.
+    # Tandem §8.2: the first-named team has Black on board 1, White on board 2, in both legs: the
+    # return leg names the other team first.
     first_leg, second_leg = (
         page.split("Table 1, leg 2:")[0],
         page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0],
     )
     assert first_leg.index('class="colour B"') < first_leg.index('class="colour W"')
-    assert second_leg.index('class="colour W"') < second_leg.index('class="colour B"')
+    assert second_leg.index('class="colour B"') < second_leg.index('class="colour W"')
+    one, two = match(tandem, 1, 1), match(tandem, 1, 1, leg=2)
+    assert second_leg.index(two.first_team.name) < second_leg.index(two.second_team.name)
+    assert (two.first_team, two.second_team) == (one.second_team, one.first_team)
 
 
 def test_a_match_result_is_saved_with_board_and_how_and_the_points_come_back(desk, tandem):

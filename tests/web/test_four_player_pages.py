@@ -156,7 +156,8 @@ def test_the_pairing_list_pdf_of_a_table_event_lists_tables_of_seats(demo):
 
 def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(demo):
     """The lineup page of an unplayed Viererschach round: both teams' players by rank; an empty
-    seat saved through the form forfeits the match, a swap is refused with Vierer §1."""
+    seat saved through the form forfeits the match, a swap is refused with the rule: ours, since
+    Vierer §1 only forms the teams."""
     from tournaments.models import Match
 
     match = Match.objects.filter(round__tournament__slug=VIERER, round__number=5, result="").order_by("table").first()
@@ -169,7 +170,7 @@ def test_the_desk_sets_a_viererschach_lineup_and_refuses_a_swap_citing_the_rule(
         {**form, f"{prefix}-board_1": 2, f"{prefix}-board_2": 1},
         HTTP_ACCEPT_LANGUAGE="en",
     )
-    assert swap.status_code == 400 and "(Vierer §1)" in swap.text
+    assert swap.status_code == 400 and "(tournament rule: fixed ranking)" in swap.text and "Vierer §1" not in swap.text
     empty = demo.post(
         f"/desk/{VIERER}/rounds/5/lineups/",
         {**form, f"{prefix}-board_1": 1, f"{prefix}-board_2": ""},

@@ -86,6 +86,31 @@ def test_the_running_schach4_desk_names_its_players(demo):
     assert "13 players" in overview and "List of players" in overview and "13 teams" not in overview
 
 
+def test_a_withdrawn_player_is_listed_as_a_player(demo):
+    """Issue 28 item 10: an individual player was listed under "Zurückgezogene Mannschaften"."""
+    from tests.documents.pdf import text
+
+    tournament = Tournament.objects.get(slug=SCHACH4)
+    team_withdraw(team=tournament.teams.order_by("seed").last(), from_round=tournament.planned_rounds)
+    for path in (f"/t/{SCHACH4}/standings/", f"/desk/{SCHACH4}/standings/"):
+        german = seen(demo.get(path, HTTP_ACCEPT_LANGUAGE="de"))
+        assert "Zurückgezogene Spieler" in german and TEAM_WORDS.findall(german) == [], path
+        assert "Withdrawn players" in seen(demo.get(path, HTTP_ACCEPT_LANGUAGE="en")), path
+    assert "Zurückgezogene Spieler" in text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_spectators_read_why_the_standings_are_not_checked_without_jargon(demo, client, language):
+    """Issue 28 item 10: "… nicht als TRF geschrieben.." on the public standings of a Schach4 event."""
+    from tournaments.services.standings_check import standings_verify
+
+    standings_verify(tournament_id=Tournament.objects.get(slug=SCHACH4).pk)
+    page = seen(client.get(f"/t/{SCHACH4}/standings/", HTTP_ACCEPT_LANGUAGE=language))
+    note = page.split("FIDE")[1].split(". ")[0]  # "… reference tool: its games are played at tables …"
+    assert "TRF" not in page and ".." not in page
+    assert {"en": "tables of several seats", "de": "Tischen mit mehreren Plätzen"}[language] in note
+
+
 def test_registering_players_speaks_of_players(open_event, desk):
     slug = open_event.slug
     page = seen(desk.get(f"/desk/{slug}/teams/", HTTP_ACCEPT_LANGUAGE="en"))

@@ -30,12 +30,14 @@ def test_pairings_show_both_boards_colours_per_leg_and_the_players(client, demo)
     first_leg = page.split("Table 1, leg 1:")[1].split("Table 1, leg 2:")[0]
     second_leg = page.split("Table 1, leg 2:")[1].split("Table 2, leg 1:")[0]
 
-    # Tandem §8.2: first-named team Black on board 1, White on board 2 (its opponent the reverse); the return leg swaps.
+    # Tandem §8.2: first-named team Black on board 1, White on board 2 (its opponent the reverse), in
+    # both legs: the return leg names the other team first, so every player changes colour.
     def colours(part):
         return re.findall(r'class="colour ([WB])"', part)
 
     assert colours(first_leg) == ["B", "W", "W", "B"]
-    assert colours(second_leg) == ["W", "B", "B", "W"]
+    assert colours(second_leg) == ["B", "W", "W", "B"]
+    assert second_leg.index(m.second_team.name) < second_leg.index(m.first_team.name)
     for game in m.boards.all():
         assert game.first_player.name in first_leg and game.first_player.name in second_leg
     assert "…" not in page  # pairings carry no result column
@@ -87,5 +89,5 @@ def test_the_tandem_demo_prints_from_the_desk_and_the_public_pages(client, desk,
     )
     pairings = text(client.get(url("pdf_pairings", demo, 5)).content)
     m = Match.objects.with_sides().get(round__tournament=demo, round__number=5, table=2, leg=2)
-    assert f"2 2 {m.first_team.name} – {m.second_team.name} White {m.result}" in pairings
+    assert f"2 2 {m.first_team.name} – {m.second_team.name} Black {m.result}" in pairings  # §8.2 in leg 2 too
     assert " BP" not in text(client.get(url("pdf_standings", demo)).content)

@@ -47,6 +47,7 @@ CHANGES = {
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},
     "penalty_event_ladders": {"penalty_event_ladders": "touch-move, clock-other-hand"},
+    "first_mover": {"first_mover": "lot"},
 }
 # Settings that only another preset takes: points per place score a table's finishing order
 # (Schach4, issue 15), so they are changed on a Schach4 V1 event of single players (paired one

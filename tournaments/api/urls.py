@@ -32,6 +32,7 @@ urlpatterns = [
     path("archives/<id:pk>/", archives.ArchiveImportStatus.as_view(), name="api-archive-import-status"),
     path(T, tournaments.TournamentDetail.as_view(), name="api-tournament"),
     path(T + "standings/", tournaments.Standings.as_view(), name="api-standings"),
+    path(T + "status/", tournaments.TournamentStatus.as_view(), name="api-tournament-status"),
     path(T + "archive/", tournaments.ArchiveExport.as_view(), name="api-archive"),
     path(T + "trf/", tournaments.TrfExport.as_view(), name="api-trf"),
     path(T + "teams/", teams.TeamList.as_view(), name="api-teams"),

@@ -167,9 +167,10 @@ class A4Document:
     draft = False
     withheld = False  # the public's copy of a round whose pairings are not published yet
 
-    def __init__(self, tournament, *, round_number: int | None = None):
+    def __init__(self, tournament, *, round_number: int | None = None, playoff: bool = False):
         self.tournament = tournament
         self.round_number = round_number
+        self.playoff_round = playoff  # a round of the play-off for first place (Blitz §16)
         self.generated_at = timezone.localtime()
 
     def render(self) -> bytes:
@@ -235,7 +236,12 @@ class A4Document:
         return self.document_title()
 
     def header_right(self) -> str:
-        return _("Round %(number)d") % {"number": self.round_number} if self.round_number else ""
+        return self.round_name() if self.round_number else ""
+
+    def round_name(self) -> str:
+        """ "Round 3"; a play-off round says so, "Play-off, round 10" (Blitz §16), as the desk does."""
+        template = _("Play-off, round %(number)d") if self.playoff_round else _("Round %(number)d")
+        return template % {"number": self.round_number}
 
     def footer_left(self) -> str:
         generated = formats.date_format(self.generated_at, "SHORT_DATETIME_FORMAT")

@@ -42,7 +42,7 @@ class IncidentListDocument(A4Document):
     landscape = True
 
     def __init__(self, round_, incidents):
-        super().__init__(round_.tournament, round_number=round_.number)
+        super().__init__(round_.tournament, round_number=round_.number, playoff=round_.is_playoff)
         self.round = round_
         self.incidents = incidents
 

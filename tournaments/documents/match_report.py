@@ -31,7 +31,7 @@ from .base import (
     widest_word,
 )
 from .incidents import incident_line
-from .pairing_list import colour_name
+from .pairing_list import colour_name, withdrawn_note
 
 FORMS_PER_PAGE = (1, 2)
 GAP = 8 * mm  # between the two forms of a page, around the cut line
@@ -44,7 +44,9 @@ class MatchReportDocument(A4Document):
     def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=()):
         if per_page not in FORMS_PER_PAGE:
             raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
-        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        super().__init__(
+            pairings.round.tournament, round_number=pairings.round.number, playoff=pairings.round.is_playoff
+        )
         self.pairings = pairings
         self.per_page = per_page
         self.incidents = {}  # match pk -> its incidents, printed in the remarks box
@@ -92,7 +94,7 @@ class MatchReportDocument(A4Document):
         date = formats.date_format(tournament.start_date, "SHORT_DATE_FORMAT") if tournament.start_date else "_" * 12
         facts = " · ".join(
             [
-                _("Round %(number)d") % {"number": self.round_number},
+                self.round_name(),
                 _("Table %(table)d") % {"table": line.table},
                 *([_("Leg %(leg)d") % {"leg": line.leg}] if tournament.double_rounds else []),
                 _("Date: %(date)s") % {"date": date},
@@ -131,13 +133,15 @@ class MatchReportDocument(A4Document):
         # with less padding): the forms of one page keep one height and line up.
         tallest = max(cell.wrap(width - 12, 1000)[1] for cell, width in zip(rows[0], widths))
         padding = max(0.5, (HEADER_ROW - tallest) / 2)
+        # a withdrawn team's empty seats say why (they were blank, as if a player were to be written in)
+        empty = [withdrawn_note() if side.withdrawn_in(line.round) else "" for side in line.sides[:2]]
         for game in line.games:
             row = [
                 para(game.board, "cell", fontSize=11, leading=13),
                 para(coloured(game.first_colour), "cell"),
-                para(game.first_player.name if game.first_player else "", "cell", fontSize=10.5, leading=13),
+                para(game.first_player.name if game.first_player else empty[0], "cell", fontSize=10.5, leading=13),
                 para(coloured(game.second_colour), "cell"),
-                para(game.second_player.name if game.second_player else "", "cell", fontSize=10.5, leading=13),
+                para(game.second_player.name if game.second_player else empty[1], "cell", fontSize=10.5, leading=13),
             ]
             rows.append(row + layout.report_boxes())
         style = [

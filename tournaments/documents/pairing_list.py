@@ -22,6 +22,16 @@ from .base import (
 )
 
 
+def withdrawn_note() -> str:
+    return _("withdrawn – forfeit")
+
+
+def team_name(side, line) -> str:
+    """A team's name, and that it withdrew where its seats are empty for that reason (its match was
+    printed as a normal one with blank players, issue 28 item 9)."""
+    return f"{side.name} ({withdrawn_note()})" if side.withdrawn_in(line.round) else side.name
+
+
 def colour_name(colour: str) -> str:
     """ "W"/"B" of the colour pattern as a printed word."""
     return _("White") if colour == "W" else _("Black")
@@ -46,7 +56,9 @@ class PairingListDocument(A4Document):
     """
 
     def __init__(self, pairings: RoundPairings, *, with_boards: bool = False, requested_byes=()):
-        super().__init__(pairings.round.tournament, round_number=pairings.round.number)
+        super().__init__(
+            pairings.round.tournament, round_number=pairings.round.number, playoff=pairings.round.is_playoff
+        )
         self.pairings = pairings
         self.with_boards = with_boards
         self.requested_byes = requested_byes
@@ -101,7 +113,8 @@ class PairingListDocument(A4Document):
         widths = fitted_widths(
             widths, [max(a, b) for a, b in zip(needs, contents)], 180 * mm, flexible=[first, first + 2]
         )
-        names = [line.first_team.name for line in lines] + [line.second_team.name for line in lines if line.second_team]
+        names = [team_name(line.first_team, line) for line in lines]
+        names += [team_name(line.second_team, line) for line in lines if line.second_team]
         return widths, one_line_size(names, BOLD, 14, widths[first], floor=10)
 
     def overview(self) -> Table:
@@ -115,13 +128,13 @@ class PairingListDocument(A4Document):
             if line.is_bye:
                 second, colour = para(_("bye"), "cell", **large), ""
             else:
-                second = para(line.second_team.name, "cell", bold=True, **name)
+                second = para(team_name(line.second_team, line), "cell", bold=True, **name)
                 colour = colour_name(line.games[0].first_colour) if line.games else ""
             rows.append(
                 [
                     para(line.table, "cell", bold=True, **large),
                     *([para(line.leg, "cell", **large)] if legs else []),
-                    para(line.first_team.name, "cell", bold=True, **name),
+                    para(team_name(line.first_team, line), "cell", bold=True, **name),
                     para("–", "cell", **large),
                     second,
                     para(colour, "cell", fontSize=12, leading=15),
@@ -146,8 +159,8 @@ class PairingListDocument(A4Document):
     def board_list(self, line) -> list:
         title = _("Table %(table)d: %(first)s – %(second)s") % {
             "table": line.table,
-            "first": line.first_team.name,
-            "second": line.second_team.name,
+            "first": team_name(line.first_team, line),
+            "second": team_name(line.second_team, line),
         }
         if self.tournament.double_rounds:
             title += " · " + _("Leg %(leg)d") % {"leg": line.leg}

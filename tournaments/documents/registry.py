@@ -125,7 +125,8 @@ def _match_reports(job: PrintJob) -> bytes:
 def _seat_cards(job: PrintJob) -> bytes:
     """A card per four-player table, laid on it before play (issue 15)."""
     cards = table_cards(job.pairings.matches)
-    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards).render()
+    drawn = job.round.first_mover_lot is not None
+    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn).render()
 
 
 def _rosters(job: PrintJob) -> bytes:
@@ -149,13 +150,13 @@ DOCUMENTS: dict[str, PrintDocument] = {
             render=_pairings,
         ),
         PrintDocument(  # the desk's copy: the round's pairings before they are published too, marked as a draft
-            "desk-pairings",
-            gettext_noop("Pairing list"),
-            Audience.DESK,
-            "pdf/rounds/<int:number>/pairings.pdf",
-            "pdf_desk_pairings",
-            "{slug}-pairings-{number}.pdf",
-            _pairings,
+            id="desk-pairings",
+            title=gettext_noop("Pairing list"),
+            audience=Audience.DESK,
+            path="pdf/rounds/<int:number>/pairings.pdf",
+            url_name="pdf_desk_pairings",
+            filename="{slug}-pairings-{number}.pdf",
+            render=_pairings,
         ),
         PrintDocument(
             id="standings",
@@ -223,6 +224,6 @@ def round_forms(tournament) -> list[PrintDocument]:
 
 
 def round_bundle_parts(tournament) -> list[PrintDocument]:
-    """The round bundle's parts: the round's list (the pairing document, laid out as the layout
+    """The round bundle's parts: the round's list (the desk's pairing document, laid out as the layout
     lists a round), then every form printed per round."""
-    return [DOCUMENTS["pairings"], *round_forms(tournament)]
+    return [DOCUMENTS["desk-pairings"], *round_forms(tournament)]

@@ -127,9 +127,10 @@ def side_label(side: CardSide) -> str:
 class SeatCardsDocument(A4Document):
     """The cards of every table of a round (a bye has none), two to a page."""
 
-    def __init__(self, tournament, *, round_number: int, cards: list[TableCard]):
+    def __init__(self, tournament, *, round_number: int, cards: list[TableCard], drawn_by_lot: bool = False):
         super().__init__(tournament, round_number=round_number)
         self.cards = [card for card in cards if len(card.seats) > 1]
+        self.drawn_by_lot = drawn_by_lot  # the seats, and so the first mover, drawn by lot
 
     def document_title(self) -> str:
         return _("Seat cards")
@@ -163,6 +164,8 @@ class SeatCardsDocument(A4Document):
         facts = [_("Round %(number)d") % {"number": self.round_number}, _("Table %(table)d") % {"table": card.table}]
         if card.leg != 1:
             facts.append(_("Leg %(leg)d") % {"leg": card.leg})
+        if self.drawn_by_lot:
+            facts.append(_("Seats drawn by lot (Schach4 “Der Spielbeginn”)"))
         title = Table(
             [
                 [para(_("Seat card"), "heading", spaceAfter=0), para(" · ".join(facts), "subheading", alignment=2)],

@@ -134,7 +134,7 @@ class StandingsDocument(A4Document):
         """Which withdrawal rule the standings applied to each withdrawn team."""
         if not self.standings.withdrawals:
             return []
-        story = [Spacer(1, 4 * mm), para(_("Withdrawn teams"), "subheading")]
+        story = [Spacer(1, 4 * mm), para(_(self.tournament.discipline_rules.words.withdrawn), "subheading")]
         return story + [para(f"{w.team.name} {w.note.text(_)}", "body") for w in self.standings.withdrawals]
 
     def header(self) -> list[str]:

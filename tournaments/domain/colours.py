@@ -14,7 +14,12 @@ def swapped(pattern: str) -> str:
     return "".join(OPPOSITE[c] for c in pattern)
 
 
-def leg_pattern(pattern: str, leg: int) -> str:
-    """The pattern a match is played with: in a double round the second leg swaps every board's
-    colours while the teams keep their boards and the first-named team stays first-named."""
-    return swapped(pattern) if leg == 2 else pattern
+def return_leg_pattern(pattern: str, *, first_named_again: bool) -> str:
+    """The pattern of a double round's return leg, seen from its first-named team.
+
+    Arbiter names the other team first in the return leg, so the tournament's pattern holds there
+    as well and "the first-named team has Black on boards 1 and 3" (Blitz §18; Tandem §8.2: on
+    board 1) stays literally true on every form (*our decision*, docs/rules.md): every board's
+    colours are swapped all the same. Archives written before named the same team first in both
+    legs (``first_named_again``) with the pattern swapped; they still import as they were."""
+    return swapped(pattern) if first_named_again else pattern

@@ -52,12 +52,16 @@ DECIDED_BY_KEYS = {
 
 # Ways that end the match on one board with a winner: they need that board.
 _DECISIVE_ON_A_BOARD = {DecidedBy.CHECKMATE, DecidedBy.RESIGNATION, DecidedBy.TIME, DecidedBy.TIME_NEIGHBOUR}
-# Ways that draw the whole match: no single board decided it (Tandem §6.1, §6.3, §6.4).
+# Ways that draw the whole match (Tandem §6.1, §6.3, §6.4).
 _DRAW_OF_THE_MATCH = {
     DecidedBy.AGREED_DRAW: "Tandem §6.1",
     DecidedBy.DOUBLE_MATE: "Tandem §6.3",
     DecidedBy.DOUBLE_TIME: "Tandem §6.4",
 }
+# An agreed draw is one board's game ending ("wenn beide Spieler sich auf Remis einigen", §6.1),
+# so by §1.3 it decides the match on that board, which may be named; mates or flags on both
+# boards at once (§6.3, §6.4) are decided on no single board.
+_DRAWN_ON_ONE_BOARD = {DecidedBy.AGREED_DRAW}
 
 _REVERSED = {
     BoardResult.FIRST_WINS: BoardResult.SECOND_WINS,
@@ -81,8 +85,9 @@ def parse_match_outcome(
 ) -> MatchOutcome:
     """Validate a match result with its deciding board and reason; errors name the field.
 
-    The reason may be left open (a TD who only knows the score); the board then too, except that
-    a drawn or forfeited match never has one.
+    The reason may be left open (a TD who only knows the score); the board then too. A forfeited
+    match never has one, nor a draw by mates or flags on both boards; an agreed draw may name the
+    board it was agreed on (Tandem §1.3, §6.1).
     """
     parsed = parse_board_result(result, field="result")
     reason = _reason(decided_by)
@@ -102,7 +107,7 @@ def parse_match_outcome(
                 rule=_DRAW_OF_THE_MATCH[reason],
                 reason=reason.value,
             )
-        if board is not None:
+        if board is not None and reason not in _DRAWN_ON_ONE_BOARD:
             raise RuleViolation(
                 gettext_noop("“%(reason)s” is not decided on one board; leave the deciding board empty."),
                 field="deciding_board",

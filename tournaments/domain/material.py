@@ -27,6 +27,7 @@ from .errors import RuleViolation, gettext_noop
 from .numbers import whole_number
 
 PIECES = "KQRBNP"
+GERMAN_LETTERS = {"D": "Q", "T": "R", "L": "B", "S": "N"}  # Dame, Turm, Läufer, Springer (a pawn: P)
 
 
 class ClaimOutcome(StrEnum):
@@ -69,20 +70,33 @@ class ClaimAnswer:
 def parse_material(text: str, *, field: str = "material") -> Material:
     """Read "K+N", "K+B+B", "K+2N", "K+Bl" (light-squared bishop), "K+Bd" (dark-squared bishop).
 
-    Letters are the English piece letters K Q R B N P; the king must be there exactly once.
+    Letters are the English piece letters K Q R B N P, or the German ones a German TD types (D T
+    L S for queen, rook, bishop, knight: "K+S", issue 28 item 10); the king must be there exactly
+    once. B is a bishop in English and a pawn (Bauer) in German, so beside German letters it is
+    refused as ambiguous rather than read either way.
     """
     parts = [part.strip() for part in str(text).replace(" ", "").split("+")]
     counts: Counter[str] = Counter()
+    german = any(part.lstrip("0123456789").upper() in GERMAN_LETTERS for part in parts)
     for part in parts:
         count, letters = 1, part
         if whole_number(letters[:1]) is not None:
             count, letters = whole_number(letters[:1]), letters[1:]
-        key = {"Bl": "Bl", "Bd": "Bd"}.get(letters, letters.upper())
+        if german and letters.upper() == "B":
+            raise RuleViolation(
+                gettext_noop(
+                    "“%(value)s”: B is a bishop in English and a pawn (Bauer) in German; write L for a bishop or "
+                    "P for a pawn."
+                ),
+                field=field,
+                value=text,
+            )
+        key = {"Bl": "Bl", "Bd": "Bd"}.get(letters, GERMAN_LETTERS.get(letters.upper(), letters.upper()))
         if key not in {"K", "Q", "R", "B", "N", "P", "Bl", "Bd"} or count < 1:
             raise RuleViolation(
                 gettext_noop(
-                    "“%(value)s” is not material; write pieces as K+Q+R+B+N+P, e.g. K+N or K+2B, a bishop's square "
-                    "colour as Bl or Bd."
+                    "“%(value)s” is not material; write pieces as K+Q+R+B+N+P (or K+D+T+L+S), e.g. K+N or K+2B, a "
+                    "bishop's square colour as Bl or Bd."
                 ),
                 field=field,
                 value=text,

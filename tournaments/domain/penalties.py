@@ -5,8 +5,9 @@ the whole event, as the tournament's ``penalty_event_ladders`` say (preset data)
 the loss of the game at the third violation and says nothing after it, so it counts per game;
 §11 goes on after the lost game ("Danach, bei weiteren Verstößen … Ausschluss vom Turnier",
 §11d), which only a later game can reach, so it counts over the event (*our decision*,
-docs/rules.md). Kinds without a ladder (illegal-move and time-forfeit claims, other) get
-no proposal: the arbiter decides (for a claim, the result follows §14c/§14d and the claim helper).
+docs/rules.md). Kinds without a ladder (time-forfeit claims, other) get no proposal: the arbiter
+decides (a flag-fall claim follows §14c and the claim helper); an illegal-move claim said to be
+made in time or too late has a definite outcome (§4b, §14d), unsaid it is the arbiter's.
 Which ladder applies is preset data (``PenaltyRules``): in tandem (Tandem §7.4) and under the FIDE
 Laws (Art. 12.9) every penalty is at the arbiter's discretion, so nothing is proposed there.
 """
@@ -107,15 +108,20 @@ def propose_penalty(
     *,
     earlier: int,
     opponent_flag_fell: bool = False,
+    claimed_in_time: bool | None = None,
     rules: PenaltyRules = PenaltyRules.BLITZ,
     rule: str = "",
 ) -> Proposal:
     """The prescribed penalty for this incident, ``earlier`` = the player's earlier ones of the kind.
 
-    ``rules`` and ``rule`` (the paragraph cited when the arbiter decides) come from the preset.
+    ``claimed_in_time``: for an illegal-move claim, whether the claimant claimed before completing
+    a move of their own (``None``: not said). ``rules`` and ``rule`` (the paragraph cited when the
+    arbiter decides) come from the preset.
     """
     if rules == PenaltyRules.ARBITER_DISCRETION:
         return Proposal(None, rule, gettext_noop("Under these rules the arbiter sets an appropriate penalty."))
+    if kind == IncidentKind.ILLEGAL_MOVE_CLAIM and claimed_in_time is not None:
+        return _illegal_move_claim(claimed_in_time)
     if kind == IncidentKind.CLOCK_OTHER_HAND:
         ladder = (
             (
@@ -163,3 +169,22 @@ def propose_penalty(
             gettext_noop("The clock was knocked over: the opponent gets one more minute."),
         )
     return Proposal(None, RULES[kind], gettext_noop("The rules prescribe no penalty here; the arbiter decides."))
+
+
+def _illegal_move_claim(in_time: bool) -> Proposal:
+    """Blitz §4b, §14d: an impossible move is completed by pressing the clock, and the opponent wins
+    by claiming it "bevor er selbst seinen Zug beendet hat"; a claim after that comes too late."""
+    if in_time:
+        return Proposal(
+            Penalty.LOSS_OF_GAME,
+            "Blitz §4b, §14d",
+            gettext_noop(
+                "The impossible move was claimed before the claimant completed a move: the player who made it loses "
+                "the game."
+            ),
+        )
+    return Proposal(
+        Penalty.NONE,
+        "Blitz §14d",
+        gettext_noop("The claim came after the claimant had completed a move: too late, the game goes on."),
+    )

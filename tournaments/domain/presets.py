@@ -86,6 +86,9 @@ class MatchPoints:
     loss: float = 0.0
 
 
+VIERER_LINEUP_RULE = gettext_noop("tournament rule: fixed ranking")  # rules.md, Viererschach (our decision)
+
+
 @dataclass(frozen=True, slots=True)
 class RulePreset:
     key: str
@@ -194,7 +197,8 @@ PRESETS: dict[str, RulePreset] = {
             max_substitutes=0,
             tiebreaks_first=("DE", "SB", "WIN"),
             tiebreaks_other=("DE", "SB", "WIN"),
-            lineup_rule="Vierer §1",
+            # Vierer §1 only forms the teams; that the ranking is fixed is our tournament rule
+            lineup_rule=VIERER_LINEUP_RULE,
         ),
         # issue 15: team events on the Schach4 variants with a pair (V2, V4, V8) run as Viererschach
         *(

@@ -29,6 +29,7 @@ from .presets import (
 )
 from .requested_byes import LateEntryRounds, LateEntrySeeding
 from .tables.place_points import format_place_points, parse_place_points
+from .tables.seating import FirstMover
 from .tiebreaks import get_tiebreak
 from .withdrawal import WithdrawalRule
 
@@ -215,7 +216,10 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: preset.rounds,
         maximum=99,
         attribute="round_count",
-        help=gettext_noop("A Swiss's number of rounds; 0 where the pairing system plans them (round robin)."),
+        help=gettext_noop(
+            "The number of rounds of a Swiss or of tables by score; 0 where the pairing system plans them (a round "
+            "robin; tables by score: ⌈log₂ n⌉ + 1)."
+        ),
         locked=gettext_noop(
             "cannot be changed once the tournament has started. The Swiss is paired towards its last rounds."
         ),
@@ -316,6 +320,18 @@ RULE_SET: tuple[Setting, ...] = (
         lambda preset: get_discipline(preset.discipline).penalty_rule,
         maximum=60,
         help=gettext_noop("The paragraph cited when penalties are at the arbiter's discretion."),
+    ),
+    Setting(
+        "first_mover",
+        Kind.CHOICE,
+        gettext_noop("First mover at a table"),
+        lambda preset: FirstMover.ROTATION.value,
+        options=_values(FirstMover),
+        help=gettext_noop(
+            "Four-player tables: rotation (everyone holds each seat, and moves first, as evenly as possible; our "
+            "decision) or lot (each round's seats drawn by lot, Schach4 “Der Spielbeginn”)."
+        ),
+        rule="Schach4 Der Spielbeginn",
     ),
     Setting(
         "penalty_event_ladders",

@@ -31,6 +31,11 @@ class IncidentForm(forms.Form):
         label=_("Time"), required=False, help_text=_("Empty: now."), widget=forms.TimeInput(attrs={"type": "time"})
     )
     opponent_flag_fell = forms.BooleanField(label=_("It made the opponent's flag fall"), required=False)
+    claimed_in_time = forms.NullBooleanField(
+        label=_("An illegal-move claim: made before the claimant completed a move"),
+        required=False,
+        widget=forms.Select(choices=[("unknown", _("not said")), ("true", _("yes")), ("false", _("no, too late"))]),
+    )
     note = forms.CharField(label=_("Note"), required=False, max_length=2000, widget=forms.Textarea(attrs={"rows": 2}))
 
     def __init__(self, *args, matches=(), rules: str, **kwargs):
@@ -38,6 +43,8 @@ class IncidentForm(forms.Form):
         self.fields["kind"].choices = kind_choices(rules)
         flag = self.fields["opponent_flag_fell"]
         flag.label = with_blitz_rule(str(flag.label), "Blitz §11a", rules)
+        claim = self.fields["claimed_in_time"]
+        claim.label = with_blitz_rule(str(claim.label), "Blitz §14d", rules)
         double = any(m.leg != 1 for m in matches)  # double rounds: each table is played in two legs
         self.fields["match"].choices = [
             (m.pk, f"{_table(m, double)}: {m.first_team.name} – {m.second_team.name}") for m in matches

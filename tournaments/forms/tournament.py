@@ -10,6 +10,7 @@ from tournaments.domain.penalties import PenaltyRules
 from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
+from tournaments.domain.tables.seating import FirstMover
 from tournaments.domain.withdrawal import WithdrawalRule
 from tournaments.models import Tournament
 
@@ -83,6 +84,10 @@ OPTION_LABELS = {
     "penalty_rules": {
         PenaltyRules.BLITZ: _("the Blitz ladders (§7, §9a, §11)"),
         PenaltyRules.ARBITER_DISCRETION: _("at the arbiter's discretion"),
+    },
+    "first_mover": {
+        FirstMover.ROTATION: _("seats rotated evenly over the event"),
+        FirstMover.LOT: _("drawn by lot each round (Schach4 “Der Spielbeginn”)"),
     },
     "language": dict(settings.LANGUAGES),
 }

@@ -23,6 +23,12 @@ class Incident(models.Model):
     occurred_at = models.DateTimeField(_("time"), default=timezone.now)
     note = models.TextField(_("note"), blank=True)
     opponent_flag_fell = models.BooleanField(_("the opponent's flag fell because of it"), default=False)
+    claimed_in_time = models.BooleanField(
+        _("claimed before the claimant completed a move"),
+        null=True,
+        blank=True,
+        help_text=_("An illegal-move claim (Blitz §14d); empty: not said."),
+    )
     proposed_penalty = models.CharField(
         _("proposed penalty"),
         max_length=24,

@@ -36,6 +36,12 @@ class Round(models.Model):
         blank=True,
         help_text=_("Entrants grouped into tables: how many pairs share a table again; empty where pairs are paired."),
     )
+    first_mover_lot = models.PositiveIntegerField(
+        _("lot of the seats"),
+        null=True,
+        blank=True,
+        help_text=_("Tables seated by lot (Schach4 “Der Spielbeginn”): the lot drawn; empty where seats rotate."),
+    )
     pairing_check = models.JSONField(
         _("pairing check"),
         null=True,

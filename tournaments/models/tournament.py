@@ -136,6 +136,12 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
     )
+    first_mover = models.CharField(
+        _("first mover at a table"),
+        max_length=10,
+        default="rotation",
+        help_text=_("Four-player tables: seats rotated evenly over the event, or drawn by lot each round."),
+    )
     penalty_event_ladders = models.CharField(
         _("ladders counted over the event"),
         max_length=60,

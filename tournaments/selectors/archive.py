@@ -97,17 +97,22 @@ def _incidents(tournament: Tournament):
 
 
 def _incident(tournament: Tournament, incident: Incident) -> dict:
-    """An incident names its match by round and table, and by ``leg`` only with double rounds."""
+    """An incident names its match by round and table, and by ``leg`` only with double rounds;
+    ``claimed_in_time`` only where it was said (archives before it stay as they were)."""
     data = {"round": incident.match.round.number, "table": incident.match.table}
     if tournament.double_rounds:
         data["leg"] = incident.match.leg
-    return data | {
+    data |= {
         "board": incident.board,
         "side": incident.side,
         "kind": incident.kind,
         "occurred_at": _iso(incident.occurred_at),
         "note": incident.note,
         "opponent_flag_fell": incident.opponent_flag_fell,
+    }
+    if incident.claimed_in_time is not None:
+        data["claimed_in_time"] = incident.claimed_in_time
+    return data | {
         "proposed_penalty": incident.proposed_penalty or None,
         "rule": incident.rule,
         "decided_penalty": incident.decided_penalty or None,

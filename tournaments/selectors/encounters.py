@@ -43,6 +43,10 @@ class SideView:
     position: int  # 1: the first-named side
     team_id: int
     name: str
+    withdrawn_from: int | None = None  # the round the team withdrew from (its seats there are empty)
+
+    def withdrawn_in(self, round_number: int) -> bool:
+        return self.withdrawn_from is not None and self.withdrawn_from <= round_number
 
 
 @dataclass(frozen=True, slots=True)
@@ -253,6 +257,7 @@ _SEAT_FIELDS = (
     "side__place",
     "side__team_id",
     "side__team__name",
+    "side__team__withdrawn_from_round",
     "player_id",
     "player__name",
     "player__position",
@@ -273,7 +278,10 @@ def encounter_views(*, tournament: Tournament, match_ids: list[int], private: bo
         pk = row["game__match_id"]
         found.setdefault(pk, {name: row[f"game__match__{name}"] for name in _MATCH_FIELDS})
         sides[pk][row["side__position"]] = SideView(
-            row["side__position"], row["side__team_id"], row["side__team__name"]
+            row["side__position"],
+            row["side__team_id"],
+            row["side__team__name"],
+            row["side__team__withdrawn_from_round"],
         )
         games[pk].setdefault(row["game__board"], []).append(row)
     byes = [pk for pk in match_ids if pk not in found]

@@ -19,7 +19,7 @@ from .schedule import planned_rounds
 from .standings import standings_for_tournament
 
 
-def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
+def round_to_pair(*, tournament: Tournament, number: int, lot: int | None = None) -> RoundToPair:
     """Round ``number`` as the pairing system sees it (whether the earlier rounds must be finished
     first, the service asks the system's ``pairing_refusal``).
 
@@ -52,6 +52,7 @@ def round_to_pair(*, tournament: Tournament, number: int) -> RoundToPair:
         played=played,
         byes=byes,
         absent=absent,
+        lot=lot,
         rules=PairingRules(
             boards=tournament.boards,
             colour_pattern=tournament.colour_pattern,

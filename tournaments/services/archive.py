@@ -9,6 +9,7 @@ from jsonschema.exceptions import best_match
 
 from tournaments.archive import FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
+from tournaments.domain.colours import return_leg_pattern
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.moments import moment_in_range
@@ -216,6 +217,11 @@ def _create_rounds(
             **_schedule(round_data),
         )
         seen_tables, seen_teams = set(), set()
+        first_named = {  # each table's first-named entrant in leg 1
+            data["table"]: data["sides"][0]["entrant"]
+            for data in round_data["encounters"]
+            if data.get("leg", 1) == 1 and data["sides"]
+        }
         for match_data in round_data["encounters"]:
             leg = match_data.get("leg", 1)
             place = f"round {round_.number}, table {match_data['table']}" + (f", leg {leg}" if leg != 1 else "")
@@ -230,6 +236,13 @@ def _create_rounds(
             seen_tables.add((match_data["table"], leg))
             _check_finishing_orders(match_data, place)
             reader = layout_of(tournament.discipline_rules).archive_encounter
+            pattern = tournament.colour_pattern
+            if leg == 2 and match_data["sides"]:
+                # An archive names the other team first in the return leg; one written before
+                # (or a return leg without its first) names the same team, colours swapped.
+                entrant = match_data["sides"][0]["entrant"]
+                again = first_named.get(match_data["table"], entrant) == entrant
+                pattern = return_leg_pattern(pattern, first_named_again=again)
             plans.append(
                 reader(
                     tournament,
@@ -238,6 +251,7 @@ def _create_rounds(
                     match_data,
                     place,
                     seen_teams,
+                    pattern,
                 )
             )
     encounters_create(plans=plans)
@@ -327,6 +341,7 @@ def _create_incidents(tournament: Tournament, incidents: list[dict]) -> None:
                 occurred_at=_occurred_at(data.get("occurred_at"), place),
                 note=data.get("note", ""),
                 opponent_flag_fell=data.get("opponent_flag_fell", False),
+                claimed_in_time=data.get("claimed_in_time"),
                 proposed_penalty=data.get("proposed_penalty") or "",
                 rule=data.get("rule", ""),
                 decided_penalty=data.get("decided_penalty") or "",

@@ -5,7 +5,7 @@ read as the desk would (lineups, colours, the result through the discipline) bef
 written.
 """
 
-from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.colours import board_colours
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import lineup_violations
@@ -30,8 +30,8 @@ def _sides(teams: dict, match_data: dict, leg: int, place: str, seen_teams: set)
     return found
 
 
-def board_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
-    """A match of two teams on boards of two seats (or a bye)."""
+def board_encounter(tournament, teams, match, match_data, place, seen_teams, pattern) -> EncounterPlan:
+    """A match of two teams on boards of two seats (or a bye), the first team's colours by ``pattern``."""
     sides = match_data["sides"]
     if len(sides) > 2:
         raise RuleViolation(
@@ -46,13 +46,13 @@ def board_encounter(tournament, teams, match, match_data, place, seen_teams) -> 
         return EncounterPlan(match=match, teams=(found[0][0],))
     (first, first_roster), (second, second_roster) = found
     games = _games(
-        match, match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament
+        match_data.get("games", []), first_roster, second_roster, tournament.lineup_rules, place, tournament, pattern
     )
     _match_result(match, match_data, games, tournament, place)
     return EncounterPlan(match=match, teams=(first, second), games=games)
 
 
-def table_encounter(tournament, teams, match, match_data, place, seen_teams) -> EncounterPlan:
+def table_encounter(tournament, teams, match, match_data, place, seen_teams, pattern) -> EncounterPlan:
     """One game at one table (four-player chess, issue 15): its seats as the discipline plans them
     for this many sides (Vierer §1, §4: colours and sides; Schach4: the table's form), each seat's
     player from its side's roster or null, and the finishing order's places on the sides."""
@@ -63,7 +63,7 @@ def table_encounter(tournament, teams, match, match_data, place, seen_teams) -> 
         return EncounterPlan(match=match, teams=(found[0][0],))
     discipline = tournament.discipline_rules
     try:
-        (planned,) = discipline.games(leg_pattern(tournament.colour_pattern, match.leg), sides=len(found))
+        (planned,) = discipline.games(pattern, sides=len(found))
     except RuleViolation as error:
         error.field = f"{place}, sides"
         raise
@@ -206,7 +206,7 @@ def planned_encounter(games: tuple[GamePlan, ...], *, sides: int) -> EncounterSt
     )
 
 
-def _games(match, games, first_roster, second_roster, rules, place, tournament) -> tuple[GamePlan, ...]:
+def _games(games, first_roster, second_roster, rules, place, tournament, pattern) -> tuple[GamePlan, ...]:
     """Boards of one match: listed boards must be 1..n once each; none listed = default lineup."""
     by_number = {}
     for game in games:
@@ -222,9 +222,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
                 board=number,
                 boards=rules.boards,
             )
-        by_number[number] = _two_seats(
-            game, f"{place}, board {number}", leg_pattern(tournament.colour_pattern, match.leg)
-        )
+        by_number[number] = _two_seats(game, f"{place}, board {number}", pattern)
     if by_number and len(by_number) != rules.boards:
         raise RuleViolation(
             gettext_noop("list all %(boards)d boards of the match, or none."), field=place, boards=rules.boards
@@ -257,9 +255,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
 
     discipline = tournament.discipline_rules
     seated = list(zip(lineups["first"], lineups["second"]))
-    unplayed = two_seat_games(
-        pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=[""] * len(seated)
-    )
+    unplayed = two_seat_games(pattern=pattern, seated=seated, results=[""] * len(seated))
     encounter = planned_encounter(unplayed, sides=2)
     results = list(discipline.implied_results(encounter.presence()).boards)
     for number in range(1, len(seated) + 1):
@@ -276,7 +272,7 @@ def _games(match, games, first_roster, second_roster, rules, place, tournament) 
             ResultEntry(board=number, result=text), encounter, field=f"{place}, board {number}"
         )
         results[number - 1] = written.results[number]
-    return two_seat_games(pattern=tournament.colour_pattern, leg=match.leg, seated=seated, results=results)
+    return two_seat_games(pattern=pattern, seated=seated, results=results)
 
 
 def _two_seats(game: dict, place: str, pattern: str) -> dict:

@@ -17,6 +17,7 @@ from tournaments.models import AuditEntry, Round, RoundBundle
 
 from .audit import audit_record, round_target
 from .background import run_after_commit
+from .locks import lock_round, write_service
 
 logger = logging.getLogger(__name__)
 
@@ -25,6 +26,7 @@ BUNDLE_LEASE = timedelta(minutes=10)
 INTERRUPTED = gettext_noop("the build was interrupted before it finished (its worker stopped); build it again.")
 
 
+@write_service
 def round_bundle_request(*, round_: Round, per_page: int = 2, user=None, source: str = "desk") -> RoundBundle:
     """Queue a fresh build of the round's bundle; the task starts once this transaction commits.
 
@@ -35,8 +37,9 @@ def round_bundle_request(*, round_: Round, per_page: int = 2, user=None, source:
     if per_page not in FORMS_PER_PAGE:
         raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
     with transaction.atomic():
-        round_ = Round.objects.select_related("tournament").get(pk=round_.pk)
-        bundle, _ = RoundBundle.objects.select_for_update().get_or_create(round=round_)
+        # the round, not the bundle first: unpairing (the tournament FOR UPDATE) deletes the bundle
+        round_ = lock_round(round_.pk)
+        bundle, _ = RoundBundle.objects.get_or_create(round=round_)
         bundle.state = RoundBundle.State.QUEUED
         bundle.error = ""
         bundle.forms_per_page = per_page

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from django.db.models import F, OuterRef, Subquery
 
-from tournaments.domain.colours import board_colours, leg_pattern
+from tournaments.domain.colours import board_colours
 from tournaments.models import BoardGame, Match, MatchSide, Seat
 
 
@@ -36,12 +36,11 @@ class EncounterPlan:
     places: tuple = ()  # per side, a table's finishing place (0: absent; issue 15); empty elsewhere
 
 
-def two_seat_games(*, pattern: str, leg: int, seated: list[tuple], results: list[str]) -> tuple[GamePlan, ...]:
-    """The boards of a two-team match: the first side's colours follow the tournament's pattern
-    (Blitz §18, Tandem §8.2), swapped in a return leg."""
-    played = leg_pattern(pattern, leg)
+def two_seat_games(*, pattern: str, seated: list[tuple], results: list[str]) -> tuple[GamePlan, ...]:
+    """The boards of a two-team match: the first side's colours follow ``pattern`` (Blitz §18,
+    Tandem §8.2; ``return_leg_pattern`` for an archive's return leg)."""
     return tuple(
-        GamePlan(board=number, players=tuple(players), colours=board_colours(played, number), result=result)
+        GamePlan(board=number, players=tuple(players), colours=board_colours(pattern, number), result=result)
         for number, (players, result) in enumerate(zip(seated, results), start=1)
     )
 

@@ -26,6 +26,7 @@ def incident_record(
     note: str = "",
     occurred_at=None,
     opponent_flag_fell: bool = False,
+    claimed_in_time: bool | None = None,
     user=None,
     source: str = "command",
 ) -> Incident:
@@ -33,7 +34,9 @@ def incident_record(
 
     The proposal follows the ladder of the rules from the player's earlier incidents of the
     same kind, in this game or over the event as the tournament's ladders say (Blitz §7 per game,
-    §11 over the event, see ``tournaments.domain.penalties``); nothing is decided yet. The
+    §11 over the event, see ``tournaments.domain.penalties``); an illegal-move claim said to be
+    ``claimed_in_time`` proposes the loss of the game (Blitz §4b, §14d), one too late nothing.
+    Nothing is decided yet. The
     public sees no incident, so its version stays (a penalty's result moves it, where public).
     """
     with transaction.atomic():
@@ -60,8 +63,14 @@ def incident_record(
             event_ladders=tournament.event_ladders,
         )
         rules, rule = tournament.penalties
+        in_time = None if claimed_in_time is None else bool(claimed_in_time)
         proposal = propose_penalty(
-            IncidentKind(kind), earlier=earlier, opponent_flag_fell=bool(opponent_flag_fell), rules=rules, rule=rule
+            IncidentKind(kind),
+            earlier=earlier,
+            opponent_flag_fell=bool(opponent_flag_fell),
+            claimed_in_time=in_time,
+            rules=rules,
+            rule=rule,
         )
         incident = Incident.objects.create(
             match=match,
@@ -72,6 +81,7 @@ def incident_record(
             occurred_at=occurred_at or timezone.now(),
             note=str(note or "")[:2000],
             opponent_flag_fell=bool(opponent_flag_fell),
+            claimed_in_time=in_time,
             proposed_penalty=proposal.penalty.value if proposal.penalty else "",
             rule=proposal.rule,
             user=user if user is not None and user.is_authenticated else None,

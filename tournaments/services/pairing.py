@@ -1,3 +1,5 @@
+import secrets
+
 from django.db import transaction
 from django.utils import timezone
 
@@ -5,6 +7,7 @@ from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.lineup import default_lineup
 from tournaments.domain.pairing_systems import Encounters, PairingStrategy, RoundToPair
 from tournaments.domain.schedule import legs
+from tournaments.domain.tables.seating import FirstMover
 from tournaments.models import AuditEntry, Match, Round, Tournament
 from tournaments.selectors.matches import match_records
 from tournaments.selectors.pairing_input import round_to_pair
@@ -43,7 +46,8 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
 
     ``remaining``: every remaining round (True), the next one (False), or as the system allows (None).
     """
-    ahead = _paired_ahead(tournament, remaining=remaining)
+    lot = _lot(tournament)  # drawn once, so what was paired ahead is taken under the lock
+    ahead = _paired_ahead(tournament, remaining=remaining, lot=lot)
     with transaction.atomic():
         tournament = lock_tournament(tournament.pk)
         refuse_when_finished(tournament)
@@ -64,7 +68,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         rounds = []
         for number in range(first, last + 1):
             if system.reads_history:  # a system pairing from the standings and the rounds so far
-                to_pair = round_to_pair(tournament=tournament, number=number)
+                to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
             else:
                 to_pair = RoundToPair(number=number, teams=teams)
             paired = ahead[1] if ahead and ahead[0] == to_pair else system.pair_encounters(to_pair)
@@ -77,6 +81,7 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
                 engine=paired.engine,
                 reviewed=system.pairings_reviewed,
                 repeats=paired.repeats,
+                lot=paired.lot,
             )
             if system.pairings_reviewed:
                 round_pairing_check_later(round_=round_)
@@ -84,7 +89,16 @@ def _pair(tournament: Tournament, *, remaining: bool | None, user, source) -> li
         return rounds
 
 
-def _paired_ahead(tournament: Tournament, *, remaining: bool | None) -> tuple[RoundToPair, Encounters] | None:
+def _lot(tournament: Tournament) -> int | None:
+    """A lot for seating tables where the first mover is drawn by lot (Schach4 "Der Spielbeginn");
+    a system that seats tables with it says so (``Encounters.lot``), and the round stores it, so
+    the seating can be told and repeated."""
+    return secrets.randbelow(2**31) if tournament.first_mover == FirstMover.LOT else None
+
+
+def _paired_ahead(
+    tournament: Tournament, *, remaining: bool | None, lot: int | None
+) -> tuple[RoundToPair, Encounters] | None:
     """A system pairing from the standings (a Swiss) may take minutes at hundreds of teams: its
     engine runs here, before the tournament row is locked, so results, byes and every other write
     go on meanwhile (issue 27 item 8). Returns what it read and its answer; under the lock the
@@ -99,7 +113,7 @@ def _paired_ahead(tournament: Tournament, *, remaining: bool | None) -> tuple[Ro
             number, _complete_rounds(tournament)
         ):
             return None
-        to_pair = round_to_pair(tournament=tournament, number=number)
+        to_pair = round_to_pair(tournament=tournament, number=number, lot=lot)
         return to_pair, system.pair_encounters(to_pair)
     except RuleViolation:
         return None
@@ -137,13 +151,15 @@ def _create_round(
     engine: str = "",
     reviewed: bool = False,
     repeats: int | None = None,
+    lot: int | None = None,
 ) -> Round:
     """Create the round with default lineups: each team's registered players on their boards.
 
     ``encounters``: seeds per encounter, first-named first (a pair, ``(seed, None)`` or a lone
     seed for a bye, or a table of entrants in seat order). The discipline plans who sits where
     (a board of two seats per rank, or one table of seats, issue 15). With double rounds every
-    pair gets a second leg at the same table (colours swapped there); play-off rounds have one
+    pair gets a second leg at the same table, the other team named first (so colours swapped,
+    ``return_leg_pattern``); play-off rounds have one
     leg, as Blitz §16 prescribes its matches itself. An empty seat is a forfeit on that board,
     or of the whole match where a match has one result (Tandem §1.3). A team withdrawn before
     this round fields nobody. Pairings the director reviews first (a Swiss) stay off the public
@@ -159,20 +175,22 @@ def _create_round(
         pairing_engine=engine,
         pairings_published_at=None if reviewed else timezone.now(),
         table_repeats=repeats,
+        first_mover_lot=lot,
     )
     encounters = _byes_last([tuple(seed for seed in seeds if seed is not None) for seeds in encounters])
     plans = []
     for table, seeds in enumerate(encounters, start=1):
-        sides = tuple(teams[seed] for seed in seeds)
-        lineups = [_default_players(team, tournament.boards, number) for team in sides] if len(sides) > 1 else []
-        implied = discipline.implied_results(_presence(lineups))
         for leg in legs(tournament.double_rounds and kind == Round.Kind.REGULAR):
+            # The return leg names the other team first (return_leg_pattern): colours swapped.
+            sides = tuple(teams[seed] for seed in (seeds if leg == 1 else seeds[::-1]))
+            lineups = [_default_players(team, tournament.boards, number) for team in sides] if len(sides) > 1 else []
+            implied = discipline.implied_results(_presence(lineups))
             plans.append(
                 EncounterPlan(
                     match=Match(round=round_, table=table, leg=leg, result=implied.match),
                     teams=sides,
                     games=planned_games(
-                        discipline, pattern=tournament.colour_pattern, leg=leg, lineups=lineups, results=implied.boards
+                        discipline, pattern=tournament.colour_pattern, lineups=lineups, results=implied.boards
                     ),
                 )
             )

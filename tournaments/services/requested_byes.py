@@ -232,3 +232,35 @@ def _audit(tournament, team, user, source, *, old=None, new=None) -> None:
         source=source,
     )
     _changed(tournament)
+
+
+@write_service
+def check_in_set(
+    *, tournament: Tournament, round_number: int, absent: Sequence[Team], user=None, source: str = "command"
+) -> list[Team]:
+    """The check-in before round ``round_number`` is paired (issue 28 item 3): the entrants
+    ``absent`` are not seated and score a zero-point bye (TRF 240 Z), as an unpaired round; an
+    entrant marked absent before and present now is paired again. Byes asked for in advance with
+    points (H, F) and a late entry's missed rounds stay as they are. Returns the entrants whose
+    presence changed, each with an audit entry."""
+    with transaction.atomic():
+        tournament = _swiss(tournament.pk)
+        _check_round(tournament, round_number)
+        away = {team.pk for team in absent}
+        byes = {
+            bye.team_id: bye for bye in RequestedBye.objects.filter(tournament=tournament, round_number=round_number)
+        }
+        changed = []
+        for team in tournament.teams.filter(withdrawn_from_round=None).order_by("seed"):
+            bye = byes.get(team.pk)
+            if team.pk in away and bye is None:
+                RequestedBye.objects.create(
+                    tournament=tournament, team=team, round_number=round_number, kind=ByeKind.ZERO
+                )
+                _audit(tournament, team, user, source, new={"round": round_number, "kind": ByeKind.ZERO.value})
+                changed.append(team)
+            elif team.pk not in away and bye is not None and bye.kind == ByeKind.ZERO and not bye.late_entry:
+                bye.delete()
+                _audit(tournament, team, user, source, old={"round": round_number, "kind": bye.kind})
+                changed.append(team)
+        return changed

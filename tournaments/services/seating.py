@@ -8,19 +8,17 @@ discipline it pairs.
 
 from collections.abc import Sequence
 
-from tournaments.domain.colours import leg_pattern
-
 from .encounters import GamePlan
 
 
 def planned_games(
-    discipline, *, pattern: str, leg: int, lineups: Sequence[Sequence], results: Sequence[str]
+    discipline, *, pattern: str, lineups: Sequence[Sequence], results: Sequence[str]
 ) -> tuple[GamePlan, ...]:
-    """The games of an encounter of ``len(lineups)`` sides; ``results`` per game where empty
-    seats already imply one (Blitz preamble)."""
+    """The games of an encounter of ``len(lineups)`` sides, the first side's colours by
+    ``pattern``; ``results`` per game where empty seats already imply one (Blitz preamble)."""
     if len(lineups) < 2:
         return ()
-    games = discipline.games(leg_pattern(pattern, leg), sides=len(lineups))
+    games = discipline.games(pattern, sides=len(lineups))
     return tuple(
         GamePlan(
             board=game.board,

@@ -33,6 +33,7 @@ class IncidentSerializer(serializers.ModelSerializer):
             "occurred_at",
             "note",
             "opponent_flag_fell",
+            "claimed_in_time",
             "proposed_penalty",
             "proposed_penalty_label",
             "rule",
@@ -61,6 +62,12 @@ class IncidentInput(serializers.Serializer):
     note = serializers.CharField(required=False, allow_blank=True, max_length=2000)
     occurred_at = MomentField(required=False, help_text="Default: now.")
     opponent_flag_fell = serializers.BooleanField(required=False, default=False)
+    claimed_in_time = serializers.BooleanField(
+        required=False,
+        allow_null=True,
+        default=None,
+        help_text="An illegal-move claim made before the claimant completed a move (Blitz §14d); null: not said.",
+    )
 
 
 class DecideInput(serializers.Serializer):

@@ -14,7 +14,12 @@ from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_check_for, standings_for_tournament
 from tournaments.services import archive_jobs
 from tournaments.services.archive import MAX_ARCHIVE_BYTES, archive_size_check, tournament_import
-from tournaments.services.tournaments import tournament_create, tournament_update
+from tournaments.services.tournaments import (
+    tournament_create,
+    tournament_finish,
+    tournament_reopen,
+    tournament_update,
+)
 from tournaments.views.trf import trf_response
 
 from ..permissions import CanViewPrivate, CreatesTournaments, ReadOnlyOrDirect
@@ -68,6 +73,25 @@ class TournamentDetail(TournamentScoped):
         """Change the name or rules (directors); schedule-shaping rules are fixed once play started."""
         data = valid_input(TournamentUpdateSerializer, request.data)
         tournament = tournament_update(tournament=self.tournament, user=request.user, source=SOURCE, **data)
+        return Response(TournamentSerializer(tournament, context={"request": request}).data)
+
+
+class _StatusInput(serializers.Serializer):
+    status = serializers.ChoiceField(
+        choices=["finished", "running"], help_text="finished: final standings, results locked; running: reopen."
+    )
+
+
+class TournamentStatus(TournamentScoped):
+    """Finish the tournament after its last round (and play-off), or reopen it (directors)."""
+
+    permission_classes = [ReadOnlyOrDirect]
+
+    @extend_schema(request=_StatusInput, responses=TournamentSerializer)
+    def post(self, request, slug):
+        wanted = valid_input(_StatusInput, request.data)["status"]
+        change = tournament_finish if wanted == Tournament.Status.FINISHED else tournament_reopen
+        tournament = change(tournament=self.tournament, user=request.user, source=SOURCE)
         return Response(TournamentSerializer(tournament, context={"request": request}).data)
 
 

@@ -50,6 +50,7 @@ class EntrantWords:
     bye_note: str  # who may ask for a bye, and late entries
     enter_late: str  # the late entry's button
     withdraws: str  # the desk's heading
+    withdrawn: str  # the standings' heading of those who withdrew
     withdraw_button: str
     withdraw_title: str
     withdraw_confirm: str
@@ -120,6 +121,7 @@ TEAMS = EntrantWords(
     ),
     enter_late=gettext_noop("Enter the team"),
     withdraws=gettext_noop("A team withdraws"),
+    withdrawn=gettext_noop("Withdrawn teams"),
     withdraw_button=gettext_noop("Withdraw team …"),
     withdraw_title=gettext_noop("Withdraw a team"),
     withdraw_confirm=gettext_noop("Withdraw the team"),
@@ -209,6 +211,7 @@ PLAYERS = EntrantWords(
     ),
     enter_late=gettext_noop("Enter the player"),
     withdraws=gettext_noop("A player withdraws"),
+    withdrawn=gettext_noop("Withdrawn players"),
     withdraw_button=gettext_noop("Withdraw player …"),
     withdraw_title=gettext_noop("Withdraw a player"),
     withdraw_confirm=gettext_noop("Withdraw the player"),

@@ -12,7 +12,8 @@ from ..material import ClaimAnswer, answer_claim
 from ..results import BoardResult
 from .scores import Seats
 
-# What a result key typed at the desk grid means: one keystroke per result (Blitz §17 spellings).
+# What a result key typed at the desk grid means: one keystroke per result (our keys; the rulebooks
+# prescribe none).
 RESULT_KEYS: Mapping[str, str] = {
     "1": "1-0",
     "0": "0-1",

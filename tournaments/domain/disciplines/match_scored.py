@@ -36,6 +36,9 @@ class MatchScored(DisciplineRules):
     standings_columns = ()  # no board points (Tandem §1.3)
     exports = ()  # TRF-2026 records games; a match here has one result of its own, its boards none
     not_exported_because = gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
+    not_checked_because = gettext_noop(
+        "a match here has one result of its own, while FIDE's tool ranks teams by the games on the boards"
+    )
     crosstable_note = gettext_noop(
         "Each cell shows the match results of the team in the row against the team in the column, one line per match "
         "(leg)."

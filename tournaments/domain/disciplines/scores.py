@@ -44,6 +44,9 @@ class Scoring:
     __slots__ = ()
     exports: ClassVar[tuple[str, ...]] = ("trf",)  # the files the event can be written as (FIDE TRF-2026)
     not_exported_because: ClassVar[str] = ""  # untranslated; why not, where ``exports`` lacks TRF
+    # untranslated, for spectators (no file formats, no closing period: the page adds it); why
+    # FIDE's reference tool cannot check these standings, where ``exports`` lacks TRF
+    not_checked_because: ClassVar[str] = ""
 
     @property
     def scores_boards(self) -> bool:
@@ -162,5 +165,6 @@ class Scoring:
 
     def reference_check_refusal(self) -> str:
         """Why FIDE's reference tool cannot re-compute these standings ("": it can): it reads our
-        TRF export, so where there is none, for the same reason."""
-        return "" if "trf" in self.exports else self.not_exported_because
+        TRF export, so where there is none, for the same reason, in a spectator's words (the TRF
+        jargon and a double period reached the public page, issue 28 item 10)."""
+        return "" if "trf" in self.exports else self.not_checked_because

@@ -32,6 +32,9 @@ from .match_scored import MatchScored
 from .scores import DisciplineKind, ImpliedResults, Seats
 
 _PER_TABLE = gettext_noop("this game's result is the finishing order of its table; enter it for the table.")
+TABLE_NOT_CHECKED = gettext_noop(
+    "its games are played at tables of several seats; FIDE's tool knows games of two players"
+)
 TABLE_NOT_IN_TRF = gettext_noop(
     "a TRF-2026 file records games of two players, one against one; a game at a table of "
     "several seats has a finishing order that TRF cannot hold, so this event is not written as TRF."
@@ -61,6 +64,7 @@ class ViererMatch(MatchScored):
     team_sides: tuple[tuple[int, ...], ...] = ((0,), (1,))  # the variant's sides per team, first-named first
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
+    not_checked_because = TABLE_NOT_CHECKED
     endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
@@ -150,6 +154,7 @@ class TableScored(DisciplineRules):
     words = PLAYERS
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
+    not_checked_because = TABLE_NOT_CHECKED
     # the grid's keys for one seat's place (Schach4 "Ende des Spiels"); "-": nobody sat there
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys

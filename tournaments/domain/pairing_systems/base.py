@@ -50,6 +50,7 @@ class RoundToPair:
     byes: Mapping[tuple[int, int], str] = field(default_factory=dict)
     absent: Collection[int] = ()
     rules: PairingRules = PairingRules()
+    lot: int | None = None  # tables by score: the lot that seats the tables (Schach4 "Der Spielbeginn")
 
 
 @dataclass(frozen=True, slots=True)
@@ -61,6 +62,7 @@ class Encounters:
     encounters: tuple[tuple[int, ...], ...]
     repeats: int | None = None  # tables only: pairs of entrants sharing a table again (issue 15)
     engine: str = ""
+    lot: int | None = None  # the lot that seated the tables, where seats were drawn (Schach4 "Der Spielbeginn")
 
 
 @dataclass(frozen=True, slots=True)

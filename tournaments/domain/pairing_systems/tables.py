@@ -4,7 +4,8 @@ Each round the entrants are ordered by the standings and grouped into tables of 
 size from the top, avoiding entrants who already shared a table wherever a grouping allows
 (``tables.grouping``); then every table is seated so that over the event each entrant holds each
 seat, and so moves first, as evenly as possible (``tables.seating``; Schach4 "Der Spielbeginn"
-draws the first mover by lot, we rotate). How many pairs meet again is reported to the TD.
+draws the first mover by lot: with a ``lot`` the seats are drawn instead). How many pairs meet
+again is reported to the TD.
 """
 
 from math import ceil, log2
@@ -12,7 +13,7 @@ from math import ceil, log2
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 from ..tables.grouping import Entrant, group_by_score, met_pairs
-from ..tables.seating import seat_counts, seat_round
+from ..tables.seating import draw_seats, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -27,21 +28,35 @@ class TablesByScore(PairingStrategy):
         self.key = key
 
     def planned_rounds(self, teams: int, rounds: int = 0) -> int:
-        """⌈log₂ n⌉ + 1 rounds (13 entrants: 5), at least one: enough to separate the top (we decided)."""
-        return ceil(log2(teams)) + 1 if teams >= 2 else 0
+        """The rounds the competition set ("Runden: 3"); where it set none, ⌈log₂ n⌉ + 1 rounds
+        (13 entrants: 5), at least one: enough to separate the top (we decided)."""
+        if teams < 2:
+            return 0
+        return rounds or ceil(log2(teams)) + 1
+
+    def requested_byes_refusal(self):
+        """Each round is grouped from the standings after the one before (as a Swiss pairs), so an
+        entrant may be absent from a round not yet grouped — a bye asked for, or found missing at
+        the check-in — and a late entry joins from such a round (issue 28 item 3)."""
+        return None
 
     def pair_round(self, round_: RoundToPair):
         raise RuleViolation(gettext_noop("this system groups tables; it does not pair two teams."), field="pairing")
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
         """Tables for the round, top table first, each in seat order (seat 1 moves first); an
-        entrant withdrawn before the round sits at no table."""
-        order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in round_.absent]
+        entrant withdrawn before the round, or away from it (a bye asked for, absent at the
+        check-in, a late entry not yet there), sits at no table."""
+        away = {seed for number, seed in round_.byes if number == round_.number} | set(round_.absent)
+        order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in away]
         entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
         grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
-        seated = seat_round(grouping.tables, seat_counts(round_.tables))
-        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats)
+        if round_.lot is None:
+            seated = seat_round(grouping.tables, seat_counts(round_.tables))
+        else:
+            seated = draw_seats(grouping.tables, round_.lot)
+        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats, lot=round_.lot)
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every entrant sits at a table every round."""
-        return list(range(1, self.planned_rounds(teams) + 1))
+        return list(range(1, self.planned_rounds(teams, rounds) + 1))

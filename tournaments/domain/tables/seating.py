@@ -1,14 +1,26 @@
 """Who sits where: seats rotate so that every entrant moves first, second, third … equally often.
 
-The first mover has an advantage; the rules draw it by lot (Schach4 "Der Spielbeginn"). Over an
-event we instead seat each table so that everyone has held each seat as evenly as the tables
-allow (rules/README §4). Fixed groups that meet at the same table every round rotate through the
-seats as a Latin square instead.
+The first mover has an advantage; the rules draw it by lot (Schach4 "Der Spielbeginn": "Das Los
+bestimmt den Spieler mit dem ersten Zug"). By default (*our decision*, fairer over an event) we
+instead seat each table so that everyone has held each seat as evenly as the tables allow
+(rules/README §4); the setting ``first_mover`` = ``lot`` draws each table's seats by lot at
+pairing instead, seat 1 moving first (``draw_seats``). Fixed groups that meet at the same table
+every round rotate through the seats as a Latin square.
 """
 
+import random
 from collections import Counter
 from collections.abc import Mapping, Sequence
+from enum import StrEnum
 from itertools import permutations
+
+
+class FirstMover(StrEnum):
+    """Who moves first at a table: seats rotated evenly over the event, or drawn by lot."""
+
+    ROTATION = "rotation"
+    LOT = "lot"  # Schach4 "Der Spielbeginn"
+
 
 SeatCounts = Mapping[int, Counter]  # entrant -> how often it sat at each seat number
 
@@ -41,6 +53,13 @@ def seat_table(table: Sequence[int], counts: SeatCounts) -> tuple[int, ...]:
 def seat_round(tables: Sequence[Sequence[int]], counts: SeatCounts) -> list[tuple[int, ...]]:
     """Seat every table of a round from the counts before it."""
     return [seat_table(table, counts) for table in tables]
+
+
+def draw_seats(tables: Sequence[Sequence[int]], lot: int) -> list[tuple[int, ...]]:
+    """Every table's seats drawn by lot, seat 1 moving first (Schach4 "Der Spielbeginn");
+    ``lot`` is the draw recorded with the round, so the same lot seats the same way."""
+    drawn = random.Random(lot)
+    return [tuple(drawn.sample(list(table), len(table))) for table in tables]
 
 
 def latin_square_seats(group: Sequence[int], round_number: int) -> tuple[int, ...]:

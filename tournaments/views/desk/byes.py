@@ -16,8 +16,8 @@ from tournaments.forms.byes import ByeRequestForm, LateEntryForm
 from tournaments.forms.errors import add_violation
 from tournaments.models import Round, Team
 from tournaments.selectors.requested_byes import requested_byes_for_tournament
-from tournaments.selectors.schedule import tournament_pairing_system
-from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw, team_enter_late
+from tournaments.selectors.schedule import planned_rounds, tournament_pairing_system
+from tournaments.services.requested_byes import StaleByes, bye_request, bye_withdraw, check_in_set, team_enter_late
 
 from .access import desk_required, director_required
 from .common import flash_violation
@@ -39,7 +39,35 @@ def _page(request, tournament, *, bye_form=None, late_form=None, status=200):
         ),
         "late_form": late_form or LateEntryForm(discipline=tournament.discipline_rules),
     }
+    upcoming = context["paired_rounds"] + 1
+    context["check_in_round"] = (
+        upcoming if upcoming <= planned_rounds(tournament=tournament, teams=len(teams)) else None
+    )
+    away = {bye.team.pk for bye in context["byes"] if bye.round_number == context["check_in_round"]}
+    context["check_in"] = [(team, team.pk not in away) for team in teams.filter(withdrawn_from_round=None)]
     return render(request, "desk/byes.html", context, status=status)
+
+
+@require_POST
+@director_required
+def desk_check_in(request, tournament):
+    """POST ``round`` and one ``present`` per entrant checked in; every other one is absent."""
+    number = whole_number(request.POST.get("round", ""))
+    present = set(request.POST.getlist("present"))
+    absent = [team for team in tournament.teams.filter(withdrawn_from_round=None) if str(team.pk) not in present]
+    try:
+        changed = check_in_set(
+            tournament=tournament, round_number=number, absent=absent, user=request.user, source="desk"
+        )
+    except RuleViolation as error:
+        flash_violation(request, error)
+    else:
+        messages.success(
+            request,
+            gettext("Check-in for round %(round)d saved: %(absent)d absent, %(changed)d changed.")
+            % {"round": number, "absent": len(absent), "changed": len(changed)},
+        )
+    return redirect("tournaments:desk_byes", slug=tournament.slug)
 
 
 @desk_required

@@ -80,6 +80,7 @@ def desk_incidents(request, tournament, number: int):
                 note=form.cleaned_data["note"],
                 occurred_at=form.occurred_at(),
                 opponent_flag_fell=form.cleaned_data["opponent_flag_fell"],
+                claimed_in_time=form.cleaned_data["claimed_in_time"],
                 user=request.user,
                 source="desk",
             )
@@ -94,8 +95,12 @@ def desk_incidents(request, tournament, number: int):
             else:
                 text = gettext("Incident recorded. The rules prescribe no penalty here; the arbiter decides.")
             messages.success(request, text)
+            # the form stays on that table and board for the next report (it went back to table 1)
+            keep = f"?match={match.pk}&board={incident.board}"
             return redirect(
-                reverse("tournaments:desk_incidents", args=[tournament.slug, number]) + f"#incident-{incident.pk}"
+                reverse("tournaments:desk_incidents", args=[tournament.slug, number])
+                + keep
+                + f"#incident-{incident.pk}"
             )
     return _page(request, tournament, round_, form=form, status=400)
 
