@@ -3,7 +3,8 @@
 Club TDs run Windows or macOS and have neither make nor a shell habit, so the command does what
 `make run` does in one step: `arbiter run` keeps the SQLite database, the secret key, the collected
 static files and uploads in the user's data folder (ARBITER_DATA_DIR overrides it), migrates, and
-serves with waitress, which is pure Python and runs on every platform; `arbiter demo` loads the demos.
+serves with waitress, which is pure Python and runs on every platform; `arbiter demo` loads the demos;
+`arbiter publish DIR` writes the publication (tournaments/services/publication.py).
 """
 
 import argparse
@@ -26,7 +27,8 @@ def data_dir() -> Path:
 
 
 def _setup() -> None:
-    """Point the settings at the data folder, start Django and bring the database up to date."""
+    """Point the settings at the data folder, start Django, bring the database and the static files up to date
+    (every page and the publication link the collected files' hashed names)."""
     folder = data_dir()
     folder.mkdir(parents=True, exist_ok=True)
     os.environ["ARBITER_DATA_DIR"] = str(folder)
@@ -36,6 +38,7 @@ def _setup() -> None:
 
     django.setup()
     call_command("migrate", interactive=False, verbosity=0)
+    call_command("collectstatic", interactive=False, verbosity=0)
 
 
 def _demo(args) -> None:
@@ -44,14 +47,19 @@ def _demo(args) -> None:
     call_command("demo", "--all")
 
 
+def _publish(args) -> None:
+    from django.core.management import call_command
+
+    call_command("publish_static", args.directory)
+
+
 def _run(args) -> None:
     from django.conf import settings
     from django.core.management import call_command
     from waitress import create_server
 
-    call_command("collectstatic", interactive=False, verbosity=0)
     call_command("reap_background", "--all")  # tasks ran in threads of the last server: none survived it
-    from arbiter.wsgi import application  # after collectstatic: WhiteNoise lists the static files once, here
+    from arbiter.wsgi import application  # after collectstatic (_setup): WhiteNoise lists the static files once
 
     server = create_server(application, host=args.host, port=args.port, threads=args.threads)
     url = f"http://{args.host}:{server.effective_port}/desk/"
@@ -77,6 +85,9 @@ def main(argv=None) -> None:
     run.set_defaults(handler=_run)
     demo = commands.add_parser("demo", help="load the demo tournaments (user td, password arbiter)")
     demo.set_defaults(handler=_demo)
+    publish = commands.add_parser("publish", help="write the public view as static files into DIRECTORY")
+    publish.add_argument("directory", type=Path)
+    publish.set_defaults(handler=_publish)
     args = parser.parse_args(argv)
     _setup()
     args.handler(args)

@@ -64,6 +64,14 @@ def test_wheel_installs_outside_the_checkout_and_serves_the_desk_and_public_page
     assert demo.returncode == 0, demo.stderr
     assert "frankenwaldpokal-demo" in demo.stdout and "team-swiss-demo" in demo.stdout
     assert (tmp_path / "data" / "db.sqlite3").is_file() and (tmp_path / "data" / ".secret_key").is_file()
+    publish = subprocess.run(
+        [bin_dir / "arbiter", "publish", tmp_path / "site"], cwd=tmp_path, env=env, capture_output=True, text=True
+    )
+    assert publish.returncode == 0, publish.stderr
+    version = publish.stdout.strip().splitlines()[-1]
+    assert (
+        tmp_path / "site" / "v" / version / "de" / "t" / "frankenwaldpokal-demo" / "standings" / "index.html"
+    ).is_file()
 
     server = subprocess.Popen(
         [bin_dir / "arbiter", "run", "--no-browser", "--port", "0"],
