@@ -82,6 +82,7 @@ def test_publications_are_incremental_and_switched_last(demo, tmp_path):
     assert publication_build(target=tmp_path) == first  # nothing changed: nothing written
     assert (tmp_path / "version.json").stat().st_mtime_ns == stamp
 
+    entry_stamp = (tmp_path / f"de/t/{SLUG}/standings/index.html").stat().st_mtime_ns
     round_publish(round_=demo.rounds.get(number=6))
     second = publication_build(target=tmp_path)
     assert second != first
@@ -97,6 +98,12 @@ def test_publications_are_incremental_and_switched_last(demo, tmp_path):
     assert changed[standings] != json.loads((old / "manifest.json").read_text())[standings]
     assert f"v/{second}/" in (tmp_path / "index.html").read_text()
     assert json.loads((tmp_path / "version.json").read_text())["version"] == second
+
+    # the page's stable address is the same file as before and leads into the current version
+    entry = tmp_path / standings
+    assert entry.stat().st_mtime_ns == entry_stamp and "v/" + second not in entry.read_text()
+    top, page = re.search(r'location.replace\("([./]*)v/" \+ v.version \+ "/([^"]*)"', entry.read_text()).groups()
+    assert (entry.parent / top / "v" / second / page / "index.html").resolve() == (new / standings).resolve()
 
     round_publish(round_=demo.rounds.get(number=7))
     third = publication_build(target=tmp_path)

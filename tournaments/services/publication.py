@@ -11,7 +11,8 @@ version's page only ever reaches pages of that version: never new standings with
 Files unchanged since the previous version are hard links to it, not written again (and its
 ``manifest.json`` tells an uploader which files changed). The entry points, ``index.html`` and
 ``version.json`` at the top, are switched last, each by an atomic rename; the version before the
-current one stays for readers still inside it, older ones are removed.
+current one stays for readers still inside it, older ones are removed. Each page also has a stable
+address outside ``v/`` that never changes and leads to the current version's copy.
 """
 
 import hashlib
@@ -48,6 +49,7 @@ def publication_build(*, target: Path) -> str:
         return version
     previous = _current(target)
     _write_version(target, version, files, manifest, previous)
+    _write_entries(target, files)
     _switch(target, "version.json", json.dumps({"version": version, "built_at": timezone.now().isoformat()}))
     _switch(target, "index.html", _redirect(f"v/{version}/{settings.LANGUAGE_CODE}/"))
     _prune(target, keep={version, previous})
@@ -155,6 +157,29 @@ def _write_version(target: Path, version: str, files: dict[str, bytes], manifest
             destination.write_bytes(content)
     (staging / "manifest.json").write_text(json.dumps(manifest, indent=1, sort_keys=True))
     os.replace(staging, target / "v" / version)
+
+
+def _write_entries(target: Path, files: dict[str, bytes]) -> None:
+    """A stable address for every page (``de/t/<slug>/standings/``, for bookmarks and links from the club's
+    site): the same few bytes in every publication, written once; it asks ``version.json`` for the current
+    version and goes to its copy of the page."""
+    for path in files:
+        if path.endswith("/index.html") and path.split("/", 1)[0] in LANGUAGES:
+            entry, text = target / path, _entry(path)
+            if not entry.is_file() or entry.read_text() != text:
+                entry.parent.mkdir(parents=True, exist_ok=True)
+                _switch(entry.parent, entry.name, text)
+
+
+def _entry(path: str) -> str:
+    top = "../" * path.count("/")
+    page = path.removesuffix("index.html")
+    return (
+        '<!doctype html><meta charset="utf-8"><title>Arbiter</title>'
+        f'<script>fetch("{top}version.json", {{cache: "no-cache"}}).then((r) => r.json())'
+        f'.then((v) => location.replace("{top}v/" + v.version + "/{page}" + location.hash))</script>'
+        f'<noscript><a href="{top}index.html">Arbiter</a></noscript>\n'
+    )
 
 
 def _manifest(target: Path, version: str | None) -> dict:
