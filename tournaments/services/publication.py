@@ -138,7 +138,9 @@ def _relative(html: str, language: str, name: str, names: dict[str, str]) -> str
             return match.group(0)  # the desk, login, language switch: not part of a static site
         return f'{match.group(1)}="{posixpath.relpath(goal, here) + ("/" if goal.endswith("/") else "")}"'
 
-    return _LINK.sub(rewrite, html)
+    # the live update (static/live.js) follows version.json at the top, two folders above the language's
+    version_json = "../" * (here.count("/") + 2) + "version.json"
+    return _LINK.sub(rewrite, html).replace('id="live"', f'id="live" data-publication="{version_json}"', 1)
 
 
 def _write_version(target: Path, version: str, files: dict[str, bytes], manifest: dict, previous: str | None):
