@@ -1,14 +1,16 @@
 from django.shortcuts import get_object_or_404
+from django.utils.translation import gettext
 from drf_spectacular.utils import extend_schema
 from rest_framework import generics, status
 from rest_framework.response import Response
 
 from tournaments.models import Round
 from tournaments.services.pairing import round_pair_next, round_unpair, rounds_pair_all
+from tournaments.services.pairing_jobs import pairing_job, rounds_pair_later
 from tournaments.services.publishing import round_publish, round_unpublish
 
 from ..permissions import CanDirect, ReadOnlyOrDirect
-from ..serializers.rounds import PairInput, RoundSerializer, UnpairInput
+from ..serializers.rounds import PairingJobSerializer, PairInput, RoundSerializer, UnpairInput
 from .base import SOURCE, TournamentScoped, valid_input
 
 
@@ -26,14 +28,34 @@ class RoundPair(TournamentScoped):
     permission_classes = [CanDirect]
     pagination_class = None
 
-    @extend_schema(request=PairInput, responses={201: RoundSerializer(many=True)})
+    @extend_schema(responses=PairingJobSerializer)
+    def get(self, request, slug):
+        """The state of the last pairing queued with ``background`` (issue 27 item 8)."""
+        job = pairing_job(tournament=self.tournament)
+        return Response(PairingJobSerializer(_job_data(job)).data)
+
+    @extend_schema(request=PairInput, responses={201: RoundSerializer(many=True), 202: PairingJobSerializer})
     def post(self, request, slug):
         data = valid_input(PairInput, request.data)
+        if data["background"]:
+            rounds_pair_later(tournament=self.tournament, user=request.user, source=SOURCE)
+            job = pairing_job(tournament=self.tournament)
+            return Response(PairingJobSerializer(_job_data(job)).data, status=status.HTTP_202_ACCEPTED)
         if data["all"]:
             rounds = rounds_pair_all(tournament=self.tournament, user=request.user, source=SOURCE)
         else:
             rounds = [round_pair_next(tournament=self.tournament, user=request.user, source=SOURCE)]
         return Response(RoundSerializer(rounds, many=True).data, status=status.HTTP_201_CREATED)
+
+
+def _job_data(job: dict | None) -> dict:
+    if job is None:
+        return {"state": "none", "number": None, "since": None, "error": None}
+    error = job.get("error")
+    detail = None
+    if error:
+        detail = {"field": error.field or None, "detail": error.text(gettext), "rule": error.rule or None}
+    return {"state": job["state"], "number": job["number"], "since": job.get("since"), "error": detail}
 
 
 class _RoundAction(TournamentScoped):
