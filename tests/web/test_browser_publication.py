@@ -41,11 +41,11 @@ def test_an_open_static_page_follows_the_next_publication(browser, web_space, mo
 
     page = browser.new_context(locale="en-GB").new_page()
     page.goto(f"{url}/en/t/{tournament.slug}/standings/")
-    page.wait_for_url(f"**/v/{first}/en/t/{tournament.slug}/standings/")
+    page.wait_for_url(f"**/v/{first}/en/t/{tournament.slug}/standings/", timeout=30_000)
     assert "after round 1" not in page.inner_text("#live h2")
 
     round_publish(round_=round_1)
     second = publication_build(target=folder)
-    page.wait_for_url(f"**/v/{second}/en/t/{tournament.slug}/standings/", timeout=10_000)
+    page.wait_for_url(f"**/v/{second}/en/t/{tournament.slug}/standings/", timeout=30_000)  # a loaded CI machine
     assert "after round 1" in page.inner_text("#live h2")
     page.context.close()
