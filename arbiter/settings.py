@@ -23,8 +23,16 @@ from .env import (
 )
 
 BASE_DIR = Path(__file__).resolve().parent.parent
+# The installed package (pyproject.toml) carries templates/ and locale/ inside the arbiter package,
+# as no checkout surrounds it; in a checkout they sit at its top.
+_PACKAGE_DIR = Path(__file__).resolve().parent
+SHARE_DIR = _PACKAGE_DIR if (_PACKAGE_DIR / "templates").is_dir() else BASE_DIR
+# Where the secret key, the SQLite database, collected static files and uploads live by default:
+# the checkout for developers, the user's data folder for the installed `arbiter` command
+# (arbiter/cli.py sets ARBITER_DATA_DIR).
+DATA_DIR = Path(env_str("ARBITER_DATA_DIR", str(BASE_DIR)))
 
-SECRET_KEY = secret_key(BASE_DIR / ".secret_key")
+SECRET_KEY = secret_key(DATA_DIR / ".secret_key")
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")
@@ -66,7 +74,7 @@ ASGI_APPLICATION = "arbiter.asgi.application"
 TEMPLATES = [
     {
         "BACKEND": "django.template.backends.django.DjangoTemplates",
-        "DIRS": [BASE_DIR / "templates"],
+        "DIRS": [SHARE_DIR / "templates"],
         "APP_DIRS": True,
         "OPTIONS": {
             "context_processors": [
@@ -81,7 +89,7 @@ TEMPLATES = [
 
 DATABASES = {
     "default": {
-        **env_database("DATABASE_URL", BASE_DIR / "db.sqlite3", base_dir=BASE_DIR),
+        **env_database("DATABASE_URL", DATA_DIR / "db.sqlite3", base_dir=BASE_DIR),
         # Keep each thread's connection open between requests: a new PostgreSQL connection costs a
         # backend process per page view at the spectator peak. Checked before reuse.
         "CONN_MAX_AGE": env_int("DATABASE_CONN_MAX_AGE", 60),
@@ -113,13 +121,13 @@ LOGOUT_REDIRECT_URL = "/"
 # Internationalisation: German first, English second.
 LANGUAGES = [("de", "Deutsch"), ("en", "English")]
 LANGUAGE_CODE = env_choice("LANGUAGE_CODE", "de", [code for code, _ in LANGUAGES])
-LOCALE_PATHS = [BASE_DIR / "locale"]
+LOCALE_PATHS = [SHARE_DIR / "locale"]
 USE_I18N = True
 TIME_ZONE = env_timezone("TIME_ZONE", "Europe/Berlin")
 USE_TZ = True
 
 STATIC_URL = "/static/"
-STATIC_ROOT = Path(env_str("STATIC_ROOT", str(BASE_DIR / "staticfiles")))
+STATIC_ROOT = Path(env_str("STATIC_ROOT", str(DATA_DIR / "staticfiles")))
 # Production serves what `collectstatic` put in STATIC_ROOT: names carry a content hash (cached
 # for a year by browsers and the proxy) and gzip/brotli copies sit next to them. Development
 # (DEBUG) serves the app's files as they are, without collectstatic.
@@ -132,7 +140,7 @@ STORAGES = {
     },
 }
 MEDIA_URL = "/media/"
-MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(BASE_DIR / "media")))
+MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(DATA_DIR / "media")))
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -214,6 +222,12 @@ TRUSTED_PROXIES = env_networks("TRUSTED_PROXIES")
 LOGIN_FAILURE_LIMIT = env_int("LOGIN_FAILURE_LIMIT", 10, minimum=1)
 LOGIN_ACCOUNT_FAILURE_LIMIT = env_int("LOGIN_ACCOUNT_FAILURE_LIMIT", 50, minimum=1)
 LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
+# Captains' phones (issue 30): reports and answers per captain code and per address in the window above;
+# wrong captain codes count against their address like wrong API tokens (LOGIN_FAILURE_LIMIT).
+CAPTAIN_CODE_WRITE_LIMIT = env_int("CAPTAIN_CODE_WRITE_LIMIT", 30, minimum=1)
+CAPTAIN_ADDRESS_WRITE_LIMIT = env_int("CAPTAIN_ADDRESS_WRITE_LIMIT", 300, minimum=1)
+# The public address the QR codes of printed forms point to where no request names it (the round bundle).
+SITE_URL = env_str("SITE_URL", "")
 
 # Production behind HTTPS: HTTPS=true switches on secure cookies, the redirect to https and
 # HSTS; each can still be set on its own. `manage.py check --deploy` is clean with

@@ -120,11 +120,22 @@ class PasswordAttempt:
         self.keys = []
 
 
-def token_blocked(client: str) -> bool:
-    """This address has had its limit of wrong tokens in the window: refuse before the look-up."""
-    return (cache.get(_key("token", client)) or 0) >= settings.LOGIN_FAILURE_LIMIT
+def token_blocked(client: str, *, kind: str = "token") -> bool:
+    """This address has had its limit of wrong tokens (or captain codes: ``kind``) in the window:
+    refuse before the look-up."""
+    return (cache.get(_key(kind, client)) or 0) >= settings.LOGIN_FAILURE_LIMIT
 
 
-def token_failed(client: str) -> bool:
+def token_failed(client: str, *, kind: str = "token") -> bool:
     """Count a wrong token from ``client``; False when it is over the limit (answer it as blocked)."""
-    return _take(_key("token", client)) <= settings.LOGIN_FAILURE_LIMIT
+    return _take(_key(kind, client)) <= settings.LOGIN_FAILURE_LIMIT
+
+
+def captain_write_allowed(code_id: int, client: str) -> bool:
+    """Count one report or answer sent with captain code ``code_id`` from ``client``: False once the
+    code or the address is over its limit in the window (issue 30: a flood is refused, 429). A
+    hall's shared address carries every team's phones, so its limit is ten times a code's."""
+    return (
+        _take(_key("captain-code", str(code_id))) <= settings.CAPTAIN_CODE_WRITE_LIMIT
+        and _take(_key("captain-address", client)) <= settings.CAPTAIN_ADDRESS_WRITE_LIMIT
+    )

@@ -3,11 +3,23 @@
 from django.urls import path
 
 from .documents.registry import DOCUMENTS, Audience
-from .views import documents, trf
-from .views.desk import byes, incidents, overview, publishing, records, results, rounds, standings, teams
+from .views import captain_report, documents, trf
+from .views.desk import (
+    byes,
+    captains,
+    hall_screen,
+    incidents,
+    overview,
+    publishing,
+    records,
+    results,
+    rounds,
+    standings,
+    teams,
+)
 from .views.public import overview as public
 from .views.public import rounds as public_rounds
-from .views.public import tables
+from .views.public import screen, tables
 
 app_name = "tournaments"
 # Where a registered document is downloaded: the public's under t/<slug>/, the desk's under desk/<slug>/.
@@ -19,8 +31,10 @@ urlpatterns: list = [
     path("t/<slug:slug>/pairings/<int:number>/", public_rounds.round_pairings, name="pairings"),
     path("t/<slug:slug>/results/<int:number>/", public_rounds.round_results, name="results"),
     path("t/<slug:slug>/standings/", tables.standings, name="standings"),
+    path("t/<slug:slug>/screen/", screen.hall_screen, name="screen"),
     path("t/<slug:slug>/crosstable/", tables.crosstable, name="crosstable"),
     path("t/<slug:slug>/teams/<int:team_id>/", tables.team, name="team"),
+    path("t/<slug:slug>/report/<int:match_id>/", captain_report.match_report, name="match_report"),
     # The TD desk (login required)
     path("desk/", overview.desk_list, name="desk"),
     path("desk/new/", overview.desk_new, name="desk_new"),
@@ -98,6 +112,13 @@ urlpatterns: list = [
     path(
         "desk/<slug:slug>/byes/<int:team_id>/<int:number>/withdraw/", byes.desk_bye_withdraw, name="desk_bye_withdraw"
     ),
+    path("desk/<slug:slug>/captains/", captains.desk_captains, name="desk_captains"),
+    path("desk/<slug:slug>/captains/<int:team_id>/", captains.desk_captain_code, name="desk_captain_code"),
+    path("desk/<slug:slug>/captains/cards/", captains.desk_captain_cards, name="desk_captain_cards"),
+    path(
+        "desk/<slug:slug>/captains/accepting/", captains.desk_captain_reports_accepting, name="desk_captain_accepting"
+    ),
+    path("desk/<slug:slug>/rounds/<int:number>/reports/", captains.desk_captain_reports, name="desk_captain_reports"),
     path("desk/<slug:slug>/late-entry/", byes.desk_late_entry, name="desk_late_entry"),
     path("desk/<slug:slug>/claim/", incidents.desk_claim, name="desk_claim"),
     path("desk/<slug:slug>/rounds/<int:number>/incidents/", incidents.desk_incidents, name="desk_incidents"),
@@ -108,6 +129,7 @@ urlpatterns: list = [
     ),
     # The record: roles, the audit trail with reverts, unpairing the last round (API issue)
     path("desk/<slug:slug>/roles/", records.desk_roles, name="desk_roles"),
+    path("desk/<slug:slug>/screen/", hall_screen.desk_hall_screen, name="desk_hall_screen"),
     path("desk/<slug:slug>/audit/", records.desk_audit, name="desk_audit"),
     path("desk/<slug:slug>/matches/<int:match_id>/audit/", records.desk_match_audit, name="desk_match_audit"),
     path("desk/<slug:slug>/rounds/<int:number>/unpair/", records.desk_unpair, name="desk_unpair"),

@@ -190,6 +190,9 @@ class A4Document:
                 pagesize=(width, height),
                 title=f"{self.tournament.name} – {self.document_title()}",
                 author="Arbiter",
+                # the same data gives the same bytes (no creation time, a fixed ID): a publication
+                # sends a PDF again only when it changed (services/publication.py)
+                invariant=True,
                 leftMargin=MARGIN,
                 rightMargin=MARGIN,
                 topMargin=MARGIN + HEADER,

@@ -6,6 +6,8 @@ fills from the rosters); the result boxes stay empty for the captains. One or tw
 page, as the TD chooses; with two, a cut line runs across the middle. Where a match has one
 result (tandem), the boards carry no result boxes; a box for the match result, the deciding board
 and how takes their place (``result_layouts.py``), and a double round's leg is named with the table.
+A QR code of the match's report page (issue 30) lets the captains report from their phones; it
+carries no captain code, so the form alone can never report a result.
 """
 
 from django.utils import formats
@@ -32,16 +34,18 @@ from .base import (
 )
 from .incidents import incident_line
 from .pairing_list import colour_name, withdrawn_note
+from .qr import match_report_url, qr_code
 
 FORMS_PER_PAGE = (1, 2)
 GAP = 8 * mm  # between the two forms of a page, around the cut line
 COLOUR_MARK = {"W": "□", "B": "■"}
+QR_SIZE = 22 * mm  # the match's report page for the captains' phones (issue 30)
 
 
 class MatchReportDocument(A4Document):
     """The forms of all real matches of a round (a bye has no form)."""
 
-    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=()):
+    def __init__(self, pairings: RoundPairings, *, per_page: int = 2, incidents=(), site: str = ""):
         if per_page not in FORMS_PER_PAGE:
             raise RuleViolation(gettext_noop("choose 1 or 2 forms per page."), field="per_page")
         super().__init__(
@@ -49,6 +53,7 @@ class MatchReportDocument(A4Document):
         )
         self.pairings = pairings
         self.per_page = per_page
+        self.site = site  # where the QR code of each match points (issue 30); "" prints none
         self.incidents = {}  # match pk -> its incidents, printed in the remarks box
         for incident in incidents:
             self.incidents.setdefault(incident.match_id, []).append(incident)
@@ -100,14 +105,19 @@ class MatchReportDocument(A4Document):
                 _("Date: %(date)s") % {"date": date},
             ]
         )
+        url = match_report_url(self.site, tournament.slug, line.id) if self.site else ""
+        code = [qr_code(url, QR_SIZE)] if url else []
         title = Table(
             [
-                [para(_("Match report form"), "heading", spaceAfter=0), para(facts, "body", alignment=2)],
-                [para(tournament.name, "body"), ""],
+                [para(_("Match report form"), "heading", spaceAfter=0), para(facts, "body", alignment=2), *code],
+                [para(tournament.name, "body"), "", *([""] if code else [])],
             ],
-            colWidths=["45%", "55%"],
+            colWidths=["40%", "45%", "15%"] if code else ["45%", "55%"],
         )
-        title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+        spans = [("SPAN", (2, 0), (2, 1)), ("ALIGN", (2, 0), (2, 1), "RIGHT")] if code else []
+        title.setStyle(
+            TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0), *spans])
+        )
         # Long names shrink to one line rather than make the form taller: a taller form was shrunk
         # to its half page, narrower and indented, out of line with the other form (issue 28 item 9).
         names = f"{line.first_team.name}  –  {line.second_team.name}"

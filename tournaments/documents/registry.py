@@ -59,6 +59,7 @@ class PrintJob:
     round: object = None
     options: Mapping[str, str] | None = None
     published_only: bool = False
+    site: str = ""  # the site's address for QR codes (the request's, or ``SITE_URL``)
 
     def option(self, name: str, default, allowed=None):
         return whole_number_option(self.options or {}, name, default, allowed)
@@ -119,14 +120,16 @@ def _match_reports(job: PrintJob) -> bytes:
     """Match report forms (Blitz §18), 1 or 2 per page; the round's incidents in the remarks box."""
     per_page = job.option("per_page", 2, allowed=FORMS_PER_PAGE)
     incidents = incidents_for_round(round_=job.round)
-    return MatchReportDocument(job.pairings, per_page=per_page, incidents=incidents).render()
+    return MatchReportDocument(job.pairings, per_page=per_page, incidents=incidents, site=job.site).render()
 
 
 def _seat_cards(job: PrintJob) -> bytes:
     """A card per four-player table, laid on it before play (issue 15)."""
     cards = table_cards(job.pairings.matches)
     drawn = job.round.first_mover_lot is not None
-    return SeatCardsDocument(job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn).render()
+    return SeatCardsDocument(
+        job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn, site=job.site
+    ).render()
 
 
 def _rosters(job: PrintJob) -> bytes:

@@ -22,8 +22,10 @@ from reportlab.platypus import Frame, FrameBreak, KeepInFrame, Spacer, Table, Ta
 from tournaments.domain.seat_plan import COLOUR_NAMES
 
 from .base import BOLD, GRID, REGULAR, SHADE, A4Document, fitted_widths, in_every_language, para, widest_word
+from .qr import match_report_url, qr_code
 
 GAP = 8 * mm
+QR_SIZE = 22 * mm  # the table's report page for the captains' phones (issue 30)
 BOX = "☐"
 
 
@@ -64,6 +66,7 @@ class TableCard:
     sides: tuple[CardSide, ...] = ()  # the teams, where the result is theirs
     endings: tuple[str, ...] = ()  # untranslated: how a match with one result may end
     result_rule: str = ""  # where the rulebook defines the result and endings
+    match_id: int = 0  # for the QR code of the table's report page (issue 30)
 
 
 def table_cards(lines) -> list[TableCard]:
@@ -84,6 +87,7 @@ def _card(line) -> TableCard:
         sides=() if line.finishing_order else card_sides(line),
         endings=tuple(ending.label for ending in line.discipline.endings),
         result_rule=variant.result_rule if variant else "",
+        match_id=line.id,
     )
 
 
@@ -127,10 +131,13 @@ def side_label(side: CardSide) -> str:
 class SeatCardsDocument(A4Document):
     """The cards of every table of a round (a bye has none), two to a page."""
 
-    def __init__(self, tournament, *, round_number: int, cards: list[TableCard], drawn_by_lot: bool = False):
+    def __init__(
+        self, tournament, *, round_number: int, cards: list[TableCard], drawn_by_lot: bool = False, site: str = ""
+    ):
         super().__init__(tournament, round_number=round_number)
         self.cards = [card for card in cards if len(card.seats) > 1]
         self.drawn_by_lot = drawn_by_lot  # the seats, and so the first mover, drawn by lot
+        self.site = site  # where the QR code of each table points (issue 30); "" prints none
 
     def document_title(self) -> str:
         return _("Seat cards")
@@ -166,14 +173,23 @@ class SeatCardsDocument(A4Document):
             facts.append(_("Leg %(leg)d") % {"leg": card.leg})
         if self.drawn_by_lot:
             facts.append(_("Seats drawn by lot (Schach4 “Der Spielbeginn”)"))
+        url = match_report_url(self.site, self.tournament.slug, card.match_id) if self.site else ""
+        code = [qr_code(url, QR_SIZE)] if url else []
         title = Table(
             [
-                [para(_("Seat card"), "heading", spaceAfter=0), para(" · ".join(facts), "subheading", alignment=2)],
-                [para(self.tournament.name, "body"), para(card.form, "body", alignment=2)],
+                [
+                    para(_("Seat card"), "heading", spaceAfter=0),
+                    para(" · ".join(facts), "subheading", alignment=2),
+                    *code,
+                ],
+                [para(self.tournament.name, "body"), para(card.form, "body", alignment=2), *([""] if code else [])],
             ],
-            colWidths=["50%", "50%"],
+            colWidths=["42%", "43%", "15%"] if code else ["50%", "50%"],
         )
-        title.setStyle(TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0)]))
+        spans = [("SPAN", (2, 0), (2, 1)), ("ALIGN", (2, 0), (2, 1), "RIGHT")] if code else []
+        title.setStyle(
+            TableStyle([("VALIGN", (0, 0), (-1, -1), "BOTTOM"), ("LEFTPADDING", (0, 0), (-1, -1), 0), *spans])
+        )
         story = [title]
         if card.sides:
             story.append(para(" – ".join(side_label(side) for side in card.sides), "body", bold=True))

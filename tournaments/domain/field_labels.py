@@ -74,6 +74,8 @@ WORDS = (
     gettext_noop("roster"),
     gettext_noop("round"),
     gettext_noop("rounds"),
+    gettext_noop("screen_panels"),
+    gettext_noop("screen_seconds"),
     gettext_noop("second"),
     gettext_noop("second team"),
     gettext_noop("seed"),

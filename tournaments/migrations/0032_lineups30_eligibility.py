@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0022_rules25_first_mover"),
+        ("tournaments", "0030_captains30_captain_codes"),
     ]
 
     operations = [

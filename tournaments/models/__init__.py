@@ -1,5 +1,6 @@
 from .archive_import import ArchiveImport
 from .audit import AuditEntry
+from .captains import CaptainCode, CaptainReport
 from .documents import RoundBundle
 from .incident import Incident
 from .pairing import BoardGame, Match, MatchSide, Round, Seat
@@ -15,6 +16,8 @@ __all__ = [
     "ApiToken",
     "ArchiveImport",
     "AuditEntry",
+    "CaptainCode",
+    "CaptainReport",
     "BoardGame",
     "Incident",
     "Match",

@@ -27,6 +27,8 @@ class AuditEntry(models.Model):
         ROLE = "role", _("Role changed")
         BYE = "bye", _("Bye requested")  # in advance, for a round not yet paired (TRF 240)
         LATE_ENTRY = "late-entry", _("Late entry")
+        CAPTAIN_CODE = "captain-code", _("Captain code")
+        CAPTAIN_REPORT = "captain-report", _("Captains' report")
 
     class Target(models.TextChoices):
         TOURNAMENT = "tournament", _("tournament")
@@ -65,6 +67,7 @@ class AuditEntry(models.Model):
         ROLE = "role", _("role")  # TournamentRole.Role
         BYE = "bye", _("requested bye")  # {"round", "kind"}; null when withdrawn
         LATE_ENTRY = "late-entry", _("late entry")  # {"from_round", "players", "byes": kind}
+        REPORT = "report", _("captains' report")  # {"state", "entries": [result entries]}
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")

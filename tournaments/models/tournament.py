@@ -6,6 +6,7 @@ from django.utils.translation import gettext_lazy as _
 
 from tournaments.domain.disciplines import DisciplineRules, get_discipline
 from tournaments.domain.eligibility import Category, Check, Eligibility
+from tournaments.domain.hall_screen import DEFAULT_PANELS, DEFAULT_SECONDS
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules, parse_event_ladders
@@ -19,6 +20,10 @@ from tournaments.domain.withdrawal import WithdrawalRule
 def _discipline(key: str, place_points: str) -> DisciplineRules:
     """The discipline scoring places as the tournament sets; built once per pair of values."""
     return get_discipline(key).with_place_points(place_points)
+
+
+def _default_screen_panels() -> list[str]:
+    return list(DEFAULT_PANELS)
 
 
 class Tournament(models.Model):
@@ -165,6 +170,14 @@ class Tournament(models.Model):
         null=True,
         blank=True,
         help_text=_("Regular rounds the pairing system plans, fixed when the tournament starts."),
+    )
+    # The hall screen (/t/<slug>/screen/): which panels rotate, in order, and for how long each.
+    screen_panels = models.JSONField(_("hall screen panels"), default=_default_screen_panels)
+    screen_seconds = models.PositiveSmallIntegerField(_("seconds per hall screen panel"), default=DEFAULT_SECONDS)
+    captain_reports_accepted = models.BooleanField(
+        _("accept confirmed captains' reports automatically"),
+        default=False,
+        help_text=_("A report both captains confirmed becomes the result without the desk's key."),
     )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)

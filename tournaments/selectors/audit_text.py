@@ -12,7 +12,7 @@ from django.utils.translation import gettext_lazy, ngettext
 
 from tournaments.arbiter_labels import decision_text, kind_label, penalty_label
 from tournaments.domain.formatting import points
-from tournaments.models import AuditEntry, Tournament, TournamentRole
+from tournaments.models import AuditEntry, CaptainReport, Tournament, TournamentRole
 
 Target = AuditEntry.Target
 Value = AuditEntry.ValueType
@@ -23,6 +23,7 @@ SOURCES = {
     "command": gettext_lazy("command line"),
     "import": gettext_lazy("archive import"),
     "arbiter-decision": gettext_lazy("arbiter decision"),
+    "captain": gettext_lazy("captain"),
 }
 
 
@@ -175,6 +176,18 @@ class AuditWording:
     def _role(self, value, entry) -> str:
         return str(TournamentRole.Role(value).label)
 
+    def _report(self, value, entry) -> str:
+        """A captains' report: its state, who sent it, what it holds (board: result; the match's)."""
+        held = "; ".join(
+            f"{_('board %(board)d') % {'board': each['board']}}: {each['result']}"
+            if each.get("board")
+            else each.get("places") or each.get("result") or "–"
+            for each in value.get("entries") or []
+        )
+        state = str(CaptainReport.State(value["state"]).label)
+        team = f" ({value['team']})" if value.get("team") else ""
+        return f"{state}{team}: {held}"
+
     WORDS = {
         Value.RESULT: _result,
         Value.MATCH_RESULT: _match_result,
@@ -194,6 +207,7 @@ class AuditWording:
         Value.DECISION: _decision,
         Value.WITHDRAWAL: _withdrawal,
         Value.ROLE: _role,
+        Value.REPORT: _report,
     }
 
 

@@ -4,6 +4,7 @@ commit)."""
 import logging
 from datetime import timedelta
 
+from django.conf import settings
 from django.core.files.base import ContentFile
 from django.db import transaction
 from django.utils import timezone
@@ -70,7 +71,9 @@ def round_bundle_build(*, round_id: int) -> RoundBundle | None:
     bundle, _ = RoundBundle.objects.get_or_create(round=round_)
     RoundBundle.objects.filter(pk=bundle.pk).update(state=RoundBundle.State.RUNNING, error="")
     try:
-        pdf = RoundBundleDocument(PrintJob(round_.tournament, round_, {"per_page": bundle.forms_per_page})).render()
+        pdf = RoundBundleDocument(
+            PrintJob(round_.tournament, round_, {"per_page": bundle.forms_per_page}, site=settings.SITE_URL)
+        ).render()
     except RuleViolation as error:
         return _failed(bundle, error.text(gettext))
     except Exception as error:  # noqa: BLE001 - any render failure must reach the desk, not vanish in a log

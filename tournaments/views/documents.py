@@ -7,6 +7,7 @@ the desk view checks the arbiter's role first. The registry renders and says wha
 
 from functools import wraps
 
+from django.conf import settings
 from django.http import FileResponse, Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.urls import reverse
@@ -43,12 +44,17 @@ def pdf_response(pdf: bytes, filename: str) -> HttpResponse:
     return response
 
 
-def _download(document: PrintDocument, tournament, number: int | None, options, *, published_only: bool):
+def _download(document: PrintDocument, tournament, number: int | None, options, *, published_only: bool, site: str):
     """``document`` of ``tournament`` (of its round ``number``, for a round's document), refused
     where it is not available (``PrintDocument.refusal``)."""
     round_ = round_or_404(tournament, number) if document.per_round else None
-    pdf = document.pdf(PrintJob(tournament, round_, options, published_only=published_only))
+    pdf = document.pdf(PrintJob(tournament, round_, options, published_only=published_only, site=site))
     return pdf_response(pdf, document.filename.format(slug=tournament.slug, number=number))
+
+
+def _site(request) -> str:
+    """The address the QR codes point to: ``SITE_URL``, else the one this request was made at."""
+    return settings.SITE_URL or request.build_absolute_uri("/")
 
 
 @public_page
@@ -57,7 +63,7 @@ def _download(document: PrintDocument, tournament, number: int | None, options, 
 def public_pdf(request, slug, number=None, *, document: str):
     """A public document (``Audience.PUBLIC``): results of published rounds only."""
     tournament = get_object_or_404(Tournament, slug=slug)
-    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=True)
+    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=True, site=_site(request))
 
 
 @require_GET
@@ -65,7 +71,7 @@ def public_pdf(request, slug, number=None, *, document: str):
 @rule_errors
 def desk_pdf(request, tournament, number=None, *, document: str):
     """A desk document (``Audience.DESK``: forms, rosters, incidents), for the tournament's arbiters."""
-    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=False)
+    return _download(DOCUMENTS[document], tournament, number, request.GET, published_only=False, site=_site(request))
 
 
 # --- the round's bundle, built by a worker (services/documents.py) -----------------------------

@@ -118,6 +118,19 @@ class Command(ArbiterCommand):
             const=[(SWISS_SLUG, load_swiss_demo)],
             help="load the team Swiss demo (FIDE C.04.6)",
         )
+        parser.add_argument(
+            "--all",
+            dest="demo",
+            action="store_const",
+            const=[
+                (SLUG, _load_demo),
+                (TANDEM_SLUG, _load_tandem_demo),
+                (VIERER_SLUG, load_vierer_demo),
+                (SCHACH4_SLUG, load_schach4_demo),
+                (SWISS_SLUG, load_swiss_demo),
+            ],
+            help="load every demo above (the installed arbiter command's `arbiter demo`)",
+        )
 
     def handle(self, *args, replace: bool, demo, **options):
         for slug, load in demo:
