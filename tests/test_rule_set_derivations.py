@@ -25,6 +25,11 @@ NOT_SETTINGS = {
     "created_at",
     "updated_at",
     "byes_version",
+    # how the desk works, not a rule of the event: the hall screen's panels and the captains'
+    # confirmed reports accepted without the arbiter's key (issue 30)
+    "screen_panels",
+    "screen_seconds",
+    "captain_reports_accepted",
 }
 
 

@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0032_lineups30_eligibility"),
+        ("tournaments", "0033_lineups30_eligibility"),
     ]
 
     operations = [

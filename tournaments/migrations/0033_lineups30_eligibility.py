@@ -3,7 +3,7 @@ from django.db import migrations, models
 
 class Migration(migrations.Migration):
     dependencies = [
-        ("tournaments", "0030_captains30_captain_codes"),
+        ("tournaments", "0032_captains30_captain_codes"),
     ]
 
     operations = [
