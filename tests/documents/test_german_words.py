@@ -72,6 +72,7 @@ def test_every_document_class_is_printed_here():
         "rosters",
         "seat_cards",
         "table_list",
+        "captain_cards",  # German text: tests/web/test_captain_codes.py
     }
 
 

@@ -23,6 +23,7 @@ class EntrantWords:
     entrants: str  # a heading: the list of entrants
     field: str  # an entrant in the place a message names (``field_labels.NAMED``: team “…”)
     registration: str  # the desk's page of entrants (navigation, heading)
+    captain_codes: str  # the desk's page of the codes that let an entrant report from a phone (issue 30)
     roster_column: str  # the column of an entrant's players on that page
     none_yet: str
     import_heading: str
@@ -79,6 +80,7 @@ TEAMS = EntrantWords(
     entrants=gettext_noop("Teams"),
     field="team",
     registration=gettext_noop("Teams and rosters"),
+    captain_codes=gettext_noop("Captain codes"),
     roster_column=gettext_noop("Players in board order"),
     none_yet=gettext_noop("No teams yet."),
     import_heading=gettext_noop("Import teams from a CSV file"),
@@ -176,6 +178,7 @@ PLAYERS = EntrantWords(
     entrants=gettext_noop("Players"),
     field="player",
     registration=gettext_noop("Players"),
+    captain_codes=gettext_noop("Players' report codes"),
     roster_column=gettext_noop("Player and rating"),
     none_yet=gettext_noop("No players yet."),
     import_heading=gettext_noop("Import players from a CSV file"),
