@@ -234,3 +234,56 @@ def test_the_audit_says_what_changed_in_words_without_the_secret(event, carrier)
         "Carrier; Server: club.example; Password: a new one given",
     )
     assert switched_off.new == "Carrier; Server: club.example; switched off"
+
+
+def test_a_retry_without_a_change_sends_the_copy_already_built(event, carrier, monkeypatch):
+    from tournaments.services import publication_outbox
+
+    builds = []
+    build = publication_outbox.publication_build
+    monkeypatch.setattr(
+        publication_outbox, "publication_build", lambda **kwargs: builds.append(kwargs) or build(**kwargs)
+    )
+    target = _target(event, carrier, failing=True)
+    publication_send(target_id=target.pk)
+    carrier.failing = False
+    PublicationTarget.objects.filter(pk=target.pk).update(next_try_at=None)
+    assert publication_send(target_id=target.pk) == "sent"
+    assert len(builds) == 1 and len(carrier.sent) == 1
+    round_publish(round_=event.rounds.get(number=2))
+    assert publication_send(target_id=target.pk) == "sent"
+    assert len(builds) == 2 and len(carrier.sent) == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_workers_never_send_to_one_target_at_once(carrier):
+    """Two database connections: the second sender finds the target claimed while the first one sends."""
+    import threading
+
+    from django.db import connection
+
+    tournament = make_paired(teams=4)
+    target = _target(tournament, carrier)  # committed: sent at once
+    PublicationTarget.objects.filter(pk=target.pk).update(sent_token="")  # and owed again
+    sending, release, outcomes = threading.Event(), threading.Event(), []
+
+    def slow():
+        sending.set()
+        assert release.wait(60)
+
+    carrier.during = slow
+
+    def first():
+        try:
+            outcomes.append(publication_send(target_id=target.pk))
+        finally:
+            connection.close()
+
+    worker = threading.Thread(target=first)
+    worker.start()
+    assert sending.wait(60)
+    carrier.during = None
+    assert publication_send(target_id=target.pk) == "busy"
+    release.set()
+    worker.join(60)
+    assert outcomes == ["sent"] and len(carrier.sent) == 2

@@ -5,8 +5,6 @@ The secret (a password, a push token) is write-only: given on creation, kept on 
 one is typed, never returned, audited (the audit says only that a new one was given) or logged.
 """
 
-import shutil
-
 from django.db import transaction
 from django.views.decorators.debug import sensitive_variables
 
@@ -16,7 +14,7 @@ from tournaments.transports import TRANSPORTS, transport_get
 
 from .audit import AuditTarget, audit_record
 from .locks import KEY_SHARE, lock_beside, lock_tournament, write_service
-from .publication_outbox import local_folder, outbox_kick
+from .publication_outbox import local_remove, outbox_kick
 
 NAME_LENGTH = PublicationTarget._meta.get_field("name").max_length
 
@@ -92,9 +90,9 @@ def publication_target_delete(*, target: PublicationTarget, user=None, source: s
         lock_beside(PublicationTarget, [target.pk])
         target = PublicationTarget.objects.select_related("tournament").get(pk=target.pk)
         _audit(target, _audited(target, secret_changed=False), None, user=user, source=source)
-        local = local_folder(target.pk)
+        target_id = target.pk
         target.delete()
-        transaction.on_commit(lambda: shutil.rmtree(local, ignore_errors=True))
+        transaction.on_commit(lambda: local_remove(target_id))
 
 
 @write_service
