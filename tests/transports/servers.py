@@ -116,10 +116,18 @@ def certificate(folder: Path) -> tuple[Path, Path, str]:
     return cert, key, fingerprint.split("=", 1)[1]
 
 
+def user() -> None:
+    """A system user with a password, as a host's customer is (vsftpd logs in through PAM)."""
+    if subprocess.run(["id", FTP_USER], capture_output=True).returncode:
+        run("useradd", "--no-create-home", "--home-dir", "/", "--shell", "/bin/bash", FTP_USER)
+    run("chpasswd", input=f"{FTP_USER}:{PASSWORD}\n")
+
+
 def sshd(folder: Path) -> tuple[Server, str, str]:
-    """OpenSSH for SFTP only; root logs in with a key made here. The server, the key's text, the host key's
-    fingerprint."""
+    """OpenSSH for SFTP only; root logs in with a key made here, the system user with its password. The
+    server, the key's text, the host key's fingerprint."""
     folder.mkdir()
+    user()
     run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(folder / "host"))
     run("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(folder / "client"))
     shutil.copy(folder / "client.pub", folder / "authorized_keys")
@@ -128,7 +136,8 @@ def sshd(folder: Path) -> tuple[Server, str, str]:
     (folder / "sshd_config").write_text(
         f"Port {port}\nListenAddress 127.0.0.1\nHostKey {folder}/host\nPidFile {folder}/sshd.pid\n"
         f"AuthorizedKeysFile {folder}/authorized_keys\nPermitRootLogin prohibit-password\nStrictModes no\n"
-        "UsePAM no\nKbdInteractiveAuthentication no\nSubsystem sftp internal-sftp\nForceCommand internal-sftp\n"
+        "UsePAM no\nPasswordAuthentication yes\nKbdInteractiveAuthentication no\n"
+        "Subsystem sftp internal-sftp\nForceCommand internal-sftp\n"
     )
     server = Server(["/usr/sbin/sshd", "-D", "-e", "-f", str(folder / "sshd_config")], port, folder / "log")
     fingerprint = run("ssh-keygen", "-l", "-f", str(folder / "host.pub")).split()[1]
@@ -138,9 +147,7 @@ def sshd(folder: Path) -> tuple[Server, str, str]:
 def vsftpd(folder: Path, cert: Path, key: Path) -> Server:
     """vsftpd with explicit TLS required for logins and data, passive mode; the FTP user made if missing."""
     folder.mkdir()
-    if subprocess.run(["id", FTP_USER], capture_output=True).returncode:
-        run("useradd", "--no-create-home", "--home-dir", "/", "--shell", "/bin/bash", FTP_USER)
-    run("chpasswd", input=f"{FTP_USER}:{PASSWORD}\n")
+    user()
     Path("/var/run/vsftpd/empty").mkdir(parents=True, exist_ok=True)
     port, passive = free_port(), free_ports(6)
     config = folder / "vsftpd.conf"
@@ -157,7 +164,8 @@ def vsftpd(folder: Path, cert: Path, key: Path) -> Server:
 
 def nginx(folder: Path, site: Path, cert: Path, key: Path) -> tuple[Server, int, int]:
     """nginx serving ``site`` twice: to spectators over HTTP (read only), and over HTTPS with WebDAV and
-    Basic auth to the publisher. The server, the spectators' port, the WebDAV port."""
+    Basic auth to the publisher, who may not write below ``/read-only/``. The server, the spectators' port,
+    the WebDAV port."""
     folder.mkdir()
     public, dav = free_port(), free_port()
     password = run("openssl", "passwd", "-apr1", PASSWORD).strip()
@@ -173,7 +181,8 @@ def nginx(folder: Path, site: Path, cert: Path, key: Path) -> tuple[Server, int,
         f" server {{ listen 127.0.0.1:{public}; root {site}; }}\n"
         f" server {{ listen 127.0.0.1:{dav} ssl; ssl_certificate {cert}; ssl_certificate_key {key}; root {site};\n"
         "  dav_methods PUT DELETE MKCOL COPY MOVE; dav_ext_methods PROPFIND OPTIONS; dav_access user:rw all:r;\n"
-        f"  client_max_body_size 0; auth_basic publish; auth_basic_user_file {folder}/htpasswd; }}\n"
+        f"  client_max_body_size 0; auth_basic publish; auth_basic_user_file {folder}/htpasswd;\n"
+        "  location /read-only/ { limit_except GET HEAD PROPFIND { deny all; } } }\n"
         "}\n"
     )
     command = ["/usr/sbin/nginx", "-p", str(folder), "-e", str(folder / "error.log"), "-c", str(folder / "nginx.conf")]

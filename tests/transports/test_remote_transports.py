@@ -7,6 +7,7 @@ import hashlib
 import json
 import posixpath
 import re
+import shutil
 import subprocess
 import threading
 import urllib.error
@@ -14,6 +15,7 @@ import urllib.request
 
 import pytest
 
+from tests.transports import servers
 from tournaments.transports import TransportError, ftps, sftp, transport_get, webdav
 from tournaments.transports.remote import Sent
 
@@ -180,6 +182,20 @@ def test_a_key_the_server_does_not_know_is_refused_in_words(target, publications
         send(target, publications[0], secret="-----BEGIN OPENSSH PRIVATE KEY-----\nnot a key\n")
 
 
+def test_a_folder_the_user_may_not_write_is_said_in_words(target, publications):
+    """Over SFTP and FTPS the host's user (password login) meets a folder of root's; nginx denies writes below
+    /read-only/."""
+    if target.kind == "webdav":
+        (target.folder.parent / "read-only").mkdir(exist_ok=True)
+        changes = {"url": target.config["url"].rsplit("/", 2)[0] + "/read-only/"}
+    else:
+        shutil.chown(target.folder, "root")
+        changes = {"user": servers.FTP_USER}
+    with pytest.raises(TransportError, match="does not let this user write"):
+        send(target, publications[0], config=changes, secret=servers.PASSWORD)
+    assert not list(target.folder.iterdir())
+
+
 @pytest.mark.disk_size("48k")
 def test_a_full_disk_is_said_in_words_and_leaves_no_version(target, publications):
     with pytest.raises(TransportError, match="full"):
@@ -204,9 +220,7 @@ def test_a_server_with_another_key_or_certificate_gets_nothing(target, publicati
 
 
 def test_an_unreachable_server_is_said_in_words(target, publications):
-    from tests.transports.servers import free_port
-
-    port = free_port()
+    port = servers.free_port()
     changes = {"url": f"https://127.0.0.1:{port}/x/"} if target.kind == "webdav" else {"port": str(port)}
     with pytest.raises(TransportError, match=f"refused the connection on port {port}"):
         send(target, publications[0], config=changes)
