@@ -20,6 +20,8 @@ from tournaments.selectors.captain_codes import captain_code_in_force, signed_in
 from tournaments.selectors.encounters import encounter_view
 from tournaments.services.captain_reports import StaleReport, captain_report_answer, captain_report_send
 
+from .captain_lineup import lineup_form, lineup_hand_in, lineup_open
+
 SESSION_KEY = "captain_codes"  # {team id: code id} of the codes this phone has used
 CODE_KIND = "captain-code-guess"
 
@@ -113,6 +115,7 @@ def match_report(request, slug: str, match_id: int):
     side, code = _signed_in(request, tournament, view)
     fields = _fields(tournament.discipline_rules, view)
     report = CaptainReport.objects.filter(match=match).first()
+    lineup, form = {}, None  # the lineup hand-in: its form, warnings, the lineup confirming them
     if action == "code":
         status, message, side, code = _sign_in(request, tournament, view, client)
     elif action == "signout" and side is not None:
@@ -120,7 +123,7 @@ def match_report(request, slug: str, match_id: int):
             k: v for k, v in request.session.get(SESSION_KEY, {}).items() if k != str(side.team_id)
         }
         side = code = None
-    elif action in ("report", "confirm", "dispute"):
+    elif action in ("report", "confirm", "dispute", "lineup"):
         if side is None and _held_for(request, view):
             status, message = (
                 403,
@@ -136,8 +139,18 @@ def match_report(request, slug: str, match_id: int):
                 429,
                 gettext("Too many reports from this phone or this hall in a short time; wait a few minutes."),
             )
+        elif action == "lineup":
+            form = lineup_form(tournament, view, side, code.team, request.POST)
+            status, message, lineup = lineup_hand_in(request, match, code.team, form)
+            if lineup.get("saved"):
+                match.refresh_from_db(fields=["version"])
+                view = encounter_view(tournament=tournament, match_id=match.pk, private=False)
+            if lineup.get("saved") or status == 409:  # show the lineup as it is now
+                form = None
         else:
             status, message, report = _write(request, match, code.team, action, fields, view)
+    if side is not None and lineup_open(match.round):
+        lineup["form"] = form or lineup_form(tournament, view, side, code.team)
     context = {
         "tournament": tournament,
         "view": view,
@@ -147,6 +160,9 @@ def match_report(request, slug: str, match_id: int):
         **_rows(view, _chosen(report)),
         "message": message,
         "status": status,
+        "lineup": lineup,
+        "match_version": match.version,
+        "lineup_deadline": match.round.lineup_deadline,
         # the public sees a round's encounters once its pairings are published (selectors/pairings.py)
         "pairing_public": match.round.pairings_published_at is not None,
     }
