@@ -49,6 +49,16 @@ def report_side(match: Match, team: Team) -> int | None:
     return MatchSide.objects.filter(match=match, team=team).values_list("position", flat=True).first()
 
 
+def answers_report(match: Match, team: Team | None) -> bool:
+    """Whether ``team`` may confirm or dispute the report of ``match``: an opponent of the
+    first-named side, never the reporter nor a partner at its table (Schach4 V2: seats 1 and 3)."""
+    position = report_side(match, team) if team is not None else None
+    if position in (None, 1):
+        return False
+    sides = MatchSide.objects.filter(match=match).count()
+    return position not in match.round.tournament.discipline_rules.partner_sides(1, sides)
+
+
 def report_checked(match: Match, entries: Sequence[ResultEntry]) -> list[Written]:
     """What each entry would write on the match as stored (``domain/captain_report.py``)."""
     encounter = encounter_states([match])[match.pk]
@@ -109,7 +119,7 @@ def captain_report_answer(*, match: Match, team: Team, confirm: bool, expected_v
     with transaction.atomic():
         match, report = _locked(match)
         refuse_when_finished(match.round.tournament)
-        if report_side(match, team) in (None, 1):
+        if not answers_report(match, team):
             raise RuleViolation(
                 gettext_noop("only the captain of the opposing team confirms or disputes this report."), field="team"
             )
@@ -143,7 +153,7 @@ def captain_report_accept(*, report: CaptainReport, replace: bool = False, user=
         match, report = _locked(report.match)
         if report is None or report.state != State.CONFIRMED:
             raise RuleViolation(gettext_noop("only a report both captains confirmed can be accepted."), field="report")
-        if report_side(match, report.team) != 1 or report_side(match, report.answered_by) in (None, 1):
+        if report_side(match, report.team) != 1 or not answers_report(match, report.answered_by):
             raise RuleViolation(
                 gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
                 field="report",

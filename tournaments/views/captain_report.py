@@ -18,7 +18,12 @@ from tournaments.models import CaptainReport, Match
 from tournaments.ratelimit import captain_write_allowed, client_address, token_blocked, token_failed
 from tournaments.selectors.captain_codes import captain_code_in_force, signed_in_codes
 from tournaments.selectors.encounters import encounter_view
-from tournaments.services.captain_reports import StaleReport, captain_report_answer, captain_report_send
+from tournaments.services.captain_reports import (
+    StaleReport,
+    answers_report,
+    captain_report_answer,
+    captain_report_send,
+)
 
 from .captain_lineup import lineup_form, lineup_hand_in, lineup_open
 
@@ -161,6 +166,7 @@ def match_report(request, slug: str, match_id: int):
         "message": message,
         "status": status,
         "lineup": lineup,
+        "answers": side is not None and answers_report(match, code.team),
         "match_version": match.version,
         "lineup_deadline": match.round.lineup_deadline,
         # the public sees a round's encounters once its pairings are published (selectors/pairings.py)
