@@ -132,7 +132,7 @@ def test_at_a_schach4_v2_table_the_reporters_partner_cannot_confirm():
     page = partner.get(url).text
     assert 'id="answer-form"' not in page and 'id="partner-note"' in page
     refused = partner.post(url, {"action": "confirm", "version": 1})
-    assert refused.status_code == 400 and "only the captain of the opposing team" in refused.text
+    assert refused.status_code == 400 and "only an opponent at this table confirms" in refused.text
     assert _writes() == before
     assert opponent.post(url, {"action": "confirm", "version": 1}).status_code == 200
     assert CaptainReport.objects.get().answered_by == dora

@@ -59,6 +59,11 @@ def answers_report(match: Match, team: Team | None) -> bool:
     return position not in match.round.tournament.discipline_rules.partner_sides(1, sides)
 
 
+def _words(match: Match):
+    """The discipline's words for its entrants and for the one who reports (a captain, or the player)."""
+    return match.round.tournament.discipline_rules.words
+
+
 def report_checked(match: Match, entries: Sequence[ResultEntry]) -> list[Written]:
     """What each entry would write on the match as stored (``domain/captain_report.py``)."""
     encounter = encounter_states([match])[match.pk]
@@ -95,9 +100,7 @@ def captain_report_send(
         match, report = _locked(match)
         refuse_when_finished(match.round.tournament)
         if report_side(match, team) != 1:
-            raise RuleViolation(
-                gettext_noop("only the captain of the first-named team reports this match."), field="team"
-            )
+            raise RuleViolation(_words(match).phone.only_first_reports, field=_words(match).field)
         _refuse_stale(report, expected_version)
         if report is not None and report.state == State.ACCEPTED:
             raise RuleViolation(gettext_noop("the desk has accepted this report already."), field="version")
@@ -120,9 +123,7 @@ def captain_report_answer(*, match: Match, team: Team, confirm: bool, expected_v
         match, report = _locked(match)
         refuse_when_finished(match.round.tournament)
         if not answers_report(match, team):
-            raise RuleViolation(
-                gettext_noop("only the captain of the opposing team confirms or disputes this report."), field="team"
-            )
+            raise RuleViolation(_words(match).phone.only_opponent_answers, field=_words(match).field)
         if report is None:
             raise RuleViolation(gettext_noop("there is no report of this match yet; reload."), field="version")
         _refuse_stale(report, expected_version)
@@ -152,10 +153,10 @@ def captain_report_accept(*, report: CaptainReport, replace: bool = False, user=
     with transaction.atomic():
         match, report = _locked(report.match)
         if report is None or report.state != State.CONFIRMED:
-            raise RuleViolation(gettext_noop("only a report both captains confirmed can be accepted."), field="report")
+            raise RuleViolation(_words(match).phone.only_confirmed_accepted, field="report")
         if report_side(match, report.team) != 1 or not answers_report(match, report.answered_by):
             raise RuleViolation(
-                gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
+                _words(match).phone.entrants_changed,
                 field="report",
             )
         if not replace and report_differs(report_checked(match, report_entries(report))):

@@ -119,6 +119,7 @@ def match_report(request, slug: str, match_id: int):
     action = request.POST.get("action") if request.method == "POST" else None
     side, code = _signed_in(request, tournament, view)
     fields = _fields(tournament.discipline_rules, view)
+    words = tournament.discipline_rules.words.phone
     report = CaptainReport.objects.filter(match=match).first()
     lineup, form = {}, None  # the lineup hand-in: its form, warnings, the lineup confirming them
     if action == "code":
@@ -130,15 +131,9 @@ def match_report(request, slug: str, match_id: int):
         side = code = None
     elif action in ("report", "confirm", "dispute", "lineup"):
         if side is None and _held_for(request, view):
-            status, message = (
-                403,
-                gettext(
-                    "The captain code this phone used is no longer valid (revoked by the desk, or the tournament has "
-                    "finished). Ask the desk for your team's new code."
-                ),
-            )
+            status, message = 403, gettext(words.code_revoked)
         elif side is None:
-            status, message = 403, gettext("Enter your team's captain code first.")
+            status, message = 403, gettext(words.enter_code_first)
         elif not captain_write_allowed(code.pk, client):
             status, message = (
                 429,
@@ -166,6 +161,7 @@ def match_report(request, slug: str, match_id: int):
         "message": message,
         "status": status,
         "lineup": lineup,
+        "words": words,
         "answers": side is not None and answers_report(match, code.team),
         "match_version": match.version,
         "lineup_deadline": match.round.lineup_deadline,
@@ -182,7 +178,7 @@ def _write(request, match, team, action: str, fields: dict, view):
         if action == "report":
             entries = _entries(request.POST, fields, view)
             report = captain_report_send(match=match, team=team, entries=entries, expected_version=expected)
-            return 200, gettext("Reported. The opposing captain confirms it on their phone."), report
+            return 200, gettext(match.round.tournament.discipline_rules.words.phone.reported), report
         confirm = action == "confirm"
         report = captain_report_answer(match=match, team=team, confirm=confirm, expected_version=expected)
         if confirm:
@@ -205,19 +201,13 @@ def _held_for(request, view) -> bool:
 
 def _sign_in(request, tournament, view, client):
     """Check the typed code: wrong ones count against the address (as wrong API tokens do)."""
+    words = tournament.discipline_rules.words.phone
     if token_blocked(client, kind=CODE_KIND):
-        return 429, gettext("Too many wrong captain codes from this address; wait a few minutes."), None, None
+        return 429, gettext(words.too_many_guesses), None, None
     code = captain_code_in_force(tournament=tournament, code=request.POST.get("code", ""))
     if code is None:
         token_failed(client, kind=CODE_KIND)
-        return (
-            403,
-            gettext(
-                "This captain code is wrong, revoked or not one of this tournament. Ask the desk for your team's code."
-            ),
-            None,
-            None,
-        )
+        return 403, gettext(words.wrong_code), None, None
     held = dict(request.session.get(SESSION_KEY, {}))
     held[str(code.team_id)] = code.pk
     request.session[SESSION_KEY] = held
@@ -225,7 +215,7 @@ def _sign_in(request, tournament, view, client):
     if side is None:
         return (
             200,
-            gettext("Signed in for %(team)s, which does not play this match.") % {"team": code.team.name},
+            gettext(words.signed_in_elsewhere) % {"team": code.team.name},
             None,
             None,
         )
