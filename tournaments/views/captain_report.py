@@ -3,8 +3,10 @@
 Without a captain code the page shows the match and nothing more. With its team's code (typed
 once, then kept in the session, per team, until the tournament ends or the desk revokes the
 code) the first-named captain reports the results with one big button per board, and the
-opposing captain confirms or disputes. The discipline says what a result is here (its result
-keys, deciding boards, endings, places); the services decide everything else.
+opposing captain confirms or disputes; before the round each captain may hand in the team's
+lineup here (``captain_lineup.py``). The discipline says what a result is here (its result keys,
+deciding boards, endings, places) and what the one who reports is called (a captain, or the
+player); the services decide everything else.
 """
 
 from django.http import Http404
