@@ -1,4 +1,4 @@
-from tournaments.archive import FORMAT, VERSION
+from tournaments.archive import DESK_KEYS, FORMAT, VERSION
 from tournaments.domain.results import BoardResult
 from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.seats import seat_results
@@ -22,6 +22,18 @@ def _schedule(round_) -> dict:
     schedule["start_time"] = f"{round_.start_time:%H:%M}" if round_.start_time else None
     schedule["lineup_deadline"] = _iso(round_.lineup_deadline)
     return {key: value for key, value in schedule.items() if value}
+
+
+def _desk(tournament: Tournament) -> dict:
+    """The desk's workflow settings that differ from their defaults: the hall screen's panels and
+    seconds, confirmed captains' reports accepted without the arbiter's key (no key otherwise:
+    archives of tournaments that never changed them read as before)."""
+    changed = {
+        key: getattr(tournament, key)
+        for key in DESK_KEYS
+        if getattr(tournament, key) != Tournament._meta.get_field(key).get_default()
+    }
+    return {"desk": changed} if changed else {}
 
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
@@ -76,6 +88,7 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
             "boards": len(tournament.discipline_rules.games(tournament.colour_pattern)),
             "status": tournament.status,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
+            **_desk(tournament),
         },
         "teams": [
             {
