@@ -16,12 +16,13 @@ def _personal(player, *, public: bool) -> dict:
 
 
 def _schedule(round_) -> dict:
-    """A round's date, start time and lineup deadline where the TD entered them (no key otherwise: archives of
-    rounds without a date read as before)."""
+    """A round's date, start time and lineup deadline where the TD entered them, and the lot its tables were
+    seated by where they were drawn (no key otherwise: archives of rounds without them read as before)."""
     schedule = {"date": round_.date.isoformat() if round_.date else None}
     schedule["start_time"] = f"{round_.start_time:%H:%M}" if round_.start_time else None
     schedule["lineup_deadline"] = _iso(round_.lineup_deadline)
-    return {key: value for key, value in schedule.items() if value}
+    schedule["seating_lot"] = round_.first_mover_lot  # Schach4 "Der Spielbeginn": the tables were seated by lot
+    return {key: value for key, value in schedule.items() if value is not None and value != ""}
 
 
 def _desk(tournament: Tournament) -> dict:

@@ -411,6 +411,8 @@ def _schedule(round_data) -> dict:
         "date": moment_in_range(day, field=f"{place}, date"),
         "start_time": start,
         "lineup_deadline": _aware(deadline, f"{place}, lineup_deadline") if deadline else None,
+        # the lot that seated the tables (Schach4 "Der Spielbeginn"), so the seat cards still say so
+        "first_mover_lot": round_data.get("seating_lot"),
     }
 
 
