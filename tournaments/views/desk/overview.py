@@ -82,6 +82,8 @@ def desk_overview(request, tournament):
         "form": form,
         "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
+        "withdrawn": sum(team.withdrawn_from_round is not None for team in teams),
+        "staying": sum(team.withdrawn_from_round is None for team in teams),
         "rounds": rounds,
         "round_template": layout_of(tournament.discipline_rules).overview_round,
         "bundles": round_bundles_for_tournament(tournament=tournament),
