@@ -430,3 +430,9 @@ def test_after_a_report_the_incident_form_stays_on_its_table_and_board(desk, run
     assert response.redirect_chain[-1][0].endswith(f"?match={second.pk}&board=3#incident-{Incident.objects.get().pk}")
     form = response.context["form"]
     assert (int(form.initial["match"]), int(form.initial["board"])) == (second.pk, 3)
+    again = record(desk, second, board=3, kind="touch-move")  # the second report of that board is kept too
+    assert again.status_code == 200
+    assert [(i.match_id, i.board, i.kind) for i in Incident.objects.order_by("pk")] == [
+        (second.pk, 3, "clock-other-hand"),
+        (second.pk, 3, "touch-move"),
+    ]
