@@ -40,6 +40,7 @@ class Migration(migrations.Migration):
                 ('sent_token', models.CharField(blank=True, max_length=32)),
                 ('sent_version', models.CharField(blank=True, max_length=64)),
                 ('sent_at', models.DateTimeField(blank=True, null=True)),
+                ('built_token', models.CharField(blank=True, max_length=32)),
                 ('last_try_at', models.DateTimeField(blank=True, null=True)),
                 ('last_error', models.JSONField(blank=True, null=True)),
                 ('attempts', models.PositiveIntegerField(default=0)),
