@@ -287,3 +287,42 @@ def test_two_workers_never_send_to_one_target_at_once(carrier):
     release.set()
     worker.join(60)
     assert outcomes == ["sent"] and len(carrier.sent) == 2
+
+
+def test_an_unexpected_failure_is_in_words_and_the_log_never_has_the_secret(event, carrier, monkeypatch, caplog):
+    def leak(**kwargs):
+        raise ValueError(f"could not log in with {SECRET}")
+
+    monkeypatch.setitem(
+        TRANSPORTS,
+        "carrier",
+        Transport(kind="carrier", label="Carrier", fields=TRANSPORTS["carrier"].fields, send=leak),
+    )
+    target = _target(event, carrier)
+    with caplog.at_level("ERROR"):
+        assert publication_send(target_id=target.pk) == "failed"
+    target.refresh_from_db()
+    assert target.last_error == {
+        "message": "the publication could not be sent: %(reason)s",
+        "params": {"reason": "could not log in with •••"},
+    }
+    assert "could not log in with •••" in caplog.text and SECRET not in caplog.text
+
+
+def test_with_a_broker_a_worker_sends_and_the_beat_hands_out_due_retries(event, carrier, monkeypatch, settings):
+    from types import SimpleNamespace
+
+    from tournaments import tasks
+    from tournaments.services import publication_outbox
+
+    assert settings.CELERY_BEAT_SCHEDULE["publication-outbox"]["task"] == tasks.publication_outbox_task.name
+    target = _target(event, carrier, failing=True)
+    queued = []
+    broker = SimpleNamespace(conf=SimpleNamespace(task_always_eager=False))
+    monkeypatch.setattr(publication_outbox, "celery_app", broker)
+    monkeypatch.setattr(tasks.publication_send_task, "delay", queued.append)
+    publication_outbox.publication_changed(event.pk)  # what public_changed runs once its transaction committed
+    assert queued == [target.pk] and carrier.sent == []
+    assert tasks.publication_outbox_task() == 1 and queued == [target.pk, target.pk]
+    assert tasks.publication_send_task(target.pk) == "failed"
+    assert tasks.publication_outbox_task() == 0  # its retry is not due yet
