@@ -101,5 +101,6 @@ register(
         ),
         send=send,
         check=check,
+        on_this_machine=True,
     )
 )
