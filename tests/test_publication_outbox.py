@@ -326,3 +326,22 @@ def test_with_a_broker_a_worker_sends_and_the_beat_hands_out_due_retries(event, 
     assert tasks.publication_outbox_task() == 1 and queued == [target.pk, target.pk]
     assert tasks.publication_send_task(target.pk) == "failed"
     assert tasks.publication_outbox_task() == 0  # its retry is not due yet
+
+
+def test_the_desk_reads_every_targets_state_in_two_queries(event, carrier, django_assert_num_queries):
+    from tournaments.selectors.publication_targets import publication_targets_for_desk
+
+    for name in ("One", "Two", "Three"):
+        publication_target_create(
+            tournament=event, kind="carrier", name=name, config={"host": "club.example"}, secret=SECRET
+        )
+    with django_assert_num_queries(2):
+        states = publication_targets_for_desk(event)
+    assert [(state.target.name, state.state) for state in states] == [
+        ("One", "waiting"),
+        ("Two", "waiting"),
+        ("Three", "waiting"),
+    ]
+    assert states[0].words == "not sent yet"
+    PublicationTarget.objects.update(sent_at=timezone.now(), changes=3)
+    assert publication_targets_for_desk(event)[0].words == "3 changes waiting"

@@ -80,10 +80,14 @@ def test_a_failing_target_shows_the_error_in_words_in_german_and_english(desk, r
     )
     publication_send(target_id=target.pk)
     english = desk.get(f"/desk/{running.slug}/publication/").content.decode()
-    assert "1 change waiting, last try " in english
+    assert "not sent yet, last try " in english
     assert "failed: “the server refused the user name or password”, next try " in english
     german = desk.get(f"/desk/{running.slug}/publication/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
-    assert "1 Änderung wartet, letzter Versuch " in german
+    assert "noch nicht gesendet, letzter Versuch " in german
+    PublicationTarget.objects.update(sent_at=target.created_at, changes=3)
+    german = desk.get(f"/desk/{running.slug}/publication/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "3 Änderungen warten, letzter Versuch " in german
+    assert "fehlgeschlagen: „the server refused the user name or password“" in german  # a test's words, untranslated
     assert 'http-equiv="refresh"' in english  # the page follows the outbox while something waits
 
 
