@@ -108,7 +108,7 @@ def publication_send(*, target_id: int) -> str:
 
 def publication_outbox_run() -> float:
     """Send every due target, one after the other; returns the seconds until the next retry is due."""
-    for target_id in due_targets().values_list("pk", flat=True):
+    for target_id in list(due_targets().values_list("pk", flat=True)):  # read whole before the sends write
         publication_send(target_id=target_id)
     upcoming = waiting_targets().filter(next_try_at__isnull=False).aggregate(first=Min("next_try_at"))["first"]
     if upcoming is None:
