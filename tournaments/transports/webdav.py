@@ -67,11 +67,15 @@ class WebdavRemote:
                     check_certificate(self.connection.sock, self.fingerprint, self.host)
             except ssl.SSLError as error:
                 self.close()
-                raise certificate_refused(error, self.host) from error
+                raise certificate_refused(error, self.host, self._certificate) from error
             except (OSError, TransportError) as error:
                 self.close()
                 raise unreachable(self.host, self.port, error) from error
         return self.connection
+
+    def _certificate(self) -> bytes:
+        """The server's certificate, unchecked, for its fingerprint (nothing is sent)."""
+        return ssl.PEM_cert_to_DER_cert(ssl.get_server_certificate((self.host, self.port), timeout=TIMEOUT))
 
     def _url(self, path: str) -> str:
         return quote(self.base + path)
