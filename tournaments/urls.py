@@ -18,6 +18,7 @@ from .views.desk import (
     standings,
     teams,
 )
+from .views.public import archive as public_archive
 from .views.public import overview as public
 from .views.public import rounds as public_rounds
 from .views.public import screen, tables
@@ -82,6 +83,7 @@ urlpatterns: list = [
         for document in DOCUMENTS.values()
     ),
     path("t/<slug:slug>/trf/", trf.public_trf, name="trf"),
+    path("t/<slug:slug>/archive/", public_archive.public_archive, name="public_archive"),
     path("desk/<slug:slug>/trf/", trf.desk_trf, name="desk_trf"),
     path("desk/<slug:slug>/dwz.<str:format>", trf.desk_dwz, name="desk_dwz"),
     path(

@@ -3,7 +3,8 @@
 What goes in is exactly what an anonymous spectator can reach: the public pages, their PDFs and
 the TRF, found by following the links of the public list and of each tournament's home page as an
 anonymous client (through the whole middleware stack, so nothing the public cannot see leaks in),
-in German and in English, plus the API's public JSON of each tournament and a ``version.json``.
+in German and in English, plus the API's public JSON and the public archive of each tournament
+(``api/v1/tournaments/<slug>/archive.json``) and a ``version.json``.
 
 A publication is a complete tree under ``v/<id>/``, whose id is the hash of its contents:
 nothing changed, nothing is written. Links inside it are relative, so a reader who opened one
@@ -102,6 +103,8 @@ def _collect(slugs: list[str], *, whole: bool) -> dict[str, bytes]:
             if response.status_code != 200:
                 raise RuntimeError(f"the public API {url} answered {response.status_code}")
             files[f"{url.lstrip('/')}index.json"] = response.content
+        # the public archive where a transport to a public Arbiter server finds it (transports/arbiter.py)
+        files[f"api/v1/tournaments/{slug}/archive.json"] = client.get(f"/t/{slug}/archive/").content
     return files
 
 
