@@ -30,6 +30,10 @@ class PhoneWords:
     card_note: str
     codes_intro: str  # the desk's page of the codes
     cards_button: str  # … its button issuing every code at once
+    auto_accept: str  # … its setting: confirmed reports accepted without the arbiter's key
+    reports_intro: str  # the desk's reports of a round
+    disputed_note: str  # … a disputed one
+    no_reports: str  # … before any
 
 
 TEAM_PHONE = PhoneWords(
@@ -64,6 +68,16 @@ TEAM_PHONE = PhoneWords(
         "own code, never on a sheet the opponent sees. Issuing a new code revokes the old one."
     ),
     cards_button=gettext_noop("Issue new codes for every team and print their cards"),
+    auto_accept=gettext_noop(
+        "Accept reports both captains confirmed automatically (a report that differs from the desk's results "
+        "still waits for the arbiter)"
+    ),
+    reports_intro=gettext_noop(
+        "A report becomes the result only when accepted here (or, if the tournament says so, when both captains "
+        "confirmed it and it matches the desk's results). The public sees it once the round is published."
+    ),
+    disputed_note=gettext_noop("Disputed: settle it with both captains, then enter the result in the grid."),
+    no_reports=gettext_noop("No captain has reported in this round yet."),
 )
 
 PLAYER_PHONE = PhoneWords(
@@ -98,4 +112,14 @@ PLAYER_PHONE = PhoneWords(
         "player their code alone. Issuing a new code revokes the old one."
     ),
     cards_button=gettext_noop("Issue new codes for every player and print their cards"),
+    auto_accept=gettext_noop(
+        "Accept reports an opponent confirmed automatically (a report that differs from the desk's results still "
+        "waits for the arbiter)"
+    ),
+    reports_intro=gettext_noop(
+        "A report becomes the result only when accepted here (or, if the tournament says so, when an opponent "
+        "confirmed it and it matches the desk's results). The public sees it once the round is published."
+    ),
+    disputed_note=gettext_noop("Disputed: settle it with the table's players, then enter the result in the grid."),
+    no_reports=gettext_noop("No player has reported in this round yet."),
 )
