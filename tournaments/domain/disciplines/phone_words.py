@@ -23,6 +23,9 @@ class PhoneWords:
     only_confirmed_accepted: str  # the desk's refusal
     entrants_changed: str  # the desk's refusal: the encounter has other entrants since the report
     no_code: str  # revoking a code never issued
+    lineup_heading: str  # the phone page's lineup form
+    lineup_button: str
+    lineup_saved: str
     from_phone: str  # the desk's late lineups
     handed_in_from_phone: str  # %(moment)s: the desk's lineups
     cards_title: str  # the PDF of the codes
@@ -55,6 +58,9 @@ TEAM_PHONE = PhoneWords(
     only_confirmed_accepted=gettext_noop("only a report both captains confirmed can be accepted."),
     entrants_changed=gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
     no_code=gettext_noop("this team has no captain code to revoke."),
+    lineup_heading=gettext_noop("Your lineup"),
+    lineup_button=gettext_noop("Hand in the lineup"),
+    lineup_saved=gettext_noop("Lineup handed in."),
     from_phone=gettext_noop("(from the captain's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the captain's phone, %(moment)s"),
     cards_title=gettext_noop("Captain cards"),
@@ -99,6 +105,9 @@ PLAYER_PHONE = PhoneWords(
     only_confirmed_accepted=gettext_noop("only a report an opponent confirmed can be accepted."),
     entrants_changed=gettext_noop("the players of this table changed since the report; enter its result in the grid."),
     no_code=gettext_noop("this player has no report code to revoke."),
+    lineup_heading=gettext_noop("Do you play this round?"),
+    lineup_button=gettext_noop("Tell the desk"),
+    lineup_saved=gettext_noop("The desk knows whether you play."),
     from_phone=gettext_noop("(from the player's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the player's phone, %(moment)s"),
     cards_title=gettext_noop("Report code cards"),
