@@ -30,7 +30,10 @@ def _main(response) -> str:
     return text[text.index("<main") : text.index("</main>")].replace("captain-", "").replace("match-teams", "")
 
 
-@pytest.mark.parametrize(("language", "words"), [("en", ("report code", "seat 1", "Do you play this round?")), ("de", ("Meldecode", "Platz 1", "Spielst du"))])
+WORDS = {"en": ("report code", "seat 1", "Do you play this round?"), "de": ("Meldecode", "Platz 1", "Spielst du")}
+
+
+@pytest.mark.parametrize(("language", "words"), WORDS.items())
 def test_the_phone_pages_and_messages_name_players(table, language, words):
     tournament, match, (anna, bernd, *_), url = table
     phone, other = Client(HTTP_ACCEPT_LANGUAGE=language), Client(HTTP_ACCEPT_LANGUAGE=language)
