@@ -227,10 +227,12 @@ def _create_rounds(
     kind = Round.Kind.REGULAR if playoff_after is None else Round.Kind.PLAYOFF
     plans = []
     for round_data in rounds:
+        published_at = _moment(round_data, "published_at")
         round_ = Round.objects.create(
             tournament=tournament,
             number=round_data["number"],
-            published_at=_moment(round_data),
+            published_at=published_at,
+            pairings_published_at=_moment(round_data, "pairings_published_at") or published_at,
             kind=kind,
             **_schedule(round_data),
         )
@@ -409,12 +411,14 @@ def _schedule(round_data) -> dict:
         "date": moment_in_range(day, field=f"{place}, date"),
         "start_time": start,
         "lineup_deadline": _aware(deadline, f"{place}, lineup_deadline") if deadline else None,
+        # the lot that seated the tables (Schach4 "Der Spielbeginn"), so the seat cards still say so
+        "first_mover_lot": round_data.get("seating_lot"),
     }
 
 
-def _moment(round_data):
-    text = round_data.get("published_at")
-    return _aware(text, f"round {round_data['number']}, published_at") if text else None
+def _moment(round_data, key: str):
+    text = round_data.get(key)
+    return _aware(text, f"round {round_data['number']}, {key}") if text else None
 
 
 def _aware(text: str, field: str) -> datetime:

@@ -37,7 +37,8 @@ class EntrantWords:
     check_one: str  # warnings before one entrant is registered
     check_many: str  # … before a file's entrants are
     will_register: tuple[str, str]  # %(counter)s entrants of a file
-    counted: tuple[str, str]  # %(counter)s entrants of the event
+    counted: tuple[str, str]  # %(counter)s entrants of the event still playing
+    counted_withdrawn: tuple[str, str]  # %(counter)s entrants who withdrew
     registered: str  # %(name)s
     imported: tuple[str, str]  # %(count)d
     sent_twice: str
@@ -106,6 +107,7 @@ TEAMS = EntrantWords(
         gettext_noop("%(counter)s teams will be registered."),
     ),
     counted=(gettext_noop("%(counter)s team"), gettext_noop("%(counter)s teams")),
+    counted_withdrawn=(gettext_noop("%(counter)s team withdrawn"), gettext_noop("%(counter)s teams withdrawn")),
     registered=gettext_noop("Team “%(name)s” registered."),
     imported=(gettext_noop("%(count)d team imported."), gettext_noop("%(count)d teams imported.")),
     sent_twice=gettext_noop("This form was sent twice; the team is registered only once."),
@@ -198,6 +200,10 @@ PLAYERS = EntrantWords(
         gettext_noop("%(counter)s players will be registered."),
     ),
     counted=(gettext_noop("%(counter)s player"), gettext_noop("%(counter)s players")),
+    counted_withdrawn=(
+        gettext_noop("%(counter)s player withdrawn"),
+        gettext_noop("%(counter)s players withdrawn"),
+    ),
     registered=gettext_noop("Player “%(name)s” registered."),
     imported=(gettext_noop("%(count)d player imported."), gettext_noop("%(count)d players imported.")),
     sent_twice=gettext_noop("This form was sent twice; the player is registered only once."),

@@ -159,6 +159,29 @@ class TableScored(DisciplineRules):
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
     standings_columns = ()  # no board points at a table
+    # single players (rules/README §4): no lineups, so no boards, colours, substitutes or eligibility
+    # rules of a team's lineup; placement points, no play-off (``playoff_refusal``)
+    unused_settings = frozenset(
+        {
+            "boards",
+            "colour_pattern",
+            "substitute_boards",
+            "max_substitutes",
+            "board_order",
+            "lineup_rule",
+            "rating_cap",
+            "rating_cap_check",
+            "average_cap",
+            "average_cap_check",
+            "rating_order_tolerance",
+            "rating_order_check",
+            "limited_category",
+            "category_limit",
+            "category_limit_check",
+            "playoff_for_first",
+            "playoff_ranks_all",
+        }
+    )
     score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
     crosstable_note = gettext_noop(
         "Each cell shows the table the player sat at in that round (T1 …), the place it finished in and, in "
