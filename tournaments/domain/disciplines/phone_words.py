@@ -26,6 +26,8 @@ class PhoneWords:
     lineup_heading: str  # the phone page's lineup form
     lineup_button: str
     lineup_saved: str
+    lineup_reported: str  # the phone page once the encounter is reported: why its lineup form is gone
+    lineup_refused_reported: str  # the service's refusal of a hand-in after the report
     from_phone: str  # the desk's late lineups
     handed_in_from_phone: str  # %(moment)s: the desk's lineups
     cards_title: str  # the PDF of the codes
@@ -61,6 +63,13 @@ TEAM_PHONE = PhoneWords(
     lineup_heading=gettext_noop("Your lineup"),
     lineup_button=gettext_noop("Hand in the lineup"),
     lineup_saved=gettext_noop("Lineup handed in."),
+    lineup_reported=gettext_noop(
+        "The result of this match has been reported, so the lineup can no longer be changed here; if it must "
+        "change, the desk changes it."
+    ),
+    lineup_refused_reported=gettext_noop(
+        "the result of this match has been reported; its lineup can now be changed at the desk only."
+    ),
     from_phone=gettext_noop("(from the captain's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the captain's phone, %(moment)s"),
     cards_title=gettext_noop("Captain cards"),
@@ -108,6 +117,12 @@ PLAYER_PHONE = PhoneWords(
     lineup_heading=gettext_noop("Do you play this round?"),
     lineup_button=gettext_noop("Tell the desk"),
     lineup_saved=gettext_noop("The desk knows whether you play."),
+    lineup_reported=gettext_noop(
+        "The result of this table has been reported, so whether you play can no longer be changed here; ask the desk."
+    ),
+    lineup_refused_reported=gettext_noop(
+        "the result of this table has been reported; who plays can now be changed at the desk only."
+    ),
     from_phone=gettext_noop("(from the player's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the player's phone, %(moment)s"),
     cards_title=gettext_noop("Report code cards"),
