@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..i18n import gettext_noop
 from ..withdrawal import WithdrawalRule
+from .phone_words import PLAYER_PHONE, TEAM_PHONE, PhoneWords
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +76,7 @@ class EntrantWords:
     bye_none: str  # %(round)d: taking back a bye never asked for
     withdrew_already: str  # %(round)d
     withdraw_after_result: str  # %(round)d, %(table)d: the encounter has a result
+    phone: PhoneWords  # the phone pages, report cards and their messages (issue 30)
 
 
 TEAMS = EntrantWords(
@@ -173,6 +175,7 @@ TEAMS = EntrantWords(
         "round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the "
         "result first."
     ),
+    phone=TEAM_PHONE,
 )
 
 # An individual event: each entrant is one player, registered with the rating it is seeded by.
@@ -262,4 +265,5 @@ PLAYERS = EntrantWords(
         "round %(round)d already has a result at table %(table)d; withdraw the player from a later round, or clear "
         "the result first."
     ),
+    phone=PLAYER_PHONE,
 )

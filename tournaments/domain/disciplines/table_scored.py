@@ -269,6 +269,11 @@ class TableScored(DisciplineRules):
             1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats)
         )
 
+    def partner_sides(self, position: int, sides: int) -> tuple[int, ...]:
+        """The players whose sets are partnered with the one at seat ``position`` (Schach4: "Die
+        Spielfiguren im Team stehen sich diagonal gegenüber"); entrant i sits at seat i."""
+        return self.form(sides).partners_of(position)
+
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
         return (self.table_game(sides),)
