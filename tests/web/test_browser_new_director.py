@@ -1,0 +1,184 @@
+"""A new tournament director's day at the desk, in German and in English (issue 28, "Done when").
+
+A Frankenwald round robin from a German club's Windows-1252 export: created, imported, started and
+paired; round 1 entered with the keyboard grid and published; a team withdrawn before round 2
+(the preview says what the confirmation does); round 2 entered with the withdrawn team's forfeit
+boards in the grid, a result of round 1 corrected, the rest played and published, the event
+finished. Along the way none of the issue's defects may show: a preview promising what the
+confirmation refuses, keys landing on a forfeit table, "after round 3" with two rounds played,
+a field's path in a message, an event that stays "running".
+"""
+
+import pytest
+from django.contrib.auth import get_user_model
+
+from tournaments.models import BoardGame, Match, Tournament
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+# A German club's export: German headers, DWZ, Windows-1252 (issue 28 item 7)
+CSV = """Mannschaft;Brett;Name;DWZ
+SK Kronach;1;Jürgen Müller;2010
+SK Kronach;2;Lukas Dvorák;1950
+SK Kronach;3;Ayse Sahin;1900
+SK Kronach;4;Bärbel Weiß;1850
+TSV Küps;1;Björn Schäfer;2000
+TSV Küps;2;Sören Köhler;1990
+TSV Küps;3;Jörg Größer;1800
+TSV Küps;4;Renée Hübner;1750
+SV Höchstadt;1;Günther Jäger;1900
+SV Höchstadt;2;Dörte Löffler;1850
+SV Höchstadt;3;Matthäus Brückner;1800
+SV Höchstadt;4;Zoë Fuß;1700
+SG Mönchröden;1;Özlem Krüger;1950
+SG Mönchröden;2;Hans-Jörg Wöhrl;1900
+SG Mönchröden;3;Tomáš Böhm;1850
+SG Mönchröden;4;Lütfiye Schröder;1800
+"""
+SLUG = "frankenwaldpokal-neu"
+IDLE = "document.getElementById('grid').dataset.pending === '0'"
+WORDS = {
+    "de-DE": {
+        "after": "Tabelle nach Runde {}",
+        "final": "Abschlusstabelle",
+        "withdrawn": "zurückgezogen",
+        "finished": "Beendet",
+    },
+    "en-GB": {
+        "after": "Standings after round {}",
+        "final": "Final standings",
+        "withdrawn": "withdrawn",
+        "finished": "Finished",
+    },
+}
+FIELD_PATHS = ("from_round:", "round:", "places.seat", "version:", "Runde:")
+
+
+def _grid(page, url, number):
+    page.goto(f"{url}/desk/{SLUG}/rounds/{number}/results/")
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+
+
+def _type(page, keys):
+    for key in keys:
+        page.keyboard.type(key, delay=30)
+    page.wait_for_function(IDLE)
+
+
+def _results(number, table):
+    return [
+        b.result
+        for b in BoardGame.objects.filter(
+            match__round__tournament__slug=SLUG, match__round__number=number, match__table=table
+        ).order_by("board")
+    ]
+
+
+def _main(page) -> str:
+    return page.inner_text("main")
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp_path, locale):
+    words = WORDS[locale]
+    get_user_model().objects.create_user("td", password="arbiter", is_staff=True)
+    export = tmp_path / "mannschaften.csv"
+    export.write_bytes(CSV.encode("cp1252"))
+    desk = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    page = desk.new_page()
+    url = live_server.url
+
+    # log in with a wrong password first: one error, not two (issue 28 item 10)
+    page.goto(f"{url}/desk/")
+    page.fill("input[name=username]", "td")
+    page.fill("input[name=password]", "falsch")
+    page.click("form.stacked button[type=submit]")
+    assert page.locator("main .errorlist li, main [role=alert] li").count() == 1
+    page.fill("input[name=password]", "arbiter")
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url(f"{url}/desk/")
+
+    page.click("a[href='/desk/new/']")
+    page.fill("input[name=name]", "Frankenwaldpokal neu")
+    page.select_option("select[name=preset]", "blitz-frankenwald")
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url(f"**/desk/{SLUG}/")
+    # a blitz round robin is offered no Swiss or table settings (issue 28 item 10)
+    assert page.locator("#settings [name=colour_model], #settings [name=first_mover]").count() == 0
+
+    page.click("a[href$='/teams/']")
+    page.set_input_files("input[type=file]", str(export))
+    page.click("button[name=action][value=preview]")
+    assert page.locator("table.preview tbody tr").count() == 16
+    assert page.locator("table.preview tr.problem").count() == 0
+    assert "Bärbel Weiß" in page.inner_text("table.preview")  # Windows-1252 read as such
+    page.click("button[name=action][value=import]")
+    page.wait_for_url(f"**/desk/{SLUG}/teams/")
+
+    page.goto(f"{url}/desk/{SLUG}/")
+    page.click("details:has(form[action$='/start/']) > summary")
+    page.click("form[action$='/start/'] button")
+    page.click("details:has(form[action$='/pair/']) > summary")
+    page.click("form[action$='/pair/'] button")
+    page.wait_for_selector("a[href$='/rounds/3/results/']")
+
+    # round 1 with the keyboard: table 1 2½ : 1½, table 2 2 : 2
+    _grid(page, url, 1)
+    _type(page, ["1", "1", "=", "0", "1", "0", "=", "="])
+    assert (_results(1, 1), _results(1, 2)) == (["1-0", "1-0", "½-½", "0-1"], ["1-0", "0-1", "½-½", "½-½"])
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+
+    # withdraw table 1's second team of round 2 from round 2 on: the preview names the rule and
+    # the forfeits, and the confirmation does just that
+    tournament = Tournament.objects.get(slug=SLUG)
+    leaving = Match.objects.with_sides().get(round__tournament=tournament, round__number=2, table=1).second_team
+    page.goto(f"{url}/desk/{SLUG}/standings/")
+    page.select_option("#withdraw select[name=team]", str(leaving.pk))
+    page.fill("#withdraw input[name=from_round]", "2")
+    page.click("#withdraw button[type=submit]")
+    forfeits = page.locator("#withdrawal-forfeits li").all_inner_texts()
+    assert len(forfeits) == 2 and all(leaving.name in line for line in forfeits)
+    assert not any(path in _main(page) for path in FIELD_PATHS)
+    page.click("button[name=confirm]")
+    page.wait_for_url(f"**/desk/{SLUG}/standings/")
+    assert words["after"].format(1) in _main(page)  # not "after round 3": its forfeits are no results
+
+    # round 2: table 1's boards are forfeits and out of the keyboard's path; four keys go to table 2
+    _grid(page, url, 2)
+    _type(page, ["1", "0", "1", "="])
+    assert set(_results(2, 1)) <= {"+-", "-+"}
+    assert _results(2, 2) == ["1-0", "0-1", "1-0", "½-½"]
+    assert not any(path in _main(page) for path in FIELD_PATHS)
+
+    # a result of round 1 corrected in the published round (board 4 of table 1: 0-1 was 1-0)
+    _grid(page, url, 1)
+    page.locator("section.match >> nth=0 >> input.result >> nth=3").focus()
+    _type(page, ["1"])
+    assert _results(1, 1) == ["1-0", "1-0", "½-½", "1-0"]
+
+    _grid(page, url, 2)
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+    page.goto(f"{url}/desk/{SLUG}/standings/")
+    assert words["after"].format(2) in _main(page)
+    assert words["withdrawn"] in _main(page).lower()
+
+    _grid(page, url, 3)
+    _type(page, ["=", "=", "1", "0"])  # the other table of round 3; the withdrawn team's is forfeited
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+
+    page.goto(f"{url}/desk/{SLUG}/")
+    page.click("#finish")
+    page.wait_for_selector("#reopen")
+    assert Tournament.objects.get(slug=SLUG).status == "finished"
+
+    visitor = browser.new_context(locale=locale, viewport={"width": 390, "height": 844}, is_mobile=True)
+    phone = visitor.new_page()
+    phone.goto(f"{url}/t/{SLUG}/standings/")
+    public = phone.inner_text("main")
+    assert words["final"] in public and words["withdrawn"] in public.lower()
+    assert phone.locator("table.standings tbody tr").count() == 4  # the forfeit rule keeps the team ranked
+    desk.close()
+    visitor.close()
