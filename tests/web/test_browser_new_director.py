@@ -7,12 +7,20 @@ boards in the grid, a result of round 1 corrected, the rest played and published
 finished. Along the way none of the issue's defects may show: a preview promising what the
 confirmation refuses, keys landing on a forfeit table, "after round 3" with two rounds played,
 a field's path in a message, an event that stays "running".
+
+A Schach4 V1 evening of single players: three rounds set at the desk, a player not checked in for
+round 1 and so not seated, a late player from round 2, a withdrawal counted apart on the overview,
+no round 4 offered, the final standings speaking of players.
 """
+
+import re
 
 import pytest
 from django.contrib.auth import get_user_model
 
-from tournaments.models import BoardGame, Match, Tournament
+from tournaments.models import BoardGame, Match, Team, Tournament
+
+from .test_browser import _session_cookie
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -78,6 +86,11 @@ def _main(page) -> str:
     return page.inner_text("main")
 
 
+def _said(page) -> str:
+    """What the desk tells the TD: its messages, errors and notes (not the forms' labels)."""
+    return "\n".join(page.locator("ul.messages, .errorlist, [role=alert], .note").all_inner_texts())
+
+
 @pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
 def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp_path, locale):
     words = WORDS[locale]
@@ -139,7 +152,7 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     page.click("#withdraw button[type=submit]")
     forfeits = page.locator("#withdrawal-forfeits li").all_inner_texts()
     assert len(forfeits) == 2 and all(leaving.name in line for line in forfeits)
-    assert not any(path in _main(page) for path in FIELD_PATHS)
+    assert not [path for path in FIELD_PATHS if path in _said(page)], _said(page)
     page.click("button[name=confirm]")
     page.wait_for_url(f"**/desk/{SLUG}/standings/")
     assert words["after"].format(1) in _main(page)  # not "after round 3": its forfeits are no results
@@ -149,7 +162,7 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     _type(page, ["1", "0", "1", "="])
     assert set(_results(2, 1)) <= {"+-", "-+"}
     assert _results(2, 2) == ["1-0", "0-1", "1-0", "½-½"]
-    assert not any(path in _main(page) for path in FIELD_PATHS)
+    assert not [path for path in FIELD_PATHS if path in _said(page)], _said(page)
 
     # a result of round 1 corrected in the published round (board 4 of table 1: 0-1 was 1-0)
     _grid(page, url, 1)
@@ -182,3 +195,116 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     assert phone.locator("table.standings tbody tr").count() == 4  # the forfeit rule keeps the team ranked
     desk.close()
     visitor.close()
+
+
+# A Schach4 V1 evening of single players: name and DWZ only, one line each
+PLAYERS_CSV = """Name;DWZ
+Anna Bäcker;1900
+Bernd Köhler;1850
+Cem Öztürk;1800
+Dora Weiß;1750
+Emil Groß;1700
+Frieda Müller;1650
+Gökhan Şen;1600
+"""
+EVENING = "schach4-abend"
+
+
+def _enter_every_table(page, url, number):
+    """Each table's places in seat order, 1 2 3 … (the grid's keys), then the round published."""
+    page.goto(f"{url}/desk/{EVENING}/rounds/{number}/results/")
+    page.wait_for_selector("section.match input.result")
+    tables = page.locator("section.match")
+    for index in range(tables.count()):
+        seats = tables.nth(index).locator("input.result")
+        seats.first.focus()
+        _type(page, [str(place) for place in range(1, seats.count() + 1)])
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+
+
+def _pair_next(page, url):
+    page.goto(f"{url}/desk/{EVENING}/")
+    page.click("details:has(form[action$='/pair/']) > summary")
+    page.click("form[action$='/pair/'] button")
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_a_new_director_runs_a_schach4_evening_with_check_in_and_a_late_player(
+    browser, live_server, tmp_path, td, locale
+):
+    export = tmp_path / "spieler.csv"
+    export.write_bytes(PLAYERS_CSV.replace("Gökhan Şen", "Gökhan Sen").encode("cp1252"))
+    desk = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    desk.add_cookies([_session_cookie(live_server, td)])
+    page = desk.new_page()
+    url = live_server.url
+
+    page.goto(f"{url}/desk/new/")
+    page.fill("input[name=name]", "Schach4 Abend")
+    page.select_option("select[name=preset]", "schach4-v1")
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url(f"**/desk/{EVENING}/")
+    # no colour pattern or substitutes for single players; the rounds are the evening's (item 3, 10)
+    assert page.locator("#settings [name=colour_pattern], #settings [name=substitute_boards]").count() == 0
+    page.fill("#settings input[name=rounds]", "3")
+    page.click("#settings button[type=submit]")
+    page.wait_for_url(f"**/desk/{EVENING}/")
+
+    page.click("a[href$='/teams/']")
+    page.set_input_files("input[type=file]", str(export))
+    page.click("button[name=action][value=preview]")
+    assert page.locator("table.preview tbody tr").count() == 7
+    page.click("button[name=action][value=import]")
+    page.wait_for_url(f"**/desk/{EVENING}/teams/")
+
+    # check-in before round 1: Frieda has not come, so she is not seated (item 3)
+    frieda = Team.objects.get(tournament__slug=EVENING, name="Frieda Müller")
+    page.goto(f"{url}/desk/{EVENING}/byes/")
+    page.uncheck(f"#check-in input[value='{frieda.pk}']")
+    page.click("#check-in button[type=submit]")
+    _pair_next(page, url)
+    page.wait_for_selector("a[href$='/rounds/1/results/']")
+    assert not Match.objects.filter(round__tournament__slug=EVENING, round__number=1, sides__team=frieda).paired()
+    _enter_every_table(page, url, 1)
+
+    # a late player from round 2 on
+    page.goto(f"{url}/desk/{EVENING}/byes/")
+    page.fill("#late-entry input[name=name]", "Heike Spät")
+    page.fill("#late-entry input[name=from_round]", "2")
+    page.fill("#late-entry textarea[name=players]", "Heike Spät, 1550")
+    page.click("#late-entry button[type=submit]")
+    page.wait_for_url(f"**/desk/{EVENING}/byes/")
+    assert not [path for path in FIELD_PATHS if path in _said(page)], _said(page)
+    _pair_next(page, url)
+    page.wait_for_selector("a[href$='/rounds/2/results/']")
+    heike = Team.objects.get(tournament__slug=EVENING, name="Heike Spät")
+    assert Match.objects.filter(round__tournament__slug=EVENING, round__number=2, sides__team=heike).exists()
+    _enter_every_table(page, url, 2)
+
+    # a player withdraws before round 3: the overview counts her apart (item 10)
+    page.goto(f"{url}/desk/{EVENING}/standings/")
+    page.select_option("#withdraw select[name=team]", str(heike.pk))
+    page.fill("#withdraw input[name=from_round]", "3")
+    page.click("#withdraw button[type=submit]")
+    page.click("button[name=confirm]")
+    page.wait_for_url(f"**/desk/{EVENING}/standings/")
+    page.goto(f"{url}/desk/{EVENING}/")
+    counted = page.inner_text("#entrants-counted")
+    assert (
+        counted == {"de-DE": "7 Spieler · 1 Spieler zurückgezogen", "en-GB": "7 players · 1 player withdrawn"}[locale]
+    )
+
+    _pair_next(page, url)
+    page.wait_for_selector("a[href$='/rounds/3/results/']")
+    _enter_every_table(page, url, 3)
+    page.goto(f"{url}/desk/{EVENING}/")
+    assert page.locator("form[action$='/pair/']").count() == 0  # three rounds, as set: no round 4
+    page.click("#finish")
+    page.wait_for_selector("#reopen")
+    assert Tournament.objects.get(slug=EVENING).status == "finished"
+    page.goto(f"{url}/t/{EVENING}/standings/")
+    standings = page.inner_text("main")
+    assert WORDS[locale]["final"] in standings
+    assert not re.search(r"Mannschaft|\bteams?\b", standings, re.IGNORECASE)  # players, never teams
+    desk.close()
