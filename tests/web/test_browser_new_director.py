@@ -308,3 +308,169 @@ def test_a_new_director_runs_a_schach4_evening_with_check_in_and_a_late_player(
     assert WORDS[locale]["final"] in standings
     assert not re.search(r"Mannschaft|\bteams?\b", standings, re.IGNORECASE)  # players, never teams
     desk.close()
+
+
+SWISS = "mannschafts-swiss"
+CLUBS = ["SK Kronach", "TSV Küps", "SV Höchstadt", "SG Mönchröden", "SC Tettau", "SV Weißenbrunn", "TV Hof",
+         "SK Coburg", "SC Bamberg", "SV Bayreuth"]  # fmt: skip
+
+
+def _publish_swiss_round(page, url, number, keys):
+    page.goto(f"{url}/desk/{SWISS}/rounds/{number}/results/")
+    page.click("#publish-pairings")
+    page.wait_for_selector("#publish")
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+    _type(page, keys)
+    page.wait_for_function("document.getElementById('missing-count').dataset.missing === '0'")
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_a_new_director_runs_a_ten_team_swiss_with_a_late_entry(browser, live_server, tmp_path, td, locale):
+    from tests.documents.pdf import text
+
+    lines = ["Mannschaft;Brett;Name;Elo"] + [
+        f"{club};{board};Spieler {board} {club.split()[-1]};{2100 - 40 * index - 10 * board}"
+        for index, club in enumerate(CLUBS)
+        for board in range(1, 5)
+    ]
+    export = tmp_path / "swiss.csv"
+    export.write_bytes("\n".join(lines).encode("cp1252"))
+    desk = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    desk.add_cookies([_session_cookie(live_server, td)])
+    page = desk.new_page()
+    url = live_server.url
+
+    page.goto(f"{url}/desk/new/")
+    page.fill("input[name=name]", "Mannschafts-Swiss")
+    page.select_option("select[name=preset]", "fide-team-swiss")
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url(f"**/desk/{SWISS}/")
+    assert page.locator("#settings [name=first_mover], #settings [name=place_points]").count() == 0
+    page.fill("#settings input[name=rounds]", "3")
+    page.click("#settings button[type=submit]")
+    page.wait_for_url(f"**/desk/{SWISS}/")
+    page.click("a[href$='/teams/']")
+    page.set_input_files("input[type=file]", str(export))
+    page.click("button[name=action][value=preview]")
+    assert page.locator("table.preview tr.problem").count() == 0
+    page.click("button[name=action][value=import]")
+    page.wait_for_url(f"**/desk/{SWISS}/teams/")
+
+    page.goto(f"{url}/desk/{SWISS}/")
+    page.click("details:has(form[action$='/start/']) > summary")
+    page.click("form[action$='/start/'] button")
+    _pair_swiss = ("details:has(form[action$='/pair/']) > summary", "form[action$='/pair/'] button")
+    page.click(_pair_swiss[0])
+    page.click(_pair_swiss[1])
+    page.wait_for_selector("a[href$='/rounds/1/results/']")
+
+    # the director's pairing list of the paired, unpublished round is no empty sheet (item 6)
+    draft = page.request.get(f"{url}/desk/{SWISS}/pdf/rounds/1/pairings.pdf")
+    assert draft.status == 200
+    listed = text(draft.body())
+    assert sum(club in listed for club in CLUBS) == 10
+
+    _publish_swiss_round(page, url, 1, ["1", "1", "0", "="] * 5)
+
+    # a late team from round 2 on (its round 1 unpaired, zero points)
+    page.goto(f"{url}/desk/{SWISS}/byes/")
+    page.fill("#late-entry input[name=name]", "SC Nachzügler")
+    page.fill("#late-entry input[name=from_round]", "2")
+    page.fill("#late-entry textarea[name=players]", "\n".join(f"Spät {n}, {1700 - n}" for n in range(1, 5)))
+    page.click("#late-entry button[type=submit]")
+    page.wait_for_url(f"**/desk/{SWISS}/byes/")
+    assert not [path for path in FIELD_PATHS if path in _said(page)], _said(page)
+    late = Team.objects.get(tournament__slug=SWISS, name="SC Nachzügler")
+
+    for number in (2, 3):
+        page.goto(f"{url}/desk/{SWISS}/")
+        page.click(_pair_swiss[0])
+        page.click(_pair_swiss[1])
+        page.wait_for_selector(f"a[href$='/rounds/{number}/results/']")
+        assert Match.objects.filter(round__tournament__slug=SWISS, round__number=number, sides__team=late).exists()
+        _publish_swiss_round(page, url, number, ["1", "=", "0", "1"] * 5)  # eleven teams: five tables and a bye
+
+    page.goto(f"{url}/desk/{SWISS}/")
+    assert page.locator("form[action$='/pair/']").count() == 0  # three rounds, as set
+    page.click("#finish")
+    page.wait_for_selector("#reopen")
+    page.goto(f"{url}/t/{SWISS}/standings/")
+    assert WORDS[locale]["final"] in page.inner_text("main")
+    assert page.locator("table.standings tbody tr").count() == 11
+    desk.close()
+
+
+VIERER = "vierer-liga"
+
+
+@pytest.mark.parametrize("locale", ["de-DE", "en-GB"])
+def test_a_new_director_runs_a_viererschach_event(browser, live_server, tmp_path, td, locale):
+    """Vierer §1: teams of two at one table of four, one result per match and how it ended (§2, §13)."""
+    teams = ["Springer Küps", "Läufer Kronach", "Türme Selb", "Damen Hof"]
+    export = tmp_path / "vierer.csv"
+    lines = ["Mannschaft;Brett;Name;DWZ"] + [
+        f"{team};{board};{team} {board};1800" for team in teams for board in (1, 2)
+    ]
+    export.write_bytes("\n".join(lines).encode("cp1252"))
+    desk = browser.new_context(locale=locale, viewport={"width": 1280, "height": 900}, bypass_csp=True)
+    desk.add_cookies([_session_cookie(live_server, td)])
+    page = desk.new_page()
+    url = live_server.url
+
+    page.goto(f"{url}/desk/new/")
+    page.fill("input[name=name]", "Vierer-Liga")
+    page.select_option("select[name=preset]", "vierer-team")
+    page.click("form.stacked button[type=submit]")
+    page.wait_for_url(f"**/desk/{VIERER}/")
+    page.click("a[href$='/teams/']")
+    page.set_input_files("input[type=file]", str(export))
+    page.click("button[name=action][value=preview]")
+    assert page.locator("table.preview tr.problem").count() == 0
+    page.click("button[name=action][value=import]")
+    page.wait_for_url(f"**/desk/{VIERER}/teams/")
+    page.goto(f"{url}/desk/{VIERER}/")
+    page.click("details:has(form[action$='/start/']) > summary")
+    page.click("form[action$='/start/'] button")
+    page.click("details:has(form[action$='/pair/']) > summary")
+    page.click("form[action$='/pair/'] button")
+    page.wait_for_selector("a[href$='/rounds/3/results/']")
+
+    for number in (1, 2):  # a win with both kings captured, a draw by stalemate (Vierer §13)
+        page.goto(f"{url}/desk/{VIERER}/rounds/{number}/results/")
+        page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+        _type(page, ["1", "k", "=", "s"])
+        page.wait_for_function("document.getElementById('missing-count').dataset.missing === '0'")
+        page.click("#publish")
+        page.wait_for_selector("form[action$='/unpublish/']")
+    stored = Match.objects.filter(round__tournament__slug=VIERER, round__number__lte=2).order_by(
+        "round__number", "table"
+    )
+    assert [(m.result, m.decided_by) for m in stored] == [("1-0", "kings"), ("½-½", "stalemate")] * 2
+
+    # a team withdraws before round 3: its match there is lost by forfeit, out of the keyboard's path
+    leaving = Team.objects.get(tournament__slug=VIERER, name="Damen Hof")
+    page.goto(f"{url}/desk/{VIERER}/standings/")
+    page.select_option("#withdraw select[name=team]", str(leaving.pk))
+    page.fill("#withdraw input[name=from_round]", "3")
+    page.click("#withdraw button[type=submit]")
+    assert len(page.locator("#withdrawal-forfeits li").all_inner_texts()) == 1
+    page.click("button[name=confirm]")
+    page.wait_for_url(f"**/desk/{VIERER}/standings/")
+    assert WORDS[locale]["after"].format(2) in _main(page)
+    page.goto(f"{url}/desk/{VIERER}/rounds/3/results/")
+    page.wait_for_function("document.activeElement && document.activeElement.classList.contains('result')")
+    _type(page, ["0", "t"])
+    page.wait_for_function("document.getElementById('missing-count').dataset.missing === '0'")
+    played = Match.objects.with_sides().filter(round__tournament__slug=VIERER, round__number=3)
+    results = {leaving in match.teams: match.result for match in played}
+    assert results[False] == "0-1" and results[True] in ("+-", "-+")  # typed; the withdrawn team's forfeit
+    page.click("#publish")
+    page.wait_for_selector("form[action$='/unpublish/']")
+    page.goto(f"{url}/desk/{VIERER}/")
+    page.click("#finish")
+    page.wait_for_selector("#reopen")
+    page.goto(f"{url}/t/{VIERER}/standings/")
+    assert WORDS[locale]["final"] in page.inner_text("main")
+    desk.close()
