@@ -95,17 +95,20 @@ def tally_matches(
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
     tally.predetermined, tally.edition = predetermined, edition
+    encounters, opponents, rounds = tally.encounters, tally.opponents, 0
     for record in matches:
-        tally.rounds = max(tally.rounds, record.round)
+        if record.round > rounds:
+            rounds = record.round
         mps = match_points(record, points, bye_scoring=bye_scoring)
-        if record.is_bye:
-            own = tally.teams[record.sides[0].entrant]
-            _add(own, mps[0], record.sides[0].boards, on_boards=False)
+        sides = record.sides
+        if len(sides) == 1:
+            own = tally.teams[sides[0].entrant]
+            _add(own, mps[0], sides[0].boards, on_boards=False)
             own.history.append(_bye_entry(record, mps[0]))
             continue
         best = max(mps)
         alone = mps.count(best) == 1  # the most match points, not shared: the encounter's winner
-        for index, side in enumerate(record.sides):
+        for index, side in enumerate(sides):
             own, mp = tally.teams[side.entrant], mps[index]
             won = mp == best and alone
             _add(own, mp, side.boards, on_boards=True)
@@ -118,12 +121,13 @@ def tally_matches(
             else:
                 own.drawn += 1
         for team, opponent, mp in pairwise_points(record, points):
-            entry = tally.encounters.get((team, opponent))
+            entry = encounters.get((team, opponent))
             if entry is None:
-                entry = tally.encounters[(team, opponent)] = [0.0, 0]
-                tally.opponents.setdefault(team, []).append(opponent)
+                entry = encounters[(team, opponent)] = [0.0, 0]
+                opponents.setdefault(team, []).append(opponent)
             entry[0] += mp
             entry[1] += 1
+    tally.rounds = rounds
     return tally
 
 
@@ -156,8 +160,11 @@ def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:
 
 def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:
     own.mp += mp
+    own.bp += sum(board_points)  # halves: exact in any order
+    totals = own.board_points
     for index, value in enumerate(board_points):
-        own.board_points[index] += value
-        own.bp += value
-        if on_boards:
-            own.game_board_points[index] += value
+        totals[index] += value
+    if on_boards:
+        totals = own.game_board_points
+        for index, value in enumerate(board_points):
+            totals[index] += value
