@@ -235,12 +235,16 @@ def _check_team_records(
     import would guess what the record means."""
     numbers = {team.number: team for team in teams}
     team_of = {player: team.number for team in teams for player in team.roster}
-    met = {
-        (team_of[p.number], r): team_of[g.opponent]
-        for p in players
-        for r, g in p.games.items()
-        if g.opponent and p.number in team_of
-    }
+    met = (  # who met whom: only a 330 record asks, and this is a pass over every game
+        {
+            (team_of[p.number], r): team_of[g.opponent]
+            for p in players
+            for r, g in p.games.items()
+            if g.opponent and p.number in team_of
+        }
+        if located["330"]
+        else {}
+    )
 
     def known(team: int, line: int, column: int, record: str) -> None:
         if team not in numbers:
