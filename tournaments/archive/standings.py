@@ -10,7 +10,7 @@ neither): what they change, the selector alone does.
 
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.presets import PRESETS, ByeScoring, MatchPoints, TiebreakEdition
+from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.rule_set import SETTINGS, preset_rules, resolve_rules
 from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
@@ -24,7 +24,7 @@ def archive_standings(data: dict, *, final: bool = False) -> list[StandingRow]:
     """The standings after the archive's rounds; a row's ``team`` is the team's seed."""
     archive = v1_to_v2(data) if data.get("version") == 1 else data
     fields = archive["tournament"]
-    preset = PRESETS[fields.get("preset", "blitz-frankenwald")]
+    preset = get_preset(fields.get("preset", "blitz-frankenwald"))
     given = {key: fields[key] for key in SETTINGS if key in fields}
     values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
     discipline = get_discipline(preset.discipline.value).with_place_points(values["place_points"])

@@ -23,8 +23,7 @@ from ..tables.records import table_record
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
-from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
-from ..tables.vierer import Ending as ViererEnding
+from ..tables.vierer import ViererResult, parse_vierer_result
 from .base import DisciplineRules
 from .entrant_words import PLAYERS
 from .entry import Ending
@@ -49,13 +48,12 @@ class ViererMatch(MatchScored):
     The colour pattern says which side the first-named team takes: ``WW`` the side that moves
     first (White + Yellow), ``BB`` the other; the second leg of a double round swaps it.
 
-    Schach4 variants with a pair can be team matches the same way (issue 15): ``team_sides``
-    names the variant's sides each team takes, the first-named team's first. V4 (two singles
-    against a pair): the first-named team is the pair (seats 1 + 3), the other team's players sit
-    as the two singles (seats 2 and 4). V8 (one player with two sets against a pair): the
-    first-named team's player 1 commands both sets at seat 1, the other team is the pair (seats
-    2 + 3). The side whose pieces remain last wins (Schach4 "Ende des Spiels"), so the match is
-    won by the team it belongs to.
+    Schach4 V2 (two pairs, partners diagonal) is a team match the same way, checked with
+    Schach4's endings and citations (``tables.endings``: a king is mated, never captured).
+    ``team_sides`` names the variant's sides each team takes, the first-named team's first. The
+    retired team forms of V4 and V8 (``RETIRED``) keep theirs so that their tournaments and
+    archives still read and rank: V4 put the other team's players at seats 2 and 4 as two
+    singles, V8 the first-named team's player 1 with both sets at seat 1 and its player 2 nowhere.
     """
 
     variant_key: str = "vierer"
@@ -65,11 +63,16 @@ class ViererMatch(MatchScored):
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     not_checked_because = TABLE_NOT_CHECKED
-    endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
     def variant(self) -> TableVariant:
         return get_variant(self.variant_key)
+
+    @property
+    def endings(self) -> tuple[Ending, ...]:
+        """How the game may end, as the variant's rulebook says (Vierer §2, §13; Schach4 "Ende des Spiels")."""
+        ways = self.variant.endings
+        return tuple(Ending(way.value, ways.labels[way], ways.keys[way]) for way in ways.ways)
 
     @property
     def seat_rule(self) -> str:
@@ -125,17 +128,17 @@ class ViererMatch(MatchScored):
     ) -> ViererResult:
         if deciding_board not in (None, ""):
             raise RuleViolation(
-                gettext_noop("a Viererschach match is one game at one table; it has no deciding board."),
+                gettext_noop("this match is one game at one table; it has no deciding board."),
                 field="deciding_board",
-                rule="Vierer §1",
+                rule=self.variant.team_rule,
             )
-        return parse_vierer_result(result, ended_by=decided_by, present=list(seats))
+        return parse_vierer_result(result, ended_by=decided_by, present=list(seats), variant=self.variant)
 
     def board_entry_refusal(self, *, field: str) -> RuleViolation:
         return RuleViolation(
-            gettext_noop("a Viererschach match is one game at one table; enter its one result for the match."),
+            gettext_noop("this match is one game at one table; enter its one result for the match."),
             field=field,
-            rule="Vierer §1",
+            rule=self.variant.team_rule,
         )
 
 
@@ -251,7 +254,7 @@ class TableScored(DisciplineRules):
         return (self.table_game(sides),)
 
     def deciding_boards(self, boards: int) -> range:
-        """One game at one table (Vierer §1): no board to name."""
+        """One game at one table: no board to name."""
         return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
@@ -369,7 +372,7 @@ class TableScored(DisciplineRules):
         return group_by_score(entrants, self.variant, met)
 
     def seat(self, tables: Sequence[Sequence[int]], counts: SeatCounts) -> list[tuple[int, ...]]:
-        return seat_round(tables, counts)
+        return seat_round(tables, counts, self.variant)
 
     def standings(self, entrants: Sequence[int], games: Sequence[TableGame]) -> list[StandingRow]:
         return table_standings(entrants, games)
@@ -426,7 +429,9 @@ SCHACH4_V2_TEAM = ViererMatch(
     variant_key="schach4-v2",
 )
 
-# Schach4 V4 and V8 as team matches (issue 15: the variants with a pair can be played by teams).
+# Retired team forms (issue 25): V4 and V8 have singles, so a team of two would be split into two
+# enemies (V4) or sit one player out (V8). No preset offers them; their tournaments and archives
+# still read and rank as before (presets.RETIRED_PRESETS).
 SCHACH4_V4_TEAM = replace(
     SCHACH4_V2_TEAM,
     key="schach4-v4-team",

@@ -13,7 +13,7 @@ from math import ceil, log2
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 from ..tables.grouping import Entrant, group_by_score, met_pairs
-from ..tables.seating import draw_seats, seat_counts, seat_round
+from ..tables.seating import draw_seats, partner_counts, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -50,9 +50,11 @@ class TablesByScore(PairingStrategy):
         away = {seed for number, seed in round_.byes if number == round_.number} | set(round_.absent)
         order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in away]
         entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
-        grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
+        variant = get_variant(round_.variant)
+        grouping = group_by_score(entrants, variant, met_pairs(round_.tables))
         if round_.lot is None:
-            seated = seat_round(grouping.tables, seat_counts(round_.tables))
+            partnered = partner_counts(round_.tables, variant)
+            seated = seat_round(grouping.tables, seat_counts(round_.tables), variant, partnered)
         else:
             seated = draw_seats(grouping.tables, round_.lot)
         return Encounters(tuple(tuple(table) for table in seated), grouping.repeats, lot=round_.lot)
