@@ -25,6 +25,6 @@ def backward(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("tournaments", "0034_lineups30_lineup_deadline")]
+    dependencies = [("tournaments", "0035_outbox31_publication_targets")]
 
     operations = [migrations.RunPython(forward, backward)]

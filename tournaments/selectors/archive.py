@@ -1,16 +1,17 @@
-from tournaments.archive import FORMAT, VERSION
+from tournaments.archive import DESK_KEYS, FORMAT, VERSION
 from tournaments.domain.results import BoardResult
 from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.seats import seat_results
-from tournaments.models import Incident, Match, Team, Tournament
+from tournaments.models import Incident, Match, PublicVersion, Team, Tournament
 
 from .encounters import EncounterView, GameView, encounter_views_of
 
 
-def _personal(player) -> dict:
+def _personal(player, *, public: bool) -> dict:
     """A player's federation and date of birth where known (no keys otherwise: archives of
-    players without them read as before)."""
-    data = {"federation": player.federation, "birth_date": player.birth_date.isoformat() if player.birth_date else ""}
+    players without them read as before); the public sees the federation only, as on its pages."""
+    birth_date = player.birth_date.isoformat() if player.birth_date and not public else ""
+    data = {"federation": player.federation, "birth_date": birth_date}
     return {key: value for key, value in data.items() if value}
 
 
@@ -24,19 +25,56 @@ def _schedule(round_) -> dict:
     return {key: value for key, value in schedule.items() if value is not None and value != ""}
 
 
+def _desk(tournament: Tournament) -> dict:
+    """The desk's workflow settings that differ from their defaults: the hall screen's panels and
+    seconds, confirmed captains' reports accepted without the arbiter's key (no key otherwise:
+    archives of tournaments that never changed them read as before)."""
+    changed = {
+        key: getattr(tournament, key)
+        for key in DESK_KEYS
+        if getattr(tournament, key) != Tournament._meta.get_field(key).get_default()
+    }
+    return {"desk": changed} if changed else {}
+
+
 def archive_for_tournament(*, tournament: Tournament) -> dict:
     """The whole tournament as an archive (docs/archive.md); the same input gives the same output."""
+    return _archive(tournament, public=False)
+
+
+def public_archive_for_tournament(*, tournament: Tournament) -> dict:
+    """What an anonymous spectator may see of the tournament, as an archive that imports like any
+    other (issue 31: a hall's publication, a public server's mirror): rounds whose pairings are
+    public, their results only once the round is published (the read model hides them), no
+    incidents, no membership numbers or dates of birth, byes of public rounds only. ``publication``
+    names the public version it shows, so a public server can tell a newer push from an older one.
+    """
+    archive = _archive(tournament, public=True)
+    del archive["incidents"]
+    stamp = PublicVersion.objects.filter(tournament=tournament).values_list("token", "changed_at").first()
+    token, changed_at = stamp or (f"c{tournament.created_at.timestamp():.6f}", tournament.created_at)
+    return archive | {"publication": {"version": token, "changed_at": changed_at.isoformat()}}
+
+
+def _archive(tournament: Tournament, *, public: bool) -> dict:
     teams = list(
         Team.objects.filter(tournament=tournament).prefetch_related("players", "requested_byes").order_by("seed")
     )
     names = {team.pk: team.name for team in teams}
-    all_rounds = list(tournament.rounds.order_by("number"))
+    all_rounds = [r for r in tournament.rounds.order_by("number") if not public or r.pairings_published_at]
     rounds: dict[int, dict] = {
-        r.number: {"number": r.number, "published_at": _iso(r.published_at), **_schedule(r), "encounters": []}
+        r.number: {
+            "number": r.number,
+            "published_at": _iso(r.published_at),
+            **_pairings_published(r),
+            **_schedule(r),
+            "encounters": [],
+        }
         for r in all_rounds
     }
     playoff_rounds = {r.number for r in all_rounds if r.is_playoff}
-    for view in encounter_views_of(tournament=tournament, matches=Match.objects.all(), private=True):
+    matches = Match.objects.filter(round__number__in=rounds)
+    for view in encounter_views_of(tournament=tournament, matches=matches, private=not public):
         rounds[view.round]["encounters"].append(_encounter(tournament, view))
     return {
         "format": FORMAT,
@@ -51,6 +89,7 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
             "boards": len(tournament.discipline_rules.games(tournament.colour_pattern)),
             "status": tournament.status,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
+            **_desk(tournament),
         },
         "teams": [
             {
@@ -58,14 +97,14 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
                 "short_name": team.short_name,
                 "seed": team.seed,
                 "withdrawn_from_round": team.withdrawn_from_round,
-                **_byes(team),
+                **_byes(team, rounds if public else None),
                 "players": [
                     {
                         "name": player.name,
                         "rating": player.rating,
                         "fide_id": player.fide_id,
-                        "federation_id": player.federation_id,
-                        **_personal(player),
+                        **({} if public else {"federation_id": player.federation_id}),
+                        **_personal(player, public=public),
                     }
                     for player in team.players.all()
                 ],
@@ -78,9 +117,21 @@ def archive_for_tournament(*, tournament: Tournament) -> dict:
     }
 
 
-def _byes(team: Team) -> dict:
-    """``byes`` only where the team has any: archives of events without them stay as they were."""
-    byes = sorted(team.requested_byes.all(), key=lambda bye: bye.round_number)
+def _pairings_published(round_) -> dict:
+    """When the pairings became public, where that was before the results (the key is missing otherwise:
+    archives of rounds published at once stay as they were)."""
+    if round_.pairings_published_at is None or round_.pairings_published_at == round_.published_at:
+        return {}
+    return {"pairings_published_at": _iso(round_.pairings_published_at)}
+
+
+def _byes(team: Team, public_rounds=None) -> dict:
+    """``byes`` only where the team has any: archives of events without them stay as they were;
+    ``public_rounds``: only those of the rounds whose pairings are public."""
+    byes = sorted(
+        (b for b in team.requested_byes.all() if public_rounds is None or b.round_number in public_rounds),
+        key=lambda bye: bye.round_number,
+    )
     if not byes:
         return {}
     return {
