@@ -27,7 +27,11 @@ def archive_standings(data: dict, *, final: bool = False) -> list[StandingRow]:
     preset = get_preset(fields.get("preset", "blitz-frankenwald"))
     given = {key: fields[key] for key in SETTINGS if key in fields}
     values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
-    discipline = get_discipline(preset.discipline.value).with_place_points(values["place_points"])
+    discipline = (
+        get_discipline(preset.discipline.value)
+        .with_place_points(values["place_points"])
+        .with_bye_points(values["table_bye_points"])
+    )
     points = values["match_points"]
     rules = RankingRules(
         boards=values["boards"],

@@ -112,6 +112,7 @@ class RulePreset:
     colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
     rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
     place_points: str = ""  # a table's points per place by sides ("4: 3 2 1 0"); "": k − p (tables.place_points)
+    table_bye_points: str = ""  # what a table bye scores ("1.5"); "": a shared middle place (tables.byes)
     eligibility: Eligibility = field(default_factory=Eligibility)  # a league's rating and category rules
 
 

@@ -10,11 +10,13 @@ table, so there is one discipline per Schach4 variant (``schach4-v1`` … ``scha
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..scoring import MatchRecord, SideRecord
 from ..seat_plan import PlannedGame, PlannedSeat
+from ..tables.byes import middle_points, parse_bye_points
 from ..tables.entry import finish_from_stored, format_places, parse_places, seat_places, stored_places
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
@@ -149,6 +151,7 @@ class TableScored(DisciplineRules):
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
+    bye_points: Fraction | None = None  # what a table bye scores; None: a shared middle place (tables.byes)
     kind = DisciplineKind.TABLE
     groups_tables = True
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
@@ -243,6 +246,20 @@ class TableScored(DisciplineRules):
     def with_place_points(self, text: str) -> "TableScored":
         return replace(self, place_points=parse_place_points(text)) if text else self
 
+    def with_bye_points(self, text: str) -> "TableScored":
+        return replace(self, bye_points=parse_bye_points(text)) if text else self
+
+    def bye_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        parse_bye_points(text, field=field)  # raises, naming the rule
+        return None
+
+    @property
+    def table_bye_points(self) -> Fraction:
+        """What a table bye scores: the tournament's points, or a shared middle place's (``tables.byes``)."""
+        if self.bye_points is not None:
+            return self.bye_points
+        return middle_points(self.variant, self.points_per_place)
+
     @property
     def points_per_place(self) -> dict[int, tuple]:
         return dict(self.place_points)
@@ -277,9 +294,10 @@ class TableScored(DisciplineRules):
         Spielfiguren im Team stehen sich diagonal gegenüber"); entrant i sits at seat i."""
         return self.form(sides).partners_of(position)
 
-    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
-        """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
-        return (self.table_game(sides),)
+    def games(self, pattern: str, sides: int = 0) -> tuple[PlannedGame, ...]:
+        """One game at one table, its entrants seated in the order the pairing gives (seat 1 first);
+        without a number of sides, a full table (Schach4 V2 has no table of two)."""
+        return (self.table_game(sides or self.variant.size),)
 
     def deciding_boards(self, boards: int) -> range:
         """One game at one table: no board to name."""
@@ -377,6 +395,12 @@ class TableScored(DisciplineRules):
     def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
         return 0 if result else 1
 
+    def bye_record(self, round_number: int, entrant: int, *, boards: int, scoring) -> MatchRecord:
+        """A table bye: the entrant the tables left over scores the tournament's bye points
+        (``tables.byes``), not the bye rule of a match."""
+        side = SideRecord(entrant, (), float(self.table_bye_points))
+        return MatchRecord(round_number, (side,), board_scored=False, placement=True)
+
     def encounter_record(
         self,
         round_number: int,
@@ -388,9 +412,7 @@ class TableScored(DisciplineRules):
         places: Sequence[int | None] = (),
     ) -> MatchRecord | None:
         """A table of entrants in seat order with their stored places (0: absent); None while
-        no place is recorded. A bye (one entrant) scores nothing."""
-        if len(entrants) < 2:
-            return MatchRecord(round_number, (SideRecord(entrants[0], (), 0.0),), board_scored=False, placement=True)
+        no place is recorded."""
         if not places or all(place is None for place in places):
             return None
         finish = self.stored_finish(dict(enumerate(places, start=1)))
