@@ -53,14 +53,16 @@ def test_a_withdrawal_before_pairing_changes_who_sits_out():
     assert all(match.sides.count() == 4 for match in first.matches.all())
 
 
-def test_the_bye_prints_as_spielfrei_on_the_pairing_list_and_the_public_page(client):
+def test_the_bye_prints_as_spielfrei_on_the_pairing_list_the_seat_cards_and_the_public_page(client):
     from tournaments.documents.registry import DOCUMENTS, PrintJob
 
     tournament = v2()
     round_ = round_pair_next(tournament=tournament)
     with translation.override("de"):
         pairing_list = text(DOCUMENTS["pairings"].pdf(PrintJob(tournament, round_)))
+        seat_cards = text(DOCUMENTS["seat-cards"].pdf(PrintJob(tournament, round_)))
     assert "Spieler 9" in pairing_list and "spielfrei" in pairing_list
+    assert "Spielfrei (an keinem Tisch in dieser Runde): Spieler 9" in seat_cards
     page = client.get(f"/t/{tournament.slug}/pairings/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "Spieler 9" in page and "spielfrei" in page
 

@@ -31,7 +31,9 @@ class TableGroups(PairingStrategy):
     pairs_ahead = True  # the whole schedule follows from the groups
     groups_tables = True
     # the groups fix the schedule: its own number of rounds, no colours, no late entries
-    unused_settings = frozenset({"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding"})
+    unused_settings = frozenset(
+        {"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding", "table_bye_points"}
+    )  # fixed groups of size²: never a table bye
     all_paired_text = gettext_noop("all %(count)d rounds of the fixed groups are already paired.")
 
     def bound(self, variant: str) -> "TableGroups":
