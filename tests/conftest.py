@@ -10,6 +10,8 @@ import pytest
 from django.core.cache import cache
 from django.utils import translation
 
+from tests import laptop as laptop_install
+
 
 @pytest.fixture(autouse=True)
 def empty_cache():
@@ -53,3 +55,10 @@ def checks_inline(settings):
     """The gacrux checks run inline after a commit, not in a thread of their own (which would
     race the test for the database); tests/web/test_background_checks.py turns the thread on."""
     settings.TASKS_IN_THREAD = False
+
+
+@pytest.fixture(scope="session")
+def laptop(tmp_path_factory) -> laptop_install.Laptop:
+    """The wheel built and installed into a fresh virtualenv outside the checkout, once for every ``package``
+    test (building takes a minute)."""
+    return laptop_install.install(tmp_path_factory.mktemp("laptop"))

@@ -10,8 +10,9 @@ A send builds the newest publication of the tournament (``publication_build``, i
 local folder; not again while the public version has not moved since that folder's build) and hands it to
 the target's transport. After hours offline that is one send of the latest state, never one per change
 missed. A failure stores the transport's words and the next try: ``FIRST_RETRY`` seconds, doubling, at
-most ``LAST_RETRY`` (a target that comes back is up to date within about a minute). Changes do not hurry
-a failing target; "send now" does.
+most ``LAST_RETRY``. The cap leaves the send itself half a minute (the failed try already built the
+publication), so a target that comes back is up to date within a minute. Changes do not hurry a failing
+target; "send now" does.
 
 One send per target at a time: a send claims its target by one conditional UPDATE of the row (a lease
 until ``claimed_until``), outside any write service's transaction and without holding a lock across the
@@ -49,7 +50,7 @@ from .publication import publication_build
 logger = logging.getLogger(__name__)
 
 LEASE = timedelta(minutes=15)  # longer than a send can take: building and uploading a large event
-FIRST_RETRY, LAST_RETRY = 5, 60  # seconds
+FIRST_RETRY, LAST_RETRY = 5, 30  # seconds
 UNCHANGED = "-"  # the token of a tournament whose public view never changed (no PublicVersion row yet)
 
 
