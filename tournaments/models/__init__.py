@@ -9,7 +9,7 @@ from .reference_check import StandingsCheck
 from .requested_bye import RequestedBye
 from .roles import TournamentRole
 from .team import Player, Team
-from .tokens import ApiToken
+from .tokens import ApiToken, PushToken
 from .tournament import Tournament
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "MatchSide",
     "Player",
     "PublicVersion",
+    "PushToken",
     "RequestedBye",
     "Round",
     "RoundBundle",

@@ -37,7 +37,6 @@ def public_archive_for_tournament(*, tournament: Tournament) -> dict:
     names the public version it shows, so a public server can tell a newer push from an older one.
     """
     archive = _archive(tournament, public=True)
-    del archive["incidents"]
     stamp = PublicVersion.objects.filter(tournament=tournament).values_list("token", "changed_at").first()
     token, changed_at = stamp or (f"c{tournament.created_at.timestamp():.6f}", tournament.created_at)
     return archive | {"publication": {"version": token, "changed_at": changed_at.isoformat()}}
@@ -99,7 +98,7 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
         ],
         "rounds": [r for number, r in rounds.items() if number not in playoff_rounds],
         "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
-        "incidents": [_incident(tournament, incident) for incident in _incidents(tournament)],
+        **({} if public else {"incidents": [_incident(tournament, incident) for incident in _incidents(tournament)]}),
     }
 
 
