@@ -60,10 +60,12 @@ def _run(args) -> None:
 
     call_command("reap_background", "--all")  # tasks ran in threads of the last server: none survived it
     from arbiter.wsgi import application  # after collectstatic (_setup): WhiteNoise lists the static files once
+    from tournaments.services.publication_outbox import publication_outbox_start
 
     server = create_server(application, host=args.host, port=args.port, threads=args.threads)
     url = f"http://{args.host}:{server.effective_port}/desk/"
     print(f"Arbiter is running at {url} (data: {settings.DATA_DIR}); Ctrl+C stops it.", flush=True)
+    publication_outbox_start()  # what waited for the network while Arbiter was not running
     if not args.no_browser:
         threading.Timer(0.5, webbrowser.open, [url]).start()
     try:

@@ -141,6 +141,9 @@ STORAGES = {
 }
 MEDIA_URL = "/media/"
 MEDIA_ROOT = Path(env_str("MEDIA_ROOT", str(DATA_DIR / "media")))
+# Each publication target's local copy of its publication, built before it is sent
+# (tournaments/services/publication_outbox.py).
+PUBLICATION_ROOT = Path(env_str("PUBLICATION_ROOT", str(DATA_DIR / "publications")))
 
 REST_FRAMEWORK = {
     "DEFAULT_SCHEMA_CLASS": "drf_spectacular.openapi.AutoSchema",
@@ -199,7 +202,11 @@ CELERY_TIMEZONE = TIME_ZONE
 CELERY_TASK_ACKS_LATE = True
 CELERY_TASK_REJECT_ON_WORKER_LOST = True
 CELERY_WORKER_PREFETCH_MULTIPLIER = 1
-CELERY_BEAT_SCHEDULE = {"reap-background": {"task": "tournaments.tasks.background_reap_task", "schedule": 300.0}}
+CELERY_BEAT_SCHEDULE = {
+    "reap-background": {"task": "tournaments.tasks.background_reap_task", "schedule": 300.0},
+    # publication targets whose retry is due (tournaments/services/publication_outbox.py)
+    "publication-outbox": {"task": "tournaments.tasks.publication_outbox_task", "schedule": 15.0},
+}
 # Without a broker, the long tasks (gacrux checks, the round bundle) run in a thread after the
 # commit, so the TD's request returns at once (tournaments/services/background.py); the tests run
 # them inline instead.

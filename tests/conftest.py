@@ -4,6 +4,8 @@ Without this, every page and message in a test would come out in German as soon 
 compiled catalogue in locale/ exists.
 """
 
+import uuid
+
 import pytest
 from django.core.cache import cache
 from django.utils import translation
@@ -31,6 +33,12 @@ def static_files_without_collectstatic(settings):
         **settings.STORAGES,
         "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
     }
+
+
+@pytest.fixture(autouse=True)
+def publications_apart(settings, tmp_path_factory):
+    """Publication targets build their local copies in the test's own folder, not in the checkout."""
+    settings.PUBLICATION_ROOT = tmp_path_factory.getbasetemp() / f"publications-{uuid.uuid4().hex}"
 
 
 @pytest.fixture(autouse=True)

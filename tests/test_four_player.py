@@ -265,6 +265,35 @@ def test_schach4_der_spielbeginn_seats_drawn_by_lot_are_recorded_and_printed(mon
     assert rotated.first_mover_lot is None
 
 
+def test_schach4_der_spielbeginn_the_lot_of_the_seats_survives_the_archive(monkeypatch):
+    """An exported and re-imported round seated by lot keeps its lot, so its German seat cards
+    still say the seats were drawn by lot (Schach4 "Der Spielbeginn"); a rotated round has none."""
+    import json
+
+    from tournaments.documents.registry import DOCUMENTS, PrintJob
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+    from tournaments.services.tournaments import tournament_update
+
+    from .documents.pdf import text
+
+    tournament = tournament_update(tournament=schach4(players=8), first_mover="lot")
+    monkeypatch.setattr("tournaments.services.pairing.secrets.randbelow", lambda bound: 4711)
+    round_pair_next(tournament=tournament)
+    tournament = tournament_update(tournament=tournament, first_mover="rotation")
+    for match in tournament.rounds.get(number=1).matches.all():
+        enter_places(match=match, places="1 2 3 4")
+    round_pair_next(tournament=tournament)
+    exported = archive_for_tournament(tournament=tournament)
+    assert [r.get("seating_lot") for r in exported["rounds"]] == [4711, None]
+    copy = tournament_import(archive=json.dumps(exported))
+    assert [r.first_mover_lot for r in copy.rounds.order_by("number")] == [4711, None]
+    assert archive_for_tournament(tournament=copy) == exported
+    with translation.override("de"):
+        first, second = (DOCUMENTS["seat-cards"].pdf(PrintJob(copy, copy.rounds.get(number=n))) for n in (1, 2))
+    assert "Plätze ausgelost" in text(first) and "Plätze ausgelost" not in text(second)
+
+
 def vierer_with_substitutes():
     """Viererschach with one substitute allowed (the preset's are off, Vierer issue 15): every team
     registers players a and b and a substitute c."""

@@ -11,6 +11,7 @@ from django.contrib.auth.models import User
 from django.core.management import call_command
 from django.test import Client
 
+from tests.builders import make_paired
 from tournaments.models import Tournament
 from tournaments.services.publication import publication_build
 from tournaments.services.publishing import round_publish
@@ -117,3 +118,24 @@ def test_the_command_writes_the_publication_and_prints_its_version(demo, tmp_pat
     version = out.getvalue().strip()
     assert json.loads((tmp_path / "site" / "version.json").read_text())["version"] == version
     assert (tmp_path / "site" / "v" / version / "de" / "t" / SLUG / "trf.txt").read_text().startswith("012 ")
+
+
+def test_a_tournaments_own_publication_holds_its_pages_only_and_leads_to_its_home(db, tmp_path):
+    ours, other = make_paired(teams=4, name="Kreispokal"), make_paired(teams=4, name="Bezirkspokal")
+    round_publish(round_=ours.rounds.get(number=1))
+    round_publish(round_=other.rounds.get(number=1))
+    version = publication_build(target=tmp_path, tournaments=[ours.slug])
+    tree = tmp_path / "v" / version
+    pages = {str(page.parent.relative_to(tree)) for page in tree.rglob("index.html")}
+    assert pages and all(page.startswith((f"de/t/{ours.slug}", f"en/t/{ours.slug}", "api/")) for page in pages)
+    assert not any(other.slug in str(path) for path in tree.rglob("*"))
+    assert f'url=v/{version}/en/t/{ours.slug}/"' in (tmp_path / "index.html").read_text()
+    for page in tree.rglob("index.html"):
+        for link in LINKS.findall(page.read_text()):
+            if link == "/" or link.startswith(("?", "#", "http")):
+                assert link != "/", (page, "the public list is not in a tournament's own publication")
+                continue
+            if link.startswith("/"):
+                continue  # the desk, login and language switch of a running Arbiter
+            goal = tree / posixpath.normpath(posixpath.join(str(page.parent.relative_to(tree)), link))
+            assert (goal / "index.html" if link.endswith("/") else goal).is_file(), (page, link)

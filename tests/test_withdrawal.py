@@ -65,6 +65,17 @@ def test_cancelled_when_it_played_less_than_half(django_assert_num_queries):
     assert [row.team.seed for row in crosstable.rows if selb.id in row.cells] == []
 
 
+def test_the_standings_are_after_the_last_round_played_not_after_a_withdrawal_forfeit():
+    """Round 1 played, the team withdrawn from round 2 on: its forfeits in rounds 2 and 3 are no
+    results of those rounds, so the standings are "after round 1" (issue 28 item 10)."""
+    tournament = make_paired(teams=4)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ ½-½", 2: "½-½ ½-½ ½-½ ½-½"})
+    team_withdraw(team=tournament.teams.get(seed=4), from_round=2)
+    assert standings_for_tournament(tournament=tournament).after_round == 1
+    play_round(tournament.rounds.get(number=2), {2: "1-0 ½-½ ½-½ 0-1"})
+    assert standings_for_tournament(tournament=tournament).after_round == 2
+
+
 def test_a_round_with_results_cannot_be_forfeited_afterwards():
     tournament = make_paired(teams=4)
     play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ ½-½"})

@@ -72,3 +72,22 @@ def rounds_pair_task(tournament_id: int, number: int, user_id: int | None, sourc
 def background_reap_task() -> dict[str, int]:
     """End what stayed unfinished beyond its kind's lease (``CELERY_BEAT_SCHEDULE``)."""
     return background_reap()
+
+
+@shared_task(**SURVIVES)
+def publication_send_task(target_id: int) -> str:
+    """Send the newest publication to a target (services/publication_outbox.py); one send per target at a time."""
+    from tournaments.services.publication_outbox import publication_send
+
+    return publication_send(target_id=target_id)
+
+
+@shared_task
+def publication_outbox_task() -> int:
+    """Hand every target whose retry is due to a worker (``CELERY_BEAT_SCHEDULE``); returns how many."""
+    from tournaments.services.publication_outbox import due_targets
+
+    due = list(due_targets().values_list("pk", flat=True))
+    for target_id in due:
+        publication_send_task.delay(target_id)
+    return len(due)

@@ -10,6 +10,7 @@ from .views.desk import (
     hall_screen,
     incidents,
     overview,
+    publication,
     publishing,
     push_tokens,
     records,
@@ -134,6 +135,28 @@ urlpatterns: list = [
     # The record: roles, the audit trail with reverts, unpairing the last round (API issue)
     path("desk/<slug:slug>/roles/", records.desk_roles, name="desk_roles"),
     path("desk/<slug:slug>/screen/", hall_screen.desk_hall_screen, name="desk_hall_screen"),
+    # Where the publication goes (issue 31): targets and their outbox state
+    path("desk/<slug:slug>/publication/", publication.desk_publication, name="desk_publication"),
+    path(
+        "desk/<slug:slug>/publication/new/<slug:kind>/",
+        publication.desk_publication_target_new,
+        name="desk_publication_new",
+    ),
+    path(
+        "desk/<slug:slug>/publication/<int:target_id>/",
+        publication.desk_publication_target,
+        name="desk_publication_target",
+    ),
+    path(
+        "desk/<slug:slug>/publication/<int:target_id>/send/",
+        publication.desk_publication_target_send,
+        name="desk_publication_send",
+    ),
+    path(
+        "desk/<slug:slug>/publication/<int:target_id>/delete/",
+        publication.desk_publication_target_delete,
+        name="desk_publication_delete",
+    ),
     path("desk/<slug:slug>/audit/", records.desk_audit, name="desk_audit"),
     path("desk/<slug:slug>/matches/<int:match_id>/audit/", records.desk_match_audit, name="desk_match_audit"),
     path("desk/<slug:slug>/rounds/<int:number>/unpair/", records.desk_unpair, name="desk_unpair"),

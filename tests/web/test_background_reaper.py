@@ -23,7 +23,7 @@ from tournaments.services.reaper import background_reap
 pytestmark = pytest.mark.django_db
 
 LONG_AGO = timezone.now() - timedelta(hours=2)
-NOTHING = {"round bundles": 0, "pairing checks": 0, "standings checks": 0, "archive imports": 0}
+NOTHING = {"round bundles": 0, "pairing checks": 0, "standings checks": 0, "archive imports": 0, "publication sends": 0}
 
 
 def test_work_unfinished_beyond_its_lease_is_ended_and_fresh_work_is_left_alone():

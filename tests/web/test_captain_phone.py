@@ -169,8 +169,9 @@ def test_a_draft_pairing_is_not_shown_without_a_code():
     page = Client().get(url)
     assert page.status_code == 200 and 'id="pairing-not-public"' in page.text
     assert first.name not in page.text and second.name not in page.text
-    captain = _phone(url, captain_code_issue(team=first)[1])
-    assert f"{first.name} – {second.name}" in captain.get(url).text
+    page = _phone(url, captain_code_issue(team=first)[1]).get(url).text
+    assert f"You speak for {first.name}." in page and 'id="lineup-form"' in page  # its own lineup, to hand in
+    assert second.name not in page and 'id="report-form"' not in page  # the draft is the director's until published
 
 
 def test_a_phone_is_signed_out_when_the_event_ends(hall):

@@ -6,7 +6,7 @@ import pytest
 from django.utils import timezone
 
 from tests.builders import make_paired, play_round
-from tournaments.models import AuditEntry, BoardGame, Incident, Round
+from tournaments.models import AuditEntry, BoardGame, Incident, Match, Round
 from tournaments.services.incidents import incident_record
 from tournaments.services.playoff import playoff_create
 from tournaments.services.publishing import round_publish
@@ -175,13 +175,28 @@ def test_withdrawal_of_an_unknown_round_or_team_is_400_naming_the_field(desk, po
     assert not tournament.teams.filter(withdrawn_from_round__isnull=False).exists()
 
 
-def test_withdrawal_from_a_round_with_results_is_refused(desk):
+@pytest.mark.parametrize("confirm", [{}, {"confirm": "yes"}])
+def test_withdrawal_from_a_round_with_results_is_refused_at_the_preview_as_at_the_confirmation(desk, confirm):
+    """The preview runs the confirmation's check: it never promises what the confirmation refuses (issue 28 item 10)."""
     tournament = make_paired(teams=4)
     play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ ½-½"})
-    data = {"team": tournament.teams.get(seed=1).pk, "from_round": 1, "confirm": "yes"}
+    data = {"team": tournament.teams.get(seed=1).pk, "from_round": 1, **confirm}
     response = desk.post(f"/desk/{tournament.slug}/withdraw/", data)
     assert response.status_code == 400
     assert "round 1 already has a result on board 1" in response.text
+    assert "Rule applied" not in response.text
+
+
+def test_withdrawal_preview_lists_the_encounters_that_become_forfeits(desk):
+    tournament = make_paired(teams=4)
+    selb = tournament.teams.get(seed=4)
+    confirm = desk.post(f"/desk/{tournament.slug}/withdraw/", {"team": selb.pk, "from_round": 1})
+    forfeits = confirm.text.split('id="withdrawal-forfeits">')[1].split("</ul>")[0]
+    assert [" ".join(item.split("</li>")[0].split()) for item in forfeits.split("<li>")[1:]] == [
+        f"Round {match.round.number}, table {match.table}: {match.first_team.name} – {match.second_team.name}"
+        for match in Match.objects.filter(round__tournament=tournament).of_team(selb).order_by("round__number")
+    ]
+    assert len(forfeits.split("<li>")) == 4  # three rounds of four teams
 
 
 # --- incidents ----------------------------------------------------------------------------------
@@ -415,3 +430,9 @@ def test_after_a_report_the_incident_form_stays_on_its_table_and_board(desk, run
     assert response.redirect_chain[-1][0].endswith(f"?match={second.pk}&board=3#incident-{Incident.objects.get().pk}")
     form = response.context["form"]
     assert (int(form.initial["match"]), int(form.initial["board"])) == (second.pk, 3)
+    again = record(desk, second, board=3, kind="touch-move")  # the second report of that board is kept too
+    assert again.status_code == 200
+    assert [(i.match_id, i.board, i.kind) for i in Incident.objects.order_by("pk")] == [
+        (second.pk, 3, "clock-other-hand"),
+        (second.pk, 3, "touch-move"),
+    ]

@@ -139,3 +139,7 @@ def test_a_round_robin_says_why_it_takes_no_byes_instead_of_offering_forms(desk)
         in page
     )
     assert 'id="bye-request"' not in page and 'id="late-entry"' not in page and "A team may ask" not in page
+    assert "round: this pairing system" not in page  # about the page, no field (issue 28 item 10)
+    german = desk.get(f"/desk/{tournament.slug}/byes/", HTTP_ACCEPT_LANGUAGE="de").text
+    assert '<p class="note">Dieses Paarungssystem' in german or '<p class="note">dieses Paarungssystem' in german
+    assert "Runde: dieses Paarungssystem" not in german

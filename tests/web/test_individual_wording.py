@@ -99,6 +99,19 @@ def test_a_withdrawn_player_is_listed_as_a_player(demo):
     assert "Zurückgezogene Spieler" in text(demo.get(f"/t/{SCHACH4}/pdf/standings.pdf").content)
 
 
+def test_the_overview_counts_a_withdrawn_player_apart(demo):
+    """Issue 28 item 10: the Schach4 overview still counted the withdrawn player among those playing."""
+    tournament = Tournament.objects.get(slug=SCHACH4)
+    team_withdraw(team=tournament.teams.order_by("seed").last(), from_round=tournament.planned_rounds)
+    counted = {
+        language: demo.get(f"/desk/{SCHACH4}/", HTTP_ACCEPT_LANGUAGE=language)
+        .text.split('id="entrants-counted">')[1]
+        .split("</span>")[0]
+        for language in ("en", "de")
+    }
+    assert counted == {"en": "12 players · 1 player withdrawn", "de": "12 Spieler · 1 Spieler zurückgezogen"}
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_spectators_read_why_the_standings_are_not_checked_without_jargon(demo, client, language):
     """Issue 28 item 10: "… nicht als TRF geschrieben.." on the public standings of a Schach4 event."""

@@ -10,7 +10,10 @@ from django.contrib.auth import get_user_model
 from rest_framework.test import APIClient
 
 from tests.builders import make_paired, make_tournament
-from tournaments.domain.rule_set import RULE_SET, SETTINGS, rule_values
+from tournaments.domain.disciplines import get_discipline
+from tournaments.domain.pairing_systems import pairing_system
+from tournaments.domain.presets import PRESETS
+from tournaments.domain.rule_set import RULE_SET, SETTINGS, rule_values, settings_used
 from tournaments.forms.tournament import OPTION_LABELS, TournamentSettingsForm
 from tournaments.models import AuditEntry, Tournament
 from tournaments.selectors.archive import archive_for_tournament
@@ -62,6 +65,15 @@ CHANGES = {
 # (Schach4, issue 15), so they are changed on a Schach4 V1 event of single players (paired one
 # round at a time, so its archive is taken before the pairing).
 ELSEWHERE = {"place_points": {"preset": "schach4-v1", "players": 1}}
+# The desk offers only the settings the event's discipline and pairing system read (issue 28 item
+# 10): a Swiss's colour preferences, rounds and late entries on a team Swiss, the first mover on
+# a Schach4 evening.
+SWISS = {"preset": "fide-team-swiss"}
+ON_THE_DESK = {
+    **ELSEWHERE,
+    **dict.fromkeys(("rounds", "colour_model", "late_entry_rounds", "late_entry_seeding"), SWISS),
+    "first_mover": ELSEWHERE["place_points"],
+}
 
 
 def test_every_setting_has_a_change_here():
@@ -88,12 +100,46 @@ def _form_data(tournament: Tournament, changes: dict) -> dict:
 
 @pytest.mark.parametrize("name", list(CHANGES))
 def test_a_setting_changes_from_the_desk(desk, name):
-    tournament = make_tournament(teams=2, **ELSEWHERE.get(name, {}))
+    tournament = make_tournament(teams=2, **ON_THE_DESK.get(name, {}))
     expected = _expected(tournament, name)
     response = desk.post(f"/desk/{tournament.slug}/", _form_data(tournament, CHANGES[name]))
     assert response.status_code == 302, response.text
     tournament.refresh_from_db()
     assert rule_values(tournament) == expected
+
+
+@pytest.mark.parametrize(
+    "preset, absent, present",
+    [
+        (
+            "blitz-frankenwald",
+            {"colour_model", "rounds", "late_entry_seeding", "first_mover", "place_points"},
+            {"colour_pattern"},
+        ),
+        (
+            "schach4-v1",
+            {"colour_pattern", "substitute_boards", "max_substitutes", "board_order", "colour_model"},
+            {"rounds", "first_mover", "place_points"},
+        ),
+        ("fide-team-swiss", {"first_mover", "place_points"}, {"colour_model", "rounds", "late_entry_rounds"}),
+        ("tandem-dsb", {"playoff_for_first", "colour_model"}, {"colour_pattern", "double_rounds"}),
+    ],
+)
+def test_the_desk_offers_only_the_settings_the_discipline_and_pairing_system_read(desk, preset, absent, present):
+    """Issue 28 item 10: a blitz round robin was offered Swiss colour preferences, a Schach4 evening
+    a colour pattern and substitutes."""
+    tournament = make_tournament(preset=preset, teams=0)
+    fields = set(desk.get(f"/desk/{tournament.slug}/").context["form"].fields)
+    assert fields & absent == set() and present <= fields
+
+
+def test_every_setting_is_offered_on_the_desk_of_some_preset():
+    offered = {
+        setting.name
+        for preset in PRESETS.values()
+        for setting in settings_used(get_discipline(preset.discipline.value), pairing_system(preset.pairing.value, ""))
+    }
+    assert offered == set(SETTINGS)
 
 
 @pytest.fixture

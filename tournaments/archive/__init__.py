@@ -13,6 +13,9 @@ from pathlib import Path
 FORMAT = "arbiter-tournament"
 VERSION = 2
 VERSIONS = (1, 2)
+# How the desk works, not a rule of the event (issue 30): the tournament's ``desk`` object, added
+# compatibly to version 2 with only the values that differ from the defaults.
+DESK_KEYS = ("screen_panels", "screen_seconds", "captain_reports_accepted")
 SCHEMA_PATH = Path(__file__).with_name("schema.json")
 V1_ROUNDS_PATH = Path(__file__).with_name("schema-v1-rounds.json")
 

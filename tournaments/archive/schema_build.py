@@ -8,6 +8,7 @@ Regenerate after changing a setting: ``make schema``.
 import json
 
 from tournaments.domain.disciplines import DISCIPLINES
+from tournaments.domain.hall_screen import MAX_SECONDS, MIN_SECONDS, PANELS
 from tournaments.domain.rule_set import MAX_BOARDS, RULE_SET, Kind, Setting
 
 from . import SCHEMA_PATH, schema
@@ -49,6 +50,10 @@ def build_schema() -> dict:
     fixed = {key: value for key, value in tournament["properties"].items() if key not in _SETTING_NAMES}
     head = {key: fixed.pop(key) for key in ("name", "slug", "preset", "discipline")}
     tournament["properties"] = head | {s.name: setting_schema(s) for s in RULE_SET} | fixed
+    # the hall screen as the desk checks it (domain/hall_screen.py)
+    desk = tournament["properties"]["desk"]["properties"]
+    desk["screen_panels"] |= {"maxItems": len(PANELS), "items": {"enum": list(PANELS)}}
+    desk["screen_seconds"] |= {"minimum": MIN_SECONDS, "maximum": MAX_SECONDS}
     # how a match with one result ended: every discipline's ways (Tandem §1.3; Vierer §2, §12, §13)
     endings = list(dict.fromkeys(ending.value for d in DISCIPLINES.values() for ending in d.endings))
     decided_by = result["$defs"]["encounter"]["properties"]["decided_by"]

@@ -19,25 +19,18 @@ class CaptainCardsDocument(A4Document):
         self.issued = issued
 
     def document_title(self) -> str:
-        return _("Captain cards")
+        return _(self.tournament.discipline_rules.words.phone.cards_title)
 
     def story(self) -> list:
+        words = self.tournament.discipline_rules.words.phone
         story = []
         for team, code in self.issued:
             card = Table(
                 [
                     [para(self.tournament.name, "body")],
-                    [para(_("Captain card of %(team)s") % {"team": team}, "subheading")],
+                    [para(_(words.card_of) % {"team": team}, "subheading")],
                     [para(code, "body", fontName=BOLD, fontSize=CODE_SIZE, leading=CODE_SIZE + 4)],
-                    [
-                        para(
-                            _(
-                                "Scan the QR code on your match report form with your phone and enter this code "
-                                "once. Keep it to yourself: with it you report and confirm your team's results."
-                            ),
-                            "body",
-                        )
-                    ],
+                    [para(_(words.card_note), "body")],
                 ]
             )
             card.setStyle(TableStyle([("BOX", (0, 0), (-1, -1), 1, GRID), ("TOPPADDING", (0, 0), (-1, -1), 4)]))

@@ -418,6 +418,14 @@ RULE_SET: tuple[Setting, ...] = (
 SETTINGS: dict[str, Setting] = {setting.name: setting for setting in RULE_SET}
 
 
+def settings_used(discipline, system) -> tuple[Setting, ...]:
+    """The settings a tournament of ``discipline`` paired by ``system`` reads, in ``RULE_SET`` order:
+    the desk offers these (a round robin has no Swiss colour preferences, a Schach4 evening of
+    single players no colour pattern or substitutes); the API and the archive keep every setting."""
+    unused = discipline.unused_settings | system.unused_settings
+    return tuple(setting for setting in RULE_SET if setting.name not in unused)
+
+
 def rule_values(tournament) -> dict:
     """Every setting's stored value, by name."""
     return {setting.name: setting.read(tournament) for setting in RULE_SET}

@@ -179,14 +179,15 @@ def _form_fields(setting: Setting) -> dict[str, forms.Field]:
 
 
 class TournamentSettingsForm(forms.Form):
-    """The tournament's name and every setting of its rule set; values go to ``tournament_update`` unchanged."""
+    """The tournament's name and the settings of its rule set it uses (``settings_used``); values go
+    to ``tournament_update`` unchanged, so a setting left out keeps its stored value."""
 
     name = forms.CharField(label=_("Name"), max_length=200)
     ALIASES = ALIASES
 
-    def __init__(self, *args, **kwargs):
+    def __init__(self, *args, settings=RULE_SET, **kwargs):
         super().__init__(*args, **kwargs)
-        for setting in RULE_SET:
+        for setting in settings:
             self.fields.update(_form_fields(setting))
 
     @classmethod
@@ -200,5 +201,6 @@ class TournamentSettingsForm(forms.Form):
 
     def service_kwargs(self) -> dict:
         data = dict(self.cleaned_data)
-        data["match_points"] = {key: data.pop(f"mp_{key}") for key in POINT_KEYS}
+        if "mp_win" in data:
+            data["match_points"] = {key: data.pop(f"mp_{key}") for key in POINT_KEYS}
         return data

@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0034_lineups30_lineup_deadline'),
+        ('tournaments', '0035_outbox31_publication_targets'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 

@@ -5,6 +5,7 @@ from .documents import RoundBundle
 from .incident import Incident
 from .pairing import BoardGame, Match, MatchSide, Round, Seat
 from .public import PublicVersion
+from .publication_target import PublicationTarget
 from .reference_check import StandingsCheck
 from .requested_bye import RequestedBye
 from .roles import TournamentRole
@@ -24,6 +25,7 @@ __all__ = [
     "MatchSide",
     "Player",
     "PublicVersion",
+    "PublicationTarget",
     "PushToken",
     "RequestedBye",
     "Round",

@@ -29,6 +29,7 @@ class AuditEntry(models.Model):
         LATE_ENTRY = "late-entry", _("Late entry")
         CAPTAIN_CODE = "captain-code", _("Captain code")
         CAPTAIN_REPORT = "captain-report", _("Captains' report")
+        PUBLICATION_TARGET = "publication-target", _("Publication target")
 
     class Target(models.TextChoices):
         TOURNAMENT = "tournament", _("tournament")
@@ -42,6 +43,7 @@ class AuditEntry(models.Model):
         PLAYER = "player", _("player")
         ROLE = "role", _("role")
         PLAYOFF = "playoff", _("play-off")
+        PUBLICATION_TARGET = "publication-target", _("publication target")
 
     class ValueType(models.TextChoices):
         """The shape of ``old_value``/``new_value``, which decides how people see them."""
@@ -68,6 +70,8 @@ class AuditEntry(models.Model):
         BYE = "bye", _("requested bye")  # {"round", "kind"}; null when withdrawn
         LATE_ENTRY = "late-entry", _("late entry")  # {"from_round", "players", "byes": kind}
         REPORT = "report", _("captains' report")  # {"state", "entries": [result entries]}
+        # {"kind", "name", "enabled", "config", "secret": "changed" when a new one was typed}; never the secret
+        PUBLICATION_TARGET = "publication-target", _("publication target")
 
     tournament = models.ForeignKey("Tournament", on_delete=models.CASCADE, related_name="audit_entries")
     match = models.ForeignKey("Match", on_delete=models.SET_NULL, null=True, blank=True, related_name="audit_entries")

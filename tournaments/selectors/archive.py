@@ -1,4 +1,4 @@
-from tournaments.archive import FORMAT, VERSION
+from tournaments.archive import DESK_KEYS, FORMAT, VERSION
 from tournaments.domain.results import BoardResult
 from tournaments.domain.rule_set import RULE_SET
 from tournaments.domain.seats import seat_results
@@ -16,12 +16,25 @@ def _personal(player, *, public: bool) -> dict:
 
 
 def _schedule(round_) -> dict:
-    """A round's date, start time and lineup deadline where the TD entered them (no key otherwise: archives of
-    rounds without a date read as before)."""
+    """A round's date, start time and lineup deadline where the TD entered them, and the lot its tables were
+    seated by where they were drawn (no key otherwise: archives of rounds without them read as before)."""
     schedule = {"date": round_.date.isoformat() if round_.date else None}
     schedule["start_time"] = f"{round_.start_time:%H:%M}" if round_.start_time else None
     schedule["lineup_deadline"] = _iso(round_.lineup_deadline)
-    return {key: value for key, value in schedule.items() if value}
+    schedule["seating_lot"] = round_.first_mover_lot  # Schach4 "Der Spielbeginn": the tables were seated by lot
+    return {key: value for key, value in schedule.items() if value is not None and value != ""}
+
+
+def _desk(tournament: Tournament) -> dict:
+    """The desk's workflow settings that differ from their defaults: the hall screen's panels and
+    seconds, confirmed captains' reports accepted without the arbiter's key (no key otherwise:
+    archives of tournaments that never changed them read as before)."""
+    changed = {
+        key: getattr(tournament, key)
+        for key in DESK_KEYS
+        if getattr(tournament, key) != Tournament._meta.get_field(key).get_default()
+    }
+    return {"desk": changed} if changed else {}
 
 
 def archive_for_tournament(*, tournament: Tournament) -> dict:
@@ -75,6 +88,7 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
             "boards": len(tournament.discipline_rules.games(tournament.colour_pattern)),
             "status": tournament.status,
             "playoff_lots": [names[pk] for pk in tournament.playoff_lots],
+            **_desk(tournament),
         },
         "teams": [
             {

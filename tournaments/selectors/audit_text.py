@@ -13,6 +13,7 @@ from django.utils.translation import gettext_lazy, ngettext
 from tournaments.arbiter_labels import decision_text, kind_label, penalty_label
 from tournaments.domain.formatting import points
 from tournaments.models import AuditEntry, CaptainReport, Tournament, TournamentRole
+from tournaments.transports import TRANSPORTS
 
 Target = AuditEntry.Target
 Value = AuditEntry.ValueType
@@ -188,6 +189,20 @@ class AuditWording:
         team = f" ({value['team']})" if value.get("team") else ""
         return f"{state}{team}: {held}"
 
+    def _publication_target(self, value, entry) -> str:
+        """A publication target's kind and settings in words; of its secret only that a new one was given."""
+        transport = TRANSPORTS.get(value["kind"])
+        labels = {field.name: field.label for field in transport.fields} if transport else {}
+        parts = [str(transport.label) if transport else value["kind"]]
+        parts += [f"{labels.get(name, name)}: {setting}" for name, setting in value["config"].items() if setting]
+        if not value["enabled"]:
+            parts.append(_("switched off"))
+        if value.get("secret") and transport and transport.secret_field:
+            parts.append(_("%(field)s: a new one given") % {"field": transport.secret_field.label})
+        if value.get("send"):
+            parts.append(_("send now"))
+        return "; ".join(parts)
+
     WORDS = {
         Value.RESULT: _result,
         Value.MATCH_RESULT: _match_result,
@@ -208,6 +223,7 @@ class AuditWording:
         Value.WITHDRAWAL: _withdrawal,
         Value.ROLE: _role,
         Value.REPORT: _report,
+        Value.PUBLICATION_TARGET: _publication_target,
     }
 
 

@@ -4,8 +4,6 @@
 import datetime
 from dataclasses import dataclass
 
-from django.db.models import Max
-
 from tournaments.models import AuditEntry, Player, Round, Team
 
 from .encounters import EncounterView
@@ -64,27 +62,44 @@ def stored_side_seats(games, side_id: int, discipline) -> list:
 
 
 @dataclass(frozen=True)
+class HandIn:
+    at: datetime.datetime  # the lineup's last change
+    source: str  # who made it: "captain" (from the phone), "desk", "api" …
+
+    @property
+    def by_captain(self) -> bool:
+        return self.source == "captain"
+
+
+def lineup_hand_ins(*, round_: Round) -> dict[tuple[int, int], HandIn]:
+    """The last change of each lineup of the round by (match id, team id), with who made it: one
+    query on the audit trail, where every lineup change is recorded."""
+    last = {}
+    for match_id, team_id, at, source in (
+        AuditEntry.objects.filter(match__round=round_, action=AuditEntry.Action.LINEUP)
+        .order_by("created_at", "pk")
+        .values_list("match_id", "team_id", "created_at", "source")
+    ):
+        last[(match_id, team_id)] = HandIn(at, source)
+    return last
+
+
+@dataclass(frozen=True)
 class LineupDue:
     table: int
     team: Team
-    handed_in: datetime.datetime | None  # the lineup's last change; None: never set (the registered order stands)
+    handed_in: HandIn | None  # the lineup's last change; None: never set (the registered order stands)
 
 
-def lineups_due(*, round_: Round, sheet: list[LineupMatch]) -> list[LineupDue]:
-    """The round's lineups set after its deadline (late) or never set (missing), by table: one
-    query on the audit trail, where every lineup change is recorded. Without a deadline, none."""
+def lineups_due(*, round_: Round, sheet: list[LineupMatch], hand_ins: dict[tuple[int, int], HandIn]) -> list[LineupDue]:
+    """The round's lineups set after its deadline (late) or never set (missing), by table, from
+    ``lineup_hand_ins``. Without a deadline, none."""
     if round_.lineup_deadline is None:
         return []
-    changed = {
-        (row["match_id"], row["team_id"]): row["last"]
-        for row in AuditEntry.objects.filter(match__round=round_, action=AuditEntry.Action.LINEUP)
-        .values("match_id", "team_id")
-        .annotate(last=Max("created_at"))
-    }
     due = []
     for entry in sheet:
         for side in entry.sides:
-            last = changed.get((entry.line.id, side.team.pk))
-            if last is None or last > round_.lineup_deadline:
+            last = hand_ins.get((entry.line.id, side.team.pk))
+            if last is None or last.at > round_.lineup_deadline:
                 due.append(LineupDue(table=entry.line.table, team=side.team, handed_in=last))
     return due

@@ -47,7 +47,9 @@ class TeamWithdrawal:
 class Standings:
     rows: list[TeamStanding]
     tiebreaks: list[TieBreak]  # the codes shown, in order, with their names
-    after_round: int  # the last regular round with a finished match (0 before any)
+    # the last regular round with a finished match played over the board (0 before any): the
+    # forfeits a withdrawal writes into later rounds are no results of those rounds (issue 28 item 10)
+    after_round: int
     final: bool  # the pairing system says the event is over (every planned round complete)
     playoff: list[TeamPlayoff] = field(default_factory=list)  # empty until a play-off is paired
     playoff_complete: bool = False
@@ -91,7 +93,7 @@ def standings_with_records(
     read = match_records(tournament=tournament, up_to_round=after_round, published_only=published_only)
     rules = tournament.ranking_rules
     records = [match.record for match in read.regular]
-    played_rounds = {record.round for record in records if not record.is_bye}
+    played_rounds = {record.round for record in records if not record.is_bye and not record.unplayed}
     system = tournament_pairing_system(tournament)
     planned = planned_rounds(tournament=tournament, teams=len(teams))
     final = system.is_final(planned, read.complete)

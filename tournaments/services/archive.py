@@ -7,11 +7,12 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
-from tournaments.archive import FORMAT, VERSIONS, validation_schema
+from tournaments.archive import DESK_KEYS, FORMAT, VERSIONS, validation_schema
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import return_leg_pattern
 from tournaments.domain.disciplines import get_discipline
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
+from tournaments.domain.hall_screen import DEFAULT_PANELS, DEFAULT_SECONDS, checked_screen
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.presets import get_preset
 from tournaments.domain.rule_set import SETTINGS
@@ -67,7 +68,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
         status = data["tournament"].get("status") or (
             Tournament.Status.RUNNING if data.get("rounds") else Tournament.Status.REGISTRATION
         )
-        Tournament.objects.filter(pk=tournament.pk).update(status=status)
+        Tournament.objects.filter(pk=tournament.pk).update(status=status, **_desk(data["tournament"].get("desk", {})))
         tournament.refresh_from_db()
         if tournament.status != Tournament.Status.REGISTRATION:
             tournament.planned_rounds = planned_rounds(tournament=tournament, teams=len(teams))
@@ -168,6 +169,23 @@ def _create_tournament(fields: dict, *, user, source) -> Tournament:
     except RuleViolation as error:
         error.field = f"tournament.{error.field}"
         raise
+
+
+def _desk(desk: dict) -> dict:
+    """The desk's workflow settings the archive gives (the rest keep their defaults), checked as
+    the desk checks them."""
+    values = {key: desk[key] for key in DESK_KEYS if key in desk}
+    if "screen_panels" in values or "screen_seconds" in values:
+        try:
+            values["screen_panels"], values["screen_seconds"] = checked_screen(
+                values.get("screen_panels", DEFAULT_PANELS), values.get("screen_seconds", DEFAULT_SECONDS)
+            )
+        except RuleViolations as error:
+            for each in error.violations:
+                each.field = f"tournament.desk.{each.field}"
+            error.field = error.violations[0].field
+            raise
+    return values
 
 
 def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) -> dict:
@@ -393,6 +411,8 @@ def _schedule(round_data) -> dict:
         "date": moment_in_range(day, field=f"{place}, date"),
         "start_time": start,
         "lineup_deadline": _aware(deadline, f"{place}, lineup_deadline") if deadline else None,
+        # the lot that seated the tables (Schach4 "Der Spielbeginn"), so the seat cards still say so
+        "first_mover_lot": round_data.get("seating_lot"),
     }
 
 

@@ -9,7 +9,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments.domain.captain_code import code_digest, new_code
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, CaptainCode, Team
 
 from .audit import audit_record, team_target
@@ -45,7 +45,8 @@ def captain_code_revoke(*, team: Team, user=None, source: str = "command") -> No
         team = Team.objects.get(pk=team.pk)
         old = CaptainCode.objects.filter(team=team, revoked_at__isnull=True).first()
         if old is None:
-            raise RuleViolation(gettext_noop("this team has no captain code to revoke."), field="team")
+            words = tournament.discipline_rules.words
+            raise RuleViolation(words.phone.no_code, field=words.field)
         old.revoked_at = timezone.now()
         old.save(update_fields=["revoked_at"])
         _audit(tournament, team, old, None, user=user, source=source)

@@ -49,6 +49,21 @@ def report_side(match: Match, team: Team) -> int | None:
     return MatchSide.objects.filter(match=match, team=team).values_list("position", flat=True).first()
 
 
+def answers_report(match: Match, team: Team | None) -> bool:
+    """Whether ``team`` may confirm or dispute the report of ``match``: an opponent of the
+    first-named side, never the reporter nor a partner at its table (Schach4 V2: seats 1 and 3)."""
+    position = report_side(match, team) if team is not None else None
+    if position in (None, 1):
+        return False
+    sides = MatchSide.objects.filter(match=match).count()
+    return position not in match.round.tournament.discipline_rules.partner_sides(1, sides)
+
+
+def _words(match: Match):
+    """The discipline's words for its entrants and for the one who reports (a captain, or the player)."""
+    return match.round.tournament.discipline_rules.words
+
+
 def report_checked(match: Match, entries: Sequence[ResultEntry]) -> list[Written]:
     """What each entry would write on the match as stored (``domain/captain_report.py``)."""
     encounter = encounter_states([match])[match.pk]
@@ -85,9 +100,7 @@ def captain_report_send(
         match, report = _locked(match)
         refuse_when_finished(match.round.tournament)
         if report_side(match, team) != 1:
-            raise RuleViolation(
-                gettext_noop("only the captain of the first-named team reports this match."), field="team"
-            )
+            raise RuleViolation(_words(match).phone.only_first_reports, field=_words(match).field)
         _refuse_stale(report, expected_version)
         if report is not None and report.state == State.ACCEPTED:
             raise RuleViolation(gettext_noop("the desk has accepted this report already."), field="version")
@@ -109,10 +122,8 @@ def captain_report_answer(*, match: Match, team: Team, confirm: bool, expected_v
     with transaction.atomic():
         match, report = _locked(match)
         refuse_when_finished(match.round.tournament)
-        if report_side(match, team) in (None, 1):
-            raise RuleViolation(
-                gettext_noop("only the captain of the opposing team confirms or disputes this report."), field="team"
-            )
+        if not answers_report(match, team):
+            raise RuleViolation(_words(match).phone.only_opponent_answers, field=_words(match).field)
         if report is None:
             raise RuleViolation(gettext_noop("there is no report of this match yet; reload."), field="version")
         _refuse_stale(report, expected_version)
@@ -142,10 +153,10 @@ def captain_report_accept(*, report: CaptainReport, replace: bool = False, user=
     with transaction.atomic():
         match, report = _locked(report.match)
         if report is None or report.state != State.CONFIRMED:
-            raise RuleViolation(gettext_noop("only a report both captains confirmed can be accepted."), field="report")
-        if report_side(match, report.team) != 1 or report_side(match, report.answered_by) in (None, 1):
+            raise RuleViolation(_words(match).phone.only_confirmed_accepted, field="report")
+        if report_side(match, report.team) != 1 or not answers_report(match, report.answered_by):
             raise RuleViolation(
-                gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
+                _words(match).phone.entrants_changed,
                 field="report",
             )
         if not replace and report_differs(report_checked(match, report_entries(report))):

@@ -2,8 +2,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.db import transaction
+from django.utils import timezone
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
+from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.lineup import lineup_check
 from tournaments.models import AuditEntry, Match, Team
 from tournaments.selectors.lineups import stored_side_seats
@@ -22,6 +23,11 @@ class LineupSaved:
     warnings: list[RuleViolation]  # the eligibility rules set to warn that the lineup breaks
 
 
+class UnconfirmedWarnings(RuleViolations):
+    """The lineup breaks eligibility rules set to warn and its sender has not yet seen them:
+    nothing saved; sent again with the warnings confirmed, it is."""
+
+
 @write_service
 def match_lineup_set(
     *,
@@ -31,6 +37,8 @@ def match_lineup_set(
     expected_version: int | None = None,
     user=None,
     source: str = "command",
+    until_deadline: bool = False,
+    warnings_confirmed: bool = True,
 ) -> LineupSaved:
     """Set who plays which board for one team: roster positions per board, ``None`` = empty.
 
@@ -41,6 +49,11 @@ def match_lineup_set(
     eligibility rules (``domain/eligibility.py``) refuse the lineup or are returned as warnings
     with the saved lineup, as the rule set says.
     ``expected_version`` refuses a stale write as the result writer does.
+
+    A captain's hand-in (``until_deadline``) is refused once the round's lineup deadline has
+    passed or its results are published: from then on only the desk sets a lineup (listed late).
+    Without ``warnings_confirmed`` a lineup that draws warnings is not saved but refused with them
+    (``UnconfirmedWarnings``), so that its sender sees them before it counts.
     """
     with transaction.atomic():
         match = lock_match(match.pk, queryset=Match.objects.with_sides())
@@ -48,6 +61,8 @@ def match_lineup_set(
         if expected_version is not None and expected_version != match.version:
             raise StaleMatch(match)
         tournament = match.round.tournament
+        if until_deadline:
+            _refuse_after_deadline(match.round)
         sides = {side.position: side for side in match.sides.all()}
         own_side = next((side for side in sides.values() if side.team_id == team.pk), None)
         if own_side is None or len(sides) < 2:
@@ -59,6 +74,8 @@ def match_lineup_set(
             roster_size=len(roster),
             rules=tournament.lineup_rules,
         )
+        if warnings and not warnings_confirmed:
+            raise UnconfirmedWarnings(warnings)
         discipline = tournament.discipline_rules
         games = list(match.boards.prefetch_related("seats__player").order_by("board"))
         ranked = {position: stored_side_seats(games, side.pk, discipline) for position, side in sides.items()}
@@ -112,6 +129,19 @@ def match_lineup_set(
         if match.round.pairings_published_at is not None:  # a lineup of private pairings is not public yet
             public_changed(tournament_id=match.round.tournament_id)
         return LineupSaved(match, warnings)
+
+
+def _refuse_after_deadline(round_) -> None:
+    if round_.published_at is not None:
+        raise RuleViolation(
+            gettext_noop("the results of this round are published; its lineups can no longer be handed in."),
+            field="lineup",
+        )
+    if round_.lineup_deadline is not None and timezone.now() > round_.lineup_deadline:
+        raise RuleViolation(
+            gettext_noop("the lineup deadline of this round has passed; hand the lineup in at the desk."),
+            field="lineup",
+        )
 
 
 def _presence(ranked: dict) -> list[tuple[bool, bool]]:

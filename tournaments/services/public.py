@@ -10,6 +10,7 @@ from tournaments.models import PublicVersion
 from tournaments.selectors.public_version import forget
 
 from .locks import public_version_locking
+from .publication_outbox import publication_changed
 
 
 def public_changed(*, tournament_id: int) -> None:
@@ -25,6 +26,9 @@ def public_changed(*, tournament_id: int) -> None:
     the transaction has committed — a request in between may have cached the version from before
     the commit, and the second deletion outdates that too. (Inside a test's transaction, which
     never commits, the first is the one that counts.)
+
+    Once committed, the tournament's publication targets are asked to send (the outbox,
+    ``publication_outbox.py``): nothing here waits for them or locks them.
     """
     public_version_locking()
     PublicVersion.objects.bulk_create(
@@ -34,6 +38,7 @@ def public_changed(*, tournament_id: int) -> None:
         update_fields=["token", "changed_at"],
     )
     public_forget(tournament_id=tournament_id)
+    transaction.on_commit(partial(publication_changed, tournament_id), robust=True)
 
 
 def public_forget(*, tournament_id: int) -> None:

@@ -40,10 +40,16 @@ _SUFFIXES = {"text/plain": ".txt", "application/json": ".json"}
 _LINK = re.compile(r'(href|src)="(/[^"]*)"')
 
 
-def publication_build(*, target: Path) -> str:
-    """Write the current publication into ``target`` and return its id (unchanged: nothing written)."""
+def publication_build(*, target: Path, tournaments: list[str] | None = None) -> str:
+    """Write the current publication into ``target`` and return its id (unchanged: nothing written).
+
+    ``tournaments`` (slugs) limits it to those tournaments' public view, for a web space of their own:
+    the public list is left out, its links and the entry index lead to the first one's home.
+    """
     target = Path(target)
-    files = _collect()
+    slugs = list(Tournament.objects.values_list("slug", flat=True)) if tournaments is None else list(tournaments)
+    home = "" if tournaments is None else f"t/{slugs[0]}/"
+    files = _collect(slugs, whole=tournaments is None)
     manifest = {path: hashlib.sha256(content).hexdigest() for path, content in sorted(files.items())}
     version = hashlib.sha256(json.dumps(manifest, sort_keys=True).encode()).hexdigest()[:16]
     if _current(target) == version:
@@ -52,18 +58,20 @@ def publication_build(*, target: Path) -> str:
     _write_version(target, version, files, manifest, previous)
     _write_entries(target, files)
     _switch(target, "version.json", json.dumps({"version": version, "built_at": timezone.now().isoformat()}))
-    _switch(target, "index.html", _redirect(f"v/{version}/{settings.LANGUAGE_CODE}/"))
+    _switch(target, "index.html", _redirect(f"v/{version}/{settings.LANGUAGE_CODE}/{home}"))
     _prune(target, keep={version, previous})
     return version
 
 
-def _collect() -> dict[str, bytes]:
-    """Every public file, by its path inside the version (pages as ``<lang>/…/index.html``)."""
+def _collect(slugs: list[str], *, whole: bool) -> dict[str, bytes]:
+    """Every public file of the tournaments ``slugs`` (``whole``: and the public list), by its path inside the
+    version (pages as ``<lang>/…/index.html``)."""
     files: dict[str, bytes] = {}
     static: set[str] = set()
     client = Client(HTTP_HOST=_host())
+    scope = ("/",) if whole else tuple(f"/t/{slug}/" for slug in slugs)
     for language in LANGUAGES:
-        queue = ["/"] + [f"/t/{slug}/" for slug in Tournament.objects.values_list("slug", flat=True)]
+        queue = (["/"] if whole else []) + [f"/t/{slug}/" for slug in slugs]
         names: dict[str, str] = {}  # a URL's place in the language's tree
         pages: dict[str, str] = {}
         while queue:
@@ -79,14 +87,16 @@ def _collect() -> dict[str, bytes]:
                 continue
             pages[url] = response.content.decode()
             for _, link in _LINK.findall(pages[url]):
-                queue.extend(_followed(link))
+                queue.extend(_followed(link, scope))
                 if link.startswith(settings.STATIC_URL):
                     static.add(link)
+        if not whole:
+            names["/"] = names[f"/t/{slugs[0]}/"]  # the list's links lead home: the first tournament's
         for url, html in pages.items():
             files[f"{language}/{names[url]}index.html"] = _relative(html, language, names[url], names).encode()
     for url in static:
         files[url.lstrip("/")] = _static_file(url)
-    for slug in Tournament.objects.values_list("slug", flat=True):
+    for slug in slugs:
         for part in API_PARTS:
             url = f"/api/v1/tournaments/{slug}/{part}"
             response = client.get(url, {"page_size": 200} if part.endswith("s/") else {})
@@ -103,10 +113,12 @@ def _host() -> str:
     return next((h for h in settings.ALLOWED_HOSTS if h and h[0] not in ".*"), "localhost")
 
 
-def _followed(url: str) -> list[str]:
-    """Links to public pages and documents of a tournament, or the list; not the desk, login, language switch."""
+def _followed(url: str, scope: tuple[str, ...]) -> list[str]:
+    """Links to public pages and documents inside ``scope`` (``/``: the list and every tournament; else the
+    tournaments' own prefixes); not the desk, login, language switch."""
     parts = urlsplit(url)
-    if parts.query or not (parts.path == "/" or parts.path.startswith("/t/")):
+    inside = parts.path == "/" or parts.path.startswith("/t/") if scope == ("/",) else parts.path.startswith(scope)
+    if parts.query or not inside:
         return []
     return [parts.path]
 

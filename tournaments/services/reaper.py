@@ -17,6 +17,8 @@ from .archive_jobs import ABANDONED_AFTER, archive_imports_expire
 from .documents import BUNDLE_LEASE, round_bundles_interrupted
 from .pairing_check import CHECK_LEASE as PAIRING_CHECK_LEASE
 from .pairing_check import pairing_checks_interrupted
+from .publication_outbox import LEASE as PUBLICATION_LEASE
+from .publication_outbox import publication_sends_interrupted
 from .standings_check import CHECK_LEASE as STANDINGS_CHECK_LEASE
 from .standings_check import standings_checks_interrupted
 
@@ -34,4 +36,5 @@ def background_reap(*, everything: bool = False) -> dict[str, int]:
         "pairing checks": pairing_checks_interrupted(before=before(PAIRING_CHECK_LEASE)),
         "standings checks": standings_checks_interrupted(before=before(STANDINGS_CHECK_LEASE)),
         "archive imports": archive_imports_expire(jobs=ArchiveImport.objects.all(), before=before(ABANDONED_AFTER)),
+        "publication sends": publication_sends_interrupted(before=before(PUBLICATION_LEASE)),
     }

@@ -2,15 +2,13 @@
 
 from django.db import transaction
 
-from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match, Round, Seat, Team
-from tournaments.selectors.schedule import planned_rounds
+from tournaments.models import AuditEntry, BoardGame, Match, Seat, Team
+from tournaments.selectors.withdrawals import matches_from_round, paired_matches, withdrawal_refusal
 
 from .audit import audit_record, match_label, team_target
 from .encounters import encounters_changed
 from .locks import lock_matches, lock_tournament, write_service
 from .public import public_changed
-from .results import encounter_states
 from .standings_check import standings_changed
 from .tournaments import refuse_when_finished
 
@@ -30,47 +28,17 @@ def team_withdraw(*, team: Team, from_round: int, user=None, source: str = "comm
         tournament = lock_tournament(team.tournament_id)
         refuse_when_finished(tournament)
         team = Team.objects.get(pk=team.pk)
-        if team.withdrawn_from_round is not None:
-            raise RuleViolation(
-                tournament.discipline_rules.words.withdrew_already, field="team", round=team.withdrawn_from_round
-            )
-        rounds = planned_rounds(tournament=tournament, teams=tournament.teams.count())
-        if not isinstance(from_round, int) or isinstance(from_round, bool) or not 1 <= from_round <= rounds:
-            raise RuleViolation(
-                gettext_noop("give the number of a round from 1 to %(rounds)d."), field="from_round", rounds=rounds
-            )
-        played = Match.objects.filter(
-            round__tournament=tournament, round__kind=Round.Kind.REGULAR, round__number__gte=from_round
-        ).of_team(team)
+        played = matches_from_round(team=team, from_round=from_round)
         lock_matches(played.values_list("pk", flat=True))
-        matches = list(played.paired().select_related("round").with_sides().prefetch_related("boards__seats"))
-        encounters = encounter_states(matches)
+        matches = paired_matches(played)
+        encounters = withdrawal_refusal(tournament=tournament, team=team, from_round=from_round, matches=matches)
         boards, emptied = [], []
         discipline = tournament.discipline_rules
         for match in matches:
             own = next(side for side in match.sides.all() if side.team_id == team.pk)
             presence = encounters[match.pk].presence()
-            implied_before = discipline.implied_results(presence)
-            if match.result and match.result != implied_before.match:
-                raise RuleViolation(
-                    tournament.discipline_rules.words.withdraw_after_result,
-                    field="from_round",
-                    round=match.round.number,
-                    table=match.table,
-                )
             games = list(match.boards.all())
-            # a table implies nothing before it plays (an absent player is typed "-"): no board results to compare
-            for board, implied in zip(games, implied_before.boards or ("",) * len(games)):
-                if board.result and board.result != implied:
-                    raise RuleViolation(
-                        gettext_noop(
-                            "round %(round)d already has a result on board %(board)d; withdraw the team from a later "
-                            "round, or clear the result first."
-                        ),
-                        field="from_round",
-                        round=match.round.number,
-                        board=board.board,
-                    )
+            for board in games:
                 for seat in board.seats.all():
                     if seat.side_id == own.pk:  # every seat of the team: one at a board, two at a Viererschach table
                         seat.player = None

@@ -3,8 +3,10 @@
 Without a captain code the page shows the match and nothing more. With its team's code (typed
 once, then kept in the session, per team, until the tournament ends or the desk revokes the
 code) the first-named captain reports the results with one big button per board, and the
-opposing captain confirms or disputes. The discipline says what a result is here (its result
-keys, deciding boards, endings, places); the services decide everything else.
+opposing captain confirms or disputes; before the round each captain may hand in the team's
+lineup here (``captain_lineup.py``). The discipline says what a result is here (its result keys,
+deciding boards, endings, places) and what the one who reports is called (a captain, or the
+player); the services decide everything else.
 """
 
 from django.http import Http404
@@ -18,7 +20,14 @@ from tournaments.models import CaptainReport, Match
 from tournaments.ratelimit import captain_write_allowed, client_address, token_blocked, token_failed
 from tournaments.selectors.captain_codes import captain_code_in_force, signed_in_codes
 from tournaments.selectors.encounters import encounter_view
-from tournaments.services.captain_reports import StaleReport, captain_report_answer, captain_report_send
+from tournaments.services.captain_reports import (
+    StaleReport,
+    answers_report,
+    captain_report_answer,
+    captain_report_send,
+)
+
+from .captain_lineup import lineup_form, lineup_hand_in, lineup_open
 
 SESSION_KEY = "captain_codes"  # {team id: code id} of the codes this phone has used
 CODE_KIND = "captain-code-guess"
@@ -112,7 +121,9 @@ def match_report(request, slug: str, match_id: int):
     action = request.POST.get("action") if request.method == "POST" else None
     side, code = _signed_in(request, tournament, view)
     fields = _fields(tournament.discipline_rules, view)
+    words = tournament.discipline_rules.words.phone
     report = CaptainReport.objects.filter(match=match).first()
+    lineup, form = {}, None  # the lineup hand-in: its form, warnings, the lineup confirming them
     if action == "code":
         status, message, side, code = _sign_in(request, tournament, view, client)
     elif action == "signout" and side is not None:
@@ -120,24 +131,28 @@ def match_report(request, slug: str, match_id: int):
             k: v for k, v in request.session.get(SESSION_KEY, {}).items() if k != str(side.team_id)
         }
         side = code = None
-    elif action in ("report", "confirm", "dispute"):
+    elif action in ("report", "confirm", "dispute", "lineup"):
         if side is None and _held_for(request, view):
-            status, message = (
-                403,
-                gettext(
-                    "The captain code this phone used is no longer valid (revoked by the desk, or the tournament has "
-                    "finished). Ask the desk for your team's new code."
-                ),
-            )
+            status, message = 403, gettext(words.code_revoked)
         elif side is None:
-            status, message = 403, gettext("Enter your team's captain code first.")
+            status, message = 403, gettext(words.enter_code_first)
         elif not captain_write_allowed(code.pk, client):
             status, message = (
                 429,
                 gettext("Too many reports from this phone or this hall in a short time; wait a few minutes."),
             )
+        elif action == "lineup":
+            form = lineup_form(tournament, view, side, code.team, request.POST)
+            status, message, lineup = lineup_hand_in(request, match, code.team, form)
+            if lineup.get("saved"):
+                match.refresh_from_db(fields=["version"])
+                view = encounter_view(tournament=tournament, match_id=match.pk, private=False)
+            if lineup.get("saved") or status == 409:  # show the lineup as it is now
+                form = None
         else:
             status, message, report = _write(request, match, code.team, action, fields, view)
+    if side is not None and lineup_open(match.round):
+        lineup["form"] = form or lineup_form(tournament, view, side, code.team)
     context = {
         "tournament": tournament,
         "view": view,
@@ -147,6 +162,11 @@ def match_report(request, slug: str, match_id: int):
         **_rows(view, _chosen(report)),
         "message": message,
         "status": status,
+        "lineup": lineup,
+        "words": words,
+        "answers": side is not None and answers_report(match, code.team),
+        "match_version": match.version,
+        "lineup_deadline": match.round.lineup_deadline,
         # the public sees a round's encounters once its pairings are published (selectors/pairings.py)
         "pairing_public": match.round.pairings_published_at is not None,
     }
@@ -160,7 +180,7 @@ def _write(request, match, team, action: str, fields: dict, view):
         if action == "report":
             entries = _entries(request.POST, fields, view)
             report = captain_report_send(match=match, team=team, entries=entries, expected_version=expected)
-            return 200, gettext("Reported. The opposing captain confirms it on their phone."), report
+            return 200, gettext(match.round.tournament.discipline_rules.words.phone.reported), report
         confirm = action == "confirm"
         report = captain_report_answer(match=match, team=team, confirm=confirm, expected_version=expected)
         if confirm:
@@ -183,19 +203,13 @@ def _held_for(request, view) -> bool:
 
 def _sign_in(request, tournament, view, client):
     """Check the typed code: wrong ones count against the address (as wrong API tokens do)."""
+    words = tournament.discipline_rules.words.phone
     if token_blocked(client, kind=CODE_KIND):
-        return 429, gettext("Too many wrong captain codes from this address; wait a few minutes."), None, None
+        return 429, gettext(words.too_many_guesses), None, None
     code = captain_code_in_force(tournament=tournament, code=request.POST.get("code", ""))
     if code is None:
         token_failed(client, kind=CODE_KIND)
-        return (
-            403,
-            gettext(
-                "This captain code is wrong, revoked or not one of this tournament. Ask the desk for your team's code."
-            ),
-            None,
-            None,
-        )
+        return 403, gettext(words.wrong_code), None, None
     held = dict(request.session.get(SESSION_KEY, {}))
     held[str(code.team_id)] = code.pk
     request.session[SESSION_KEY] = held
@@ -203,7 +217,7 @@ def _sign_in(request, tournament, view, client):
     if side is None:
         return (
             200,
-            gettext("Signed in for %(team)s, which does not play this match.") % {"team": code.team.name},
+            gettext(words.signed_in_elsewhere) % {"team": code.team.name},
             None,
             None,
         )

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from ..i18n import gettext_noop
 from ..withdrawal import WithdrawalRule
+from .phone_words import PLAYER_PHONE, TEAM_PHONE, PhoneWords
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +37,8 @@ class EntrantWords:
     check_one: str  # warnings before one entrant is registered
     check_many: str  # … before a file's entrants are
     will_register: tuple[str, str]  # %(counter)s entrants of a file
-    counted: tuple[str, str]  # %(counter)s entrants of the event
+    counted: tuple[str, str]  # %(counter)s entrants of the event still playing
+    counted_withdrawn: tuple[str, str]  # %(counter)s entrants who withdrew
     registered: str  # %(name)s
     imported: tuple[str, str]  # %(count)d
     sent_twice: str
@@ -74,6 +76,7 @@ class EntrantWords:
     bye_none: str  # %(round)d: taking back a bye never asked for
     withdrew_already: str  # %(round)d
     withdraw_after_result: str  # %(round)d, %(table)d: the encounter has a result
+    phone: PhoneWords  # the phone pages, report cards and their messages (issue 30)
 
 
 TEAMS = EntrantWords(
@@ -104,6 +107,7 @@ TEAMS = EntrantWords(
         gettext_noop("%(counter)s teams will be registered."),
     ),
     counted=(gettext_noop("%(counter)s team"), gettext_noop("%(counter)s teams")),
+    counted_withdrawn=(gettext_noop("%(counter)s team withdrawn"), gettext_noop("%(counter)s teams withdrawn")),
     registered=gettext_noop("Team “%(name)s” registered."),
     imported=(gettext_noop("%(count)d team imported."), gettext_noop("%(count)d teams imported.")),
     sent_twice=gettext_noop("This form was sent twice; the team is registered only once."),
@@ -171,6 +175,7 @@ TEAMS = EntrantWords(
         "round %(round)d already has a result at table %(table)d; withdraw the team from a later round, or clear the "
         "result first."
     ),
+    phone=TEAM_PHONE,
 )
 
 # An individual event: each entrant is one player, registered with the rating it is seeded by.
@@ -195,6 +200,10 @@ PLAYERS = EntrantWords(
         gettext_noop("%(counter)s players will be registered."),
     ),
     counted=(gettext_noop("%(counter)s player"), gettext_noop("%(counter)s players")),
+    counted_withdrawn=(
+        gettext_noop("%(counter)s player withdrawn"),
+        gettext_noop("%(counter)s players withdrawn"),
+    ),
     registered=gettext_noop("Player “%(name)s” registered."),
     imported=(gettext_noop("%(count)d player imported."), gettext_noop("%(count)d players imported.")),
     sent_twice=gettext_noop("This form was sent twice; the player is registered only once."),
@@ -256,4 +265,5 @@ PLAYERS = EntrantWords(
         "round %(round)d already has a result at table %(table)d; withdraw the player from a later round, or clear "
         "the result first."
     ),
+    phone=PLAYER_PHONE,
 )

@@ -27,6 +27,12 @@ class Seating:
         board's; a table of several seats per side answers otherwise (Vierer §1)."""
         return 1
 
+    def partner_sides(self, position: int, sides: int) -> tuple[int, ...]:
+        """The other sides of an encounter of ``sides`` sides that play together with side
+        ``position``: a report is confirmed by an opponent, never a partner. At boards, and at a
+        table of teams, every other side is an opponent."""
+        return ()
+
     def form(self, players: int, *, field: str = "table") -> TableVariant | None:
         """The table a game of ``players`` seats is played at (its seats, sets and move cycle);
         None at boards, where two players meet on a board."""

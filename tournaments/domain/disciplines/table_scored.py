@@ -159,6 +159,29 @@ class TableScored(DisciplineRules):
     result_keys = {"1": "1", "2": "2", "3": "3", "4": "4", "-": "-"}
     place_result_keys = result_keys
     standings_columns = ()  # no board points at a table
+    # single players (rules/README §4): no lineups, so no boards, colours, substitutes or eligibility
+    # rules of a team's lineup; placement points, no play-off (``playoff_refusal``)
+    unused_settings = frozenset(
+        {
+            "boards",
+            "colour_pattern",
+            "substitute_boards",
+            "max_substitutes",
+            "board_order",
+            "lineup_rule",
+            "rating_cap",
+            "rating_cap_check",
+            "average_cap",
+            "average_cap_check",
+            "rating_order_tolerance",
+            "rating_order_check",
+            "limited_category",
+            "category_limit",
+            "category_limit_check",
+            "playoff_for_first",
+            "playoff_ranks_all",
+        }
+    )
     score_name = gettext_noop("Points")  # placement points (rules/README §4), not match points
     crosstable_note = gettext_noop(
         "Each cell shows the table the player sat at in that round (T1 …), the place it finished in and, in "
@@ -245,6 +268,11 @@ class TableScored(DisciplineRules):
         return PlannedGame(
             1, tuple(PlannedSeat(seat.number, seat.number - 1, 1, seat_colour(seat.colour)) for seat in form.seats)
         )
+
+    def partner_sides(self, position: int, sides: int) -> tuple[int, ...]:
+        """The players whose sets are partnered with the one at seat ``position`` (Schach4: "Die
+        Spielfiguren im Team stehen sich diagonal gegenüber"); entrant i sits at seat i."""
+        return self.form(sides).partners_of(position)
 
     def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
         """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""

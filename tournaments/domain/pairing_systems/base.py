@@ -98,6 +98,8 @@ class PairingStrategy(ABC):
     reads_history: bool = False  # pairs from the standings and earlier rounds (``RoundToPair``'s rest)
     pairings_reviewed: bool = False  # the director publishes each round's pairings after a review (a Swiss)
     waiting_rule: str = ""  # the rule that makes a round wait for the earlier ones' results
+    # the rule-set settings this system never reads: the desk's settings form leaves them out
+    unused_settings: frozenset[str] = frozenset()
     # what the TD reads once every planned round is paired: the system names itself
     all_paired_text: str = gettext_noop("all %(count)d rounds of the round robin are already paired.")
 

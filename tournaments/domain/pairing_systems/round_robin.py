@@ -10,6 +10,9 @@ class RoundRobin(PairingStrategy):
     """Everyone meets everyone; a team's seed is its Berger number, so the whole schedule is known."""
 
     pairs_ahead = True
+    # the schedule is fixed (C.05): its own number of rounds, no colour preferences, no late
+    # entries, no tables to seat
+    unused_settings = frozenset({"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding", "first_mover"})
 
     def __init__(self, key: PairingSystem = PairingSystem.ROUND_ROBIN):
         self.key = key

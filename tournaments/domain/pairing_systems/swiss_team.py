@@ -25,6 +25,7 @@ class SwissTeam(PairingStrategy):
     """C.04.6: teams by TPN (our seeds), the engine's pairs with the engine's version."""
 
     key = PairingSystem.SWISS_FIDE_TEAM
+    unused_settings = frozenset({"first_mover"})  # pairs, not tables to seat
     pairs_ahead = False
     reads_history = True  # pairs from the rounds played (``RoundToPair.played``)
     pairings_reviewed = True

@@ -30,6 +30,8 @@ class TableGroups(PairingStrategy):
     key = PairingSystem.TABLE_GROUPS
     pairs_ahead = True  # the whole schedule follows from the groups
     groups_tables = True
+    # the groups fix the schedule: its own number of rounds, no colours, no late entries
+    unused_settings = frozenset({"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding"})
     all_paired_text = gettext_noop("all %(count)d rounds of the fixed groups are already paired.")
 
     def bound(self, variant: str) -> "TableGroups":

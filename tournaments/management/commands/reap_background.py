@@ -5,9 +5,9 @@ from ._base import ArbiterCommand
 
 class Command(ArbiterCommand):
     help = (
-        "End background work (round bundles, pairing and standings checks, archive imports) whose worker "
-        "died: what is unfinished for longer than it can take, or with --all everything unfinished (only "
-        "when no worker runs, e.g. before starting the servers that run tasks in threads)."
+        "End background work (round bundles, pairing and standings checks, archive imports, publication sends) "
+        "whose worker died: what is unfinished for longer than it can take, or with --all everything unfinished "
+        "(only when no worker runs, e.g. before starting the servers that run tasks in threads)."
     )
 
     def add_arguments(self, parser):

@@ -6,14 +6,14 @@ from django.shortcuts import redirect, render
 from django.utils.translation import gettext
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.rule_set import change_warnings, rule_values
+from tournaments.domain.rule_set import change_warnings, rule_values, settings_used
 from tournaments.forms.errors import add_violation
 from tournaments.forms.tournament import TournamentCreateForm, TournamentSettingsForm
 from tournaments.layouts import layout_of
 from tournaments.permissions import may_create_tournaments, tournaments_visible_privately
 from tournaments.selectors.documents import round_bundles_for_tournament
 from tournaments.selectors.pairings import pairings_for_tournament
-from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair
+from tournaments.selectors.schedule import next_pairing_refusal, rounds_to_pair, tournament_pairing_system
 from tournaments.services.pairing_jobs import pairing_job
 from tournaments.services.tournaments import tournament_create, tournament_update
 
@@ -60,7 +60,7 @@ def desk_overview(request, tournament):
     """
     warnings = []
     if request.method == "POST":
-        form = TournamentSettingsForm(request.POST)
+        form = TournamentSettingsForm(request.POST, settings=_settings(tournament))
         if form.is_valid():
             changes = form.service_kwargs()
             if tournament.rosters_locked and not request.POST.get("confirmed"):
@@ -74,7 +74,9 @@ def desk_overview(request, tournament):
                 messages.success(request, gettext("Settings saved."))
                 return redirect("tournaments:desk_overview", slug=tournament.slug)
     else:
-        form = TournamentSettingsForm(initial=TournamentSettingsForm.initial_for(tournament))
+        form = TournamentSettingsForm(
+            initial=TournamentSettingsForm.initial_for(tournament), settings=_settings(tournament)
+        )
     teams = list(tournament.teams.order_by("seed"))
     rounds = pairings_for_tournament(tournament=tournament)
     context = {
@@ -82,6 +84,8 @@ def desk_overview(request, tournament):
         "form": form,
         "warnings": [gettext(setting.warning) for setting in warnings],
         "teams": teams,
+        "withdrawn": sum(team.withdrawn_from_round is not None for team in teams),
+        "staying": sum(team.withdrawn_from_round is None for team in teams),
         "rounds": rounds,
         "round_template": layout_of(tournament.discipline_rules).overview_round,
         "bundles": round_bundles_for_tournament(tournament=tournament),
@@ -91,6 +95,11 @@ def desk_overview(request, tournament):
         "pairing_job": _pairing_job(tournament),
     }
     return render(request, "desk/overview.html", context, status=400 if form.errors or warnings else 200)
+
+
+def _settings(tournament):
+    """The settings the desk offers: those the tournament's discipline and pairing system read."""
+    return settings_used(tournament.discipline_rules, tournament_pairing_system(tournament))
 
 
 def _pairing_job(tournament) -> dict | None:

@@ -12,7 +12,7 @@ from django.views.decorators.http import require_POST
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.domain.numbers import whole_number
 from tournaments.forms.lineup import LineupForm
-from tournaments.selectors.lineups import lineup_sheet, lineups_due
+from tournaments.selectors.lineups import lineup_hand_ins, lineup_sheet, lineups_due
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.pairing import rounds_pair_due
 from tournaments.services.pairing_jobs import pairs_in_background, rounds_pair_later
@@ -140,13 +140,16 @@ def desk_lineups(request, tournament, number: int):
 
 def _due(round_):
     """The late and missing lineups against the round's deadline, for the desk's list."""
-    return lineups_due(round_=round_, sheet=lineup_sheet(round_=round_)) if round_.lineup_deadline else []
+    if round_.lineup_deadline is None:
+        return []
+    return lineups_due(round_=round_, sheet=lineup_sheet(round_=round_), hand_ins=lineup_hand_ins(round_=round_))
 
 
 def _lineup_blocks(round_, data, posted):
     """The round's lineup forms, the ``posted`` (match id, side) one bound to ``data``; and that
     one as (match, team, form), or None."""
     rules = round_.tournament.lineup_rules
+    hand_ins = lineup_hand_ins(round_=round_)
     blocks, bound = [], None
     for entry in lineup_sheet(round_=round_):
         sides = []
@@ -162,7 +165,8 @@ def _lineup_blocks(round_, data, posted):
             )
             if is_posted:
                 bound = (round_.matches.get(pk=entry.line.id), side.team, form)
-            sides.append({"side": side.side, "team": side.team, "form": form})
+            hand_in = hand_ins.get((entry.line.id, side.team.pk))
+            sides.append({"side": side.side, "team": side.team, "form": form, "hand_in": hand_in})
         blocks.append({"line": entry.line, "sides": sides})
     return blocks, bound
 

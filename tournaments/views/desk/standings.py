@@ -108,7 +108,8 @@ def desk_playoff_remove(request, tournament):
 @require_POST
 @director_required
 def desk_withdraw(request, tournament):
-    """Without ``confirm`` the desk says which rule will apply; with it the team is withdrawn."""
+    """Without ``confirm`` the desk says what the withdrawal will do (or refuses it as the confirmation would);
+    with it the team is withdrawn."""
     form = WithdrawForm(
         request.POST, teams=teams_staying(tournament=tournament), discipline=tournament.discipline_rules
     )
@@ -118,13 +119,14 @@ def desk_withdraw(request, tournament):
     from_round = form.cleaned_data["from_round"]
     try:
         if request.POST.get("confirm") != "yes":
-            note = withdrawal_preview(team=team, from_round=from_round)
+            preview = withdrawal_preview(team=team, from_round=from_round)
             context = {
                 "tournament": tournament,
                 "team": team,
                 "from_round": from_round,
-                "applied": gettext(note.applied.description),
-                "reason": note.text(gettext),
+                "applied": gettext(preview.note.applied.description),
+                "reason": preview.note.text(gettext),
+                "forfeited": preview.forfeited,
             }
             return render(request, "desk/withdraw_confirm.html", context)
         team_withdraw(team=team, from_round=from_round, user=request.user, source="desk")

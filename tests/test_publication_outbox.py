@@ -1,0 +1,236 @@
+"""Publication targets and the durable outbox (services/publication_targets.py, publication_outbox.py):
+validation naming the field, the write-only secret, and the outbox's state machine: a failing target
+waits with the error in words, sends the newest state once when it works again, and one send runs per
+target at a time (issue 31)."""
+
+import json
+from datetime import timedelta
+
+import pytest
+from django.utils import timezone
+
+from tests.builders import make_paired, play_round
+from tournaments.domain.errors import RuleViolation
+from tournaments.models import AuditEntry, PublicationTarget, PublicVersion
+from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.audit_text import audit_texts
+from tournaments.services.publication import publication_build
+from tournaments.services.publication_outbox import (
+    LAST_RETRY,
+    due_targets,
+    local_folder,
+    publication_outbox_run,
+    publication_send,
+    publication_sends_interrupted,
+    retry_after,
+    waiting_targets,
+)
+from tournaments.services.publication_targets import (
+    publication_target_create,
+    publication_target_delete,
+    publication_target_send_now,
+    publication_target_update,
+)
+from tournaments.services.publishing import round_publish
+from tournaments.transports import TRANSPORTS, Transport, TransportError, TransportField
+
+SECRET = "correct horse battery staple"
+
+
+class Carrier:
+    """A transport that records what it was sent and fails while told to."""
+
+    def __init__(self):
+        self.sent: list[str] = []
+        self.failing = False
+        self.during = None  # called inside a send
+
+    def send(self, *, local, config, secret):
+        assert secret == SECRET and config == {"host": "club.example"}
+        if self.during is not None:
+            self.during()
+        if self.failing:
+            raise TransportError("the server refused the user name or password")
+        self.sent.append(json.loads((local / "version.json").read_text())["version"])
+
+
+@pytest.fixture
+def carrier(monkeypatch):
+    carrier = Carrier()
+    fields = (
+        TransportField(name="host", label="Server"),
+        TransportField(name="password", label="Password", secret=True),
+    )
+    monkeypatch.setitem(
+        TRANSPORTS, "carrier", Transport(kind="carrier", label="Carrier", fields=fields, send=carrier.send)
+    )
+    return carrier
+
+
+@pytest.fixture
+def event(db):
+    tournament = make_paired(teams=4)
+    play_round(tournament.rounds.get(number=1), {1: "1-0 1-0 ½-½ 0-1", 2: "0-1 0-1 0-1 ½-½"})
+    round_publish(round_=tournament.rounds.get(number=1))
+    return tournament
+
+
+def _target(event, carrier, **kwargs):
+    carrier.failing = kwargs.pop("failing", False)
+    return publication_target_create(
+        tournament=event, kind="carrier", name="Club site", config={"host": "club.example"}, secret=SECRET, **kwargs
+    )
+
+
+def _fields(error: RuleViolation) -> dict:
+    return {each.field: each.body() for each in error.violations}
+
+
+def test_bad_settings_are_refused_naming_each_field(event, carrier):
+    with pytest.raises(RuleViolation) as refused:
+        publication_target_create(tournament=event, kind="carrier", name=" ", config={"host": ""})
+    assert _fields(refused.value) == {
+        "name": "Give the target a name.",
+        "host": "This field is required.",
+        "password": "This field is required.",
+    }
+    with pytest.raises(RuleViolation) as refused:
+        publication_target_create(tournament=event, kind="folder", name="Share", config={"path": "results"})
+    assert _fields(refused.value) == {"path": "Give the whole path, starting at the drive or at /."}
+    with pytest.raises(RuleViolation) as refused:
+        publication_target_create(tournament=event, kind="pigeon", name="Loft", config={})
+    assert _fields(refused.value) == {"kind": "“pigeon” is not a kind of target."}
+    _target(event, carrier)
+    with pytest.raises(RuleViolation) as refused:
+        _target(event, carrier)
+    assert _fields(refused.value) == {"name": "another target already has this name."}
+    assert PublicationTarget.objects.count() == 1
+
+
+def test_the_secret_is_write_only_kept_unless_retyped_and_never_audited_or_exported(event, carrier):
+    target = _target(event, carrier)
+    target = publication_target_update(target=target, name="Club site", config={"host": "club.example", "x": "1"})
+    target.refresh_from_db()
+    assert target.secret == SECRET and target.config == {"host": "club.example"}  # unknown fields are not kept
+    publication_target_update(target=target, name="Club site", config={"host": "club.example"}, secret="new one")
+    assert PublicationTarget.objects.get().secret == "new one"
+    publication_target_update(target=target, name="Club site", config={"host": "club.example"}, secret=SECRET)
+    publication_target_send_now(target=target)
+    publication_target_delete(target=target)
+
+    entries = AuditEntry.objects.filter(action=AuditEntry.Action.PUBLICATION_TARGET).order_by("id")
+    assert [(entry.old_value is None, entry.new_value is None) for entry in entries] == [
+        (True, False),
+        (False, False),
+        (False, False),
+        (False, False),
+        (True, False),
+        (False, True),
+    ]
+    assert entries[0].new_value == {
+        "kind": "carrier",
+        "name": "Club site",
+        "enabled": True,
+        "config": {"host": "club.example"},
+        "secret": "changed",
+    }
+    assert "secret" not in entries[1].new_value  # kept, not retyped
+    stored = json.dumps([[entry.old_value, entry.new_value, entry.target] for entry in entries])
+    assert SECRET not in stored and "new one" not in stored
+    assert SECRET not in json.dumps(archive_for_tournament(tournament=event), default=str)
+
+
+def test_a_failing_target_waits_with_the_error_in_words_and_backs_off(event, carrier):
+    target = _target(event, carrier, failing=True)
+    before = timezone.now()
+    assert publication_send(target_id=target.pk) == "failed"
+    after = timezone.now()
+    target.refresh_from_db()
+    assert target.last_error == {"message": "the server refused the user name or password", "params": {}}
+    assert target.attempts == 1 and target.sent_at is None
+    assert before <= target.last_try_at and before + timedelta(seconds=5) <= target.next_try_at <= after + timedelta(
+        seconds=5
+    )
+    assert list(waiting_targets()) == [target] and list(due_targets()) == []
+    assert publication_send(target_id=target.pk) == "busy"  # not due: a change does not hurry a failing target
+    assert [retry_after(attempts) for attempts in range(1, 8)] == [5, 10, 20, 40, 60, 60, 60]
+    assert LAST_RETRY == 60  # back within a minute of the target coming back
+
+
+def test_three_changes_while_failing_become_one_send_of_the_newest_state(
+    event, carrier, django_capture_on_commit_callbacks
+):
+    target = _target(event, carrier, failing=True)
+    publication_send(target_id=target.pk)
+    with django_capture_on_commit_callbacks(execute=True):  # each public change asks for a send once committed
+        for number in (2, 3):
+            play_round(event.rounds.get(number=number), {1: "1-0 1-0 1-0 1-0", 2: "½-½ ½-½ ½-½ ½-½"})
+            round_publish(round_=event.rounds.get(number=number))
+        play_round(event.rounds.get(number=3), {1: "0-1"})  # a published result corrected
+    target.refresh_from_db()
+    assert target.changes >= 3 and target.attempts == 1  # counted, not tried: the retry is not due
+    assert carrier.sent == []
+
+    carrier.failing = False
+    PublicationTarget.objects.filter(pk=target.pk).update(next_try_at=timezone.now() - timedelta(seconds=1))
+    publication_outbox_run()
+    newest = publication_build(target=local_folder(target.pk).parent / "check", tournaments=[event.slug])
+    assert carrier.sent == [newest]
+    target.refresh_from_db()
+    assert (target.sent_token, target.sent_version) == (PublicVersion.objects.get(tournament=event).token, newest)
+    assert (target.changes, target.attempts, target.last_error, target.next_try_at) == (0, 0, None, None)
+    assert list(waiting_targets()) == []
+    publication_outbox_run()
+    assert carrier.sent == [newest]  # up to date: nothing sent again
+
+
+def test_one_send_per_target_at_a_time_and_a_change_during_a_send_goes_after_it(event, carrier):
+    target = _target(event, carrier)
+    inner = []
+
+    def meanwhile():
+        carrier.during = None
+        inner.append(publication_send(target_id=target.pk))  # a second sender while the first is sending
+        round_publish(round_=event.rounds.get(number=2))  # and a change committed during the send
+
+    carrier.during = meanwhile
+    assert publication_send(target_id=target.pk) == "sent"
+    assert inner == ["busy"]
+    assert len(carrier.sent) == 2 and carrier.sent[0] != carrier.sent[1]  # the newest went right after
+    target.refresh_from_db()
+    assert target.sent_token == PublicVersion.objects.get(tournament=event).token
+    assert target.claimed_until is None
+
+
+def test_send_now_sends_again_and_a_switched_off_target_is_left_alone(event, carrier):
+    target = _target(event, carrier)
+    publication_send(target_id=target.pk)
+    publication_target_send_now(target=target)
+    assert publication_send(target_id=target.pk) == "sent" and len(carrier.sent) == 2
+    publication_target_update(target=target, name="Club site", config={"host": "club.example"}, enabled=False)
+    with pytest.raises(RuleViolation) as refused:
+        publication_target_send_now(target=target)
+    assert refused.value.field == "enabled"
+    round_publish(round_=event.rounds.get(number=2))
+    assert publication_send(target_id=target.pk) == "busy" and list(waiting_targets()) == []
+
+
+def test_a_claim_left_by_a_dead_worker_ends(event, carrier):
+    target = _target(event, carrier)
+    PublicationTarget.objects.filter(pk=target.pk).update(claimed_until=timezone.now() + timedelta(minutes=10))
+    assert publication_send(target_id=target.pk) == "busy"
+    assert publication_sends_interrupted(before=timezone.now()) == 1  # the reaper, no worker running
+    assert publication_send(target_id=target.pk) == "sent"
+
+
+def test_the_audit_says_what_changed_in_words_without_the_secret(event, carrier):
+    target = _target(event, carrier)
+    publication_target_update(target=target, name="Club site", config={"host": "club.example"}, enabled=False)
+    entries = AuditEntry.objects.filter(action=AuditEntry.Action.PUBLICATION_TARGET).order_by("id")
+    created, switched_off = audit_texts(event, entries)
+    assert (created.what, created.old, created.new) == (
+        "Club site",
+        "–",
+        "Carrier; Server: club.example; Password: a new one given",
+    )
+    assert switched_off.new == "Carrier; Server: club.example; switched off"
