@@ -206,12 +206,12 @@ class _Writer:
         return times
 
 
-def _wrk(path, *headers):
+def _wrk(path, *headers, base=BASE):
     """Requests/s, p50 and p99 latency from wrk --latency; non-2xx/3xx answers stop the run."""
     command = ["wrk", f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{LOAD_SECONDS}s", "--latency"]
     for header in headers:
         command += ["-H", header]
-    output = subprocess.run([*command, BASE + path], capture_output=True, text=True, check=True).stdout
+    output = subprocess.run([*command, base + path], capture_output=True, text=True, check=True).stdout
     if "Non-2xx or 3xx responses" in output:
         sys.exit(f"wrk got errors for {path}:\n{output}")
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))
