@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0035_outbox31_publication_targets'),
+        ('tournaments', '0036_outbox31_build_stamp'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
