@@ -345,3 +345,37 @@ def test_the_desk_reads_every_targets_state_in_two_queries(event, carrier, djang
     assert states[0].words == "not sent yet"
     PublicationTarget.objects.update(sent_at=timezone.now(), changes=3)
     assert publication_targets_for_desk(event)[0].words == "3 changes waiting"
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the SystemExit that ends it
+def test_without_a_broker_a_thread_sends_and_retries_until_the_target_is_back(carrier, settings, monkeypatch):
+    import time
+
+    from tournaments.services import publication_outbox
+
+    settings.TASKS_IN_THREAD = True  # as make run and arbiter run
+    monkeypatch.setattr(publication_outbox, "FIRST_RETRY", 1)
+    pump = publication_outbox._Pump()
+    monkeypatch.setattr(publication_outbox, "_pump", pump)
+    tournament = make_paired(teams=4)
+
+    def until(condition):
+        deadline = time.monotonic() + 60
+        while not condition():
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+
+    target = _target(tournament, carrier, failing=True)  # committed: the thread starts and tries
+    until(lambda: PublicationTarget.objects.get(pk=target.pk).attempts >= 1)
+    carrier.failing = False  # the target is back: the thread's next try sends, nobody asked again
+    until(lambda: PublicationTarget.objects.get(pk=target.pk).sent_at is not None)
+    assert len(carrier.sent) == 1
+
+    def stop():
+        raise SystemExit
+
+    monkeypatch.setattr(publication_outbox, "publication_outbox_run", stop)
+    pump.wake()
+    pump._thread.join(30)
+    assert not pump._thread.is_alive()

@@ -65,7 +65,7 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
         r.number: {
             "number": r.number,
             "published_at": _iso(r.published_at),
-            **_pairings_published(r),
+            **(_pairings_published(r) if public else {}),
             **_schedule(r),
             "encounters": [],
         }
@@ -117,8 +117,8 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
 
 
 def _pairings_published(round_) -> dict:
-    """When the pairings became public, where that was before the results (the key is missing otherwise:
-    archives of rounds published at once stay as they were)."""
+    """When the pairings became public, where that was before the results: the public archive says which
+    pairings its reader may show (the key is missing otherwise, and in the full archive, which stays as it was)."""
     if round_.pairings_published_at is None or round_.pairings_published_at == round_.published_at:
         return {}
     return {"pairings_published_at": _iso(round_.pairings_published_at)}

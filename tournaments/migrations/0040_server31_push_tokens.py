@@ -8,7 +8,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('tournaments', '0036_outbox31_build_stamp'),
+        ('tournaments', '0039_letter25_table_bye_points'),
         migrations.swappable_dependency(settings.AUTH_USER_MODEL),
     ]
 
