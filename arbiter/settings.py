@@ -233,6 +233,10 @@ LOGIN_FAILURE_WINDOW = env_int("LOGIN_FAILURE_WINDOW", 300, minimum=1)
 # wrong captain codes count against their address like wrong API tokens (LOGIN_FAILURE_LIMIT).
 CAPTAIN_CODE_WRITE_LIMIT = env_int("CAPTAIN_CODE_WRITE_LIMIT", 30, minimum=1)
 CAPTAIN_ADDRESS_WRITE_LIMIT = env_int("CAPTAIN_ADDRESS_WRITE_LIMIT", 300, minimum=1)
+# A public server receiving halls' pushes (issue 31, PUT /api/v1/push/<slug>/): the largest body it
+# reads, and pushes per push token in the login window above (a hall pushes at most every few seconds).
+PUSH_MAX_BYTES = env_int("PUSH_MAX_BYTES", 5 * 1024 * 1024, minimum=1024)
+PUSH_LIMIT = env_int("PUSH_LIMIT", 60, minimum=1)
 # The public address the QR codes of printed forms point to where no request names it (the round bundle).
 SITE_URL = env_str("SITE_URL", "")
 

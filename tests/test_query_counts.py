@@ -15,7 +15,7 @@ from django.urls import reverse
 from bench.generate import generate
 from tournaments.models import BoardGame, Match
 from tournaments.selectors import crosstable as crosstable_selector
-from tournaments.selectors.archive import archive_for_tournament
+from tournaments.selectors.archive import archive_for_tournament, public_archive_for_tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
@@ -86,6 +86,12 @@ def test_a_larger_crosstable_has_a_column_per_round_naming_the_opponent(client, 
 def test_archive_export_queries_do_not_grow_with_the_event(event, django_assert_num_queries):
     with django_assert_num_queries(ARCHIVE):
         archive = archive_for_tournament(tournament=event)
+    assert len(archive["rounds"]) == event.rounds.count()
+
+
+def test_public_archive_queries_do_not_grow_with_the_event(event, django_assert_num_queries):
+    with django_assert_num_queries(ARCHIVE):  # the public version instead of the incidents
+        archive = public_archive_for_tournament(tournament=event)
     assert len(archive["rounds"]) == event.rounds.count()
 
 

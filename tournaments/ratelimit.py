@@ -131,6 +131,12 @@ def token_failed(client: str, *, kind: str = "token") -> bool:
     return _take(_key(kind, client)) <= settings.LOGIN_FAILURE_LIMIT
 
 
+def push_allowed(token_id: int) -> bool:
+    """Count one push with push token ``token_id``: False once it is over ``PUSH_LIMIT`` in the window
+    (issue 31: a hall stuck in a loop, or a stolen token, cannot keep the public server importing)."""
+    return _take(_key("push-token", str(token_id))) <= settings.PUSH_LIMIT
+
+
 def captain_write_allowed(code_id: int, client: str) -> bool:
     """Count one report or answer sent with captain code ``code_id`` from ``client``: False once the
     code or the address is over its limit in the window (issue 30: a flood is refused, 429). A

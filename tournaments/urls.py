@@ -12,6 +12,7 @@ from .views.desk import (
     overview,
     publication,
     publishing,
+    push_tokens,
     records,
     results,
     rounds,
@@ -40,6 +41,7 @@ urlpatterns: list = [
     # The TD desk (login required)
     path("desk/", overview.desk_list, name="desk"),
     path("desk/new/", overview.desk_new, name="desk_new"),
+    path("desk/push-tokens/", push_tokens.desk_push_tokens, name="desk_push_tokens"),
     path("desk/<slug:slug>/", overview.desk_overview, name="desk_overview"),
     path("desk/<slug:slug>/start/", rounds.desk_start, name="desk_start"),
     path("desk/<slug:slug>/pair/", rounds.desk_pair, name="desk_pair"),

@@ -2,7 +2,7 @@
 
 from django.urls import path, register_converter
 
-from .views import arbiter, archives, byes, matches, records, rounds, teams, tournaments
+from .views import arbiter, archives, byes, matches, push, records, rounds, teams, tournaments
 
 
 class IdConverter:
@@ -63,6 +63,7 @@ urlpatterns = [
     path(T + "byes/", byes.RequestedByeList.as_view(), name="api-byes"),
     path(T + "byes/<id:team>/<round:number>/", byes.RequestedByeDetail.as_view(), name="api-bye"),
     path(T + "late-entries/", byes.LateEntry.as_view(), name="api-late-entries"),
+    path("push/<slug:slug>/", push.Push.as_view(), name="api-push"),
     path("tokens/", records.TokenList.as_view(), name="api-tokens"),
     path("tokens/<id:pk>/", records.TokenDetail.as_view(), name="api-token"),
 ]

@@ -10,7 +10,7 @@ from .reference_check import StandingsCheck
 from .requested_bye import RequestedBye
 from .roles import TournamentRole
 from .team import Player, Team
-from .tokens import ApiToken
+from .tokens import ApiToken, PushToken
 from .tournament import Tournament
 
 __all__ = [
@@ -26,6 +26,7 @@ __all__ = [
     "Player",
     "PublicVersion",
     "PublicationTarget",
+    "PushToken",
     "RequestedBye",
     "Round",
     "RoundBundle",

@@ -20,3 +20,27 @@ class ApiToken(models.Model):
 
     def __str__(self):
         return f"{self.name} ({self.prefix}…)"
+
+
+class PushToken(models.Model):
+    """A hall's key for pushing one tournament's public archive to this public server (issue 31).
+
+    Issued for a slug, not a tournament: the first push creates the tournament. Only the key's
+    SHA-256 digest is stored, the key is shown once; a slug has at most one token in force.
+    """
+
+    slug = models.SlugField(_("slug"), max_length=80)
+    prefix = models.CharField(_("prefix"), max_length=12, help_text=_("The key's first characters, to recognise it."))
+    digest = models.CharField(max_length=64, unique=True)
+    created_at = models.DateTimeField(_("created"), auto_now_add=True)
+    created_by = models.ForeignKey(settings.AUTH_USER_MODEL, on_delete=models.SET_NULL, null=True, related_name="+")
+    revoked_at = models.DateTimeField(_("revoked"), null=True, blank=True)
+    last_used_at = models.DateTimeField(_("last used"), null=True, blank=True)
+
+    class Meta:
+        ordering = ["slug", "-created_at", "-id"]
+        verbose_name = _("push token")
+        verbose_name_plural = _("push tokens")
+
+    def __str__(self):
+        return f"{self.slug} ({self.prefix}…)"

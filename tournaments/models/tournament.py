@@ -191,6 +191,9 @@ class Tournament(models.Model):
     )
     status = models.CharField(_("status"), max_length=16, choices=Status.choices, default=Status.REGISTRATION)
     created_at = models.DateTimeField(auto_now_add=True)
+    # A copy a hall pushed to this public server (issue 31, services/push.py): what it holds of the
+    # hall's publication, {"version", "changed_at", "digest"}; null for a tournament run here.
+    mirror = models.JSONField(_("pushed from a hall"), null=True, blank=True, editable=False)
     updated_at = models.DateTimeField(auto_now=True)
 
     class Meta:

@@ -50,7 +50,6 @@ def public_archive_for_tournament(*, tournament: Tournament) -> dict:
     names the public version it shows, so a public server can tell a newer push from an older one.
     """
     archive = _archive(tournament, public=True)
-    del archive["incidents"]
     stamp = PublicVersion.objects.filter(tournament=tournament).values_list("token", "changed_at").first()
     token, changed_at = stamp or (f"c{tournament.created_at.timestamp():.6f}", tournament.created_at)
     return archive | {"publication": {"version": token, "changed_at": changed_at.isoformat()}}
@@ -66,7 +65,7 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
         r.number: {
             "number": r.number,
             "published_at": _iso(r.published_at),
-            **_pairings_published(r),
+            **(_pairings_published(r) if public else {}),
             **_schedule(r),
             "encounters": [],
         }
@@ -113,13 +112,13 @@ def _archive(tournament: Tournament, *, public: bool) -> dict:
         ],
         "rounds": [r for number, r in rounds.items() if number not in playoff_rounds],
         "playoffs": [r for number, r in rounds.items() if number in playoff_rounds],
-        "incidents": [_incident(tournament, incident) for incident in _incidents(tournament)],
+        **({} if public else {"incidents": [_incident(tournament, incident) for incident in _incidents(tournament)]}),
     }
 
 
 def _pairings_published(round_) -> dict:
-    """When the pairings became public, where that was before the results (the key is missing otherwise:
-    archives of rounds published at once stay as they were)."""
+    """When the pairings became public, where that was before the results: the public archive says which
+    pairings its reader may show (the key is missing otherwise, and in the full archive, which stays as it was)."""
     if round_.pairings_published_at is None or round_.pairings_published_at == round_.published_at:
         return {}
     return {"pairings_published_at": _iso(round_.pairings_published_at)}

@@ -54,7 +54,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
     """
     progress = progress or (lambda stage: None)
     progress("checking")
-    data = _validated(archive_load(archive))
+    data = archive_validated(archive_load(archive))
     with transaction.atomic():
         tournament = _create_tournament(data["tournament"], user=user, source=source)
         progress("teams")
@@ -106,7 +106,7 @@ def archive_load(archive) -> dict:
         ) from None
 
 
-def _validated(data) -> dict:
+def archive_validated(data) -> dict:
     """The archive as version 2, checked against its own version's schema first."""
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise RuleViolation(

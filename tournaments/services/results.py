@@ -30,7 +30,7 @@ from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .standings_check import standings_changed
-from .tournaments import refuse_when_finished
+from .tournaments import refuse_when_finished, refuse_when_mirrored
 
 
 class StaleMatch(RuleViolation):
@@ -232,6 +232,7 @@ def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], 
     it changed with the new version), audit every change, and move the public version if the
     round is public. Returns the number of changes."""
     refuse_when_finished(round_.tournament)
+    refuse_when_mirrored(round_.tournament)
     changes = [(match, encounter, written) for match, encounter, written in changes if written.changed]
     versions = {match.pk: match.version + 1 for match, _, _ in changes}
     games = defaultdict(list)  # (result, the match's new version) -> where those games are

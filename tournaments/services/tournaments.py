@@ -230,6 +230,16 @@ def refuse_when_finished(tournament: Tournament) -> None:
         raise RuleViolation(FINISHED, field="tournament")
 
 
+def refuse_when_mirrored(tournament: Tournament) -> None:
+    """A tournament a hall pushes to this public server (services/push.py) takes its results from the
+    hall: one entered here would be overwritten by the next push."""
+    if tournament.mirror is not None:
+        raise RuleViolation(
+            gettext_noop("this tournament is run in its hall and pushed here; enter its results there."),
+            field="tournament",
+        )
+
+
 @write_service
 def tournament_finish(*, tournament: Tournament, user=None, source: str = "command") -> Tournament:
     """Finish the tournament: its standings become the final ones, its results are locked.

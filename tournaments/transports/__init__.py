@@ -96,4 +96,4 @@ def transport_get(kind: str) -> Transport:
     return TRANSPORTS[kind]
 
 
-from . import folder, ftps, sftp, webdav  # noqa: E402, F401
+from . import arbiter, folder, ftps, sftp, webdav  # noqa: E402, F401
