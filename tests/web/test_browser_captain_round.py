@@ -1,7 +1,8 @@
 """A whole round of the Frankenwald demo reported from the captains' phones (issue 30, 390 × 844):
 every first-named captain reports, every opposing captain confirms, one disputes first and the
-report is corrected; the arbiter accepts each confirmed report with one press, then switches the automatic acceptance on for the rest. One browser, one phone for the first-named
-captains and one for their opponents, each page reused from match to match."""
+report is corrected; the arbiter accepts each confirmed report with one press, then switches the
+automatic acceptance on for the rest. One browser, one phone for the first-named captains and one
+for their opponents, each page reused from match to match."""
 
 import io
 
@@ -98,7 +99,7 @@ def test_a_whole_demo_round_reported_confirmed_and_accepted_from_two_phones(hall
     desk_page.goto(reports_url)
     for table in range(1, 4):
         desk_page.locator(f"#report-{table}").get_by_role("button", name="Übernehmen").click()
-        assert "Die Meldung von Tisch %d ist übernommen." % table in desk_page.locator(".messages").inner_text()
+        assert f"Die Meldung von Tisch {table} ist übernommen." in desk_page.locator(".messages").inner_text()
         assert "übernommen" in desk_page.locator(f"#report-{table}").inner_text()
     desk_page.screenshot(path=str(artifacts / "captain-round-desk.png"), full_page=True)
 
