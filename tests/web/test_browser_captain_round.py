@@ -1,7 +1,7 @@
 """A whole round of the Frankenwald demo reported from the captains' phones (issue 30, 390 × 844):
 every first-named captain reports, every opposing captain confirms, one disputes first and the
-report is corrected; the arbiter accepts each confirmed report with one press, then switches the
-automatic acceptance on for the rest. One browser, one phone for the first-named captains and one
+report is corrected; the arbiter accepts the confirmed reports with the one key, A, then switches
+the automatic acceptance on for the rest. One browser, one phone for the first-named captains and one
 for their opponents, each page reused from match to match."""
 
 import io
@@ -49,7 +49,8 @@ def desk_page(browser, live_server, td):
 def sign_in(page, url: str, code: str) -> None:
     page.goto(url)
     page.fill("#captain-code", code)
-    page.get_by_role("button", name="Anmelden").click()
+    with page.expect_navigation():  # the answer loaded before the page is measured
+        page.get_by_role("button", name="Anmelden").click()
     assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing off the screen
 
 
@@ -92,16 +93,19 @@ def test_a_whole_demo_round_reported_confirmed_and_accepted_from_two_phones(hall
         second_phone.goto(url)  # a fresh GET: the sign-in was a POST
         confirm(second_phone, results[0])
 
-    # three matches confirmed, one of them after a dispute; the arbiter takes each with one press
+    # three matches confirmed, one of them after a dispute; the arbiter takes them with the one key
     for match in matches[:3]:
         report_and_answer(match, dispute_first=match.table == 2)
     first_phone.screenshot(path=str(artifacts / "captain-round-phone.png"), full_page=True)
     desk_page.goto(reports_url)
     for table in range(1, 4):
-        desk_page.locator(f"#report-{table}").get_by_role("button", name="Übernehmen").click()
+        with desk_page.expect_navigation():
+            desk_page.keyboard.press("a")  # the first confirmed report on the page
         assert f"Die Meldung von Tisch {table} ist übernommen." in desk_page.locator(".messages").inner_text()
         assert "übernommen" in desk_page.locator(f"#report-{table}").inner_text()
     desk_page.screenshot(path=str(artifacts / "captain-round-desk.png"), full_page=True)
+    desk_page.keyboard.press("a")  # nothing left to accept: the key does nothing
+    assert desk_page.locator("#captain-reports button").count() == 0
 
     # the automatic acceptance on: the last two matches become results when confirmed
     desk_page.goto(f"{live_server.url}/desk/{SLUG}/captains/")
