@@ -5,12 +5,14 @@ valid events: odd team counts give byes, short rosters and no-shows give forfeit
 """
 
 import re
+from datetime import timedelta
 
 import pytest
 from django.core.cache import cache
 from django.db import connection
 from django.test.utils import CaptureQueriesContext
 from django.urls import reverse
+from django.utils import timezone
 
 from bench.generate import generate
 from tournaments.models import BoardGame, Match
@@ -19,6 +21,7 @@ from tournaments.selectors.archive import archive_for_tournament, public_archive
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.selectors.trf import trf_event
+from tournaments.services.lineups import match_lineup_set
 from tournaments.templatetags.arbiter import points
 
 pytestmark = pytest.mark.django_db
@@ -178,3 +181,25 @@ def test_every_public_page_costs_the_same_queries_for_6_teams_as_for_16(client):
     assert large == small
     # home, pairings and results came first: the version is cached by now
     assert small["standings"] == PAGE_QUERIES["standings"] - 1 and small["crosstable"] == PAGE_VERSION_CACHED
+
+
+# the session, its user, the tournament, the round; the audit trail's lineup changes and the lineup
+# sheet (selectors/lineups.py: the teams, their players, the round's matches, their boards with seats,
+# the matches' lines, their sides), each read once for the forms and the late list
+LINEUPS_PAGE = 11
+
+
+def test_the_desk_lineups_page_with_its_late_list_costs_the_same_whatever_the_event(
+    event, client, django_user_model, django_assert_num_queries
+):
+    client.force_login(django_user_model.objects.create_user("td", is_staff=True, is_superuser=True))
+    round_ = event.rounds.get(number=1)
+    round_.lineup_deadline = timezone.now() - timedelta(hours=1)
+    round_.save(update_fields=["lineup_deadline"])
+    match = round_.matches.paired().order_by("table").first()
+    match_lineup_set(match=match, team=match.sides.get(position=1).team, positions=[1, 2, 3, 4], source="desk")
+    with django_assert_num_queries(LINEUPS_PAGE):
+        response = client.get(f"/desk/{event.slug}/rounds/1/lineups/")
+    assert response.status_code == 200
+    paired = round_.matches.paired().count()
+    assert response.text.count("late, set") == 1 and response.text.count("– missing") == 2 * paired - 1

@@ -26,7 +26,8 @@ def phones(browser, live_server):
         page = context.new_page()
         page.goto(f"{live_server.url}/t/{match.round.tournament.slug}/report/{match.pk}/")
         page.fill("#captain-code", captain_code_issue(team=team)[1])
-        page.get_by_role("button", name="Anmelden").click()
+        with page.expect_navigation():  # the answer loaded before the page is measured
+            page.get_by_role("button", name="Anmelden").click()
         assert page.evaluate("document.documentElement.scrollWidth") <= 390  # nothing off the screen
         return page
 

@@ -104,17 +104,17 @@ def test_another_teams_and_another_tournaments_codes_write_nothing(hall):
 def test_a_captain_never_confirms_for_the_opponent_nor_sets_the_opponents_lineup(hall):
     tournament, match, first, second, codes, url = hall
     home, away = _phone(url, codes[first.pk]), _phone(url, codes[second.pk])
+    match.refresh_from_db()
+    forged = {"action": "lineup", "version": match.version, "team": first.pk, "side": "first", **LINEUP}
+    assert away.post(url, forged).status_code == 200  # the code decides whose lineup: the away team's own
+    own = Seat.objects.filter(game__match=match, side__team=first).order_by("game__board")
+    assert [seat.player.position for seat in own.select_related("player")] == [1, 2, 3, 4]
     assert home.post(url, {"action": "report", "version": 0, **FOUR}).status_code == 200
     before = _writes()
     assert home.post(url, {"action": "confirm", "version": 1}).status_code == 400
     assert home.post(url, {"action": "dispute", "version": 1}).status_code == 400
     assert away.post(url, {"action": "report", "version": 1, **FOUR}).status_code == 400  # nor report for them
     assert _writes() == before
-    match.refresh_from_db()
-    forged = {"action": "lineup", "version": match.version, "team": first.pk, "side": "first", **LINEUP}
-    assert away.post(url, forged).status_code == 200  # the code decides whose lineup: the away team's own
-    own = Seat.objects.filter(game__match=match, side__team=first).order_by("game__board")
-    assert [seat.player.position for seat in own.select_related("player")] == [1, 2, 3, 4]
 
 
 def test_at_a_schach4_v2_table_the_reporters_partner_cannot_confirm():
@@ -143,9 +143,9 @@ def test_replays_of_old_forms_are_409_and_write_nothing(hall):
     home, away = _phone(url, codes[first.pk]), _phone(url, codes[second.pk])
     match.refresh_from_db()
     lineup_form = {"action": "lineup", "version": match.version, **LINEUP}
+    assert away.post(url, lineup_form).status_code == 200  # the away team's lineup moves the match on
     assert home.post(url, {"action": "report", "version": 0, **FOUR}).status_code == 200
     assert away.post(url, {"action": "confirm", "version": 1}).status_code == 200
-    assert away.post(url, lineup_form).status_code == 200  # the away team's lineup moves the match on
     before = _writes()
     assert home.post(url, {"action": "report", "version": 0, **FOUR}).status_code == 409
     assert home.post(url, {"action": "report", "version": 1, **FOUR}).status_code == 409

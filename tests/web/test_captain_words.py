@@ -30,7 +30,10 @@ def _main(response) -> str:
     return text[text.index("<main") : text.index("</main>")].replace("captain-", "").replace("match-teams", "")
 
 
-WORDS = {"en": ("report code", "seat 1", "Do you play this round?"), "de": ("Meldecode", "Platz 1", "Spielst du")}
+WORDS = {
+    "en": ("report code", "seat 1", "Do you play this round?", "The result of this table has been reported"),
+    "de": ("Meldecode", "Platz 1", "Spielst du", "Das Ergebnis dieses Tisches ist gemeldet"),
+}
 
 
 @pytest.mark.parametrize(("language", "words"), WORDS.items())

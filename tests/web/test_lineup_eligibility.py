@@ -156,6 +156,7 @@ def test_a_preset_sets_the_rule_the_tournament_copies(monkeypatch):
         eligibility=Eligibility(rating_cap=1999, rating_cap_check=Check.REFUSAL, limited_category=Category.UNRATED),
     )
     monkeypatch.setitem(presets.PRESETS, league.key, league)
+    monkeypatch.setitem(presets.KNOWN_PRESETS, league.key, league)  # what ``get_preset`` reads
     tournament, match = _first_match(preset=league.key)
     assert (tournament.rating_cap, tournament.rating_cap_check, tournament.limited_category) == (
         1999,

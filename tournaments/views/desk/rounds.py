@@ -91,7 +91,7 @@ def desk_lineups(request, tournament, number: int):
         return HttpResponseNotAllowed(["GET", "POST"])
     round_ = round_or_404(tournament, number)
     posted = (request.POST.get("match"), request.POST.get("side")) if request.method == "POST" else None
-    blocks, bound = _lineup_blocks(round_, request.POST if posted else None, posted)
+    blocks, bound, due = _lineup_blocks(round_, request.POST if posted else None, posted)
     status = 200
     if request.method == "POST":
         if bound is None:
@@ -118,11 +118,11 @@ def desk_lineups(request, tournament, number: int):
                     request,
                     error.text(gettext) + " " + gettext("The lineups below are the current ones; nothing was saved."),
                 )
-                blocks, bound = _lineup_blocks(round_, None, None)
+                blocks, _bound, due = _lineup_blocks(round_, None, None)
                 return render(
                     request,
                     "desk/lineups.html",
-                    {"tournament": tournament, "round": round_, "blocks": blocks},
+                    {"tournament": tournament, "round": round_, "blocks": blocks, "due": due},
                     status=409,
                 )
             except RuleViolation as error:
@@ -134,24 +134,19 @@ def desk_lineups(request, tournament, number: int):
                     messages.warning(request, f"{team.name}: {warning.text(gettext)}")
                 return redirect("tournaments:desk_lineups", slug=tournament.slug, number=number)
         status = 400
-    context = {"tournament": tournament, "round": round_, "blocks": blocks, "due": _due(round_)}
+    context = {"tournament": tournament, "round": round_, "blocks": blocks, "due": due}
     return render(request, "desk/lineups.html", context, status=status)
 
 
-def _due(round_):
-    """The late and missing lineups against the round's deadline, for the desk's list."""
-    if round_.lineup_deadline is None:
-        return []
-    return lineups_due(round_=round_, sheet=lineup_sheet(round_=round_), hand_ins=lineup_hand_ins(round_=round_))
-
-
 def _lineup_blocks(round_, data, posted):
-    """The round's lineup forms, the ``posted`` (match id, side) one bound to ``data``; and that
-    one as (match, team, form), or None."""
+    """The round's lineup forms, the ``posted`` (match id, side) one bound to ``data``; that one
+    as (match, team, form), or None; and the late and missing lineups against the round's
+    deadline, from the same sheet and hand-ins (read once: a fixed number of queries)."""
     rules = round_.tournament.lineup_rules
     hand_ins = lineup_hand_ins(round_=round_)
+    sheet = lineup_sheet(round_=round_)
     blocks, bound = [], None
-    for entry in lineup_sheet(round_=round_):
+    for entry in sheet:
         sides = []
         for side in entry.sides:
             is_posted = posted == (str(entry.line.id), side.side)
@@ -168,7 +163,7 @@ def _lineup_blocks(round_, data, posted):
             hand_in = hand_ins.get((entry.line.id, side.team.pk))
             sides.append({"side": side.side, "team": side.team, "form": form, "hand_in": hand_in})
         blocks.append({"line": entry.line, "sides": sides})
-    return blocks, bound
+    return blocks, bound, lineups_due(round_=round_, sheet=sheet, hand_ins=hand_ins)
 
 
 @require_POST
