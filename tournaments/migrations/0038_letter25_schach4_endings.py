@@ -25,6 +25,6 @@ def backward(apps, schema_editor):
 
 
 class Migration(migrations.Migration):
-    dependencies = [("tournaments", "0035_outbox31_publication_targets")]
+    dependencies = [("tournaments", "0036_outbox31_build_stamp")]
 
     operations = [migrations.RunPython(forward, backward)]
