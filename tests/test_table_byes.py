@@ -91,6 +91,9 @@ def test_the_published_results_show_the_table_bye_with_its_points_in_german_and_
     ):
         page = client.get(f"/t/{tournament.slug}/results/1/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
         assert bye in shown(page)
+    nine = tournament.teams.get(name="Spieler 9")
+    page = client.get(f"/t/{tournament.slug}/teams/{nine.pk}/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Runde 1: spielfrei (Punkte: 1½)" in shown(page)
     with translation.override("de"):
         table_list = text(DOCUMENTS["pairings"].pdf(PrintJob(tournament, round_)))
     assert "Rangfolge (Rang je Platz): 1 2 1 2" in table_list
