@@ -245,7 +245,8 @@ def test_schach4_der_spielbeginn_seats_drawn_by_lot_are_recorded_and_printed(mon
     are the lot's, and the German seat cards say the seats were drawn by lot."""
     from tournaments.documents.registry import PrintJob
     from tournaments.documents.seat_cards import SeatCardsDocument, table_cards
-    from tournaments.domain.tables.seating import draw_seats
+    from tournaments.domain.tables.seating import seat_round
+    from tournaments.domain.tables.variants import get_variant
     from tournaments.selectors.pairings import pairings_for_round as read
     from tournaments.services.tournaments import tournament_update
 
@@ -257,7 +258,7 @@ def test_schach4_der_spielbeginn_seats_drawn_by_lot_are_recorded_and_printed(mon
     assert round_.first_mover_lot == 4711
     seed = {team.name: team.seed for team in tournament.teams.all()}
     seated = [tuple(seed[seat.entrant] for seat in line.seats) for line in read(round_=round_).matches]
-    assert seated == draw_seats([(1, 2, 3, 4), (5, 6, 7, 8)], 4711)
+    assert seated == seat_round([(1, 2, 3, 4), (5, 6, 7, 8)], {}, get_variant("schach4-v1"), lot=4711)
     job = PrintJob(tournament, round_)
     cards = SeatCardsDocument(tournament, round_number=1, cards=table_cards(job.pairings.matches), drawn_by_lot=True)
     assert "Plätze ausgelost (Schach4 „Der Spielbeginn“)" in text(cards.render())

@@ -6,7 +6,7 @@ from django.db.migrations.executor import MigrationExecutor
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
-BEFORE, AFTER = ("tournaments", "0035_outbox31_publication_targets"), ("tournaments", "0038_letter25_schach4_endings")
+BEFORE, AFTER = ("tournaments", "0036_outbox31_build_stamp"), ("tournaments", "0038_letter25_schach4_endings")
 
 
 def _migrate(target):

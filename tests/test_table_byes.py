@@ -1,5 +1,7 @@
 """Table byes through the services and on paper (issue 25, rules/README §4, our decision)."""
 
+import re
+
 import pytest
 from django.utils import translation
 
@@ -61,10 +63,69 @@ def test_the_bye_prints_as_spielfrei_on_the_pairing_list_the_seat_cards_and_the_
     with translation.override("de"):
         pairing_list = text(DOCUMENTS["pairings"].pdf(PrintJob(tournament, round_)))
         seat_cards = text(DOCUMENTS["seat-cards"].pdf(PrintJob(tournament, round_)))
-    assert "Spieler 9" in pairing_list and "spielfrei" in pairing_list
+    assert "Tisch 3: Spieler 9 – spielfrei (Punkte: ½)" in pairing_list
     assert "Spielfrei (an keinem Tisch in dieser Runde): Spieler 9" in seat_cards
-    page = client.get(f"/t/{tournament.slug}/pairings/1/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
-    assert "Spieler 9" in page and "spielfrei" in page
+    for language, bye in (
+        ("de", "Tisch 3: Spieler 9 – spielfrei (Punkte: ½)"),
+        ("en", "Table 3: Spieler 9 – bye (Points: ½)"),
+    ):
+        page = client.get(f"/t/{tournament.slug}/pairings/1/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        assert bye in shown(page)
+
+
+def test_the_published_results_show_the_table_bye_with_its_points_in_german_and_english(client):
+    """The results page and the German table list after the round give the bye the points the
+    standings count: ½ by default at V2, the tournament's own where it sets them."""
+    from tournaments.documents.registry import DOCUMENTS, PrintJob
+    from tournaments.services.publishing import round_publish
+
+    tournament = v2(table_bye_points="1.5")
+    round_ = round_pair_next(tournament=tournament)
+    for match in round_.matches.all():
+        if match.sides.count() > 1:
+            enter_places(match=match, places="1 2 1 2")
+    round_publish(round_=round_)
+    for language, bye in (
+        ("de", "Tisch 3: Spieler 9 – spielfrei (Punkte: 1½)"),
+        ("en", "Table 3: Spieler 9 – bye (Points: 1½)"),
+    ):
+        page = client.get(f"/t/{tournament.slug}/results/1/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
+        assert bye in shown(page)
+    nine = tournament.teams.get(name="Spieler 9")
+    page = client.get(f"/t/{tournament.slug}/teams/{nine.pk}/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Runde 1: spielfrei (Punkte: 1½)" in shown(page)
+    with translation.override("de"):
+        table_list = text(DOCUMENTS["pairings"].pdf(PrintJob(tournament, round_)))
+    assert "Rangfolge (Rang je Platz): 1 2 1 2" in table_list
+    assert "Tisch 3: Spieler 9 – spielfrei (Punkte: 1½)" in table_list
+    points = {row.team.name: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
+    assert points["Spieler 9"] == 1.5
+
+
+def test_a_late_entry_before_pairing_fills_the_tables_so_nobody_sits_out():
+    """The bye follows its basis: 11 players of V2 leave three table byes in round 1; a twelfth
+    entered late, before round 2 is paired, fills three tables of four and nobody sits out."""
+    from tournaments.services.requested_byes import team_enter_late
+
+    tournament = v2(players=11)
+    first = round_pair_next(tournament=tournament)
+    assert sorted(bye.sides.get().team.name for bye in first.matches.all() if bye.sides.count() == 1) == [
+        "Spieler 10",
+        "Spieler 11",
+        "Spieler 9",
+    ]
+    for match in first.matches.all():
+        if match.sides.count() > 1:
+            enter_places(match=match, places="1 2 1 2")
+    team_enter_late(tournament=tournament, name="Spieler 12", from_round=2, players=[{"name": "Spieler 12"}])
+    second = round_pair_next(tournament=tournament)
+    assert [match.sides.count() for match in second.matches.all()] == [4, 4, 4]
+    assert "Spieler 12" in {side.team.name for match in second.matches.all() for side in match.sides.all()}
+
+
+def shown(page: str) -> str:
+    """The page's text as read: tags dropped, whitespace folded."""
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", page))
 
 
 def test_a_table_bye_and_its_points_survive_the_archive_and_rank_the_same():
@@ -86,3 +147,37 @@ def test_a_table_bye_and_its_points_survive_the_archive_and_rank_the_same():
     rows = [(row.team.name, row.row.mp) for row in standings_for_tournament(tournament=copy).rows]
     assert rows == [(row.team.name, row.row.mp) for row in standings_for_tournament(tournament=tournament).rows]
     assert ("Spieler 9", 1.0) in rows
+
+
+def test_an_archive_written_before_table_byes_keeps_scoring_its_lone_entrant_by_the_bye_rule():
+    """An archive without ``table_bye_points`` predates table byes: a lone entrant at a table
+    then scored as a match's bye (Schach4 V2's ``bye_scoring`` nothing: 0), not a shared middle
+    place; imported, it ranks as it did, and the copy says so in ``table_bye_points``."""
+    import json
+
+    from tournaments.archive.standings import archive_standings
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = v2()
+    first = round_pair_next(tournament=tournament)
+    for match in first.matches.all():
+        if match.sides.count() > 1:
+            enter_places(match=match, places="1 2 1 2")
+    old = archive_for_tournament(tournament=tournament)
+    del old["tournament"]["table_bye_points"]
+    copy = tournament_import(archive=json.dumps(old))
+    points = {row.team.name: row.row.mp for row in standings_for_tournament(tournament=copy).rows}
+    assert points["Spieler 9"] == 0
+    assert archive_for_tournament(tournament=copy)["tournament"]["table_bye_points"] == "0"
+    seed_of_nine = 9
+    assert {row.team: row.mp for row in archive_standings(old)}[seed_of_nine] == 0
+    without_byes = archive_for_tournament(tournament=v2(players=8)) | {
+        "tournament": {"name": "Ohne", "preset": "schach4-v2"}
+    }
+    assert (
+        archive_for_tournament(tournament=tournament_import(archive=json.dumps(without_byes)))["tournament"][
+            "table_bye_points"
+        ]
+        == ""
+    )

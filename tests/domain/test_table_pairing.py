@@ -68,3 +68,24 @@ def test_tables_by_score_waits_for_the_round_before():
     refusal = system.pairing_refusal(3, {1: True, 2: False})
     assert (refusal.field, refusal.params["unfinished"]) == ("round", 2)
     assert pairing_system("round-robin").pairing_refusal(5, {}) is None  # a fixed schedule pairs ahead
+
+
+def test_schach4_v4_by_score_gives_every_player_the_pair_and_the_single_in_turn():
+    """Schach4 V4 ("2 Einzelkämpfer kämpfen gegen zwei-in-einem-Team", the pair at seats 1 + 3) as
+    an event of eight single entrants: over four rounds the pairing makes everyone a partner of
+    the pair twice and a single twice, never with the same partner again."""
+    from tournaments.domain.tables.variants import get_variant
+
+    v4, system, history = get_variant("schach4-v4"), pairing_system("tables-by-score"), []
+    for number in range(1, 5):
+        history.append(
+            system.pair_encounters(RoundToPair(number=number, teams=8, tables=history, variant="schach4-v4")).encounters
+        )
+    roles = {entrant: Counter() for entrant in range(1, 9)}
+    for tables in history:
+        for table in tables:
+            for seat, entrant in enumerate(table, start=1):
+                roles[entrant][v4.role(seat)] += 1
+    assert all(held == Counter({(2, 1): 2, (1, 1): 2}) for held in roles.values())
+    pairs = [frozenset((table[0], table[2])) for tables in history for table in tables]
+    assert len(pairs) == len(set(pairs)) == 8

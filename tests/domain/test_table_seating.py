@@ -5,7 +5,6 @@ from collections import Counter
 from tournaments.domain.tables.finishing import parse_finish
 from tournaments.domain.tables.grouping import Entrant, group_by_score, met_pairs
 from tournaments.domain.tables.seating import (
-    draw_seats,
     latin_square_seats,
     partner_counts,
     seat_counts,
@@ -66,11 +65,31 @@ def test_schach4_der_spielbeginn_the_lot_draws_each_tables_seats_and_so_the_firs
     setting ``first_mover`` = ``lot`` each table's seats are drawn (seat 1 moves first); the lot
     recorded with the round seats the same way again, another lot differently."""
     tables = [(1, 2, 3, 4), (5, 6, 7, 8), (9, 10, 11)]
-    drawn = draw_seats(tables, 2026)
+    drawn = seat_round(tables, {}, V1, lot=2026)
     assert [sorted(table) for table in drawn] == [sorted(table) for table in tables]
-    assert draw_seats(tables, 2026) == drawn
-    first_movers = {draw_seats(tables, lot)[0][0] for lot in range(40)}
+    assert seat_round(tables, {}, V1, lot=2026) == drawn
+    first_movers = {seat_round(tables, {}, V1, lot=lot)[0][0] for lot in range(40)}
     assert first_movers == {1, 2, 3, 4}  # every player of the table can be drawn to move first
+
+
+def test_schach4_der_spielbeginn_a_lot_draws_the_first_mover_but_v4_still_rotates_pair_and_singles():
+    """Schach4 "Der Spielbeginn" draws the first mover by lot; V4 ("2 Einzelkämpfer kämpfen gegen
+    zwei-in-einem-Team", the pair at seats 1 + 3) still rotates who plays in the pair and with
+    whom (*our decision*, docs/rules.md): over four rounds at one table, whatever the lots, each
+    player is in the pair twice, each time with another partner; the lots vary the first mover."""
+    v4 = get_variant("schach4-v4")
+    first_movers = set()
+    for lot in range(12):
+        rounds: list[list[tuple[int, ...]]] = []
+        for number in range(4):
+            rounds.append(
+                seat_round([(1, 2, 3, 4)], seat_counts(rounds), v4, partner_counts(rounds, v4), lot=lot + 100 * number)
+            )
+        pairs = [frozenset((table[0], table[2])) for (table,) in rounds]
+        assert len(set(pairs)) == 4
+        assert all(sum(entrant in pair for pair in pairs) == 2 for entrant in (1, 2, 3, 4))
+        first_movers.add(rounds[0][0][0])
+    assert first_movers == {1, 2, 3, 4}
 
 
 def test_schach4_v4_rotates_who_partners_whom_and_who_plays_single():

@@ -12,18 +12,20 @@ from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
-from tournaments.domain.rule_set import SETTINGS, preset_rules, resolve_rules
+from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
 from tournaments.domain.standing_records import standing_record
 from tournaments.domain.standings import RankingRules, StandingRow, compute_standings
+
+from .table_byes import given_settings
 
 
 def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow]:
     """The standings after the archive's rounds (version 1 or 2); a row's ``team`` is the team's seed."""
     fields = archive["tournament"]
     preset = get_preset(fields.get("preset", "blitz-frankenwald"))
-    given = {key: fields[key] for key in SETTINGS if key in fields}
+    given = given_settings(archive)
     values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
     discipline = (
         get_discipline(preset.discipline.value)

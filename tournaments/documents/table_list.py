@@ -4,7 +4,7 @@ every seat in move order with its colour (where the rules name colours), player 
 the round is published (or on the desk's own copy), each seat's finishing place and points; a
 Viererschach match names its two teams with their colours and gives its one result and how it
 ended (Vierer §2, §13). The lines are the read model's encounters
-(``selectors.encounters.EncounterView``)."""
+(``selectors.encounters.EncounterView``); a table bye says what it scores (``tables.byes``)."""
 
 from django.utils.translation import gettext as _
 from reportlab.lib.units import mm
@@ -39,7 +39,8 @@ class TableListDocument(A4Document):
         if self.tournament.double_rounds:
             parts.append(_("Leg %(leg)d") % {"leg": line.leg})
         if line.is_bye:
-            return " · ".join(parts) + f": {line.first_team.name} – " + _("bye")
+            scored = _("Points") + f": {points(line.bye_points)}"
+            return " · ".join(parts) + f": {line.first_team.name} – " + _("bye") + f" ({scored})"
         parts.append(line.form)
         if not line.finishing_order:
             parts.append(" – ".join(side_label(side) for side in card_sides(line)))

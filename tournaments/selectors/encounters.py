@@ -129,6 +129,16 @@ class EncounterView:
         return len(self.sides) < 2
 
     @property
+    def bye_points(self) -> float | None:
+        """What a bye scores as the standings count it (a table bye: the tournament's table bye
+        points, ``tables.byes``; a match's bye: its bye rule); None for an encounter of sides."""
+        if not self.is_bye:
+            return None
+        points, bye_scoring = self.match_points
+        record = self.discipline.bye_record(self.round, self.first_team.team_id, boards=0, scoring=bye_scoring)
+        return match_points(record, points, bye_scoring=bye_scoring)[0]
+
+    @property
     def first_team(self) -> SideView:
         return self.sides[0]
 

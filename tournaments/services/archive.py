@@ -8,6 +8,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from tournaments.archive import DESK_KEYS, FORMAT, VERSIONS, validation_schema
+from tournaments.archive.table_byes import given_settings
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import return_leg_pattern
 from tournaments.domain.disciplines import get_discipline
@@ -15,7 +16,6 @@ from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noo
 from tournaments.domain.hall_screen import DEFAULT_PANELS, DEFAULT_SECONDS, checked_screen
 from tournaments.domain.moments import moment_in_range
 from tournaments.domain.presets import get_preset
-from tournaments.domain.rule_set import SETTINGS
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation
 from tournaments.domain.text import storable
 from tournaments.layouts import layout_of
@@ -56,7 +56,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
     progress("checking")
     data = archive_validated(archive_load(archive))
     with transaction.atomic():
-        tournament = _create_tournament(data["tournament"], user=user, source=source)
+        tournament = _create_tournament(data, user=user, source=source)
         progress("teams")
         teams = _create_teams(tournament, data["teams"], user=user, source=source)
         progress("rounds")
@@ -155,10 +155,11 @@ def _json_path(parts) -> str:
     return path or "archive"
 
 
-def _create_tournament(fields: dict, *, user, source) -> Tournament:
-    overrides = {key: fields[key] for key in SETTINGS if key in fields}
+def _create_tournament(data: dict, *, user, source) -> Tournament:
+    fields = data["tournament"]
     preset = fields.get("preset", "blitz-frankenwald")
     try:
+        overrides = given_settings(data)  # an archive before table byes keeps their old score
         if "boards" in overrides:  # the games an encounter has; the lineup is the discipline's
             rules = get_preset(preset)
             pattern = str(fields.get("colour_pattern", rules.colour_pattern))

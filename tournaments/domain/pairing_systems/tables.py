@@ -4,7 +4,8 @@ Each round the entrants are ordered by the standings and grouped into tables of 
 size from the top, avoiding entrants who already shared a table wherever a grouping allows
 (``tables.grouping``); then every table is seated so that over the event each entrant holds each
 seat, and so moves first, as evenly as possible (``tables.seating``; Schach4 "Der Spielbeginn"
-draws the first mover by lot: with a ``lot`` the seats are drawn instead). How many pairs meet
+draws the first mover by lot: with a ``lot`` the seats are drawn among those that rotate roles
+and partners alike). How many pairs meet
 again is reported to the TD.
 """
 
@@ -14,7 +15,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 from ..tables.byes import bye_count, bye_receivers, byes_had
 from ..tables.grouping import Entrant, group_by_score, met_pairs
-from ..tables.seating import draw_seats, partner_counts, seat_counts, seat_round
+from ..tables.seating import partner_counts, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -57,11 +58,8 @@ class TablesByScore(PairingStrategy):
         playing = [seed for seed in order if seed not in byes]
         entrants = [Entrant(seed, points=len(playing) - index) for index, seed in enumerate(playing)]
         grouping = group_by_score(entrants, variant, met_pairs(round_.tables))
-        if round_.lot is None:
-            partnered = partner_counts(round_.tables, variant)
-            seated = seat_round(grouping.tables, seat_counts(round_.tables), variant, partnered)
-        else:
-            seated = draw_seats(grouping.tables, round_.lot)
+        partnered = partner_counts(round_.tables, variant)
+        seated = seat_round(grouping.tables, seat_counts(round_.tables), variant, partnered, lot=round_.lot)
         tables = tuple(tuple(table) for table in seated) + tuple((seed,) for seed in reversed(byes))
         return Encounters(tables, grouping.repeats, lot=round_.lot)
 

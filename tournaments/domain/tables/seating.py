@@ -3,9 +3,10 @@
 The first mover has an advantage; the rules draw it by lot (Schach4 "Der Spielbeginn": "Das Los
 bestimmt den Spieler mit dem ersten Zug"). By default (*our decision*, fairer over an event) we
 instead seat each table so that everyone has held each seat as evenly as the tables allow
-(rules/README §4); the setting ``first_mover`` = ``lot`` draws each table's seats by lot at
-pairing instead, seat 1 moving first (``draw_seats``). Fixed groups that meet at the same table
-every round rotate through the seats as a Latin square.
+(rules/README §4); the setting ``first_mover`` = ``lot`` draws the seats by lot at pairing
+instead, seat 1 moving first, but only among the arrangements that keep the rotation of roles and
+partners (*our decision*: the lot decides who moves first, not who plays alone or with whom).
+Fixed groups that meet at the same table every round rotate through the seats as a Latin square.
 """
 
 import random
@@ -53,6 +54,7 @@ def seat_table(
     roles: Sequence[Hashable] = (),
     sides: Sequence[Sequence[int]] = (),
     partnered: Mapping[frozenset[int], int] | None = None,
+    drawn: random.Random | None = None,
 ) -> tuple[int, ...]:
     """The table's entrants in seat order (seat 1 first), evening out the roles and seats they have held.
 
@@ -63,7 +65,8 @@ def seat_table(
     partners whom and who plays alone. Then each entrant is put where it has sat least often:
     the arrangement with the fewest earlier sittings at the seats given wins, then the one whose
     first mover has moved first least often, then the first in the table's (score) order, so the
-    result is deterministic.
+    result is deterministic. With a lot (``drawn``, Schach4 "Der Spielbeginn") the seats are drawn
+    instead among the arrangements that rotate the roles and partners as well as any.
     """
 
     def played(entrant: int, seat: int) -> int:
@@ -83,7 +86,11 @@ def seat_table(
         held = sum(counts.get(entrant, Counter())[seat] for seat, entrant in seats)
         return in_role, again(arrangement), held, counts.get(arrangement[0], Counter())[1]
 
-    return min(permutations(table), key=cost)
+    arrangements = list(permutations(table))
+    if drawn is None:
+        return min(arrangements, key=cost)
+    best = min(cost(arrangement)[:2] for arrangement in arrangements)
+    return drawn.choice([arrangement for arrangement in arrangements if cost(arrangement)[:2] == best])
 
 
 def seat_round(
@@ -91,10 +98,14 @@ def seat_round(
     counts: SeatCounts,
     variant: TableVariant | None = None,
     partnered: Mapping[frozenset[int], int] | None = None,
+    lot: int | None = None,
 ) -> list[tuple[int, ...]]:
     """Seat every table of a round from the counts before it, rotating the roles of ``variant``'s
-    seats and the partners (``partner_counts``) where its sides have them."""
-    return [seat_table(table, counts, *_roles(variant, len(table)), partnered) for table in tables]
+    seats and the partners (``partner_counts``) where its sides have them; with a ``lot`` (the
+    draw recorded with the round, so the same lot seats the same way) the seats are drawn among
+    the arrangements that rotate roles and partners alike."""
+    drawn = None if lot is None else random.Random(lot)
+    return [seat_table(table, counts, *_roles(variant, len(table)), partnered, drawn) for table in tables]
 
 
 def _roles(variant: TableVariant | None, size: int) -> tuple[tuple[Hashable, ...], tuple[tuple[int, ...], ...]]:
@@ -105,13 +116,6 @@ def _roles(variant: TableVariant | None, size: int) -> tuple[tuple[Hashable, ...
     form = form_for(variant, size)
     roles = tuple(form.role(seat.number) for seat in form.seats)
     return (roles if len(set(roles)) > 1 else ()), tuple(side for side in form.sides if len(side) > 1)
-
-
-def draw_seats(tables: Sequence[Sequence[int]], lot: int) -> list[tuple[int, ...]]:
-    """Every table's seats drawn by lot, seat 1 moving first (Schach4 "Der Spielbeginn");
-    ``lot`` is the draw recorded with the round, so the same lot seats the same way."""
-    drawn = random.Random(lot)
-    return [tuple(drawn.sample(list(table), len(table))) for table in tables]
 
 
 def latin_square_seats(group: Sequence[int], round_number: int) -> tuple[int, ...]:
