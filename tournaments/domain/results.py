@@ -20,14 +20,14 @@ class BoardResult(StrEnum):
     @property
     def points(self) -> tuple[float, float]:
         """Board points (first, second): win 1, draw ½, loss 0, forfeit win 1 (Blitz §16)."""
-        return _POINTS[self]
+        return BOARD_POINTS[self]
 
     @property
     def is_forfeit(self) -> bool:
         return self in FORFEITS
 
 
-_POINTS = {
+BOARD_POINTS = {  # (first, second) per result
     BoardResult.FIRST_WINS: (1.0, 0.0),
     BoardResult.DRAW: (0.5, 0.5),
     BoardResult.SECOND_WINS: (0.0, 1.0),
@@ -39,6 +39,10 @@ _POINTS = {
 FORFEITS = frozenset(
     {BoardResult.FIRST_WINS_BY_FORFEIT, BoardResult.SECOND_WINS_BY_FORFEIT, BoardResult.DOUBLE_FORFEIT}
 )
+
+# a stored result (its value) -> the result: what ``BoardResult(text)`` gives, at a dictionary's
+# cost rather than the Enum call's, for every board of every standings read
+BY_VALUE = {result.value: result for result in BoardResult}
 
 _SPELLINGS = {
     "1-0": BoardResult.FIRST_WINS,

@@ -6,7 +6,7 @@ from itertools import permutations
 
 from .presets import ByeScoring, MatchPoints
 from .requested_byes import ByeKind
-from .results import BoardResult
+from .results import BOARD_POINTS, FORFEITS, BoardResult
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,15 +75,20 @@ def match_from_results(
     round_number: int, first: int, second: int | None, results: Sequence[BoardResult]
 ) -> MatchRecord:
     """A match scored board by board; without a second team, a bye."""
-    points = [result.points for result in results]
-    boards = tuple(p[0] for p in points), tuple(p[1] for p in points)
     teams = (first,) if second is None else (first, second)
+    if not results:
+        return MatchRecord(round_number, tuple(SideRecord(team, (), 0) for team in teams))
+    boards = tuple(zip(*(BOARD_POINTS[result] for result in results)))  # (first's points, second's)
+    kinds = set(results)
     return MatchRecord(
         round=round_number,
         sides=tuple(SideRecord(team, own, sum(own)) for team, own in zip(teams, boards)),
-        forfeited_by_all=bool(results) and all(r == BoardResult.DOUBLE_FORFEIT for r in results),
-        unplayed=bool(results) and all(r.is_forfeit for r in results),
+        forfeited_by_all=kinds == _DOUBLE_FORFEIT,
+        unplayed=kinds <= FORFEITS,
     )
+
+
+_DOUBLE_FORFEIT = {BoardResult.DOUBLE_FORFEIT}
 
 
 def match_from_result(round_number: int, first: int, second: int | None, result: BoardResult) -> MatchRecord:
@@ -120,6 +125,8 @@ def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeSc
     """
     if record.requested:
         return (ByeKind(record.requested).match_points(points),)
+    if record.is_bye and record.placement:  # a table bye scores what the tournament sets (tables.byes)
+        return (record.sides[0].score,)
     if record.is_bye:
         return ({ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: points.draw, ByeScoring.WIN: points.win}[bye_scoring],)
     if record.placement:
@@ -136,6 +143,14 @@ def pairwise_points(record: MatchRecord, points: MatchPoints) -> list[tuple[int,
     """(entrant, opponent, match points the entrant scored against the opponent) for every
     ordered pair of an encounter's sides: the match itself between two sides, each pair's own
     comparison at a table of more. Direct encounter and Sonneborn-Berger are sums of these."""
+    if len(record.sides) == 2:  # a match: one comparison, both ways
+        first, second = record.sides
+        if record.forfeited_by_all:
+            return [(first.entrant, second.entrant, points.loss), (second.entrant, first.entrant, points.loss)]
+        if first.score == second.score:
+            return [(first.entrant, second.entrant, points.draw), (second.entrant, first.entrant, points.draw)]
+        own, other = (points.win, points.loss) if first.score > second.score else (points.loss, points.win)
+        return [(first.entrant, second.entrant, own), (second.entrant, first.entrant, other)]
     rows = []
     for own, other in permutations(record.sides, 2):
         if record.forfeited_by_all:

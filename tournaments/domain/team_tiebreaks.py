@@ -65,11 +65,12 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
     ``adjusted``: every team's adjusted score for the code's score type."""
     points = code.points or "MP"
     history = {entry.round: entry for entry in tally.teams[team].history}
+    counted = tally.predetermined or code.has("P")  # every paired round counts as played
+    capped = tally.edition == TiebreakEdition.C07_2026
     result = []
     for number in range(1, tally.rounds + 1):
         entry = history.get(number) or RoundEntry(number, None, 0.0, 0.0, False)
-        played = entry.played or tally.predetermined or code.has("P")
-        if played and entry.opponent is not None:
+        if entry.opponent is not None and (entry.played or counted):
             score, vur = adjusted[entry.opponent], False
         elif tally.predetermined:
             continue  # a round robin's dummy is no opponent
@@ -79,10 +80,10 @@ def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str 
             # bye of the last round counts 6, not 7). The 2026 edition caps it by the forfeiting
             # opponent's adjusted score (16.4.1) or by a draw in every round (16.4.2)
             score, vur = _total(tally, team, points), entry.voluntarily_unplayed
-            if tally.edition == TiebreakEdition.C07_2026:
+            if capped:
                 cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
                 score = min(score, cap)
-        value = score * _score(entry, own_points) if own_points else score
+        value = score * (entry.mp if own_points == "MP" else entry.gp) if own_points else score
         result.append((value, score, vur))
     return result
 

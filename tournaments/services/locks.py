@@ -6,7 +6,7 @@ Every service locks the rows it will change before it changes them, top down
 1. the tournament row,
 2. its rounds,
 3. its matches, by id (their sides, games and seats are written only under their match's lock),
-4. rows kept beside them (an incident, a stored check),
+4. rows kept beside them (an incident, a stored check, a publication target),
 5. the public version, last (``public_changed``, the statement before the commit).
 
 Two writers that take their locks in this order wait for each other; they never wait in a
@@ -156,11 +156,17 @@ def lock_round(round_id: int, *, mode: Mode = UPDATE) -> Round:
     return round_
 
 
-def lock_match(match_id: int, *, queryset=None) -> Match:
+def lock_match(match_id: int, *, queryset=None, round_: Round | None = None) -> Match:
     """A match to write its result, lineup or incident, read from ``queryset`` (with
     ``round.tournament``) once locked: the tournament ``KEY_SHARE``, the round ``SHARE`` (its
-    ``published_at`` cannot change before the commit), the match ``UPDATE``."""
-    tournament_id, round_id = Match.objects.values_list("round__tournament_id", "round_id").get(pk=match_id)
+    ``published_at`` cannot change before the commit), the match ``UPDATE``.
+
+    ``round_``: the match's round as the caller read it, whose ids (never changed after the match
+    is paired) spare the statement that looks them up; its other fields are read again locked."""
+    if round_ is not None:
+        tournament_id, round_id = round_.tournament_id, round_.pk
+    else:
+        tournament_id, round_id = Match.objects.values_list("round__tournament_id", "round_id").get(pk=match_id)
     _lock(Tournament, Level.TOURNAMENT, [tournament_id], KEY_SHARE)
     _lock(Round, Level.ROUND, [round_id], SHARE)
     read = (queryset if queryset is not None else Match.objects).select_related("round__tournament")

@@ -65,7 +65,8 @@ def encounter_result_set(
     match's version goes up by one with every change; writing what is stored changes nothing.
     """
     with transaction.atomic():
-        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk])
+        known = match.round if Match.round.is_cached(match) else None  # the view's read: no look-up of its ids
+        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known)
         encounter = encounter_states([match])[match.pk]
         if expected_version is not None and _stale(match, encounter, entry, expected_version):
             raise StaleMatch(match)
@@ -200,12 +201,13 @@ def encounter_states(matches) -> dict[int, EncounterState]:
     }
 
 
-def _locked(*, round_id: int, match_ids: list[int]) -> list[Match]:
+def _locked(*, round_id: int, match_ids: list[int], round_: Round | None = None) -> list[Match]:
     """The matches, locked for writing in the one lock order (``services/locks.py``): their round
     shared, so its ``published_at`` cannot change before the commit and the public version moves
-    by what is read here (issue 27 item 5: a publish racing the write), then the matches by id."""
+    by what is read here (issue 27 item 5: a publish racing the write), then the matches by id.
+    ``round_``: one match's round as the caller read it (``lock_match``)."""
     if len(match_ids) == 1:
-        return [lock_match(match_ids[0])]
+        return [lock_match(match_ids[0], round_=round_)]
     round_ = lock_round(round_id, mode=SHARE)
     lock_matches(match_ids)
     matches = list(Match.objects.filter(pk__in=match_ids).order_by("pk"))

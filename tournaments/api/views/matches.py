@@ -54,8 +54,11 @@ class MatchList(TournamentScoped, generics.ListAPIView):
 class _MatchView(TournamentScoped):
     serializer_class = MatchSerializer
 
-    def match(self, pk) -> Match:
+    def match(self, pk, *, with_round: bool = False) -> Match:
+        """``with_round``: the round read with it (a write's lock order takes its ids from it)."""
         matches = Match.objects.filter(round__tournament=self.tournament)
+        if with_round:
+            matches = matches.select_related("round")
         if not self.private:
             matches = matches.filter(round__pairings_published_at__isnull=False)
         return get_object_or_404(matches, pk=pk)
@@ -94,7 +97,7 @@ class MatchResult(_MatchView):
         board of the match written since your version is no conflict (issue 28).
         """
         data = valid_input(ResultInput, request.data)
-        match = self.match(pk)
+        match = self.match(pk, with_round=True)
         expected = _required_version(version_from(request, match, data.get("version")))
         with transaction.atomic():
             try:

@@ -12,7 +12,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import IncidentKind, PenaltyRules
-from ..results import BoardResult, parse_board_result
+from ..results import BY_VALUE, BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
 from .base import DisciplineRules
 from .entry import RESULT_KEYS
@@ -60,7 +60,7 @@ class BoardScored(DisciplineRules):
     ) -> MatchRecord | None:
         if len(board_results) != boards or not all(board_results):
             return None
-        return match_from_results(round_number, first, second, [BoardResult(text) for text in board_results])
+        return match_from_results(round_number, first, second, [BY_VALUE[text] for text in board_results])
 
     def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
         points = [BoardResult(text).points for text in board_results if text]

@@ -1,7 +1,10 @@
 """An event as a TRF-2026 file states it: numbered players and teams, games per round."""
 
 import datetime
+from collections.abc import Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import NamedTuple
 
 from ..errors import gettext_noop
 
@@ -21,25 +24,26 @@ def size_refusal(*, teams: int, players: int) -> str:
     return ""
 
 
-@dataclass(frozen=True, slots=True)
-class TrfGame:
+class TrfGame(NamedTuple):
     """One round of a player's 001 record: the opponent's number (0: none), the colour
     (``w``, ``b`` or ``-``) and the result code (``1 = 0 + - H F U Z``; empty: paired, not yet
-    played)."""
+    played). A named tuple, immutable all the same: one is read for every player and round, and
+    a frozen dataclass costs several times as much to build."""
 
     opponent: int
     colour: str
     result: str
 
 
-@dataclass(frozen=True, slots=True)
-class TrfPlayer:
+class TrfPlayer(NamedTuple):
+    """A 001 record. A named tuple, as ``TrfGame``: one is read for every player of a file."""
+
     number: int
     name: str
     rating: int = 0
     fide_id: str = ""
     federation: str = ""
-    games: dict[int, TrfGame] = field(default_factory=dict)  # round -> game
+    games: Mapping[int, TrfGame] = MappingProxyType({})  # round -> game
     birth_date: datetime.date | None = None  # columns 70–79, YYYY/MM/DD
     national_id: str = ""  # not in TRF: a national record (a SwissChess file's ZPS-member or PKZ)
 

@@ -29,12 +29,11 @@ def _refuse(line: int, column: int, record: str, message: str, **params):
 
 def _number(text: str, line: int, column: int, record: str, *, blank: int | None = None) -> int:
     value = text.strip()
+    if value.isascii() and value.isdigit():  # ASCII digits only: "²" is a digit to str.isdigit(), not to int()
+        return int(value)
     if not value and blank is not None:
         return blank
-    number = whole_number(value)  # ASCII digits only: "²" is a digit to str.isdigit(), not to int()
-    if number is None:
-        _refuse(line, column, record, gettext_noop("“%(value)s” must be a whole number."), value=value)
-    return number
+    _refuse(line, column, record, gettext_noop("“%(value)s” must be a whole number."), value=value)
 
 
 _POINTS = re.compile(r"[0-9]+(?:\.[0-9]+)?")
@@ -58,8 +57,8 @@ def read_trf(text: str) -> TrfEvent:
     for number, raw in enumerate(text.splitlines(), start=1):
         line = raw.rstrip("\r\n")
         code = line[:3]
-        if len(line.strip()) == 0 or _is_ruler(line) or _is_not_ours(code):
-            continue
+        if code != "001" and (not line.strip() or _is_ruler(line) or _is_not_ours(code)):
+            continue  # 001 first: most of a file, and never a ruler, blank or another's record
         if code == "001":
             players.append(_player(line, number))
             if players[-1].number in stated:
@@ -236,12 +235,16 @@ def _check_team_records(
     import would guess what the record means."""
     numbers = {team.number: team for team in teams}
     team_of = {player: team.number for team in teams for player in team.roster}
-    met = {
-        (team_of[p.number], r): team_of[g.opponent]
-        for p in players
-        for r, g in p.games.items()
-        if g.opponent and p.number in team_of
-    }
+    met = (  # who met whom: only a 330 record asks, and this is a pass over every game
+        {
+            (team_of[p.number], r): team_of[g.opponent]
+            for p in players
+            for r, g in p.games.items()
+            if g.opponent and p.number in team_of
+        }
+        if located["330"]
+        else {}
+    )
 
     def known(team: int, line: int, column: int, record: str) -> None:
         if team not in numbers:
@@ -317,10 +320,11 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
     team_of = {player: team.number for team in teams for player in team.roster}
     met: dict[tuple[int, int], int] = {}
     for player in players:
+        line, own_team = stated[player.number][1], team_of.get(player.number)
         for round_number, game in player.games.items():
             if not game.opponent:
                 continue
-            line, column = stated[player.number][1], 92 + 10 * (round_number - 1)
+            column = 92 + 10 * (round_number - 1)
             if game.opponent not in team_of:
                 _refuse(
                     line,
@@ -345,7 +349,7 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
                     round=round_number,
                     value=game.opponent,
                 )
-            if game.result and other.result and other.result not in OTHER_SIDE.get(game.result, {other.result}):
+            if game.result and other.result and other.result not in OTHER_SIDE.get(game.result, other.result):
                 _refuse(
                     line,
                     column + 7,
@@ -360,9 +364,8 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
                     other=other.result,
                 )
             if (
-                player.number in team_of
-                and met.setdefault((team_of[player.number], round_number), team_of[game.opponent])
-                != team_of[game.opponent]
+                own_team is not None
+                and met.setdefault((own_team, round_number), team_of[game.opponent]) != (team_of[game.opponent])
             ):
                 _refuse(
                     line,
@@ -438,10 +441,18 @@ def _round_dates(line_number: int, text: str) -> dict[int, datetime.date]:
 def _date(text: str) -> datetime.date | None:
     """A full date (YYYY/MM/DD or YYYY-MM-DD); a year alone (``2014/00/00``, as Swiss-Manager
     writes an unknown day) or a blank is no date."""
+    if text.isspace() or not text:
+        return None
     try:
         return datetime.date.fromisoformat(text[:10].replace("/", "-"))
     except ValueError:
         return None
+
+
+_COLOURS = {"w": "w", "W": "w", "b": "b", "B": "b", "-": "-", " ": "-", "": "-"}
+# a result code as read (either case) -> as kept: W, D, L (a program's 1, =, 0) as 1, = and 0
+_RESULTS = {code: code for code in RESULT_CODES} | {code.lower(): code for code in RESULT_CODES}
+_RESULTS |= {"W": "1", "w": "1", "D": "=", "d": "=", "L": "0", "l": "0"}
 
 
 def _player(line: str, number: int) -> TrfPlayer:
@@ -449,13 +460,18 @@ def _player(line: str, number: int) -> TrfPlayer:
     games = {}
     for index, end in enumerate(range(99, len(line) + 8, 10), start=1):
         block = line[end - 8 : end]
-        if not block.strip():
+        if block.isspace() or not block:
             continue
-        opponent = _number(block[0:4], number, end - 7, "001", blank=0)
-        colour = block[5:6].lower() or "-"
-        result = block[7:8].upper()
-        not_yet_played = opponent and colour in ("w", "b") and not result.strip()  # paired, no result yet
-        if colour not in ("w", "b", "-", " ") or (result not in RESULT_CODES and not not_yet_played):
+        opponent = block[0:4].strip()  # a whole number, as _number reads it, without a call per game
+        opponent = (
+            int(opponent)
+            if opponent.isdigit() and opponent.isascii()
+            else _number(opponent, number, end - 7, "001", blank=0)
+        )
+        colour, result = _COLOURS.get(block[5:6]), _RESULTS.get(block[7:8])
+        if result is None and opponent and colour in ("w", "b") and not block[7:8].strip():
+            result = ""  # paired, no result yet
+        if colour is None or result is None:
             _refuse(
                 number,
                 end - 1,
@@ -464,9 +480,7 @@ def _player(line: str, number: int) -> TrfPlayer:
                 round=index,
                 value=block[5:].strip(),
             )
-        games[index] = TrfGame(
-            opponent, colour if colour != " " else "-", {"W": "1", "D": "=", "L": "0"}.get(result, result.strip())
-        )
+        games[index] = TrfGame(opponent, colour, result)
     rating = _number(line[48:52], number, 49, "001", blank=0)
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":

@@ -263,11 +263,15 @@ def _late_entries(
 def _byes(team: int, requested: dict[tuple[int, int], str], late: dict[int, tuple[str, int]]) -> dict:
     """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key); a late entry's
     rounds before its first encounter flagged ``late_entry`` (``_late_entries``)."""
-    byes = [
-        {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
-        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1])
-        if own == team
-    ]
+    byes = (
+        [
+            {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
+            for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1])
+            if own == team
+        ]
+        if requested
+        else []
+    )
     return {"byes": byes} if byes else {}
 
 
@@ -321,7 +325,12 @@ def _seated(game) -> bool:
 def _played(team, players, number: int) -> tuple[int, ...]:
     """A team's boards without a 300 record: the players who sat at one, in roster order (the
     default order of record 310, reserves moving up past those who rest)."""
-    return tuple(p for p in team.roster if _seated(players[p].games.get(number)))
+    seated = []
+    for player in team.roster:  # _seated, inline: this runs for every team and round
+        game = players[player].games.get(number)
+        if game is not None and (game.opponent or game.result == "+"):
+            seated.append(player)
+    return tuple(seated)
 
 
 def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict:
@@ -353,7 +362,8 @@ def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict
                 value=len(placed[side.number]),
                 boards=boards,
             )
-    for board in range(boards):
+    checked = not (own or other or found)  # by _seats_by_games, which found the roster order right
+    for board in range(0 if checked else boards):
         if not _faces(placed, team.number, opponent.number, board, players, number):
             raise RuleViolation(
                 gettext_noop(
@@ -427,8 +437,9 @@ def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
 
 def _faces(seats, team, opponent, board, players, number) -> bool:
     """Whether the players of ``team`` and ``opponent`` on ``board`` are the opponents their games name."""
-    own = (tuple(seats[team]) + (0,) * (board + 1))[board]
-    other = (tuple(seats[opponent]) + (0,) * (board + 1))[board]
+    own_seats, other_seats = seats[team], seats[opponent]
+    own = own_seats[board] if board < len(own_seats) else 0
+    other = other_seats[board] if board < len(other_seats) else 0
     for player, facing in ((own, other), (other, own)):
         game = players[player].games.get(number) if player else None
         if game and game.opponent and game.opponent != facing:
@@ -449,16 +460,17 @@ def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
     forfeit = next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
     codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else None
     result = []
+    firsts, seconds = (tuple(seats[team]) + (0,) * boards for team in (first, second))
     for board in range(boards):
-        sides = []
-        for index, team in enumerate((first, second)):
-            player = (tuple(seats[team]) + (0,) * boards)[board]
+        entry = {"board": board + 1}
+        games = []
+        for key, player, index in (("first_player", firsts[board], 0), ("second_player", seconds[board], 1)):
             game = players[player].games.get(number) if player else None
             present = game is not None or (codes is not None and codes[index] == "+" and player != 0)
-            sides.append((players[player].name if present else None, game))
-        entry = {"board": board + 1, "first_player": sides[0][0], "second_player": sides[1][0]}
-        if sides[0][1] and sides[1][1] and sides[0][1].result and sides[1][1].result:
-            pair = (sides[0][1].result, sides[1][1].result)
+            entry[key] = players[player].name if present else None
+            games.append(game)
+        if games[0] and games[1] and games[0].result and games[1].result:
+            pair = (games[0].result, games[1].result)
             if pair not in RESULTS:
                 raise RuleViolation(
                     gettext_noop(

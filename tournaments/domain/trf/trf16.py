@@ -9,8 +9,6 @@ point for each such round in which the player's team met another team: those are
 (TRF16 result ``+``). A difference that cannot be read either way is refused with its line.
 """
 
-from dataclasses import replace
-
 from ..errors import RuleViolation, gettext_noop
 from .event import TrfGame, TrfPlayer, TrfTeam
 
@@ -39,7 +37,7 @@ def read_unpaired_rounds(
             continue
         games = {n: g for n, g in player.games.items() if g != UNPAIRED}
         points, line = stated[player.number]
-        missing = points - replace(player, games=games).points
+        missing = points - player._replace(games=games).points
         in_a_match = [n for n in unpaired if (team_of.get(player.number), n) in met]
         if missing == len(in_a_match):
             games |= {n: TrfGame(0, "-", "+") for n in in_a_match}
@@ -55,5 +53,5 @@ def read_unpaired_rounds(
                 player=player.number,
                 value=f"{points:g}",
             )
-        read.append(replace(player, games=dict(sorted(games.items()))))
+        read.append(player._replace(games=dict(sorted(games.items()))))
     return read
