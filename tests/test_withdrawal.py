@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.builders import enter_match, make_paired, make_tournament, play_round
+from tests.builders import enter_match, enter_places, make_paired, make_tournament, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame
 from tournaments.selectors.crosstable import crosstable_for_tournament
@@ -74,6 +74,24 @@ def test_the_standings_are_after_the_last_round_played_not_after_a_withdrawal_fo
     assert standings_for_tournament(tournament=tournament).after_round == 1
     play_round(tournament.rounds.get(number=2), {2: "1-0 ½-½ ½-½ 0-1"})
     assert standings_for_tournament(tournament=tournament).after_round == 2
+
+
+def test_a_table_with_its_finishing_order_cannot_lose_a_player_afterwards():
+    """Found by the invariant test: a Schach4 player withdrawn from a round whose table had its
+    places kept the place with an emptied seat, which no archive could hold."""
+    tournament = make_tournament(preset="schach4-v1", name="Schach4 Abend", teams=8, players=1)
+    round_pair_next(tournament=tournament)
+    table = tournament.rounds.get(number=1).matches.get(table=1)
+    enter_places(match=table, places="1 2 3 4")
+    player = table.sides.order_by("position").first().team
+    with pytest.raises(RuleViolation) as error:
+        team_withdraw(team=player, from_round=1)
+    assert error.value.text() == (
+        "from_round: round 1 already has a result at table 1; withdraw the player from a later round, or clear the "
+        "result first."
+    )
+    assert [side.place for side in table.sides.order_by("position")] == [1, 2, 3, 4]
+    assert table.boards.get().seats.filter(player__isnull=True).count() == 0
 
 
 def test_a_round_with_results_cannot_be_forfeited_afterwards():

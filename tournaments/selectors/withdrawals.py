@@ -37,7 +37,8 @@ def withdrawal_refusal(*, tournament: Tournament, team: Team, from_round, matche
     """Raise the ``RuleViolation`` that refuses withdrawing ``team`` from ``from_round`` on, if any.
 
     Refused: a team that already withdrew, a round outside the schedule, and a round whose encounter
-    of the team has a result other than the one its empty seats imply (the director clears it first).
+    of the team has a result other than the one its empty seats imply, or a table's finishing order
+    (emptying a placed seat would leave a place no absent player can hold): the director clears it first.
     Returns the writer's view of ``matches`` (``encounter_states``), which the withdrawal then changes.
     """
     words = tournament.discipline_rules.words
@@ -52,7 +53,8 @@ def withdrawal_refusal(*, tournament: Tournament, team: Team, from_round, matche
     discipline = tournament.discipline_rules
     for match in matches:
         implied = discipline.implied_results(encounters[match.pk].presence())
-        if match.result and match.result != implied.match:
+        placed = any(side.place is not None for side in match.sides.all())  # a table's finishing order
+        if placed or (match.result and match.result != implied.match):
             raise RuleViolation(
                 words.withdraw_after_result, field="from_round", round=match.round.number, table=match.table
             )
