@@ -1,6 +1,6 @@
 """``make load``: the spectator peak against gunicorn as ``make serve`` starts it.
 
-Needs PostgreSQL and Redis on the loopback and Debian's ``wrk`` (``apt-get install wrk``):
+Needs PostgreSQL and Redis on the loopback and Debian's ``wrk`` and ``nginx`` (``apt-get install wrk nginx``):
 
     DATABASE_URL=postgres://postgres@127.0.0.1:5432/arbiter_load CACHE_URL=redis://127.0.0.1:6379/9 make load
 
@@ -11,7 +11,10 @@ would route them; no broker: nothing here queues tasks), and then, each for
 LOAD_SECONDS with wrk's 2 threads × 32 connections: ``/healthz``; the cached public standings page
 (German, the way a phone asks); a conditional GET of it with its ETag (304); the standings again
 while a director posts board results of round 11 through the API, compared with the same writes
-on the idle server. Everything stops within about three minutes; the table goes to stdout.
+on the idle server. Then, in the same run, the event's static publication (``publication_build``, what a
+hall laptop uploads to a club's web space) served from disk by nginx on 8767 (``worker_processes auto``, no
+gzip, as a plain web space), its standings page and a conditional GET of it (304 by nginx's ETag), with the
+same wrk settings. Everything stops within about five minutes; the table goes to stdout.
 """
 
 import json
@@ -27,8 +30,9 @@ import urllib.request
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PORT, DESK_PORT = 8765, 8766
+PORT, DESK_PORT, STATIC_PORT = 8765, 8766, 8767
 BASE, DESK = f"http://127.0.0.1:{PORT}", f"http://127.0.0.1:{DESK_PORT}"
+STATIC = f"http://127.0.0.1:{STATIC_PORT}"
 LOAD_SECONDS = 15
 CONNECTIONS, THREADS = 32, 2
 WRITES = 100
@@ -51,15 +55,21 @@ def main() -> int:
         cache.clear()
         url = f"/t/{event.slug}/standings/"
         db_url = _database_url(connection.settings_dict)
-        connection.close()
-        # collectstatic's files for the server, removed however the run ends (they were left behind)
-        with tempfile.TemporaryDirectory(prefix="arbiter-load-static-") as static:
+        # collectstatic's files for the server, and the publication, removed however the run ends
+        with (
+            tempfile.TemporaryDirectory(prefix="arbiter-load-static-") as static,
+            tempfile.TemporaryDirectory(prefix="arbiter-load-publication-") as site,
+        ):
+            version = _publication(Path(site), static)
+            cache.clear()
+            connection.close()
             server = _serve(db_url, static)
             try:
                 rows = _measure(url, event.slug, key, boards)
             finally:
                 os.killpg(server.pid, signal.SIGTERM)
                 server.wait(timeout=30)
+            rows += _measure_static(Path(site), f"/v/{version}/de{url}")
         print(f"# Arbiter load test: {database}, gunicorn via make serve, {_machine(load_before)}")
         print(_table(rows))
     return 0
@@ -91,6 +101,60 @@ def _event():
     )
     print(f"generated 200 teams × 11 rounds in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
     return event, key, boards
+
+
+def _publication(site: Path, static: str) -> str:
+    """The event's static publication, built as the hall laptop builds it before an upload (its pages name
+    the hashed static files, so collectstatic runs first, into the folder the server uses after)."""
+    from django.core.management import call_command
+    from django.test import override_settings
+
+    from tournaments.services.publication import publication_build
+
+    site.chmod(0o755)  # nginx's workers read it as another user
+    start = time.perf_counter()
+    with override_settings(STATIC_ROOT=static):
+        call_command("collectstatic", "--no-input", verbosity=0)
+        version = publication_build(target=site)
+    files = sum(1 for path in site.rglob("*") if path.is_file())
+    print(f"built the publication ({files} files) in {time.perf_counter() - start:.0f} s", file=sys.stderr, flush=True)
+    return version
+
+
+def _measure_static(site: Path, url: str) -> list[tuple]:
+    """The publication's standings page from disk through nginx, as a club's web space serves it."""
+    with tempfile.TemporaryDirectory(prefix="arbiter-load-nginx-") as folder:
+        (Path(folder) / "nginx.conf").write_text(
+            f"daemon off;\nworker_processes auto;\npid {folder}/nginx.pid;\nerror_log {folder}/error.log;\n"
+            "events { worker_connections 1024; }\n"
+            f"http {{ access_log off; sendfile on; server {{ listen 127.0.0.1:{STATIC_PORT}; root {site}; }} }}\n"
+        )
+        nginx = subprocess.Popen(
+            ["nginx", "-p", folder, "-e", f"{folder}/error.log", "-c", f"{folder}/nginx.conf"], start_new_session=True
+        )
+        try:
+            for _ in range(50):
+                try:
+                    page = urllib.request.urlopen(STATIC + url, timeout=5)
+                    break
+                except OSError:
+                    time.sleep(0.1)
+            else:
+                sys.exit(f"nginx did not serve {url}; see {folder}/error.log")
+            etag, size = page.headers["ETag"], len(page.read())
+            return [
+                (f"static standings page, nginx from disk ({size // 1024} KB)", *_wrk(url, base=STATIC), "", "", ""),
+                (
+                    "static standings, conditional GET → 304",
+                    *_wrk(url, f"If-None-Match: {etag}", base=STATIC),
+                    "",
+                    "",
+                    "",
+                ),
+            ]
+        finally:
+            os.killpg(nginx.pid, signal.SIGTERM)
+            nginx.wait(timeout=30)
 
 
 def _database_url(settings: dict) -> str:
@@ -206,12 +270,12 @@ class _Writer:
         return times
 
 
-def _wrk(path, *headers):
+def _wrk(path, *headers, base=BASE):
     """Requests/s, p50 and p99 latency from wrk --latency; non-2xx/3xx answers stop the run."""
     command = ["wrk", f"-t{THREADS}", f"-c{CONNECTIONS}", f"-d{LOAD_SECONDS}s", "--latency"]
     for header in headers:
         command += ["-H", header]
-    output = subprocess.run([*command, BASE + path], capture_output=True, text=True, check=True).stdout
+    output = subprocess.run([*command, base + path], capture_output=True, text=True, check=True).stdout
     if "Non-2xx or 3xx responses" in output:
         sys.exit(f"wrk got errors for {path}:\n{output}")
     rate = float(re.search(r"Requests/sec:\s+([\d.]+)", output).group(1))

@@ -1,7 +1,10 @@
 """Test data built through the services, so tests exercise the same rules as the desk."""
 
 from tournaments.domain.encounter import ResultEntry
+from tournaments.models import AuditEntry, Round
 from tournaments.services.pairing import rounds_pair_all
+from tournaments.services.playoff import playoff_create
+from tournaments.services.publishing import round_publish
 from tournaments.services.results import encounter_result_set
 from tournaments.services.teams import team_create
 from tournaments.services.tournaments import tournament_create
@@ -61,3 +64,54 @@ def enter_match(*, match, result, deciding_board=None, decided_by="", **kwargs):
 def enter_places(*, match, places, **kwargs):
     """A table's finishing order, each seat's place in seat order (Schach4 "Ende des Spiels")."""
     return encounter_result_set(match=match, entry=ResultEntry(places=places or ""), **kwargs)
+
+
+# Kronach and Küps draw each other and beat the rest; Höchstadt–Selb is drawn. Kronach's win
+# over Höchstadt was first entered as a 2:2 (board 3 "0-1"), then corrected to 2½:1½.
+TIED_ROUND_ROBIN = {
+    ("SK Kronach", "TSV Küps"): "1-0 0-1 ½-½ ½-½",
+    ("SK Kronach", "SV Höchstadt"): "1-0 1-0 0-1 0-1",
+    ("SK Kronach", "Schachfreunde Selb"): "1-0 1-0 1-0 ½-½",
+    ("TSV Küps", "SV Höchstadt"): "1-0 1-0 1-0 ½-½",
+    ("TSV Küps", "Schachfreunde Selb"): "1-0 1-0 1-0 ½-½",
+    ("SV Höchstadt", "Schachfreunde Selb"): "1-0 0-1 ½-½ ½-½",
+}
+
+
+def match_between(tournament, a, b):
+    for round_ in tournament.rounds.filter(kind=Round.Kind.REGULAR):
+        for match in round_.matches.with_sides().prefetch_related("boards"):
+            names = {match.first_team.name, match.second_team.name if match.second_team else None}
+            if names == {a, b}:
+                return match
+    raise AssertionError((a, b))
+
+
+def _play_tied(tournament):
+    for (a, b), text in TIED_ROUND_ROBIN.items():
+        match = match_between(tournament, a, b)
+        flip = match.first_team.name != a
+        for board, result in zip(match.boards.order_by("board"), text.split()):
+            enter_board(board=board, result="-".join(reversed(result.split("-"))) if flip else result)
+
+
+def make_decided_playoff(**overrides):
+    """A Frankenwald round robin whose play-off for first was paired on a tie and won by Kronach;
+    board 3 of Kronach–Höchstadt corrected before the play-off (the change a revert takes back,
+    ``tournament.correction``), every round published (issue 28 item 1)."""
+    tournament = make_paired(teams=4, **overrides)
+    _play_tied(tournament)
+    board = match_between(tournament, "SK Kronach", "SV Höchstadt").boards.get(board=3)
+    flipped = match_between(tournament, "SK Kronach", "SV Höchstadt").first_team.name != "SK Kronach"
+    enter_board(board=board, result="½-½")
+    first, second = playoff_create(tournament=tournament)
+    for round_, text in ((first, "1-0 1-0 ½-½ ½-½"), (second, "½-½ ½-½ ½-½ ½-½")):
+        match = round_.matches.with_sides().get()
+        kronach_first = match.first_team.name == "SK Kronach"
+        for b, result in zip(match.boards.order_by("board"), text.split()):
+            enter_board(board=b, result=result if kronach_first else "-".join(reversed(result.split("-"))))
+    for round_ in tournament.rounds.all():
+        round_publish(round_=round_)
+    tournament.correction = AuditEntry.objects.filter(match=board.match, board=3).latest("pk")
+    tournament.flipped = flipped
+    return tournament

@@ -7,45 +7,17 @@ so the play-off is void: shown as such, never applied, and the standings stay a 
 
 import pytest
 
-from tests.builders import enter_board, make_paired
+from tests.builders import make_decided_playoff
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, Round, StandingsCheck
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services import standings_check
 from tournaments.services.playoff import playoff_create, playoff_lots_record, playoff_remove
-from tournaments.services.publishing import round_publish, round_unpublish
+from tournaments.services.publishing import round_unpublish
 from tournaments.services.results import result_revert
 from tournaments.services.standings_check import standings_changed, standings_verify
 
 pytestmark = pytest.mark.django_db
-
-# Kronach and Küps draw each other and beat the rest; Höchstadt–Selb is drawn. Kronach's win
-# over Höchstadt was first entered as a 2:2 (board 3 "0-1"), then corrected to 2½:1½.
-RESULTS = {
-    ("SK Kronach", "TSV Küps"): "1-0 0-1 ½-½ ½-½",
-    ("SK Kronach", "SV Höchstadt"): "1-0 1-0 0-1 0-1",
-    ("SK Kronach", "Schachfreunde Selb"): "1-0 1-0 1-0 ½-½",
-    ("TSV Küps", "SV Höchstadt"): "1-0 1-0 1-0 ½-½",
-    ("TSV Küps", "Schachfreunde Selb"): "1-0 1-0 1-0 ½-½",
-    ("SV Höchstadt", "Schachfreunde Selb"): "1-0 0-1 ½-½ ½-½",
-}
-
-
-def _match(tournament, a, b):
-    for round_ in tournament.rounds.filter(kind=Round.Kind.REGULAR):
-        for match in round_.matches.with_sides().prefetch_related("boards"):
-            names = {match.first_team.name, match.second_team.name if match.second_team else None}
-            if names == {a, b}:
-                return match
-    raise AssertionError((a, b))
-
-
-def _play(tournament):
-    for (a, b), text in RESULTS.items():
-        match = _match(tournament, a, b)
-        flip = match.first_team.name != a
-        for board, result in zip(match.boards.order_by("board"), text.split()):
-            enter_board(board=board, result="-".join(reversed(result.split("-"))) if flip else result)
 
 
 def places(standings):
@@ -54,25 +26,7 @@ def places(standings):
 
 @pytest.fixture
 def decided():
-    """The play-off paired on a tie and won by Kronach; board 3 of Kronach–Höchstadt corrected
-    before the play-off (the change a revert takes back), every round published."""
-    tournament = make_paired(teams=4)
-    _play(tournament)
-    board = _match(tournament, "SK Kronach", "SV Höchstadt").boards.get(board=3)
-    flipped = _match(tournament, "SK Kronach", "SV Höchstadt").first_team.name != "SK Kronach"
-    enter_board(board=board, result="½-½")
-    assert [row[1:] for row in places(standings_for_tournament(tournament=tournament))][:2] == [(1, 2, 5), (1, 2, 5)]
-    first, second = playoff_create(tournament=tournament)
-    for round_, text in ((first, "1-0 1-0 ½-½ ½-½"), (second, "½-½ ½-½ ½-½ ½-½")):
-        match = round_.matches.with_sides().get()
-        kronach_first = match.first_team.name == "SK Kronach"
-        for b, result in zip(match.boards.order_by("board"), text.split()):
-            enter_board(board=b, result=result if kronach_first else "-".join(reversed(result.split("-"))))
-    for round_ in tournament.rounds.all():
-        round_publish(round_=round_)
-    tournament.correction = AuditEntry.objects.filter(match=board.match, board=3).latest("pk")
-    tournament.flipped = flipped
-    return tournament
+    return make_decided_playoff()
 
 
 def test_the_decided_play_off_says_why_on_the_right_rows(decided):

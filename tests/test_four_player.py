@@ -478,9 +478,21 @@ def test_an_entrants_tables_cost_two_queries_whatever_the_size(players):
         ("schach4-v8-team", lambda a, b: [(1, a, "a"), (2, b, "a"), (3, b, "b")]),
     ],
 )
-def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
-    """Four teams of two, a single round robin: every match one table, the match won by the team
-    whose side's pieces remain last (Schach4 "Ende des Spiels"), 2/1/0 match points."""
+def test_retired_schach4_v4_and_v8_team_events_still_run_import_and_rank_as_before(preset, seated):
+    """No preset offers the V4 and V8 team forms any more (docs/rules.md, our decision: V4 splits a
+    team into two enemies, V8 sits a team's player 2 out), but a tournament created from them keeps
+    its rules: four teams of two, a single round robin, the match won by the team whose side's
+    pieces remain last (Schach4 "Ende des Spiels"), 2/1/0 match points; its archive imports under
+    the old preset id and ranks identically."""
+    import json
+
+    from tournaments.api.serializers.tournaments import TournamentCreateSerializer
+    from tournaments.forms.tournament import TournamentCreateForm
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    assert preset not in dict(TournamentCreateForm().fields["preset"].choices)
+    assert preset not in TournamentCreateSerializer().fields["preset"].choices
     tournament = tournament_create(name=f"Teams {preset}", preset=preset)
     for seed in range(1, 5):
         team_create(
@@ -495,11 +507,39 @@ def test_schach4_v4_and_v8_run_as_team_round_robins(preset, seated):
     a, b = match.first_team.seed, match.second_team.seed
     expected = [(position, f"Team {seed}", f"P{seed}{letter}") for position, seed, letter in seated(a, b)]
     assert [(position, team, player) for position, team, player, _ in seats_of(match)] == expected
-    enter_match(match=match, result="0-1", decided_by="kings")
+    enter_match(match=match, result="0-1", decided_by="checkmate")
     other = rounds[0].matches.order_by("table").last()
     enter_match(match=other, result="½-½", decided_by="stalemate")
     rows = {row.team.seed: row.row.mp for row in standings_for_tournament(tournament=tournament).rows}
     assert rows[b] == 2 and rows[a] == 0 and rows[other.first_team.seed] == rows[other.second_team.seed] == 1
+    exported = archive_for_tournament(tournament=tournament)
+    assert exported["tournament"]["preset"] == preset
+    copy = tournament_import(archive=json.dumps(exported))
+    assert (copy.preset, copy.discipline) == (preset, preset)
+    assert archive_for_tournament(tournament=copy) == exported
+    assert [(r.team.name, r.row.mp) for r in standings_for_tournament(tournament=copy).rows] == [
+        (r.team.name, r.row.mp) for r in standings_for_tournament(tournament=tournament).rows
+    ]
+
+
+def test_a_schach4_team_archive_written_with_viererschach_endings_imports_as_checkmate():
+    """Schach4 V2 team matches were stored with Viererschach's "kings" (Vierer §2) before; in
+    Schach4 a king is mated, never captured, so such an archive imports as checkmate."""
+    from tournaments.selectors.archive import archive_for_tournament
+    from tournaments.services.archive import tournament_import
+
+    tournament = tournament_create(name="V2 Teams", preset="schach4-v2-team")
+    for seed in range(1, 3):
+        players = [{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}]
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed, players=players)
+    enter_match(match=round_pair_next(tournament=tournament).matches.get(), result="1-0", decided_by="checkmate")
+    exported = archive_for_tournament(tournament=tournament)
+    encounter = exported["rounds"][0]["encounters"][0]
+    assert encounter["decided_by"] == "checkmate"
+    encounter["decided_by"] = "kings"
+    exported["tournament"]["slug"] = "v2-alt"
+    copy = tournament_import(archive=exported)
+    assert copy.rounds.get().matches.get().decided_by == "checkmate"
 
 
 def test_unpairing_a_round_with_finishing_orders_or_match_results_needs_the_confirmation():

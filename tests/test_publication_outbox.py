@@ -234,3 +234,148 @@ def test_the_audit_says_what_changed_in_words_without_the_secret(event, carrier)
         "Carrier; Server: club.example; Password: a new one given",
     )
     assert switched_off.new == "Carrier; Server: club.example; switched off"
+
+
+def test_a_retry_without_a_change_sends_the_copy_already_built(event, carrier, monkeypatch):
+    from tournaments.services import publication_outbox
+
+    builds = []
+    build = publication_outbox.publication_build
+    monkeypatch.setattr(
+        publication_outbox, "publication_build", lambda **kwargs: builds.append(kwargs) or build(**kwargs)
+    )
+    target = _target(event, carrier, failing=True)
+    publication_send(target_id=target.pk)
+    carrier.failing = False
+    PublicationTarget.objects.filter(pk=target.pk).update(next_try_at=None)
+    assert publication_send(target_id=target.pk) == "sent"
+    assert len(builds) == 1 and len(carrier.sent) == 1
+    round_publish(round_=event.rounds.get(number=2))
+    assert publication_send(target_id=target.pk) == "sent"
+    assert len(builds) == 2 and len(carrier.sent) == 2
+
+
+@pytest.mark.django_db(transaction=True)
+def test_two_workers_never_send_to_one_target_at_once(carrier):
+    """Two database connections: the second sender finds the target claimed while the first one sends."""
+    import threading
+
+    from django.db import connection
+
+    tournament = make_paired(teams=4)
+    target = _target(tournament, carrier)  # committed: sent at once
+    PublicationTarget.objects.filter(pk=target.pk).update(sent_token="")  # and owed again
+    sending, release, outcomes = threading.Event(), threading.Event(), []
+
+    def slow():
+        sending.set()
+        assert release.wait(60)
+
+    carrier.during = slow
+
+    def first():
+        try:
+            outcomes.append(publication_send(target_id=target.pk))
+        finally:
+            connection.close()
+
+    worker = threading.Thread(target=first)
+    worker.start()
+    assert sending.wait(60)
+    carrier.during = None
+    assert publication_send(target_id=target.pk) == "busy"
+    release.set()
+    worker.join(60)
+    assert outcomes == ["sent"] and len(carrier.sent) == 2
+
+
+def test_an_unexpected_failure_is_in_words_and_the_log_never_has_the_secret(event, carrier, monkeypatch, caplog):
+    def leak(**kwargs):
+        raise ValueError(f"could not log in with {SECRET}")
+
+    monkeypatch.setitem(
+        TRANSPORTS,
+        "carrier",
+        Transport(kind="carrier", label="Carrier", fields=TRANSPORTS["carrier"].fields, send=leak),
+    )
+    target = _target(event, carrier)
+    with caplog.at_level("ERROR"):
+        assert publication_send(target_id=target.pk) == "failed"
+    target.refresh_from_db()
+    assert target.last_error == {
+        "message": "the publication could not be sent: %(reason)s",
+        "params": {"reason": "could not log in with •••"},
+    }
+    assert "could not log in with •••" in caplog.text and SECRET not in caplog.text
+
+
+def test_with_a_broker_a_worker_sends_and_the_beat_hands_out_due_retries(event, carrier, monkeypatch, settings):
+    from types import SimpleNamespace
+
+    from tournaments import tasks
+    from tournaments.services import publication_outbox
+
+    assert settings.CELERY_BEAT_SCHEDULE["publication-outbox"]["task"] == tasks.publication_outbox_task.name
+    target = _target(event, carrier, failing=True)
+    queued = []
+    broker = SimpleNamespace(conf=SimpleNamespace(task_always_eager=False))
+    monkeypatch.setattr(publication_outbox, "celery_app", broker)
+    monkeypatch.setattr(tasks.publication_send_task, "delay", queued.append)
+    publication_outbox.publication_changed(event.pk)  # what public_changed runs once its transaction committed
+    assert queued == [target.pk] and carrier.sent == []
+    assert tasks.publication_outbox_task() == 1 and queued == [target.pk, target.pk]
+    assert tasks.publication_send_task(target.pk) == "failed"
+    assert tasks.publication_outbox_task() == 0  # its retry is not due yet
+
+
+def test_the_desk_reads_every_targets_state_in_two_queries(event, carrier, django_assert_num_queries):
+    from tournaments.selectors.publication_targets import publication_targets_for_desk
+
+    for name in ("One", "Two", "Three"):
+        publication_target_create(
+            tournament=event, kind="carrier", name=name, config={"host": "club.example"}, secret=SECRET
+        )
+    with django_assert_num_queries(2):
+        states = publication_targets_for_desk(event)
+    assert [(state.target.name, state.state) for state in states] == [
+        ("One", "waiting"),
+        ("Two", "waiting"),
+        ("Three", "waiting"),
+    ]
+    assert states[0].words == "not sent yet"
+    PublicationTarget.objects.update(sent_at=timezone.now(), changes=3)
+    assert publication_targets_for_desk(event)[0].words == "3 changes waiting"
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnhandledThreadExceptionWarning")  # the SystemExit that ends it
+def test_without_a_broker_a_thread_sends_and_retries_until_the_target_is_back(carrier, settings, monkeypatch):
+    import time
+
+    from tournaments.services import publication_outbox
+
+    settings.TASKS_IN_THREAD = True  # as make run and arbiter run
+    monkeypatch.setattr(publication_outbox, "FIRST_RETRY", 1)
+    pump = publication_outbox._Pump()
+    monkeypatch.setattr(publication_outbox, "_pump", pump)
+    tournament = make_paired(teams=4)
+
+    def until(condition):
+        deadline = time.monotonic() + 60
+        while not condition():
+            assert time.monotonic() < deadline
+            time.sleep(0.2)
+
+    target = _target(tournament, carrier, failing=True)  # committed: the thread starts and tries
+    until(lambda: PublicationTarget.objects.get(pk=target.pk).attempts >= 1)
+    carrier.failing = False  # the target is back: the thread's next try sends, nobody asked again
+    until(lambda: PublicationTarget.objects.get(pk=target.pk).sent_at is not None)
+    assert len(carrier.sent) == 1
+
+    def stop():
+        raise SystemExit
+
+    monkeypatch.setattr(publication_outbox, "publication_outbox_run", stop)
+    pump.wake()
+    pump._thread.join(30)
+    assert not pump._thread.is_alive()

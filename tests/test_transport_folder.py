@@ -89,23 +89,23 @@ def test_a_send_cut_off_leaves_the_previous_publication_and_the_next_one_converg
     round_publish(round_=event.rounds.get(number=2))
     second = publication_build(target=local)
 
-    copies = []
+    writes = []
 
-    def copy_then_die(source, destination):
-        if len(copies) == 5:
+    def write_then_die(self, path, data):
+        if len(writes) == 5:
             raise OSError(errno.EIO, "Input/output error")
-        copies.append(source)
-        return original(source, destination)
+        writes.append(path)
+        return original(self, path, data)
 
-    original = folder_transport.shutil.copyfile
-    monkeypatch.setattr(folder_transport.shutil, "copyfile", copy_then_die)
+    original = folder_transport.FolderRemote.write
+    monkeypatch.setattr(folder_transport.FolderRemote, "write", write_then_die)
     with pytest.raises(TransportError) as failed:
         _send(local, remote)
     assert failed.value.text() == f"writing into the folder {remote} failed: Input/output error"
     assert _version(remote) == first and not (remote / "v" / second).exists()
     assert (remote / "v" / first / "manifest.json").is_file()
 
-    monkeypatch.setattr(folder_transport.shutil, "copyfile", original)
+    monkeypatch.setattr(folder_transport.FolderRemote, "write", original)
     _send(local, remote)
     assert _version(remote) == second
     assert sorted(path.name for path in (remote / "v").iterdir()) == sorted([first, second])
@@ -126,7 +126,7 @@ def test_failures_are_words(event, tmp_path, monkeypatch, error, words):
     def refuse(*args, **kwargs):
         raise error
 
-    monkeypatch.setattr(folder_transport.shutil, "copyfile", refuse)
+    monkeypatch.setattr(folder_transport.FolderRemote, "write", refuse)
     with pytest.raises(TransportError) as failed:
         _send(local, remote)
     assert str(failed.value) == words.format(remote)

@@ -12,6 +12,7 @@ from tournaments.models import ArchiveImport, Tournament
 from tournaments.selectors import public_version
 from tournaments.services import archive_jobs
 from tournaments.services.archive import IMPORT_STAGES, tournament_import
+from tournaments.services.publication_outbox import publication_changed
 
 pytestmark = pytest.mark.django_db
 EXAMPLE = Path(__file__).resolve().parent.parent.parent / "fixtures" / "frankenwald-playoff.json"
@@ -37,8 +38,10 @@ def test_a_large_archive_is_queued_and_polled(world, small_inline_limit, django_
     with django_capture_on_commit_callbacks(execute=True) as callbacks:
         response = _post(world.client("director_b"), EXAMPLE.read_bytes())
     # the task is sent once the job is committed; the import's own commit also outdates the new
-    # tournament's cached public version (services/public.py), which is not the task
-    sent = [callback for callback in callbacks if getattr(callback, "func", None) is not public_version.forget]
+    # tournament's cached public version (services/public.py) and wakes its publication targets
+    # (services/publication_outbox.py), which are not the task
+    public_change = (public_version.forget, publication_changed)
+    sent = [callback for callback in callbacks if getattr(callback, "func", None) not in public_change]
     assert len(sent) == 1 and len(callbacks) > len(sent)
     assert response.status_code == 202
     url = response.json()["url"]

@@ -131,3 +131,20 @@ def test_a_withdrawn_teams_match_says_so_on_paper():
     assert forms.count("zurückgezogen – kampflos") == 4  # each of its four empty seats
     earlier = text(round_list(pairings_for_round(round_=tournament.rounds.get(number=1))).render())
     assert "zurückgezogen" not in earlier  # it played round 1
+
+
+def test_a_paragraph_pushed_to_the_next_page_is_wrapped_again_before_it_is_drawn():
+    """reportlab's split drops a paragraph's lines when no line fits the rest of the page; the paragraph
+    that keeps its lines per width (documents/base.py) must break them again, or drawing it on the next
+    page fails (the standings PDF of a 200-team event did)."""
+    from reportlab.pdfgen.canvas import Canvas
+
+    from tournaments.documents.base import para
+    from tournaments.documents.fonts import register_fonts
+
+    register_fonts()
+    paragraph = para("Tie-breaks: match points, board points, Sonneborn-Berger")
+    paragraph.wrap(200, 800)
+    assert paragraph.split(200, 1) == []  # no room left on this page: moved on whole
+    paragraph.wrap(200, 800)
+    paragraph.drawOn(Canvas(BytesIO()), 0, 0)

@@ -5,7 +5,7 @@ import pytest
 from tournaments.domain.disciplines import DISCIPLINES, DisciplineKind, get_discipline
 from tournaments.domain.disciplines.table_scored import FOUR_PLAYER_DISCIPLINES, SCHACH4_INDIVIDUAL, VIERER
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.presets import PRESETS, PairingSystem
+from tournaments.domain.presets import PRESETS, RETIRED_PRESETS, PairingSystem, get_preset
 from tournaments.domain.results import BoardResult
 from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.tables.grouping import Entrant
@@ -18,15 +18,16 @@ TABLE_PRESETS = {key: preset for key, preset in PRESETS.items() if preset.discip
 
 
 def test_four_player_disciplines_and_presets_are_offered():
+    """Only Schach4 V2 has sides that are all pairs (V2: "2 Spieler kämpfen jeweils in einem Team
+    gegen das Andere"), so only V2 is offered as a team event; the retired V4 and V8 team forms
+    keep their disciplines and presets for the tournaments and archives that name them."""
     assert set(FOUR_PLAYER_DISCIPLINES) <= set(DISCIPLINES)
-    teams = ["schach4-v2-team", "schach4-v4-team", "schach4-v8-team"]  # the variants with a pair (issue 15)
+    teams = ["schach4-v2-team", "schach4-v4-team", "schach4-v8-team"]  # V4, V8: retired, still read
     assert sorted(FOUR_PLAYER_DISCIPLINES) == sorted(["vierer", *teams, *(f"schach4-v{n}" for n in range(1, 14))])
-    assert len(TABLE_PRESETS) == 17
-    assert [variant.key for variant in SCHACH4.values() if variant.team_event] == [
-        "schach4-v2",
-        "schach4-v4",
-        "schach4-v8",
-    ]
+    assert len(TABLE_PRESETS) == 15
+    assert sorted(RETIRED_PRESETS) == ["schach4-v4-team", "schach4-v8-team"]
+    assert get_preset("schach4-v4-team").discipline == "schach4-v4-team"
+    assert [variant.key for variant in SCHACH4.values() if variant.team_event] == ["schach4-v2"]
 
 
 def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
@@ -44,10 +45,8 @@ def test_every_table_preset_names_a_discipline_a_variant_and_known_tiebreaks():
         2,
     )
     assert (vierer.match_points.win, vierer.match_points.draw, vierer.match_points.loss) == (2, 1, 0)
-    assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:5] == [
+    assert [key for key in TABLE_PRESETS if key.startswith("schach4-v")][:3] == [
         "schach4-v2-team",
-        "schach4-v4-team",
-        "schach4-v8-team",
         "schach4-v1",
         "schach4-v2",
     ]
@@ -105,7 +104,8 @@ def test_viererschach_seats_the_first_named_team_on_white_and_yellow():
 
 
 def test_schach4_v4_and_v8_team_matches_seat_each_team_on_its_sides():
-    """V4 (Schach4 V4: two singles against a pair, partners diagonal): the first-named team is the
+    """The retired team forms, as their tournaments were seated and still read (issue 25).
+    V4 (Schach4 V4: two singles against a pair, partners diagonal): the first-named team is the
     pair at seats 1 + 3, the other team's players 1 and 2 the singles at seats 2 and 4. V8 (one
     player with two sets against a pair): the first-named team's player 1 commands seat 1's two
     sets, the other team is the pair at seats 2 + 3. The second leg swaps the teams."""

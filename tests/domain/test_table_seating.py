@@ -4,7 +4,14 @@ from collections import Counter
 
 from tournaments.domain.tables.finishing import parse_finish
 from tournaments.domain.tables.grouping import Entrant, group_by_score, met_pairs
-from tournaments.domain.tables.seating import draw_seats, latin_square_seats, seat_counts, seat_round, seat_table
+from tournaments.domain.tables.seating import (
+    draw_seats,
+    latin_square_seats,
+    partner_counts,
+    seat_counts,
+    seat_round,
+    seat_table,
+)
 from tournaments.domain.tables.variants import form_for, get_variant
 
 V1 = get_variant("schach4-v1")
@@ -64,3 +71,35 @@ def test_schach4_der_spielbeginn_the_lot_draws_each_tables_seats_and_so_the_firs
     assert draw_seats(tables, 2026) == drawn
     first_movers = {draw_seats(tables, lot)[0][0] for lot in range(40)}
     assert first_movers == {1, 2, 3, 4}  # every player of the table can be drawn to move first
+
+
+def test_schach4_v4_rotates_who_partners_whom_and_who_plays_single():
+    """Schach4 V4: "2 Einzelkämpfer kämpfen gegen zwei-in-einem-Team", the pair at seats 1 + 3.
+    Four players at one table for four rounds: each plays in the pair in two rounds and alone in
+    two, each time with another partner."""
+    v4 = get_variant("schach4-v4")
+    rounds: list[list[tuple[int, ...]]] = []
+    for _ in range(4):
+        rounds.append(seat_round([(1, 2, 3, 4)], seat_counts(rounds), v4, partner_counts(rounds, v4)))
+    pairs = [frozenset((table[0], table[2])) for (table,) in rounds]
+    assert [sorted(pair) for pair in pairs] == [[1, 3], [2, 4], [2, 3], [1, 4]]
+    assert len(set(pairs)) == 4
+    assert all(sum(entrant in pair for pair in pairs) == 2 for entrant in (1, 2, 3, 4))
+
+
+def test_schach4_v8_gives_each_player_the_two_sets_in_turn():
+    """Schach4 V8: "1 Spieler kämpft mit 2 Figurensätzen gegen zwei-in-einem-Team". Three players
+    at one table for three rounds: each commands both sets (seat 1) once and partners the other
+    two once each; no player sits out, as every player is an entrant of their own."""
+    v8 = get_variant("schach4-v8")
+    rounds: list[list[tuple[int, ...]]] = []
+    for _ in range(3):
+        rounds.append(seat_round([(1, 2, 3)], seat_counts(rounds), v8))
+    assert sorted(table[0] for (table,) in rounds) == [1, 2, 3]
+    assert sorted(tuple(sorted(table[1:])) for (table,) in rounds) == [(1, 2), (1, 3), (2, 3)]
+
+
+def test_without_roles_the_seats_alone_rotate():
+    """Schach4 V1: every seat plays alone, so nothing but the seats is evened out."""
+    counts = {1: Counter({1: 1}), 2: Counter({2: 1}), 3: Counter({3: 1}), 4: Counter({4: 1})}
+    assert seat_round([(1, 2, 3, 4)], counts, V1) == [seat_table((1, 2, 3, 4), counts)]

@@ -46,8 +46,10 @@ def test_every_turn_cycle_moves_every_set_once_and_starts_at_seat_one():
         assert sorted(s for side in variant.sides for s in side) == list(range(1, variant.size + 1))
 
 
-def test_only_variants_with_pairs_can_be_team_events():
-    assert [v.rule for v in SCHACH4.values() if v.team_event] == ["Schach4 V2", "Schach4 V4", "Schach4 V8"]
+def test_only_schach4_v2_whose_sides_are_all_pairs_can_be_a_team_event():
+    """Schach4 V4 ("2 Einzelkämpfer kämpfen gegen zwei-in-einem-Team") would make two players of
+    one team enemies, V8 (three players) would sit one out: only V2's sides are all pairs."""
+    assert [v.rule for v in SCHACH4.values() if v.team_event] == ["Schach4 V2"]
     assert get_variant("schach4-v2").pairs == ((1, 3), (2, 4))
     assert get_variant("schach4-v4").pairs == ((1, 3),)
     assert get_variant("schach4-v8").pairs == ((2, 3),)
@@ -84,3 +86,11 @@ def test_when_a_seat_moves_and_whom_it_partners():
     v8 = SCHACH4["schach4-v8"]
     assert (v8.seats[0].sets, v8.moves_of(1), v8.partners_of(1), v8.partners_of(2)) == (2, (1, 3), (), (3,))
     assert VIERERSCHACH.partners_of(1) == (4,) and VIERERSCHACH.result_rule == "Vierer §2, §12, §13"
+
+
+def test_schach4_v4_and_v8_roles_are_the_pair_and_the_singles():
+    """Schach4 V4: seats 1 + 3 the pair, 2 and 4 singles; V8: seat 1 the single with two sets
+    ("1 Spieler kämpft mit 2 Figurensätzen gegen zwei-in-einem-Team"), seats 2 + 3 the pair."""
+    v4, v8 = get_variant("schach4-v4"), get_variant("schach4-v8")
+    assert [v4.role(seat) for seat in (1, 2, 3, 4)] == [(2, 1), (1, 1), (2, 1), (1, 1)]
+    assert [v8.role(seat) for seat in (1, 2, 3)] == [(1, 2), (2, 1), (2, 1)]

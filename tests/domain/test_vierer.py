@@ -7,7 +7,8 @@ from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult
 from tournaments.domain.scoring import match_from_result, match_points
-from tournaments.domain.tables.variants import VIERERSCHACH
+from tournaments.domain.tables.endings import Schach4Ending
+from tournaments.domain.tables.variants import VIERERSCHACH, get_variant
 from tournaments.domain.tables.vierer import Ending, parse_vierer_result, seat_teams
 
 
@@ -108,3 +109,53 @@ def test_a_schach4_v2_team_match_seats_partners_diagonally():
 
     seating = seat_teams(("A1", "A2"), ("B1", "B2"), variant=get_variant("schach4-v2"))
     assert seating == {1: "A1", 3: "A2", 2: "B1", 4: "B2"}
+
+
+@pytest.mark.parametrize(
+    "result, ended_by, expected",
+    [
+        ("1-0", "checkmate", (BoardResult.FIRST_WINS, Schach4Ending.CHECKMATE)),
+        ("½-½", "stalemate", (BoardResult.DRAW, Schach4Ending.STALEMATE)),
+        ("½-½", "dead-position", (BoardResult.DRAW, Schach4Ending.DEAD_POSITION)),
+        ("0-1", "kings", (BoardResult.SECOND_WINS, Schach4Ending.CHECKMATE)),  # stored before: its checkmate
+        ("½-½", "material", (BoardResult.DRAW, Schach4Ending.DEAD_POSITION)),
+    ],
+)
+def test_a_schach4_v2_team_match_ends_by_schach4s_endings(result, ended_by, expected):
+    """Schach4 "Schach und Schachmatt": "Der König darf nicht geschlagen - er muss schachmatt gesetzt
+    werden"; "Ende des Spiels": the side whose pieces remain last wins, and the game is drawn when
+    the player to move cannot move, or no player can mate any more."""
+    parsed = parse_vierer_result(result, ended_by=ended_by, variant=get_variant("schach4-v2"))
+    assert (parsed.result, parsed.ended_by) == expected
+
+
+@pytest.mark.parametrize(
+    "result, ended_by, present, field, rule",
+    [
+        ("1-0", "stalemate", (), "result", "Schach4 Ende des Spiels"),
+        ("½-½", "checkmate", (), "decided_by", "Schach4 Ende des Spiels"),
+        ("1-0", "", ((True, True), (True, False)), "result", "Schach4 V2"),
+    ],
+)
+def test_schach4_v2_team_results_are_refused_citing_schach4_never_viererschach(result, ended_by, present, field, rule):
+    with pytest.raises(RuleViolation) as error:
+        parse_vierer_result(result, ended_by=ended_by, present=present, variant=get_variant("schach4-v2"))
+    assert (error.value.field, error.value.rule) == (field, rule)
+    assert "Vierer" not in error.value.text() and "kings" not in error.value.text()
+
+
+def test_a_schach4_team_table_offers_checkmate_never_captured_kings():
+    """In Schach4 a king is never captured (Schach4 "Schach und Schachmatt"), unlike Vierer §2."""
+    from tournaments.domain.disciplines import get_discipline
+
+    assert [e.value for e in get_discipline("schach4-v2-team").endings] == [
+        "checkmate",
+        "stalemate",
+        "dead-position",
+        "time",
+        "arbiter",
+    ]
+    assert get_discipline("vierer").endings[0].label == "both kings captured or mated"
+    with pytest.raises(RuleViolation) as error:
+        get_discipline("schach4-v2-team").match_outcome("1-0", deciding_board=1, boards=1, seats=[])
+    assert error.value.rule == "Schach4 V2"

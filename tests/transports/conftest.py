@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
+from django.conf import settings
 from django.core.cache import cache
 from django.db import transaction
 from django.test import override_settings
@@ -26,17 +27,18 @@ def publications(django_db_setup, django_db_blocker, tmp_path_factory) -> list[P
     data rolled back (building takes seconds; the tests only send them)."""
     root = tmp_path_factory.mktemp("publications")
     build, built = root / "build", []
-    static = {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"}
-    with (
-        django_db_blocker.unblock(),
-        override_settings(  # as tests/conftest.py's fixtures set them for every test
-            STATIC_ROOT=None, WHITENOISE_USE_FINDERS=True, STORAGES={"staticfiles": static, "default": {
-                "BACKEND": "django.core.files.storage.FileSystemStorage"}}, LANGUAGE_CODE="en",
-            TASKS_IN_THREAD=False, PUBLIC_VERSION_CACHED=True,
-        ),
-        translation.override("en"),
-        transaction.atomic(),
-    ):  # fmt: skip
+    as_every_test = override_settings(  # what tests/conftest.py's fixtures set for each test
+        STATIC_ROOT=None,
+        WHITENOISE_USE_FINDERS=True,
+        STORAGES={
+            **settings.STORAGES,
+            "staticfiles": {"BACKEND": "django.contrib.staticfiles.storage.StaticFilesStorage"},
+        },
+        LANGUAGE_CODE="en",
+        TASKS_IN_THREAD=False,
+        PUBLIC_VERSION_CACHED=True,
+    )
+    with django_db_blocker.unblock(), as_every_test, translation.override("en"), transaction.atomic():
         cache.clear()
         tournament = make_paired(teams=4)
         for number in (1, 2, 3):

@@ -181,6 +181,7 @@ def nginx(folder: Path, site: Path, cert: Path, key: Path) -> tuple[Server, int,
         f" server {{ listen 127.0.0.1:{public}; root {site}; }}\n"
         f" server {{ listen 127.0.0.1:{dav} ssl; ssl_certificate {cert}; ssl_certificate_key {key}; root {site};\n"
         "  dav_methods PUT DELETE MKCOL COPY MOVE; dav_ext_methods PROPFIND OPTIONS; dav_access user:rw all:r;\n"
+        "  keepalive_requests 25;\n"  # the client connects again often, as after nginx's default 1,000
         f"  client_max_body_size 0; auth_basic publish; auth_basic_user_file {folder}/htpasswd;\n"
         "  location /read-only/ { limit_except GET HEAD PROPFIND { deny all; } } }\n"
         "}\n"

@@ -28,7 +28,9 @@ def _writable(folder, writable: bool) -> None:
         folder.chmod(0o755 if writable else 0o555)
 
 
-def test_a_folder_target_from_the_desk_through_a_failure_and_back(browser, live_server, running, td, tmp_path):
+def test_a_folder_target_from_the_desk_through_a_failure_and_back(
+    browser, live_server, running, td, tmp_path, artifacts
+):
     site = tmp_path / "site"
     site.mkdir()
     context = browser.new_context(locale="en-GB", viewport={"width": 1280, "height": 900})
@@ -65,11 +67,13 @@ def test_a_folder_target_from_the_desk_through_a_failure_and_back(browser, live_
         assert "change waiting" in words or "changes waiting" in words
         assert f"failed: “Arbiter may not write into the folder {site}”" in words
         assert _version(site) == second  # the previous publication stays whole for readers
+        page.screenshot(path=str(artifacts / "desk-publication-failed.png"), full_page=True)
     finally:
         _writable(site, True)
 
     page.click("tr[data-target='Club site'] button.send-now")
     page.wait_for_url(f"**/desk/{running.slug}/publication/")
     assert state.inner_text().startswith("Up to date at ")
+    page.screenshot(path=str(artifacts / "desk-publication-up-to-date.png"), full_page=True)
     assert (site / "v" / _version(site) / "en" / "t" / running.slug / "results" / "3" / "index.html").is_file()
     context.close()

@@ -137,3 +137,17 @@ def test_the_opponent_never_sees_a_lineup_before_the_pairing_is_published():
     assert substitute not in Client().get(f"/t/{tournament.slug}/pairings/1/").text
     round_pairings_publish(round_=round_)
     assert substitute in Client().get(f"/t/{tournament.slug}/pairings/1/").text
+
+
+def test_once_the_match_is_reported_the_lineup_form_is_gone_with_the_reason_and_a_hand_in_refused():
+    tournament, match, first, second, url = _hall()
+    home, away = _phone(url, first), _phone(url, second)
+    report = {"action": "report", "version": 0, **{f"board-{board}": "1-0" for board in range(1, 5)}}
+    assert home.post(url, report).status_code == 200
+    for phone in (home, away):
+        page = phone.get(url).text
+        assert 'id="lineup-form"' not in page
+        assert "The result of this match has been reported, so the lineup can no longer be changed here" in page
+    refused = _hand_in(away, url, match, SUBSTITUTE)  # a form kept open from before the report
+    assert refused.status_code == 400 and "its lineup can now be changed at the desk only" in refused.text
+    assert _lineup(match, second) == [1, 2, 3, 4] and _lineup_audits() == []

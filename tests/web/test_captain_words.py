@@ -6,8 +6,10 @@ from django.test import Client
 
 from tests.documents.pdf import text as pdf_text
 from tests.test_four_player import schach4
+from tournaments.domain.encounter import ResultEntry
 from tournaments.models import CaptainReport
 from tournaments.services.captain_codes import captain_code_issue
+from tournaments.services.captain_reports import captain_report_answer, captain_report_send
 from tournaments.services.pairing import round_pair_next
 
 pytestmark = pytest.mark.django_db
@@ -28,7 +30,10 @@ def _main(response) -> str:
     return text[text.index("<main") : text.index("</main>")].replace("captain-", "").replace("match-teams", "")
 
 
-@pytest.mark.parametrize(("language", "words"), [("en", ("report code", "seat 1")), ("de", ("Meldecode", "Platz 1"))])
+WORDS = {"en": ("report code", "seat 1", "Do you play this round?"), "de": ("Meldecode", "Platz 1", "Spielst du")}
+
+
+@pytest.mark.parametrize(("language", "words"), WORDS.items())
 def test_the_phone_pages_and_messages_name_players(table, language, words):
     tournament, match, (anna, bernd, *_), url = table
     phone, other = Client(HTTP_ACCEPT_LANGUAGE=language), Client(HTTP_ACCEPT_LANGUAGE=language)
@@ -51,6 +56,14 @@ def test_the_code_cards_and_the_desk_page_name_players(table, desk):
     tournament, match, players, url = table
     page = desk.get(f"/desk/{tournament.slug}/captains/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "Jeder Spieler meldet und bestätigt" in page and "Neue Codes für alle Spieler" in page
+    assert "Von einem Gegner bestätigte Meldungen automatisch" in page
+    reports = f"/desk/{tournament.slug}/rounds/1/reports/"
+    assert "No player has reported in this round yet." in desk.get(reports, HTTP_ACCEPT_LANGUAGE="en").text
+    anna, bernd = players[:2]
+    captain_report_send(match=match, team=anna, entries=[ResultEntry(places="1 2 3 4")])
+    captain_report_answer(match=match, team=bernd, confirm=False, expected_version=1)
+    disputed = desk.get(reports, HTTP_ACCEPT_LANGUAGE="de").text
+    assert "Bestritten: mit den Spielern des Tisches klären" in disputed and "Mannschaft" not in disputed
     cards = pdf_text(desk.post(f"/desk/{tournament.slug}/captains/cards/", HTTP_ACCEPT_LANGUAGE="de").content)
     assert "Meldecode von Anna" in cards and "Sitzkarte" in cards
     assert "Mannschaft" not in cards

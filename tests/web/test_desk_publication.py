@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, PublicationTarget
 from tournaments.services.publication_outbox import publication_send
 from tournaments.services.publication_targets import publication_target_create
@@ -79,10 +80,14 @@ def test_a_failing_target_shows_the_error_in_words_in_german_and_english(desk, r
     )
     publication_send(target_id=target.pk)
     english = desk.get(f"/desk/{running.slug}/publication/").content.decode()
-    assert "1 change waiting, last try " in english
+    assert "not sent yet, last try " in english
     assert "failed: “the server refused the user name or password”, next try " in english
     german = desk.get(f"/desk/{running.slug}/publication/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
-    assert "1 Änderung wartet, letzter Versuch " in german
+    assert "noch nicht gesendet, letzter Versuch " in german
+    PublicationTarget.objects.update(sent_at=target.created_at, changes=3)
+    german = desk.get(f"/desk/{running.slug}/publication/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "3 Änderungen warten, letzter Versuch " in german
+    assert "fehlgeschlagen: „the server refused the user name or password“" in german  # a test's words, untranslated
     assert 'http-equiv="refresh"' in english  # the page follows the outbox while something waits
 
 
@@ -101,3 +106,21 @@ def test_arbiters_see_the_state_and_only_the_director_changes_targets(client, ru
     client.force_login(named_users["director"])
     assert client.post(f"/desk/{running.slug}/publication/{target.pk}/delete/").status_code == 302
     assert not PublicationTarget.objects.exists()
+
+
+def test_a_folder_on_the_server_is_for_its_administrators_only(client, running, named_users, tmp_path):
+    director = named_users["director"]  # directs this tournament, but is no administrator of the server
+    client.force_login(director)
+    page = client.get(f"/desk/{running.slug}/publication/").content.decode()
+    assert 'data-kind="folder"' not in page
+    assert client.get(f"/desk/{running.slug}/publication/new/folder/").status_code == 404
+    with pytest.raises(RuleViolation) as refused:
+        publication_target_create(
+            tournament=running, kind="folder", name="Etc", config={"path": str(tmp_path)}, user=director
+        )
+    assert refused.value.field == "kind"
+    assert refused.value.body() == "only an administrator of this server may send to a folder on it."
+    target = publication_target_create(tournament=running, kind="folder", name="Share", config={"path": str(tmp_path)})
+    assert client.get(f"/desk/{running.slug}/publication/{target.pk}/").status_code == 404
+    page = client.get(f"/desk/{running.slug}/publication/").content.decode()
+    assert "Share" in page and f'/publication/{target.pk}/"' not in page  # seen and sent, not changed

@@ -185,7 +185,8 @@ def test_a_viererschach_archive_gives_its_one_game_per_match_and_older_archives_
 
 
 def test_a_v8_team_card_names_the_teams_by_their_seats_and_the_player_with_two_sets():
-    """Schach4 V8 played by teams: the first-named team's player commands both sets at seat 1 and
+    """Schach4 V8 played by teams (retired, no preset offers it: old tournaments still print their
+    cards): the first-named team's player commands both sets at seat 1 and
     moves 1st and 3rd; the other team is the pair at seats 2 + 3. No colours in the Schach4 text,
     so the teams are named by their seats; the result is the team's."""
     from tournaments.services.pairing import rounds_pair_all
@@ -200,3 +201,22 @@ def test_a_v8_team_card_names_the_teams_by_their_seats_and_the_player_with_two_s
     assert "1 1., 3. 2 – P1a (Team 1) 2 2. 1 3 P4a (Team 4) 3 4. 1 2 P4b (Team 4)" in printed
     assert "Zugfolge: 1 → 2 → 1 → 3, dann wieder 1 (Schach4 V8)" in printed
     assert "Ergebnis: ☐ Team 1 (Platz 1) gewinnt ☐ Remis ☐ Team 4 (Plätze 2 + 3) gewinnt" in printed
+
+
+def test_a_schach4_v2_team_card_offers_schach4s_endings_never_captured_kings():
+    """Schach4 "Schach und Schachmatt": a king is mated, never captured (unlike Vierer §2); the
+    card of a Schach4 V2 team match ticks how the game ended by Schach4's "Ende des Spiels"."""
+    from django.utils import translation
+
+    tournament = tournament_create(name="V2", preset="schach4-v2-team")
+    for seed in range(1, 3):
+        players = [{"name": f"P{seed}a", "rating": 1900}, {"name": f"P{seed}b", "rating": 1800}]
+        team_create(tournament=tournament, name=f"Team {seed}", seed=seed, players=players)
+    pairings = pairings_for_round(round_=round_pair_next(tournament=tournament))
+    with translation.override("de"):
+        printed = text(SeatCardsDocument(tournament, round_number=1, cards=table_cards(pairings.matches)).render())
+    assert (
+        "Wie es endete (Schach4 Ende des Spiels): ☐ Schachmatt ☐ Patt ☐ kein Spieler kann mehr mattsetzen "
+        "☐ Zeitüberschreitung ☐ Schiedsrichterentscheidung" in printed
+    )
+    assert "Könige" not in printed and "Vierer" not in printed

@@ -49,6 +49,7 @@ CHANGES = {
     "penalty_rules": {"penalty_rules": "arbiter-discretion"},
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},
+    "table_bye_points": {"table_bye_points": "1.5"},
     "penalty_event_ladders": {"penalty_event_ladders": "touch-move, clock-other-hand"},
     "first_mover": {"first_mover": "lot"},
     "rating_cap": {"rating_cap": 2300},
@@ -64,7 +65,7 @@ CHANGES = {
 # Settings that only another preset takes: points per place score a table's finishing order
 # (Schach4, issue 15), so they are changed on a Schach4 V1 event of single players (paired one
 # round at a time, so its archive is taken before the pairing).
-ELSEWHERE = {"place_points": {"preset": "schach4-v1", "players": 1}}
+ELSEWHERE = dict.fromkeys(("place_points", "table_bye_points"), {"preset": "schach4-v1", "players": 1})
 # The desk offers only the settings the event's discipline and pairing system read (issue 28 item
 # 10): a Swiss's colour preferences, rounds and late entries on a team Swiss, the first mover on
 # a Schach4 evening.
@@ -113,13 +114,13 @@ def test_a_setting_changes_from_the_desk(desk, name):
     [
         (
             "blitz-frankenwald",
-            {"colour_model", "rounds", "late_entry_seeding", "first_mover", "place_points"},
+            {"colour_model", "rounds", "late_entry_seeding", "first_mover", "place_points", "table_bye_points"},
             {"colour_pattern"},
         ),
         (
             "schach4-v1",
             {"colour_pattern", "substitute_boards", "max_substitutes", "board_order", "colour_model"},
-            {"rounds", "first_mover", "place_points"},
+            {"rounds", "first_mover", "place_points", "table_bye_points"},
         ),
         ("fide-team-swiss", {"first_mover", "place_points"}, {"colour_model", "rounds", "late_entry_rounds"}),
         ("tandem-dsb", {"playoff_for_first", "colour_model"}, {"colour_pattern", "double_rounds"}),

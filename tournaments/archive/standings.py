@@ -10,7 +10,7 @@ neither): what they change, the selector alone does.
 
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.presets import PRESETS, ByeScoring, MatchPoints, TiebreakEdition
+from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
 from tournaments.domain.rule_set import SETTINGS, preset_rules, resolve_rules
 from tournaments.domain.scoring import requested_bye_record
@@ -22,10 +22,14 @@ from tournaments.domain.standings import RankingRules, StandingRow, compute_stan
 def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow]:
     """The standings after the archive's rounds (version 1 or 2); a row's ``team`` is the team's seed."""
     fields = archive["tournament"]
-    preset = PRESETS[fields.get("preset", "blitz-frankenwald")]
+    preset = get_preset(fields.get("preset", "blitz-frankenwald"))
     given = {key: fields[key] for key in SETTINGS if key in fields}
     values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
-    discipline = get_discipline(preset.discipline.value).with_place_points(values["place_points"])
+    discipline = (
+        get_discipline(preset.discipline.value)
+        .with_place_points(values["place_points"])
+        .with_bye_points(values["table_bye_points"])
+    )
     points = values["match_points"]
     rules = RankingRules(
         boards=values["boards"],

@@ -7,7 +7,7 @@ encounter of two sides whose games have two seats, each with its player, colour 
 version 1 schema, except a result that is no result at all, which is refused with its place.
 """
 
-from tournaments.domain.presets import PRESETS
+from tournaments.domain.presets import KNOWN_PRESETS
 from tournaments.domain.results import parse_board_result
 from tournaments.domain.seats import seat_results
 
@@ -19,7 +19,7 @@ OPPOSITE = {"W": "B", "B": "W"}
 def v1_to_v2(data: dict) -> dict:
     """The version 2 archive meaning what the (schema-valid) version 1 ``data`` means."""
     tournament = data["tournament"]
-    preset = PRESETS.get(tournament.get("preset", "blitz-frankenwald"))
+    preset = KNOWN_PRESETS.get(tournament.get("preset", "blitz-frankenwald"))
     pattern = tournament.get("colour_pattern", preset.colour_pattern if preset else "")
     rosters = {team["name"]: [player["name"] for player in team["players"]] for team in data["teams"]}
     converted = {**data, "version": VERSION}

@@ -124,12 +124,13 @@ class _Paragraph(Paragraph):
     A table wraps each cell to measure its rows, KeepInFrame wraps a whole match report form again
     to fit it to its half page, and the table wraps each cell once more to draw it, nearly always
     at the same width. reportlab's ``wrap`` depends on the width alone (not on the height), so the
-    lines are broken once per width instead of three or four times."""
+    lines are broken once per width instead of three or four times (unless reportlab dropped them: its
+    ``split`` does when no line fits the rest of a page)."""
 
     _wrapped_width = None
 
     def wrap(self, availWidth, availHeight):
-        if availWidth == self._wrapped_width:
+        if availWidth == self._wrapped_width and hasattr(self, "blPara"):
             return self.width, self.height
         size = super().wrap(availWidth, availHeight)
         self._wrapped_width = availWidth if size[0] == availWidth else None

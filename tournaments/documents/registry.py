@@ -27,7 +27,7 @@ from .incidents import IncidentListDocument
 from .match_report import FORMS_PER_PAGE, MatchReportDocument
 from .rosters import RostersDocument
 from .round_lists import round_list
-from .seat_cards import SeatCardsDocument, table_cards
+from .seat_cards import SeatCardsDocument, table_byes, table_cards
 from .standings import StandingsDocument
 
 
@@ -125,10 +125,15 @@ def _match_reports(job: PrintJob) -> bytes:
 
 def _seat_cards(job: PrintJob) -> bytes:
     """A card per four-player table, laid on it before play (issue 15)."""
-    cards = table_cards(job.pairings.matches)
+    lines = job.pairings.matches
     drawn = job.round.first_mover_lot is not None
     return SeatCardsDocument(
-        job.tournament, round_number=job.round.number, cards=cards, drawn_by_lot=drawn, site=job.site
+        job.tournament,
+        round_number=job.round.number,
+        cards=table_cards(lines),
+        drawn_by_lot=drawn,
+        site=job.site,
+        byes=table_byes(lines),
     ).render()
 
 

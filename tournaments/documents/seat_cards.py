@@ -69,6 +69,12 @@ class TableCard:
     match_id: int = 0  # for the QR code of the table's report page (issue 30)
 
 
+def table_byes(lines) -> tuple[str, ...]:
+    """Who has a table bye this round (the read model's encounters of one side): printed under
+    the cards, so the hall sees who sits out (rules/README §4)."""
+    return tuple(line.sides[0].name for line in lines if line.is_bye)
+
+
 def table_cards(lines) -> list[TableCard]:
     """Cards from a round's tables (the read model's encounters); the entrant is named where it is
     not the player itself (a team event)."""
@@ -132,10 +138,18 @@ class SeatCardsDocument(A4Document):
     """The cards of every table of a round (a bye has none), two to a page."""
 
     def __init__(
-        self, tournament, *, round_number: int, cards: list[TableCard], drawn_by_lot: bool = False, site: str = ""
+        self,
+        tournament,
+        *,
+        round_number: int,
+        cards: list[TableCard],
+        drawn_by_lot: bool = False,
+        site: str = "",
+        byes: tuple[str, ...] = (),
     ):
         super().__init__(tournament, round_number=round_number)
         self.cards = [card for card in cards if len(card.seats) > 1]
+        self.byes = byes  # the entrants with a table bye, named under the last card
         self.drawn_by_lot = drawn_by_lot  # the seats, and so the first mover, drawn by lot
         self.site = site  # where the QR code of each table points (issue 30); "" prints none
 
@@ -165,6 +179,9 @@ class SeatCardsDocument(A4Document):
             if index:
                 story.append(FrameBreak())
             story.append(KeepInFrame(0, 0, self.card(card), mode="shrink"))
+        if self.byes:
+            byes = _("Bye (no table this round): %(entrants)s") % {"entrants": ", ".join(self.byes)}
+            story.append(KeepInFrame(0, 0, [para(byes, "body", spaceBefore=6)], mode="shrink"))
         return story
 
     def card(self, card: TableCard) -> list:

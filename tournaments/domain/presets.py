@@ -12,7 +12,8 @@ from .errors import RuleViolation, gettext_noop
 from .tables.variants import SCHACH4
 
 # The stored discipline values: team blitz, FIDE team, tandem, Viererschach and its Schach4 V2
-# team form, and one per Schach4 variant (the variant fixes the table, issue 15).
+# team form (and the retired V4 and V8 team forms, which old tournaments keep), and one per
+# Schach4 variant (the variant fixes the table, issue 15).
 Discipline = StrEnum(
     "Discipline",
     {
@@ -111,7 +112,24 @@ class RulePreset:
     colour_model: ColourModel = ColourModel.TYPE_A  # C.04.6 art. 1.7 (team Swiss only)
     rounds: int = 0  # a Swiss's number of rounds, set at creation; 0: the system plans them (round robin)
     place_points: str = ""  # a table's points per place by sides ("4: 3 2 1 0"); "": k − p (tables.place_points)
+    table_bye_points: str = ""  # what a table bye scores ("1.5"); "": a shared middle place (tables.byes)
     eligibility: Eligibility = field(default_factory=Eligibility)  # a league's rating and category rules
+
+
+def _schach4_team(variant: str, name: str) -> RulePreset:
+    """A team match at a Schach4 table whose sides are pairs of the two teams."""
+    return RulePreset(
+        key=f"{variant}-team",
+        name=name,
+        discipline=Discipline(f"{variant}-team"),
+        boards=2,
+        colour_pattern="WW",  # the first-named team takes the side that moves first
+        substitute_boards=(1, 2),
+        max_substitutes=0,
+        tiebreaks_first=("DE", "SB", "WIN"),
+        tiebreaks_other=("DE", "SB", "WIN"),
+        lineup_rule=SCHACH4[variant].rule,
+    )
 
 
 PRESETS: dict[str, RulePreset] = {
@@ -202,26 +220,8 @@ PRESETS: dict[str, RulePreset] = {
             # Vierer §1 only forms the teams; that the ranking is fixed is our tournament rule
             lineup_rule=VIERER_LINEUP_RULE,
         ),
-        # issue 15: team events on the Schach4 variants with a pair (V2, V4, V8) run as Viererschach
-        *(
-            RulePreset(
-                key=f"{variant}-team",
-                name=name,
-                discipline=Discipline(f"{variant}-team"),
-                boards=2,
-                colour_pattern="WW",  # the first-named team takes the side that moves first
-                substitute_boards=(1, 2),
-                max_substitutes=0,
-                tiebreaks_first=("DE", "SB", "WIN"),
-                tiebreaks_other=("DE", "SB", "WIN"),
-                lineup_rule=SCHACH4[variant].rule,
-            )
-            for variant, name in (
-                ("schach4-v2", gettext_noop("Schach4 V2 (teams of two)")),
-                ("schach4-v4", gettext_noop("Schach4 V4 (teams of two: a pair against two singles)")),
-                ("schach4-v8", gettext_noop("Schach4 V8 (teams of two: two sets against a pair)")),
-            )
-        ),
+        # issue 15: team events on Schach4 V2 (two pairs, partners diagonal) run as Viererschach
+        _schach4_team("schach4-v2", gettext_noop("Schach4 V2 (teams of two)")),
         # Schach4 individual events, one per variant: every entrant a team of one player, grouped
         # into tables by score; standings by points, wins, opposition (rules/README §4).
         *(
@@ -244,9 +244,24 @@ PRESETS: dict[str, RulePreset] = {
 }
 
 
+# Presets no longer offered (issue 25, docs/rules.md: our decision): Schach4 V4 and V8 have singles,
+# so teams of two split into enemies (V4) or sit a player out (V8); individual events of V4 and V8
+# form the pairs and singles per table instead. A tournament keeps the values its preset gave it,
+# and an archive naming one still imports and ranks as before: ``get_preset`` still knows them.
+RETIRED_PRESETS: dict[str, RulePreset] = {
+    preset.key: preset
+    for preset in (
+        _schach4_team("schach4-v4", gettext_noop("Schach4 V4 (teams of two: a pair against two singles)")),
+        _schach4_team("schach4-v8", gettext_noop("Schach4 V8 (teams of two: two sets against a pair)")),
+    )
+}
+KNOWN_PRESETS: dict[str, RulePreset] = PRESETS | RETIRED_PRESETS
+
+
 def get_preset(key: str) -> RulePreset:
+    """The preset ``key``, offered or retired (an old tournament or archive names it)."""
     try:
-        return PRESETS[key]
+        return KNOWN_PRESETS[key]
     except KeyError:
         raise RuleViolation(
             gettext_noop("unknown preset “%(value)s”; known presets: %(known)s"),

@@ -29,6 +29,7 @@ from .presets import (
     validate_substitute_boards,
 )
 from .requested_byes import LateEntryRounds, LateEntrySeeding
+from .tables.byes import format_bye_points, parse_bye_points
 from .tables.place_points import format_place_points, parse_place_points
 from .tables.seating import FirstMover
 from .tiebreaks import get_tiebreak
@@ -248,6 +249,20 @@ RULE_SET: tuple[Setting, ...] = (
             "sides 3/2/1/0)."
         ),
         warning=gettext_noop("Changing the points per place re-ranks every round already played."),
+        rule="rules/README §4",
+    ),
+    Setting(
+        "table_bye_points",
+        Kind.TEXT,
+        gettext_noop("Points of a table bye"),
+        lambda preset: preset.table_bye_points,
+        maximum=10,
+        pattern=r"^[0-9.,]{0,10}$",
+        help=gettext_noop(
+            "Four-player tables without a smaller form: what an entrant left over scores, e.g. 1.5. Empty: the "
+            "points of a shared middle place (two sides ½, three sides 1)."
+        ),
+        warning=gettext_noop("Changing the points of a table bye re-ranks every round already played."),
         rule="rules/README §4",
     ),
     Setting(
@@ -505,6 +520,8 @@ def _text(setting: Setting, value, values, basis: _Basis) -> str:
         return validate_colour_pattern(value.upper(), values["boards"])
     if setting.name == "place_points":
         return format_place_points(parse_place_points(value, field=setting.name))
+    if setting.name == "table_bye_points":
+        return format_bye_points(parse_bye_points(value, field=setting.name))
     if setting.name == "penalty_event_ladders":
         return format_event_ladders(parse_event_ladders(value, field=setting.name))
     if len(value) > setting.maximum:
@@ -623,6 +640,7 @@ def _check_together(values: dict, basis: _Basis) -> None:
         discipline.pairing_refusal(groups_tables=system.groups_tables, field="pairing"),
         discipline.playoff_refusal() if values["playoff_for_first"] else None,
         discipline.place_points_refusal(values["place_points"], field="place_points"),
+        discipline.bye_points_refusal(values["table_bye_points"], field="table_bye_points"),
         system.rounds_refusal(0, values["rounds"]),
     )
     for refusal in refusals:

@@ -125,6 +125,8 @@ def match_points(record: MatchRecord, points: MatchPoints, *, bye_scoring: ByeSc
     """
     if record.requested:
         return (ByeKind(record.requested).match_points(points),)
+    if record.is_bye and record.placement:  # a table bye scores what the tournament sets (tables.byes)
+        return (record.sides[0].score,)
     if record.is_bye:
         return ({ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: points.draw, ByeScoring.WIN: points.win}[bye_scoring],)
     if record.placement:

@@ -4,7 +4,7 @@
 from collections.abc import Sequence
 
 from .disciplines import DisciplineRules
-from .scoring import MatchRecord, bye_record
+from .scoring import MatchRecord
 from .standings import RankingRules
 
 
@@ -18,10 +18,10 @@ def standing_record(
     discipline: DisciplineRules,
     rules: RankingRules,
 ) -> MatchRecord | None:
-    """A lone entrant's bye by the tournament's bye rule, any other encounter by its discipline;
-    None while it is not finished."""
+    """A lone entrant's bye as its discipline scores it (the tournament's bye rule, or a table
+    bye's points), any other encounter by its discipline; None while it is not finished."""
     if len(entrants) < 2:
-        return bye_record(number, entrants[0], boards=rules.boards, scoring=rules.bye_scoring)
+        return discipline.bye_record(number, entrants[0], boards=rules.boards, scoring=rules.bye_scoring)
     return discipline.encounter_record(
         number, entrants, result=result, board_results=board_results, boards=rules.boards, places=places
     )

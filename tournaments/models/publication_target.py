@@ -26,7 +26,6 @@ class PublicationTarget(models.Model):
     sent_token = models.CharField(max_length=32, blank=True)
     sent_version = models.CharField(max_length=64, blank=True)
     sent_at = models.DateTimeField(null=True, blank=True)
-    built_token = models.CharField(max_length=32, blank=True)  # the state the local copy was built from
     last_try_at = models.DateTimeField(null=True, blank=True)
     last_error = models.JSONField(null=True, blank=True)  # {"message": untranslated, "params": {…}}
     attempts = models.PositiveIntegerField(default=0)  # failed tries since the last send

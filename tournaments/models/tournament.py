@@ -17,9 +17,9 @@ from tournaments.domain.withdrawal import WithdrawalRule
 
 
 @lru_cache(maxsize=256)
-def _discipline(key: str, place_points: str) -> DisciplineRules:
-    """The discipline scoring places as the tournament sets; built once per pair of values."""
-    return get_discipline(key).with_place_points(place_points)
+def _discipline(key: str, place_points: str, table_bye_points: str) -> DisciplineRules:
+    """The discipline scoring places and table byes as the tournament sets; built once per set of values."""
+    return get_discipline(key).with_place_points(place_points).with_bye_points(table_bye_points)
 
 
 def _default_screen_panels() -> list[str]:
@@ -153,6 +153,16 @@ class Tournament(models.Model):
         blank=True,
         help_text=_("The paragraph cited when penalties are at the arbiter's discretion."),
     )
+    table_bye_points = models.CharField(
+        _("points of a table bye"),
+        max_length=10,
+        blank=True,
+        default="",
+        help_text=_(
+            "Four-player tables without a smaller form: what an entrant left over scores. Empty: the points of a "
+            "shared middle place."
+        ),
+    )
     first_mover = models.CharField(
         _("first mover at a table"),
         max_length=10,
@@ -198,7 +208,7 @@ class Tournament(models.Model):
     @property
     def discipline_rules(self) -> DisciplineRules:
         """The stored discipline as an object to ask (what is scored, what an empty seat implies …)."""
-        return _discipline(self.discipline, self.place_points)
+        return _discipline(self.discipline, self.place_points, self.table_bye_points)
 
     @property
     def penalties(self) -> tuple[PenaltyRules, str]:

@@ -45,7 +45,10 @@ def _state(target: PublicationTarget, current: str, now) -> TargetState:
             target, transport, "up-to-date", _("Up to date at %(time)s.") % {"time": _at(target.sent_at)}
         )
     count = max(target.changes, 1)
-    parts = [ngettext("%(count)d change waiting", "%(count)d changes waiting", count) % {"count": count}]
+    if target.sent_at is None:
+        parts = [_("not sent yet")]
+    else:
+        parts = [ngettext("%(count)d change waiting", "%(count)d changes waiting", count) % {"count": count}]
     if target.claimed_until and target.claimed_until > now:
         parts.append(_("sending now"))
     elif target.last_error:

@@ -254,7 +254,7 @@ def _create_rounds(
             if (match_data["table"], leg) in seen_tables:
                 raise RuleViolation(gettext_noop("this table appears twice in the round."), field=place)
             seen_tables.add((match_data["table"], leg))
-            _check_finishing_orders(match_data, place)
+            _check_finishing_orders(match_data, place, tournament.discipline_rules)
             reader = layout_of(tournament.discipline_rules).archive_encounter
             pattern = tournament.colour_pattern
             if leg == 2 and match_data["sides"]:
@@ -375,21 +375,35 @@ def _occurred_at(text, place: str):
     return _aware(text, f"{place}.occurred_at") if text else timezone.now()
 
 
-def _check_finishing_orders(encounter: dict, place: str) -> None:
+def _check_finishing_orders(encounter: dict, place: str, discipline) -> None:
     """A game given as a finishing order (a table of several sides) must be a possible one.
 
     Checked before anything refuses the encounter for this tournament, so an archive of a
-    table game learns what is wrong with it, seat by seat (``tournaments.domain.seats``).
+    table game learns what is wrong with it, seat by seat (``tournaments.domain.seats``). Where
+    the table's form makes partners of entrants (Schach4 V2: seats 1 + 3 one side), the places
+    are those of the form's sides, which the partners share.
     """
     for game in encounter.get("games", []):
         seats = game["seats"]
         if all(seat.get("place") is None for seat in seats):
             continue
-        placed = [PlacedSeat(seat["side"], seat["player"] is not None, seat.get("place")) for seat in seats]
-        problem = finishing_order_violation(placed, sides=len(encounter["sides"]))
+        sides, side_of = len(encounter["sides"]), [seat["side"] for seat in seats]
+        form = _table_form(discipline, len(seats))
+        if form is not None and form.size == len(seats):
+            sides, side_of = len(form.sides), [form.side_of(position) + 1 for position in range(1, len(seats) + 1)]
+        placed = [PlacedSeat(side, seat["player"] is not None, seat.get("place")) for side, seat in zip(side_of, seats)]
+        problem = finishing_order_violation(placed, sides=sides)
         if problem is not None:
             problem.field = f"{place}, board {game['board']}, {problem.field}"
             raise problem
+
+
+def _table_form(discipline, players: int):
+    """The form a table of ``players`` plays, or None (boards; no such form: refused later)."""
+    try:
+        return discipline.form(players)
+    except RuleViolation:
+        return None
 
 
 def _schedule(round_data) -> dict:

@@ -136,12 +136,15 @@ def table_encounter(tournament, teams, match, match_data, place, seen_teams, pat
 
 def _table_lineups_check(tournament, found, planned_seats, players, place) -> None:
     """Each side's seats at the table, by rank, as a lineup the lineup service would accept (one
-    player on one seat, Vierer §1): never one player twice with the partner dropped."""
+    player on one seat, Vierer §1): never one player twice with the partner dropped. A rank
+    without a seat at the table (the retired Schach4 V8 team form seated the first-named team's
+    player 1 only) is its registered player, as the pairing left it."""
+    rules = tournament.lineup_rules
     for side, (_team, roster) in enumerate(found):
-        ranked = sorted((plan.rank, player) for plan, player in zip(planned_seats, players) if plan.side == side)
-        archive_lineup_check(
-            [player for _rank, player in ranked], len(roster), tournament.lineup_rules, f"{place}, side {side + 1}"
-        )
+        seated = {plan.rank: player for plan, player in zip(planned_seats, players) if plan.side == side}
+        registered = {player.position: player for player in roster.values()}
+        lineup = [seated[rank] if rank in seated else registered.get(rank) for rank in range(1, rules.boards + 1)]
+        archive_lineup_check(lineup, len(roster), rules, f"{place}, side {side + 1}")
 
 
 def archive_lineup_check(players: list, roster_size: int, rules, place: str) -> None:

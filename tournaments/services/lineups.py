@@ -6,7 +6,7 @@ from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.lineup import lineup_check
-from tournaments.models import AuditEntry, Match, Team
+from tournaments.models import AuditEntry, CaptainReport, Match, Team
 from tournaments.selectors.lineups import stored_side_seats
 
 from .audit import audit_record, side_target
@@ -51,7 +51,8 @@ def match_lineup_set(
     ``expected_version`` refuses a stale write as the result writer does.
 
     A captain's hand-in (``until_deadline``) is refused once the round's lineup deadline has
-    passed or its results are published: from then on only the desk sets a lineup (listed late).
+    passed or its results are published, or once the encounter's result is reported from a phone
+    (the report names the boards' players): from then on only the desk sets a lineup (listed late).
     Without ``warnings_confirmed`` a lineup that draws warnings is not saved but refused with them
     (``UnconfirmedWarnings``), so that its sender sees them before it counts.
     """
@@ -63,6 +64,8 @@ def match_lineup_set(
         tournament = match.round.tournament
         if until_deadline:
             _refuse_after_deadline(match.round)
+            if CaptainReport.objects.filter(match=match).exists():  # the report names the boards' players
+                raise RuleViolation(tournament.discipline_rules.words.phone.lineup_refused_reported, field="lineup")
         sides = {side.position: side for side in match.sides.all()}
         own_side = next((side for side in sides.values() if side.team_id == team.pk), None)
         if own_side is None or len(sides) < 2:

@@ -6,7 +6,7 @@ Every service locks the rows it will change before it changes them, top down
 1. the tournament row,
 2. its rounds,
 3. its matches, by id (their sides, games and seats are written only under their match's lock),
-4. rows kept beside them (an incident, a stored check),
+4. rows kept beside them (an incident, a stored check, a publication target),
 5. the public version, last (``public_changed``, the statement before the commit).
 
 Two writers that take their locks in this order wait for each other; they never wait in a

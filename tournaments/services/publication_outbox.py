@@ -7,11 +7,11 @@ for a send once its transaction has committed (``publication_changed``); it take
 nothing more.
 
 A send builds the newest publication of the tournament (``publication_build``, into the target's own
-local folder; not again while the public version has not moved) and hands it to the target's transport.
-After hours offline that is one send of the latest state, never one per change missed. A failure stores
-the transport's words and the next try: ``FIRST_RETRY`` seconds, doubling, at most ``LAST_RETRY``
-(a target that comes back is up to date within about a minute). Changes do not hurry a failing target;
-"send now" does.
+local folder; not again while the public version has not moved since that folder's build) and hands it to
+the target's transport. After hours offline that is one send of the latest state, never one per change
+missed. A failure stores the transport's words and the next try: ``FIRST_RETRY`` seconds, doubling, at
+most ``LAST_RETRY`` (a target that comes back is up to date within about a minute). Changes do not hurry
+a failing target; "send now" does.
 
 One send per target at a time: a send claims its target by one conditional UPDATE of the row (a lease
 until ``claimed_until``), outside any write service's transaction and without holding a lock across the
@@ -27,6 +27,7 @@ the next change; the tests send inline.
 
 import json
 import logging
+import shutil
 import threading
 import traceback
 from datetime import timedelta
@@ -158,14 +159,27 @@ def _send(target_id: int) -> str:
 
 
 def _built(target: PublicationTarget, token: str) -> str:
-    """The local publication of the state ``token`` names: built only when that state moved since the last build."""
+    """The local publication of the state ``token`` names: built only when that state moved since this
+    machine's last build (the stamp beside the folder says which; each worker host has its own)."""
     local = local_folder(target.pk)
-    if target.built_token == token and (local / "version.json").is_file():
+    stamp = _stamp(local)
+    if stamp.is_file() and stamp.read_text() == token and (local / "version.json").is_file():
         return _version(local)
     local.mkdir(parents=True, exist_ok=True)
     version = publication_build(target=local, tournaments=[target.tournament.slug])
-    PublicationTarget.objects.filter(pk=target.pk).update(built_token=token)
+    stamp.write_text(token)
     return version
+
+
+def local_remove(target_id: int) -> None:
+    """A removed target's local copy and its stamp."""
+    local = local_folder(target_id)
+    shutil.rmtree(local, ignore_errors=True)
+    _stamp(local).unlink(missing_ok=True)
+
+
+def _stamp(local):
+    return local.with_name(f"{local.name}.built")
 
 
 def _version(local) -> str:

@@ -5,8 +5,6 @@ The secret (a password, a push token) is write-only: given on creation, kept on 
 one is typed, never returned, audited (the audit says only that a new one was given) or logged.
 """
 
-import shutil
-
 from django.db import transaction
 from django.views.decorators.debug import sensitive_variables
 
@@ -16,7 +14,7 @@ from tournaments.transports import TRANSPORTS, transport_get
 
 from .audit import AuditTarget, audit_record
 from .locks import KEY_SHARE, lock_beside, lock_tournament, write_service
-from .publication_outbox import local_folder, outbox_kick
+from .publication_outbox import local_remove, outbox_kick
 
 NAME_LENGTH = PublicationTarget._meta.get_field("name").max_length
 
@@ -37,6 +35,7 @@ def publication_target_create(
     """A new target of ``tournament``; it is sent the current publication at once (when enabled)."""
     if kind not in TRANSPORTS:
         raise RuleViolation(gettext_noop("“%(value)s” is not a kind of target."), field="kind", value=kind[:20])
+    _refuse_unless_allowed(kind, user)
     with transaction.atomic():
         lock_tournament(tournament.pk, mode=KEY_SHARE)
         name, config = _checked(tournament, kind, name, config, secret)
@@ -67,6 +66,7 @@ def publication_target_update(
         lock_tournament(target.tournament_id, mode=KEY_SHARE)
         lock_beside(PublicationTarget, [target.pk])
         target = PublicationTarget.objects.select_related("tournament").get(pk=target.pk)
+        _refuse_unless_allowed(target.kind, user)
         name, config = _checked(
             target.tournament, target.kind, name, config, secret, target_id=target.pk, keeps_secret=bool(target.secret)
         )
@@ -92,9 +92,9 @@ def publication_target_delete(*, target: PublicationTarget, user=None, source: s
         lock_beside(PublicationTarget, [target.pk])
         target = PublicationTarget.objects.select_related("tournament").get(pk=target.pk)
         _audit(target, _audited(target, secret_changed=False), None, user=user, source=source)
-        local = local_folder(target.pk)
+        target_id = target.pk
         target.delete()
-        transaction.on_commit(lambda: shutil.rmtree(local, ignore_errors=True))
+        transaction.on_commit(lambda: local_remove(target_id))
 
 
 @write_service
@@ -110,6 +110,14 @@ def publication_target_send_now(*, target: PublicationTarget, user=None, source:
         PublicationTarget.objects.filter(pk=target.pk).update(sent_token="", next_try_at=None)
         _audit(target, None, _audited(target, secret_changed=False) | {"send": True}, user=user, source=source)
         outbox_kick(target_id=target.pk)
+
+
+def _refuse_unless_allowed(kind: str, user) -> None:
+    """A folder on this machine is the server administrator's to give, not a tournament director's."""
+    if not transport_get(kind).allowed(user):
+        raise RuleViolation(
+            gettext_noop("only an administrator of this server may send to a folder on it."), field="kind"
+        )
 
 
 def _checked(tournament, kind: str, name: str, config: dict, secret: str, *, target_id=None, keeps_secret=False):

@@ -17,7 +17,10 @@ the user name or password"), marked with ``gettext_noop`` and translated where i
 outbox stores the message and its parameters, the desk shows them in the reader's language.
 
 ``check(config)``, if a transport has one, refuses a configuration before it is stored by raising
-``RuleViolation`` naming the field (a folder path must be absolute; a port a whole number).
+``RuleViolation`` naming the field (a folder path must be absolute; a port a whole number). A transport
+that writes on the machine Arbiter runs on (``on_this_machine``: a folder) is configured by the
+server's administrators only (superusers; the TD on a hall laptop is one), never by a tournament's
+director on a shared server.
 
 Each transport lives in a module of this package that calls ``register`` at import; the modules are
 imported at the bottom of this file.
@@ -65,6 +68,11 @@ class Transport:
     fields: tuple[TransportField, ...]
     send: Callable[..., None]
     check: Callable[[dict], None] | None = None
+    on_this_machine: bool = False
+
+    def allowed(self, user) -> bool:
+        """Whether ``user`` may configure a target of this kind (``None``: a command, run by the administrator)."""
+        return not self.on_this_machine or user is None or user.is_superuser
 
     @property
     def secret_field(self) -> TransportField | None:

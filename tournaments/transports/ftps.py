@@ -55,7 +55,7 @@ def send(*, local, config: dict, secret: str):
         ftp.set_pasv(True)
     except ssl.SSLError as error:
         ftp.close()
-        raise certificate_refused(error, host) from error
+        raise certificate_refused(error, host, lambda: _certificate(host, port)) from error
     except (OSError, EOFError, ftplib.Error, TransportError) as error:
         ftp.close()
         raise unreachable(host, port, error) from error
@@ -64,6 +64,17 @@ def send(*, local, config: dict, secret: str):
         return upload(local=local, remote=remote)
     finally:
         remote.close()
+
+
+def _certificate(host: str, port: int) -> bytes:
+    """The server's certificate, unchecked, for its fingerprint; the session ends after ``AUTH TLS``."""
+    ftp = ftplib.FTP_TLS(context=tls_context("unchecked"), timeout=TIMEOUT)
+    try:
+        ftp.connect(host, port)
+        ftp.auth()
+        return ftp.sock.getpeercert(binary_form=True)
+    finally:
+        ftp.close()
 
 
 def check(config: dict) -> None:

@@ -1,8 +1,10 @@
 """What the network transports (SFTP, FTPS, WebDAV) share: reaching the server and saying why not, in words."""
 
 import contextlib
+import hashlib
 import socket
 import ssl
+from collections.abc import Callable
 
 from django.utils.translation import gettext_noop
 
@@ -63,7 +65,7 @@ def broken_off(error: Exception) -> TransportError:
 def tls_context(fingerprint: str) -> ssl.SSLContext:
     """Certificates checked as a browser does, or, with a fingerprint, a self-signed one accepted by it alone."""
     context = ssl.create_default_context()
-    if fingerprint.strip():
+    if fingerprint.strip():  # (``peek`` passes any, to read a certificate's fingerprint, and sends nothing)
         context.check_hostname = False
         context.verify_mode = ssl.CERT_NONE  # checked by ``check_certificate`` before a password is sent
     return context
@@ -71,8 +73,6 @@ def tls_context(fingerprint: str) -> ssl.SSLContext:
 
 def certificate_fingerprint(certificate: bytes) -> str:
     """SHA-256 of the certificate as browsers and ``openssl x509 -fingerprint -sha256`` show it (AB:CD:…)."""
-    import hashlib
-
     return ":".join(f"{byte:02X}" for byte in hashlib.sha256(certificate).digest())
 
 
@@ -90,15 +90,22 @@ def check_certificate(sock: ssl.SSLSocket, fingerprint: str, host: str) -> None:
         )
 
 
-def certificate_refused(error: ssl.SSLError, host: str) -> TransportError:
+def certificate_refused(error: ssl.SSLError, host: str, peek: Callable[[], bytes]) -> TransportError:
+    """Why TLS failed; for a certificate a browser would refuse, also its fingerprint (``peek`` fetches it
+    again without checking it, nothing else is sent), to compare with the one the host publishes."""
     if isinstance(error, ssl.SSLCertVerificationError):
+        try:
+            shown = certificate_fingerprint(peek())
+        except (OSError, EOFError, ValueError):
+            shown = "?"
         return TransportError(
             gettext_noop(
-                "the certificate of %(host)s is not trusted (%(reason)s): for a self-signed certificate enter its "
-                "SHA-256 fingerprint"
+                "the certificate of %(host)s is not trusted (%(reason)s); it has the fingerprint %(shown)s: "
+                "if your host publishes that one for a self-signed certificate, enter it"
             ),
             host=host,
             reason=error.verify_message or str(error),
+            shown=shown,
         )
     return TransportError(
         gettext_noop("the encrypted connection to %(host)s failed: %(reason)s"), host=host, reason=str(error)

@@ -57,7 +57,8 @@ class Remote(Protocol):
 
 @dataclass
 class Sent:
-    """What one upload did: the version now current on the remote, files written and files copied there."""
+    """What one upload did: the version now current on the remote, files written and files copied there
+    (the transports' ``send`` returns it; the outbox needs nothing back, the tests count with it)."""
 
     version: str
     written: int = 0

@@ -78,4 +78,5 @@ def lineup_hand_in(request, match, team, form) -> tuple[int, str, dict]:
             form.add_error(board, each.body(gettext) if board else each.text(gettext))
         return 400, " ".join(each.text(gettext) for each in error.violations), {}
     texts = [each.text(gettext) for each in saved.warnings]
-    return 200, gettext("Lineup handed in."), {"warnings": texts, "saved": True}
+    words = match.round.tournament.discipline_rules.words.phone
+    return 200, gettext(words.lineup_saved), {"warnings": texts, "saved": True}

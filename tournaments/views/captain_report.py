@@ -151,7 +151,7 @@ def match_report(request, slug: str, match_id: int):
                 form = None
         else:
             status, message, report = _write(request, match, code.team, action, fields, view)
-    if side is not None and lineup_open(match.round):
+    if side is not None and lineup_open(match.round) and report is None:
         lineup["form"] = form or lineup_form(tournament, view, side, code.team)
     context = {
         "tournament": tournament,
@@ -163,6 +163,8 @@ def match_report(request, slug: str, match_id: int):
         "message": message,
         "status": status,
         "lineup": lineup,
+        # a reported encounter keeps its players: say why the lineup form is gone
+        "lineup_reported": side is not None and report is not None and lineup_open(match.round),
         "words": words,
         "answers": side is not None and answers_report(match, code.team),
         "match_version": match.version,

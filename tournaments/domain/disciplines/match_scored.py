@@ -35,7 +35,7 @@ class MatchScored(DisciplineRules):
     match_result_keys = RESULT_KEYS
     standings_columns = ()  # no board points (Tandem §1.3)
     # no play-off without board points (Tandem §1.3, ``playoff_refusal``); no table's places
-    unused_settings = frozenset({"place_points", "playoff_for_first", "playoff_ranks_all"})
+    unused_settings = frozenset({"place_points", "table_bye_points", "playoff_for_first", "playoff_ranks_all"})
     exports = ()  # TRF-2026 records games; a match here has one result of its own, its boards none
     not_exported_because = gettext_noop("one result per match: a TRF file records games (Tandem §1.3)")
     not_checked_because = gettext_noop(

@@ -23,6 +23,11 @@ class PhoneWords:
     only_confirmed_accepted: str  # the desk's refusal
     entrants_changed: str  # the desk's refusal: the encounter has other entrants since the report
     no_code: str  # revoking a code never issued
+    lineup_heading: str  # the phone page's lineup form
+    lineup_button: str
+    lineup_saved: str
+    lineup_reported: str  # the phone page once the encounter is reported: why its lineup form is gone
+    lineup_refused_reported: str  # the service's refusal of a hand-in after the report
     from_phone: str  # the desk's late lineups
     handed_in_from_phone: str  # %(moment)s: the desk's lineups
     cards_title: str  # the PDF of the codes
@@ -30,6 +35,10 @@ class PhoneWords:
     card_note: str
     codes_intro: str  # the desk's page of the codes
     cards_button: str  # … its button issuing every code at once
+    auto_accept: str  # … its setting: confirmed reports accepted without the arbiter's key
+    reports_intro: str  # the desk's reports of a round
+    disputed_note: str  # … a disputed one
+    no_reports: str  # … before any
 
 
 TEAM_PHONE = PhoneWords(
@@ -51,6 +60,16 @@ TEAM_PHONE = PhoneWords(
     only_confirmed_accepted=gettext_noop("only a report both captains confirmed can be accepted."),
     entrants_changed=gettext_noop("the teams of this match changed since the report; enter its result in the grid."),
     no_code=gettext_noop("this team has no captain code to revoke."),
+    lineup_heading=gettext_noop("Your lineup"),
+    lineup_button=gettext_noop("Hand in the lineup"),
+    lineup_saved=gettext_noop("Lineup handed in."),
+    lineup_reported=gettext_noop(
+        "The result of this match has been reported, so the lineup can no longer be changed here; if it must "
+        "change, the desk changes it."
+    ),
+    lineup_refused_reported=gettext_noop(
+        "the result of this match has been reported; its lineup can now be changed at the desk only."
+    ),
     from_phone=gettext_noop("(from the captain's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the captain's phone, %(moment)s"),
     cards_title=gettext_noop("Captain cards"),
@@ -64,6 +83,16 @@ TEAM_PHONE = PhoneWords(
         "own code, never on a sheet the opponent sees. Issuing a new code revokes the old one."
     ),
     cards_button=gettext_noop("Issue new codes for every team and print their cards"),
+    auto_accept=gettext_noop(
+        "Accept reports both captains confirmed automatically (a report that differs from the desk's results "
+        "still waits for the arbiter)"
+    ),
+    reports_intro=gettext_noop(
+        "A report becomes the result only when accepted here (or, if the tournament says so, when both captains "
+        "confirmed it and it matches the desk's results). The public sees it once the round is published."
+    ),
+    disputed_note=gettext_noop("Disputed: settle it with both captains, then enter the result in the grid."),
+    no_reports=gettext_noop("No captain has reported in this round yet."),
 )
 
 PLAYER_PHONE = PhoneWords(
@@ -85,6 +114,15 @@ PLAYER_PHONE = PhoneWords(
     only_confirmed_accepted=gettext_noop("only a report an opponent confirmed can be accepted."),
     entrants_changed=gettext_noop("the players of this table changed since the report; enter its result in the grid."),
     no_code=gettext_noop("this player has no report code to revoke."),
+    lineup_heading=gettext_noop("Do you play this round?"),
+    lineup_button=gettext_noop("Tell the desk"),
+    lineup_saved=gettext_noop("The desk knows whether you play."),
+    lineup_reported=gettext_noop(
+        "The result of this table has been reported, so whether you play can no longer be changed here; ask the desk."
+    ),
+    lineup_refused_reported=gettext_noop(
+        "the result of this table has been reported; who plays can now be changed at the desk only."
+    ),
     from_phone=gettext_noop("(from the player's phone)"),
     handed_in_from_phone=gettext_noop("handed in from the player's phone, %(moment)s"),
     cards_title=gettext_noop("Report code cards"),
@@ -98,4 +136,14 @@ PLAYER_PHONE = PhoneWords(
         "player their code alone. Issuing a new code revokes the old one."
     ),
     cards_button=gettext_noop("Issue new codes for every player and print their cards"),
+    auto_accept=gettext_noop(
+        "Accept reports an opponent confirmed automatically (a report that differs from the desk's results still "
+        "waits for the arbiter)"
+    ),
+    reports_intro=gettext_noop(
+        "A report becomes the result only when accepted here (or, if the tournament says so, when an opponent "
+        "confirmed it and it matches the desk's results). The public sees it once the round is published."
+    ),
+    disputed_note=gettext_noop("Disputed: settle it with the table's players, then enter the result in the grid."),
+    no_reports=gettext_noop("No player has reported in this round yet."),
 )

@@ -61,7 +61,7 @@ class Presentation:
     score_code: ClassVar[str] = gettext_noop("MP")  # untranslated; the score column's heading
     score_description: ClassVar[str] = gettext_noop("%(win)s for a won match, %(draw)s for a drawn one.")
     # the rule-set settings this discipline never reads: the desk's settings form leaves them out
-    unused_settings: ClassVar[frozenset[str]] = frozenset({"place_points"})
+    unused_settings: ClassVar[frozenset[str]] = frozenset({"place_points", "table_bye_points"})
 
     def score_text(self, first: float, second: float, result: str, *, separator: str = " : ") -> str:
         """A finished match's score as shown, from the first side's view: "2½ : 1½" or "1-0"."""

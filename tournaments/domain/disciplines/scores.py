@@ -12,7 +12,8 @@ from enum import StrEnum
 from typing import ClassVar
 
 from ..errors import RuleViolation, gettext_noop
-from ..scoring import MatchRecord
+from ..presets import ByeScoring
+from ..scoring import MatchRecord, bye_record
 from ..tiebreaks import TieBreak
 
 
@@ -73,6 +74,10 @@ class Scoring:
         """The finished match as the standings see it, or None while a result is missing."""
         raise NotImplementedError
 
+    def bye_record(self, round_number: int, entrant: int, *, boards: int, scoring: ByeScoring) -> MatchRecord:
+        """A lone entrant's round: a bye scored by the tournament's bye rule (``bye_scoring``)."""
+        return bye_record(round_number, entrant, boards=boards, scoring=scoring)
+
     def encounter_record(
         self,
         round_number: int,
@@ -115,6 +120,22 @@ class Scoring:
         """The discipline scoring places as the tournament sets (``place_points``); itself where
         nothing is scored by place."""
         return self
+
+    def with_bye_points(self, text: str) -> "Scoring":
+        """The discipline scoring a table bye as the tournament sets (``table_bye_points``); itself
+        where no table bye is given."""
+        return self
+
+    def bye_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        """Why the tournament cannot set what a table bye scores (``tables.byes``): only entrants
+        grouped into tables sit out at one; a match's bye scores by ``bye_scoring``."""
+        if not text.strip():
+            return None
+        return RuleViolation(
+            gettext_noop("a table bye is given where entrants are grouped into tables (Schach4); leave it empty."),
+            field=field,
+            rule="rules/README §4",
+        )
 
     def place_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
         """Why the tournament cannot set points per place (``tables.place_points``): only a

@@ -10,11 +10,13 @@ table, so there is one discipline per Schach4 variant (``schach4-v1`` … ``scha
 
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass, replace
+from fractions import Fraction
 
 from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..scoring import MatchRecord, SideRecord
 from ..seat_plan import PlannedGame, PlannedSeat
+from ..tables.byes import middle_points, parse_bye_points
 from ..tables.entry import finish_from_stored, format_places, parse_places, seat_places, stored_places
 from ..tables.finishing import RULE, Finish, parse_finish
 from ..tables.grouping import Entrant, Grouping, group_by_score
@@ -23,8 +25,7 @@ from ..tables.records import table_record
 from ..tables.seating import SeatCounts, seat_round
 from ..tables.standings import LEGEND, StandingRow, TableGame, table_standings
 from ..tables.variants import SCHACH4, TableVariant, form_for, get_variant
-from ..tables.vierer import ENDING_KEYS, ENDING_LABELS, ViererResult, parse_vierer_result
-from ..tables.vierer import Ending as ViererEnding
+from ..tables.vierer import ViererResult, parse_vierer_result
 from .base import DisciplineRules
 from .entrant_words import PLAYERS
 from .entry import Ending
@@ -49,13 +50,12 @@ class ViererMatch(MatchScored):
     The colour pattern says which side the first-named team takes: ``WW`` the side that moves
     first (White + Yellow), ``BB`` the other; the second leg of a double round swaps it.
 
-    Schach4 variants with a pair can be team matches the same way (issue 15): ``team_sides``
-    names the variant's sides each team takes, the first-named team's first. V4 (two singles
-    against a pair): the first-named team is the pair (seats 1 + 3), the other team's players sit
-    as the two singles (seats 2 and 4). V8 (one player with two sets against a pair): the
-    first-named team's player 1 commands both sets at seat 1, the other team is the pair (seats
-    2 + 3). The side whose pieces remain last wins (Schach4 "Ende des Spiels"), so the match is
-    won by the team it belongs to.
+    Schach4 V2 (two pairs, partners diagonal) is a team match the same way, checked with
+    Schach4's endings and citations (``tables.endings``: a king is mated, never captured).
+    ``team_sides`` names the variant's sides each team takes, the first-named team's first. The
+    retired team forms of V4 and V8 (``RETIRED``) keep theirs so that their tournaments and
+    archives still read and rank: V4 put the other team's players at seats 2 and 4 as two
+    singles, V8 the first-named team's player 1 with both sets at seat 1 and its player 2 nowhere.
     """
 
     variant_key: str = "vierer"
@@ -65,11 +65,16 @@ class ViererMatch(MatchScored):
     exports = ()  # TRF-2026 has games of two players only
     not_exported_because = TABLE_NOT_IN_TRF
     not_checked_because = TABLE_NOT_CHECKED
-    endings = tuple(Ending(way.value, ENDING_LABELS[way], ENDING_KEYS[way]) for way in ViererEnding)
 
     @property
     def variant(self) -> TableVariant:
         return get_variant(self.variant_key)
+
+    @property
+    def endings(self) -> tuple[Ending, ...]:
+        """How the game may end, as the variant's rulebook says (Vierer §2, §13; Schach4 "Ende des Spiels")."""
+        ways = self.variant.endings
+        return tuple(Ending(way.value, ways.labels[way], ways.keys[way]) for way in ways.ways)
 
     @property
     def seat_rule(self) -> str:
@@ -125,17 +130,17 @@ class ViererMatch(MatchScored):
     ) -> ViererResult:
         if deciding_board not in (None, ""):
             raise RuleViolation(
-                gettext_noop("a Viererschach match is one game at one table; it has no deciding board."),
+                gettext_noop("this match is one game at one table; it has no deciding board."),
                 field="deciding_board",
-                rule="Vierer §1",
+                rule=self.variant.team_rule,
             )
-        return parse_vierer_result(result, ended_by=decided_by, present=list(seats))
+        return parse_vierer_result(result, ended_by=decided_by, present=list(seats), variant=self.variant)
 
     def board_entry_refusal(self, *, field: str) -> RuleViolation:
         return RuleViolation(
-            gettext_noop("a Viererschach match is one game at one table; enter its one result for the match."),
+            gettext_noop("this match is one game at one table; enter its one result for the match."),
             field=field,
-            rule="Vierer §1",
+            rule=self.variant.team_rule,
         )
 
 
@@ -146,6 +151,7 @@ class TableScored(DisciplineRules):
     variant_key: str = "schach4-v1"
     players_per_entrant: int = 1
     place_points: PlacePoints = ()  # the tournament's points per place by sides; () : k − p (rules/README §4)
+    bye_points: Fraction | None = None  # what a table bye scores; None: a shared middle place (tables.byes)
     kind = DisciplineKind.TABLE
     groups_tables = True
     entrant_label = gettext_noop("Player")  # Schach4 events are individual (rules/README §4)
@@ -240,6 +246,20 @@ class TableScored(DisciplineRules):
     def with_place_points(self, text: str) -> "TableScored":
         return replace(self, place_points=parse_place_points(text)) if text else self
 
+    def with_bye_points(self, text: str) -> "TableScored":
+        return replace(self, bye_points=parse_bye_points(text)) if text else self
+
+    def bye_points_refusal(self, text: str, *, field: str) -> RuleViolation | None:
+        parse_bye_points(text, field=field)  # raises, naming the rule
+        return None
+
+    @property
+    def table_bye_points(self) -> Fraction:
+        """What a table bye scores: the tournament's points, or a shared middle place's (``tables.byes``)."""
+        if self.bye_points is not None:
+            return self.bye_points
+        return middle_points(self.variant, self.points_per_place)
+
     @property
     def points_per_place(self) -> dict[int, tuple]:
         return dict(self.place_points)
@@ -274,12 +294,13 @@ class TableScored(DisciplineRules):
         Spielfiguren im Team stehen sich diagonal gegenüber"); entrant i sits at seat i."""
         return self.form(sides).partners_of(position)
 
-    def games(self, pattern: str, sides: int = 2) -> tuple[PlannedGame, ...]:
-        """One game at one table, its entrants seated in the order the pairing gives (seat 1 first)."""
-        return (self.table_game(sides),)
+    def games(self, pattern: str, sides: int = 0) -> tuple[PlannedGame, ...]:
+        """One game at one table, its entrants seated in the order the pairing gives (seat 1 first);
+        without a number of sides, a full table (Schach4 V2 has no table of two)."""
+        return (self.table_game(sides or self.variant.size),)
 
     def deciding_boards(self, boards: int) -> range:
-        """One game at one table (Vierer §1): no board to name."""
+        """One game at one table: no board to name."""
         return range(0)
 
     def colour_pattern_refusal(self, pattern: str, *, field: str) -> RuleViolation | None:
@@ -374,6 +395,12 @@ class TableScored(DisciplineRules):
     def missing_results(self, *, result: str, board_results: Sequence[str]) -> int:
         return 0 if result else 1
 
+    def bye_record(self, round_number: int, entrant: int, *, boards: int, scoring) -> MatchRecord:
+        """A table bye: the entrant the tables left over scores the tournament's bye points
+        (``tables.byes``), not the bye rule of a match."""
+        side = SideRecord(entrant, (), float(self.table_bye_points))
+        return MatchRecord(round_number, (side,), board_scored=False, placement=True)
+
     def encounter_record(
         self,
         round_number: int,
@@ -385,9 +412,7 @@ class TableScored(DisciplineRules):
         places: Sequence[int | None] = (),
     ) -> MatchRecord | None:
         """A table of entrants in seat order with their stored places (0: absent); None while
-        no place is recorded. A bye (one entrant) scores nothing."""
-        if len(entrants) < 2:
-            return MatchRecord(round_number, (SideRecord(entrants[0], (), 0.0),), board_scored=False, placement=True)
+        no place is recorded."""
         if not places or all(place is None for place in places):
             return None
         finish = self.stored_finish(dict(enumerate(places, start=1)))
@@ -397,7 +422,7 @@ class TableScored(DisciplineRules):
         return group_by_score(entrants, self.variant, met)
 
     def seat(self, tables: Sequence[Sequence[int]], counts: SeatCounts) -> list[tuple[int, ...]]:
-        return seat_round(tables, counts)
+        return seat_round(tables, counts, self.variant)
 
     def standings(self, entrants: Sequence[int], games: Sequence[TableGame]) -> list[StandingRow]:
         return table_standings(entrants, games)
@@ -454,7 +479,9 @@ SCHACH4_V2_TEAM = ViererMatch(
     variant_key="schach4-v2",
 )
 
-# Schach4 V4 and V8 as team matches (issue 15: the variants with a pair can be played by teams).
+# Retired team forms (issue 25): V4 and V8 have singles, so a team of two would be split into two
+# enemies (V4) or sit one player out (V8). No preset offers them; their tournaments and archives
+# still read and rank as before (presets.RETIRED_PRESETS).
 SCHACH4_V4_TEAM = replace(
     SCHACH4_V2_TEAM,
     key="schach4-v4-team",

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
 from ..tables.grouping import round_robin_of_tables
-from ..tables.seating import seat_counts, seat_round
+from ..tables.seating import partner_counts, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -31,7 +31,9 @@ class TableGroups(PairingStrategy):
     pairs_ahead = True  # the whole schedule follows from the groups
     groups_tables = True
     # the groups fix the schedule: its own number of rounds, no colours, no late entries
-    unused_settings = frozenset({"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding"})
+    unused_settings = frozenset(
+        {"rounds", "colour_model", "late_entry_rounds", "late_entry_seeding", "table_bye_points"}
+    )  # fixed groups of size²: never a table bye
     all_paired_text = gettext_noop("all %(count)d rounds of the fixed groups are already paired.")
 
     def bound(self, variant: str) -> "TableGroups":
@@ -73,7 +75,7 @@ class TableGroups(PairingStrategy):
         seated: list[tuple[tuple[int, ...], ...]] = []
         for number in range(len(plans[0])):
             tables = [table for plan in plans for table in plan[number]]
-            seated.append(tuple(seat_round(tables, seat_counts(seated))))
+            seated.append(tuple(seat_round(tables, seat_counts(seated), variant, partner_counts(seated, variant))))
         return seated
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:

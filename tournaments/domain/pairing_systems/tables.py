@@ -12,8 +12,9 @@ from math import ceil, log2
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import PairingSystem
+from ..tables.byes import bye_count, bye_receivers, byes_had
 from ..tables.grouping import Entrant, group_by_score, met_pairs
-from ..tables.seating import draw_seats, seat_counts, seat_round
+from ..tables.seating import draw_seats, partner_counts, seat_counts, seat_round
 from ..tables.variants import get_variant
 from .base import Encounters, PairingStrategy, RoundToPair
 
@@ -45,18 +46,24 @@ class TablesByScore(PairingStrategy):
         raise RuleViolation(gettext_noop("this system groups tables; it does not pair two teams."), field="pairing")
 
     def pair_encounters(self, round_: RoundToPair) -> Encounters:
-        """Tables for the round, top table first, each in seat order (seat 1 moves first); an
-        entrant withdrawn before the round, or away from it (a bye asked for, absent at the
-        check-in, a late entry not yet there), sits at no table."""
+        """Tables for the round, top table first, each in seat order (seat 1 moves first), then
+        the table byes of the entrants the tables leave over (``tables.byes``); an entrant
+        withdrawn before the round, or away from it (a bye asked for, absent at the check-in, a
+        late entry not yet there), sits at no table."""
         away = {seed for number, seed in round_.byes if number == round_.number} | set(round_.absent)
         order = [seed for seed in list(round_.standings) or range(1, round_.teams + 1) if seed not in away]
-        entrants = [Entrant(seed, points=len(order) - index) for index, seed in enumerate(order)]
-        grouping = group_by_score(entrants, get_variant(round_.variant), met_pairs(round_.tables))
+        variant = get_variant(round_.variant)
+        byes = bye_receivers(order, bye_count(len(order), variant), byes_had(round_.played))
+        playing = [seed for seed in order if seed not in byes]
+        entrants = [Entrant(seed, points=len(playing) - index) for index, seed in enumerate(playing)]
+        grouping = group_by_score(entrants, variant, met_pairs(round_.tables))
         if round_.lot is None:
-            seated = seat_round(grouping.tables, seat_counts(round_.tables))
+            partnered = partner_counts(round_.tables, variant)
+            seated = seat_round(grouping.tables, seat_counts(round_.tables), variant, partnered)
         else:
             seated = draw_seats(grouping.tables, round_.lot)
-        return Encounters(tuple(tuple(table) for table in seated), grouping.repeats, lot=round_.lot)
+        tables = tuple(tuple(table) for table in seated) + tuple((seed,) for seed in reversed(byes))
+        return Encounters(tables, grouping.repeats, lot=round_.lot)
 
     def rounds_with_opponent(self, teams: int, seed: int, rounds: int = 0) -> list[int]:
         """Every entrant sits at a table every round."""

@@ -10,6 +10,7 @@ names no colours for the sets, so those seats carry none; Viererschach names the
 from dataclasses import dataclass
 
 from ..errors import RuleViolation, gettext_noop
+from .endings import SCHACH4_ENDINGS, VIERER_ENDINGS, TableEndings
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,10 +32,22 @@ class TableVariant:
     fallback: str = ""  # the smaller form a table one player short plays
     can_draw: bool = True  # Schach4 "Ende des Spiels", Vierer §13
     result_rule: str = "Schach4 Ende des Spiels"  # where the rulebook says how a game here ends and is won
+    endings: TableEndings = SCHACH4_ENDINGS  # how a team match's one game here may end
+    side_rule: str = ""  # where the rulebook forms a table's sides, where not the table's rule
 
     @property
     def size(self) -> int:
         return len(self.seats)
+
+    @property
+    def team_rule(self) -> str:
+        """The rule that puts a team's players on one side: a team one player short cannot play."""
+        return self.side_rule or self.rule
+
+    def role(self, seat: int) -> tuple[int, int]:
+        """What ``seat`` plays as: the players of its side and the sets it commands. Schach4 V4: a
+        partner of the pair (2, 1) or a single (1, 1); V8: the single with two sets (1, 2)."""
+        return len(self.sides[self.side_of(seat)]), self.seats[seat - 1].sets
 
     @property
     def pairs(self) -> tuple[tuple[int, ...], ...]:
@@ -43,8 +56,10 @@ class TableVariant:
 
     @property
     def team_event(self) -> bool:
-        """Only a variant with pairs can be played by teams (Schach4 V2, V4, V8)."""
-        return bool(self.pairs)
+        """A team match of teams of two needs every side to be a pair: Schach4 V2 alone. V4 (two
+        singles against a pair) would split a team into two enemies, V8 (three players) would sit a
+        team's player out; their pairs and singles are formed per table in individual events."""
+        return bool(self.pairs) and len(self.pairs) == len(self.sides)
 
     def side_of(self, seat: int) -> int:
         """The index of the side ``seat`` plays for."""
@@ -197,6 +212,8 @@ VIERERSCHACH = TableVariant(
     ((1, 4), (3, 2)),  # White + Yellow, Black + Red: each side listed as player 1, player 2
     (1, 2, 3, 4),
     result_rule="Vierer §2, §12, §13",
+    endings=VIERER_ENDINGS,
+    side_rule="Vierer §1",
 )
 
 VARIANTS: dict[str, TableVariant] = {**SCHACH4, VIERERSCHACH.key: VIERERSCHACH}

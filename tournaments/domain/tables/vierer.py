@@ -1,4 +1,5 @@
-"""Modern Viererschach as a team match: two teams of two at one table of four seats.
+"""Modern Viererschach as a team match: two teams of two at one table of four seats; a Schach4
+variant with two pairs (V2) the same way, checked with Schach4's endings (``tables.endings``).
 
 White + Yellow play Black + Red (Vierer §1); White moves first, then Red, Black, Yellow (§4).
 We decided (rules/README §3): the first-named team takes White + Yellow, its player 1 White and
@@ -14,41 +15,23 @@ from enum import StrEnum
 from ..errors import RuleViolation, gettext_noop
 from ..match_result import match_forfeit
 from ..results import FORFEITS, BoardResult, parse_board_result
+from .endings import Ending
 from .finishing import Finish
 from .variants import VIERERSCHACH, TableVariant
 
-
-class Ending(StrEnum):
-    KINGS = "kings"  # Vierer §2, §12: both kings of a team captured or mated
-    STALEMATE = "stalemate"  # Vierer §13
-    MATERIAL = "material"  # Vierer §13: neither team can capture both enemy kings
-    TIME = "time"
-    ARBITER = "arbiter"
-
-
-ENDING_LABELS = {
-    Ending.KINGS: gettext_noop("both kings captured or mated"),
-    Ending.STALEMATE: gettext_noop("stalemate"),
-    Ending.MATERIAL: gettext_noop("insufficient material"),
-    Ending.TIME: gettext_noop("time forfeit"),
-    Ending.ARBITER: gettext_noop("arbiter decision"),
-}
-
-ENDING_KEYS = {Ending.KINGS: "k", Ending.STALEMATE: "s", Ending.MATERIAL: "i", Ending.TIME: "t", Ending.ARBITER: "a"}
-
-_DRAWN_BY = {Ending.STALEMATE, Ending.MATERIAL}  # Vierer §13
+__all__ = ["Ending", "ViererResult", "parse_vierer_result", "seat_teams"]
 
 
 @dataclass(frozen=True, slots=True)
 class ViererResult:
     result: BoardResult
-    ended_by: Ending | None = None
+    ended_by: StrEnum | None = None  # one of the table's endings (``tables.endings``)
 
     # As a match outcome: one game at one table, so no board decided it (Vierer §1).
     deciding_board = None
 
     @property
-    def decided_by(self) -> Ending | None:
+    def decided_by(self) -> StrEnum | None:
         return self.ended_by
 
     def finish(self) -> Finish:
@@ -82,20 +65,26 @@ def seat_teams[Player](
 
 
 def parse_vierer_result(
-    result: str, *, ended_by: str | None = "", present: Sequence[tuple[bool, bool]] = ()
+    result: str,
+    *,
+    ended_by: str | None = "",
+    present: Sequence[tuple[bool, bool]] = (),
+    variant: TableVariant = VIERERSCHACH,
 ) -> ViererResult:
-    """Validate a match result and how it ended; ``present`` per player rank (first, second team).
+    """Validate a match result and how it ended, by the endings of ``variant``'s rulebook
+    (``tables.endings``); ``present`` per player rank (first, second team).
 
     A team cannot play with one player short, so an empty seat forfeits the match.
     """
+    endings = variant.endings
     parsed = parse_board_result(result, field="result")
-    ending = _ending(ended_by)
+    ending = _ending(ended_by, variant)
     forfeit = match_forfeit(list(present))
     if forfeit is not None and parsed not in (forfeit, BoardResult.DOUBLE_FORFEIT):
         raise RuleViolation(
             gettext_noop("a team has an empty seat, so the match result can only be %(forfeit)s or %(double)s."),
             field="result",
-            rule="Vierer §1",
+            rule=variant.team_rule,
             forfeit=forfeit.value,
             double=BoardResult.DOUBLE_FORFEIT.value,
         )
@@ -103,31 +92,28 @@ def parse_vierer_result(
         raise RuleViolation(
             gettext_noop("a forfeited match was not played, so it did not end in any way."), field="decided_by"
         )
-    if ending in _DRAWN_BY and parsed != BoardResult.DRAW:
+    if ending in endings.draws and parsed != BoardResult.DRAW:
         raise RuleViolation(
             gettext_noop("“%(ending)s” draws the game; the result must be ½-½."),
             field="result",
-            rule="Vierer §13",
+            rule=endings.draw_rule,
             ending=ending.value,
         )
-    if ending == Ending.KINGS and parsed == BoardResult.DRAW:
-        raise RuleViolation(
-            gettext_noop("the team that has taken both enemy kings wins; the result cannot be ½-½."),
-            field="decided_by",
-            rule="Vierer §2",
-        )
+    if ending == endings.decides and parsed == BoardResult.DRAW:
+        raise RuleViolation(endings.decides_text, field="decided_by", rule=endings.decides_rule)
     return ViererResult(parsed, ending)
 
 
-def _ending(ended_by) -> Ending | None:
+def _ending(ended_by, variant: TableVariant) -> StrEnum | None:
     if ended_by in (None, ""):
         return None
-    try:
-        return Ending(str(ended_by).strip())
-    except ValueError:
+    ending = variant.endings.way(str(ended_by).strip())
+    if ending is None:
         raise RuleViolation(
-            gettext_noop("“%(value)s” is not a way a Viererschach game ends; use one of %(known)s."),
+            gettext_noop("“%(value)s” is not a way a game of %(game)s ends; use one of %(known)s."),
             field="decided_by",
             value=ended_by,
-            known=", ".join(e.value for e in Ending),
-        ) from None
+            game=variant.rule,
+            known=", ".join(e.value for e in variant.endings.ways),
+        )
+    return ending

@@ -17,6 +17,7 @@ from tournaments.forms.errors import add_violation
 from tournaments.forms.publication_target import PublicationTargetForm
 from tournaments.models import PublicationTarget
 from tournaments.selectors.publication_targets import publication_targets_for_desk
+from tournaments.services.publication_outbox import publication_outbox_start
 from tournaments.services.publication_targets import (
     publication_target_create,
     publication_target_delete,
@@ -34,11 +35,16 @@ PAGE = "tournaments:desk_publication"
 @desk_required(writes=DIRECTOR)
 def desk_publication(request, tournament):
     targets = publication_targets_for_desk(tournament)
+    waiting = any(each.state == "waiting" for each in targets)
+    if waiting:
+        publication_outbox_start()  # a server started since: what waited goes now, not at the next change
+    transports = [transport for transport in TRANSPORTS.values() if transport.allowed(request.user)]
     context = {
         "tournament": tournament,
         "targets": targets,
-        "transports": TRANSPORTS.values(),
-        "waiting": any(each.state == "waiting" for each in targets),
+        "transports": transports,
+        "editable": {transport.kind for transport in transports},
+        "waiting": waiting,
     }
     return render(request, "desk/publication.html", context)
 
@@ -46,7 +52,7 @@ def desk_publication(request, tournament):
 @sensitive_post_parameters()
 @desk_required(reads=DIRECTOR)
 def desk_publication_target_new(request, tournament, kind):
-    if kind not in TRANSPORTS:
+    if kind not in TRANSPORTS or not TRANSPORTS[kind].allowed(request.user):
         raise Http404
     form = PublicationTargetForm(TRANSPORTS[kind], request.POST or None)
     if request.method == "POST" and form.is_valid():
@@ -66,7 +72,7 @@ def desk_publication_target_new(request, tournament, kind):
 @desk_required(reads=DIRECTOR)
 def desk_publication_target(request, tournament, target_id):
     target = get_object_or_404(PublicationTarget, pk=target_id, tournament=tournament)
-    if target.kind not in TRANSPORTS:
+    if target.kind not in TRANSPORTS or not TRANSPORTS[target.kind].allowed(request.user):
         raise Http404
     form = PublicationTargetForm(TRANSPORTS[target.kind], request.POST or None, target=target)
     if request.method == "POST" and form.is_valid():
