@@ -117,7 +117,7 @@ def tally_matches(
             won = mp == best and alone
             _add(own, mp, side.boards, on_boards=True)
             own.history.append(_round_entry(record, index, mp, won))
-            _count(own, won=won, lost=not won and (mp < best or record.forfeited_by_all))
+            _count(own, won, not won and (mp < best or record.forfeited_by_all))
         for team, opponent, mp in pairwise_points(record, points):
             _meet(encounters, opponents, team, opponent, mp)
     tally.rounds = rounds
@@ -146,11 +146,11 @@ def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None
                 record.round, other.entrant, mp, sum(side.boards), played, False, unplayed and won, False, side.boards
             )
         )
-        _count(own, won=won, lost=not won and (mp < best or record.forfeited_by_all))
+        _count(own, won, not won and (mp < best or record.forfeited_by_all))
         _meet(tally.encounters, tally.opponents, side.entrant, other.entrant, mp)
 
 
-def _count(own: TeamTally, *, won: bool, lost: bool) -> None:
+def _count(own: TeamTally, won: bool, lost: bool) -> None:
     own.played += 1
     if won:
         own.won += 1
