@@ -65,9 +65,10 @@ class Tally:
     teams: dict[int, TeamTally]
     # (a, b) -> [match points a scored against b, matches a and b played]
     encounters: dict[tuple[int, int], list[float]]
-    # a -> every b with an entry (a, b) above, in the order they first met: a team's own
-    # encounters without scanning everyone's (Sonneborn-Berger stays linear in the teams)
-    opponents: dict[int, list[int]] = field(default_factory=dict)
+    # a -> every b with an entry (a, b) above, in the order they first met, -> that same entry: a
+    # team's own encounters without scanning everyone's (Sonneborn-Berger stays linear in the
+    # teams) and without a tuple key built per read
+    opponents: dict[int, dict[int, list[float]]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
@@ -116,7 +117,7 @@ def tally_matches(
             won = mp == best and alone
             _add(own, mp, side.boards, on_boards=True)
             own.history.append(_round_entry(record, index, mp, won))
-            _count(own, won=won, lost=not won and (mp < best or record.forfeited_by_all))
+            _count(own, won, not won and (mp < best or record.forfeited_by_all))
         for team, opponent, mp in pairwise_points(record, points):
             _meet(encounters, opponents, team, opponent, mp)
     tally.rounds = rounds
@@ -125,8 +126,8 @@ def tally_matches(
 
 def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None:
     """A match of two sides: ``match_points`` and ``pairwise_points`` of the general case, which
-    agree between two sides, computed once and inline (this runs for every match of every
-    standings: half of the team Swiss chain's time at 200 teams went to the general case)."""
+    agree between two sides, computed once and inline: this runs for every match of every
+    standings, and the tally was more than half of the team Swiss chain's time at 200 teams."""
     first, second = record.sides
     if record.forfeited_by_all:
         mps = (points.loss, points.loss)
@@ -145,11 +146,11 @@ def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None
                 record.round, other.entrant, mp, sum(side.boards), played, False, unplayed and won, False, side.boards
             )
         )
-        _count(own, won=won, lost=not won and (mp < best or record.forfeited_by_all))
+        _count(own, won, not won and (mp < best or record.forfeited_by_all))
         _meet(tally.encounters, tally.opponents, side.entrant, other.entrant, mp)
 
 
-def _count(own: TeamTally, *, won: bool, lost: bool) -> None:
+def _count(own: TeamTally, won: bool, lost: bool) -> None:
     own.played += 1
     if won:
         own.won += 1
@@ -161,10 +162,12 @@ def _count(own: TeamTally, *, won: bool, lost: bool) -> None:
 
 def _meet(encounters: dict, opponents: dict, team: int, opponent: int, mp: float) -> None:
     """``team`` scored ``mp`` against ``opponent`` in one more encounter (DE and SB read these)."""
-    entry = encounters.get((team, opponent))
+    against = opponents.get(team)
+    if against is None:
+        against = opponents[team] = {}
+    entry = against.get(opponent)
     if entry is None:
-        entry = encounters[(team, opponent)] = [0.0, 0]
-        opponents.setdefault(team, []).append(opponent)
+        entry = against[opponent] = encounters[(team, opponent)] = [0.0, 0]
     entry[0] += mp
     entry[1] += 1
 

@@ -112,7 +112,8 @@ def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreak
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
     scored, adjusted = TieBreakCode(code.name, opponent_points, code.modifiers), adjusted_scores(tally, opponent_points)
-    return {t: _cut(_contributions(tally, t, scored, own_points, adjusted), code.count("C"), 0) for t in group}
+    low = code.count("C")
+    return {t: _cut(_contributions(tally, t, scored, own_points, adjusted), low, 0) for t in group}
 
 
 def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:

@@ -86,11 +86,9 @@ def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[in
     A bye has no opponent and adds nothing; in a double round each match counts on its own.
     Each team reads only its own encounters, so the whole table costs time linear in the teams.
     """
+    teams = tally.teams
     return {
-        team: sum(
-            tally.encounters[(team, opponent)][0] * tally.teams[opponent].mp
-            for opponent in tally.opponents.get(team, ())
-        )
+        team: sum(entry[0] * teams[opponent].mp for opponent, entry in tally.opponents.get(team, {}).items())
         for team in group
     }
 
@@ -99,7 +97,7 @@ def opposition(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """Σ over every encounter of the final points of everyone else in it (rules/README §4: at a
     table, everyone else seated there, absent players included)."""
     return {
-        team: sum(tally.encounters[(team, other)][1] * tally.teams[other].mp for other in tally.opponents.get(team, ()))
+        team: sum(entry[1] * tally.teams[other].mp for other, entry in tally.opponents.get(team, {}).items())
         for team in group
     }
 

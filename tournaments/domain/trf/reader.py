@@ -363,10 +363,8 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
                     opponent=game.opponent,
                     other=other.result,
                 )
-            if (
-                own_team is not None
-                and met.setdefault((own_team, round_number), team_of[game.opponent]) != (team_of[game.opponent])
-            ):
+            other_team = team_of[game.opponent]
+            if own_team is not None and met.setdefault((own_team, round_number), other_team) != other_team:
                 _refuse(
                     line,
                     column,

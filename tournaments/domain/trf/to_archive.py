@@ -263,15 +263,11 @@ def _late_entries(
 def _byes(team: int, requested: dict[tuple[int, int], str], late: dict[int, tuple[str, int]]) -> dict:
     """Record 240's byes of ``team`` as the archive's ``byes`` (none: no key); a late entry's
     rounds before its first encounter flagged ``late_entry`` (``_late_entries``)."""
-    byes = (
-        [
-            {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
-            for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1])
-            if own == team
-        ]
-        if requested
-        else []
-    )
+    byes = [
+        {"round": number, "kind": kind, **({"late_entry": True} if number < late.get(team, ("", 0))[1] else {})}
+        for (own, number), kind in sorted(requested.items(), key=lambda item: item[0][1])
+        if own == team
+    ]
     return {"byes": byes} if byes else {}
 
 
@@ -325,12 +321,7 @@ def _seated(game) -> bool:
 def _played(team, players, number: int) -> tuple[int, ...]:
     """A team's boards without a 300 record: the players who sat at one, in roster order (the
     default order of record 310, reserves moving up past those who rest)."""
-    seated = []
-    for player in team.roster:  # _seated, inline: this runs for every team and round
-        game = players[player].games.get(number)
-        if game is not None and (game.opponent or game.result == "+"):
-            seated.append(player)
-    return tuple(seated)
+    return tuple(p for p in team.roster if _seated(players[p].games.get(number)))
 
 
 def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict:
