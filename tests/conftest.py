@@ -4,12 +4,16 @@ Without this, every page and message in a test would come out in German as soon 
 compiled catalogue in locale/ exists.
 """
 
+import os
+import socket
 import uuid
+from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 from django.core.cache import cache
 from django.utils import translation
 
+from bench.peer import Peer
 from tests import laptop as laptop_install
 
 
@@ -62,3 +66,25 @@ def laptop(tmp_path_factory) -> laptop_install.Laptop:
     """The wheel built and installed into a fresh virtualenv outside the checkout, once for every ``package``
     test (building takes a minute)."""
     return laptop_install.install(tmp_path_factory.mktemp("laptop"))
+
+
+def _free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def _cache_url() -> str:
+    """The hall's Redis, another database of it (the server's pages must not be the hall's); else none."""
+    parts = urlsplit(os.environ.get("CACHE_URL", ""))
+    return urlunsplit(parts._replace(path="/4")) if parts.scheme == "redis" else ""
+
+
+@pytest.fixture(scope="module")
+def peer():
+    """A second Arbiter, the public server halls push to: gunicorn on its own PostgreSQL database
+    (bench/peer.py)."""
+    if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
+        pytest.skip("the public server runs on PostgreSQL")
+    with Peer(database_url=os.environ["DATABASE_URL"], cache_url=_cache_url(), port=_free_port()) as server:
+        yield server

@@ -5,15 +5,11 @@ the hall's standings; a push while it is down fails in words; after it comes bac
 """
 
 import json
-import os
-import socket
-from urllib.parse import urlsplit, urlunsplit
 
 import pytest
 from django.conf import settings
 from django.test import Client
 
-from bench.peer import Peer
 from tests.builders import make_paired, play_round
 from tournaments.services.publication import publication_build
 from tournaments.services.publishing import round_publish
@@ -23,24 +19,6 @@ pytestmark = pytest.mark.skipif(
     "postgresql" not in settings.DATABASES["default"]["ENGINE"], reason="the public server runs on PostgreSQL"
 )
 RESULTS = {1: "1-0 1-0 ½-½ 0-1", 2: "0-1 0-1 0-1 ½-½"}
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def _cache_url() -> str:
-    """The hall's Redis, another database of it (the server's pages must not be the hall's); else none."""
-    parts = urlsplit(os.environ.get("CACHE_URL", ""))
-    return urlunsplit(parts._replace(path="/4")) if parts.scheme == "redis" else ""
-
-
-@pytest.fixture(scope="module")
-def peer():
-    with Peer(database_url=os.environ["DATABASE_URL"], cache_url=_cache_url(), port=_free_port()) as server:
-        yield server
 
 
 def _rows(standings: dict) -> list[tuple]:
