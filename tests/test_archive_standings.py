@@ -57,3 +57,18 @@ def test_an_exported_archive_ranks_as_the_stored_event(preset, players):
     ours = archive_standings(archive_for_tournament(tournament=tournament))
     assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
     assert stored.after_round == 4
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize("load", ["load_vierer_demo", "load_schach4_demo"])
+def test_the_four_player_demos_rank_from_their_archive_as_stored(load):
+    """A Viererschach archive gives ``boards`` as the games at a table (one) with the colour pattern of
+    its two-player teams ("WW"): read as the importer reads it, not refused as a pattern too long."""
+    from tournaments.management.commands import _four_player_demo
+
+    tournament = getattr(_four_player_demo, load)(random.Random(2026))
+    stored = standings_for_tournament(tournament=tournament)
+    seeds = {entry.team.id: entry.team.seed for entry in stored.rows}
+    ours = archive_standings(archive_for_tournament(tournament=tournament))
+    assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
+    assert len(ours) == len(stored.rows) > 4

@@ -18,7 +18,7 @@ from tournaments.domain.seats import result_of_seats
 from tournaments.domain.standing_records import standing_record
 from tournaments.domain.standings import RankingRules, StandingRow, compute_standings
 
-from .table_byes import given_settings
+from .settings import given_settings
 
 
 def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow]:
@@ -81,8 +81,18 @@ def _v2_encounters(round_: dict, seeds: dict, with_results: set):
             [seeds[side["entrant"]] for side in sides],
             _result(*(side.get("result") for side in sides[:2])) if len(sides) == 2 else "",
             [_result(*_seat_results(game)) for game in games if game["board"] in with_results],
-            [side.get("place") for side in sides],
+            _places(sides, games),
         )
+
+
+def _places(sides: list, games: list) -> list:
+    """Each side's finishing place at a four-player table: written on its seats in the table's one game
+    (docs/archive.md), every seat of a side sharing it; None at boards."""
+    places = {}
+    for game in games[:1]:
+        for seat in game["seats"]:
+            places.setdefault(seat["side"], seat.get("place"))
+    return [places.get(position) for position in range(1, len(sides) + 1)]
 
 
 def _v1_encounters(round_: dict, seeds: dict, with_results: set):

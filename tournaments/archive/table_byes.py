@@ -10,16 +10,15 @@ ranks as before instead of scoring the points of a shared middle place.
 
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.presets import ByeScoring, get_preset
-from tournaments.domain.rule_set import SETTINGS, preset_rules, resolve_rules
+from tournaments.domain.rule_set import preset_rules, resolve_rules
 
 KEY = "table_bye_points"
 
 
-def given_settings(archive: dict) -> dict:
-    """The settings the archive's tournament gives (``SETTINGS``), with the old score of a lone
-    entrant at a table made explicit where the archive predates table byes."""
+def with_old_table_bye_score(archive: dict, given: dict) -> dict:
+    """``given`` (the archive's settings) with the old score of a lone entrant at a table made explicit
+    where the archive predates table byes."""
     fields = archive["tournament"]
-    given = {key: fields[key] for key in SETTINGS if key in fields}
     if KEY in fields or not _lone_entrants(archive):
         return given
     preset = get_preset(fields.get("preset", "blitz-frankenwald"))

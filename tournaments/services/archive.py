@@ -8,14 +8,12 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import best_match
 
 from tournaments.archive import DESK_KEYS, FORMAT, VERSIONS, validation_schema
-from tournaments.archive.table_byes import given_settings
+from tournaments.archive.settings import given_settings
 from tournaments.archive.upgrade import v1_to_v2
 from tournaments.domain.colours import return_leg_pattern
-from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.domain.hall_screen import DEFAULT_PANELS, DEFAULT_SECONDS, checked_screen
 from tournaments.domain.moments import moment_in_range
-from tournaments.domain.presets import get_preset
 from tournaments.domain.seats import PlacedSeat, finishing_order_violation
 from tournaments.domain.text import storable
 from tournaments.layouts import layout_of
@@ -159,11 +157,7 @@ def _create_tournament(data: dict, *, user, source) -> Tournament:
     fields = data["tournament"]
     preset = fields.get("preset", "blitz-frankenwald")
     try:
-        overrides = given_settings(data)  # an archive before table byes keeps their old score
-        if "boards" in overrides:  # the games an encounter has; the lineup is the discipline's
-            rules = get_preset(preset)
-            pattern = str(fields.get("colour_pattern", rules.colour_pattern))
-            overrides["boards"] = get_discipline(rules.discipline.value).lineup_size(overrides["boards"], pattern)
+        overrides = given_settings(data)  # boards as the lineup size; before table byes, their old score
         return tournament_create(
             name=fields["name"], preset=preset, slug=fields.get("slug"), user=user, source=source, **overrides
         )
