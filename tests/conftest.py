@@ -15,6 +15,7 @@ from django.utils import translation
 
 from bench.peer import Peer
 from tests import laptop as laptop_install
+from tests.browser import browser, playwright  # noqa: F401 (one Playwright for every test package)
 
 
 @pytest.fixture(autouse=True)

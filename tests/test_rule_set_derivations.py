@@ -25,6 +25,7 @@ NOT_SETTINGS = {
     "created_at",
     "updated_at",
     "byes_version",
+    "mirror",  # a public server's copy of an event pushed from a hall (issue 31), not a rule of the event
     # how the desk works, not a rule of the event: the hall screen's panels and the captains'
     # confirmed reports accepted without the arbiter's key (issue 30). They have their own desk
     # pages, not the settings form, and are archived apart, under the tournament's "desk"

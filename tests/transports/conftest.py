@@ -15,7 +15,6 @@ from django.utils import translation
 
 from tests.builders import make_paired, play_round
 from tests.transports import servers
-from tests.web.conftest import browser, playwright  # noqa: F401 (the hall laptop's desk in a browser)
 from tournaments.services.publication import publication_build
 from tournaments.services.publishing import round_publish
 

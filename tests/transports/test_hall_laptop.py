@@ -15,8 +15,8 @@ from datetime import datetime
 
 import pytest
 
+from tests.browser import CHROMIUM
 from tests.transports import servers
-from tests.web.conftest import CHROMIUM
 
 pytestmark = [pytest.mark.package, pytest.mark.browser]
 
