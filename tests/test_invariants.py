@@ -392,5 +392,8 @@ def test_invariants_hold_after_every_operation(name):
         max_examples=iterations(ci=event.examples, full=300),
         deadline=None,
         database=None,
+        # CI runs the same examples every time (a red CI names a change, not a lucky draw); make probe
+        # searches afresh with ARBITER_PROBE=full, and what it finds is kept below as an example
+        derandomize=iterations(ci=True, full=False),
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
     )(given(st.sampled_from(sorted(built)).flatmap(day_from))(day))()
