@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .presets import ByeScoring, MatchPoints, TiebreakEdition
+from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
@@ -72,6 +72,7 @@ class Tally:
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # how DE reads an unfinished round robin
     # rounds with at least one result: the n of C.07's caps and divisors, kept as the matches are
     # added (read once per team by Art. 16.3, a scan of every history would make it quadratic)
     rounds: int = 0
@@ -93,9 +94,10 @@ def tally_matches(
     bye_scoring: ByeScoring,
     predetermined: bool = True,
     edition: TiebreakEdition = TiebreakEdition.C07_2026,
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ,
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
-    tally.predetermined, tally.edition = predetermined, edition
+    tally.predetermined, tally.edition, tally.direct_encounter = predetermined, edition, direct_encounter
     encounters, opponents, rounds = tally.encounters, tally.opponents, 0
     for record in matches:
         if record.round > rounds:
