@@ -10,9 +10,11 @@ import json
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.db import connection  # noqa: F401 - read by the skipif condition
 from django.test import Client
 
 from tests.builders import enter_board
+from tests.concurrency import held_then
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import PublicVersion, PushToken, Tournament
 from tournaments.selectors.archive import public_archive_for_tournament
@@ -167,3 +169,23 @@ def test_the_desk_issues_a_token_shown_once_and_revokes_it(db):
     arbiter = Client()
     arbiter.force_login(User.objects.create_user("hall-arbiter", password="x"))
     assert arbiter.get("/desk/push-tokens/").status_code == 403
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="row locks: PostgreSQL")
+def test_two_directors_issuing_at_once_leave_one_token_in_force_the_later_one():
+    """The first issue has revoked nothing and inserted its token but not committed when the second
+    revokes (it sees nothing yet) and inserts: the partial unique index makes it wait, then fail, and
+    the service revokes the first one's token and inserts again."""
+    keys = []
+
+    def first_director():
+        keys.append(push_token_issue(slug="kronach")[1])
+
+    def second_director():
+        keys.append(push_token_issue(slug="kronach")[1])
+
+    assert held_then(first_director, second_director) == []
+    in_force = PushToken.objects.filter(slug="kronach", revoked_at__isnull=True)
+    assert [token.digest for token in in_force] == [token_digest(keys[1])]
+    assert PushToken.objects.filter(slug="kronach").count() == 2
