@@ -79,6 +79,9 @@ class Tally:
     # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
     # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
     adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
+    # team -> round -> its entry: every C.07 criterion reads a team's rounds by number, built once
+    # per standings by the first that asks (team_tiebreaks.rounds_of)
+    by_round: dict[int, dict[int, RoundEntry]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
@@ -137,18 +140,29 @@ def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None
         mps = (points.draw, points.draw)
     else:
         mps = (points.win, points.loss) if first.score > second.score else (points.loss, points.win)
-    best, alone = max(mps), mps[0] != mps[1]
-    played, unplayed = not record.unplayed, record.unplayed
+    alone = mps[0] != mps[1]
+    best = max(mps)
+    played, unplayed, teams, forfeited = not record.unplayed, record.unplayed, tally.teams, record.forfeited_by_all
     for side, other, mp in ((first, second, mps[0]), (second, first, mps[1])):
-        own = tally.teams[side.entrant]
+        own, boards = teams[side.entrant], side.boards
         won = mp == best and alone
-        _add(own, mp, side.boards, on_boards=True)
+        scored = sum(boards)
+        own.mp += mp
+        own.bp += scored  # halves: exact in any order
+        totals, games = own.board_points, own.game_board_points
+        for index, value in enumerate(boards):
+            totals[index] += value
+            games[index] += value
         own.history.append(
-            RoundEntry(
-                record.round, other.entrant, mp, sum(side.boards), played, False, unplayed and won, False, side.boards
-            )
+            RoundEntry(record.round, other.entrant, mp, scored, played, False, unplayed and won, False, boards)
         )
-        _count(own, won, not won and (mp < best or record.forfeited_by_all))
+        own.played += 1
+        if won:
+            own.won += 1
+        elif mp < best or forfeited:
+            own.lost += 1
+        else:
+            own.drawn += 1
         _meet(tally.encounters, tally.opponents, side.entrant, other.entrant, mp)
 
 
