@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from functools import partial
 from math import floor
+from operator import itemgetter
 
 from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
@@ -118,12 +119,17 @@ def _cut(contributions: list, low: int, high: int) -> float:
         return sum(r[0] for r in contributions)
     rows = list(contributions)
     for _ in range(min(low, len(rows))):
-        lowest = min(rows, key=lambda r: (r[1], r[0]))
-        unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
-        rows.remove(lowest if not unplayed[2] or lowest[0] > unplayed[0] else unplayed)
+        lowest = min(rows, key=_BY_SCORE)
+        if any(r[2] for r in rows):  # else the lowest voluntarily unplayed round is no candidate
+            unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
+            lowest = lowest if lowest[0] > unplayed[0] else unplayed
+        rows.remove(lowest)
     for _ in range(min(high, len(rows))):
-        rows.remove(max(rows, key=lambda r: (r[1], r[0])))
+        rows.remove(max(rows, key=_BY_SCORE))
     return sum(r[0] for r in rows)
+
+
+_BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
