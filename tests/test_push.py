@@ -91,6 +91,22 @@ def test_a_newer_publication_replaces_the_mirror_and_an_older_one_is_refused(hal
     assert mirror.rounds.get(number=6).published_at is not None and _token_of_mirror() == version
 
 
+def test_a_newer_push_keeps_each_teams_page_at_its_address_a_renamed_team_too(hall, key):
+    """A spectator's bookmarked team page on the public server still shows that team after the
+    hall's next publication, also when the hall corrected the team's name."""
+    from tournaments.services.teams import team_rename
+
+    _push(key, public_archive_for_tournament(tournament=hall))
+    before = dict(Tournament.objects.get(slug="kronach").teams.values_list("seed", "pk"))
+    renamed = hall.teams.get(seed=2)
+    team_rename(team=renamed, name="SV Renamed 1920")
+    round_publish(round_=hall.rounds.get(number=6))
+    assert _push(key, public_archive_for_tournament(tournament=hall)).json()["changed"] is True
+    assert dict(Tournament.objects.get(slug="kronach").teams.values_list("seed", "pk")) == before
+    page = Client().get(f"/t/kronach/teams/{before[2]}/", HTTP_ACCEPT_LANGUAGE="en")
+    assert page.status_code == 200 and "SV Renamed 1920" in page.content.decode()
+
+
 def test_results_of_a_mirror_are_entered_in_the_hall_not_on_the_server(hall, key):
     _push(key, public_archive_for_tournament(tournament=hall))
     board = Tournament.objects.get(slug="kronach").rounds.get(number=6).matches.first().boards.first()
