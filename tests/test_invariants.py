@@ -23,17 +23,19 @@ Cost: a step the services refuse is rolled back, so only the public version is r
 third of the steps); after any other step the chain of the desk's and the public standings and the
 public view (every round's published encounters in one read) are checked. Each example ends with
 the archive exported and ranked without a database (``archive_standings``), or in one example of
-four (and in every ``@example``), imported and ranked by the selector, which also checks what the
-importer reads into an archive (an empty seat without a result is that side's forfeit: the tandem
-bug was found only so). Each start's public view is computed once; every choice an operation
-makes reads seeds and positions, never database ids, so the derandomized examples are the same
-whatever ran before. CI runs 200 examples of each of the seven events (1,400 in all): 400 s on
-this two-core machine at a load average of 8.5–9 (four lanes' tests beside it), 0.19–0.39 s an
-example; the same run before these changes took 1.0–1.3 s an example at the same load (the
-Frankenwald round robin: 100 examples in 130 s, now 200 in 61 s). ``pytest
-tests/test_invariants.py --durations=8`` gives the figures. Of the old cost (profiled) a seventh
-was Hypothesis describing a strategy built anew for every example, a quarter the full import, a
-third the per-step checks. The two minutes the issue allows were not reached at that load.
+four (and in every ``@example``), imported and ranked by the selector, which also checks the
+importer and what the selector applies beyond the archive's results (a play-off's places, a
+cancelled withdrawal: without the import only the points are compared, or the import is forced).
+Both read an empty seat without a result as that side's forfeit. Each start's public view is
+computed once; every choice an operation makes reads seeds and positions, never database ids, so
+the derandomized examples are the same whatever ran before. CI runs 200 examples of each of the
+seven events (1,400 in all): 400 s on this two-core machine at a load average of 8.5–9 (four lanes'
+tests beside it), 0.19–0.39 s an example; the same run before these changes took 1.0–1.3 s an
+example at the same load (the Frankenwald round robin: 100 examples in 130 s, now 200 in 61 s).
+``pytest tests/test_invariants.py --durations=8`` gives the figures. Of the old cost (profiled) a
+seventh was Hypothesis describing a strategy built anew for every example, a quarter the full
+import, a third the per-step checks. The two minutes the issue allows were not reached at that
+load.
 """
 
 import difflib
@@ -380,8 +382,7 @@ def assert_invariants(tournament: Tournament, *, view_before: str, token_before:
 def assert_rebuilt(tournament: Tournament, *, imported: bool) -> None:
     """The standings equal those recomputed from the exported archive.
 
-    ``imported``: the tournament imported from the archive, ranked by the same selector (the
-    importer's own readings count too: an empty seat without a result is that side's forfeit).
+    ``imported``: the tournament imported from the archive, ranked by the same selector.
     Otherwise the archive ranked without a database (``archive_standings``, a fraction of the
     cost), which applies no play-off (then only the points are compared) and no cancelled
     withdrawal (then the import is the only comparison).
