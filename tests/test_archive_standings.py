@@ -19,7 +19,9 @@ from tournaments.domain.trf.to_archive import archive_from_trf
 from tournaments.models import BoardGame, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.archive import tournament_import
 from tournaments.services.trf_import import known_tiebreak
+from tournaments.services.withdrawals import team_withdraw
 
 
 def _shown(rows, seed_of=lambda team: team):
@@ -75,6 +77,27 @@ def test_an_exported_archive_ranks_as_the_stored_event(preset, players):
     ours = archive_standings(archive_for_tournament(tournament=tournament))
     assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
     assert stored.after_round == 4
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("preset", "players"), [("blitz-frankenwald", 5), ("tandem-dsb", 2)])
+def test_an_empty_seat_without_a_result_is_a_forfeit_as_the_importer_reads_it(preset, players):
+    """A withdrawn team's seats are empty; an archive that gives those encounters no result (written
+    by hand, or by a desk that let the forfeit be cleared) is ranked as its import ranks it:
+    Selb wins 1–4 by forfeit, on every board or, in tandem, the match (Tandem §1.3)."""
+    tournament = make_paired(teams=4, players=players, preset=preset)
+    team_withdraw(team=tournament.teams.get(seed=1), from_round=1)
+    archive = archive_for_tournament(tournament=tournament)
+    (encounter,) = [e for e in archive["rounds"][0]["encounters"] if e["sides"][0]["entrant"] == "SK Kronach"]
+    for side in encounter["sides"]:
+        side["result"] = None
+    for game in encounter["games"]:
+        for seat in game["seats"]:
+            seat["result"] = None
+    imported = standings_for_tournament(tournament=tournament_import(archive=archive))
+    seeds = {entry.team.id: entry.team.seed for entry in imported.rows}
+    assert _shown(archive_standings(archive)) == _shown([entry.row for entry in imported.rows], seeds.__getitem__)
+    assert {row.team: row.mp for row in archive_standings(archive)}[4] == 2
 
 
 @pytest.mark.django_db
