@@ -1,19 +1,61 @@
 """The reference benchmark runs (CI's smoke test of ``make bench``'s first part): its quick
-table has both chains, compared with gacrux value by value and rank by rank. Times are not
-asserted: they are the run's, read in docs/performance.md."""
+table has every chain the presets ship, compared with gacrux value by value and rank by rank
+where gacrux can take the event. Times are not asserted: they are the run's, read in
+docs/performance.md."""
 
+import pytest
+
+from bench.events import round_robin, swiss, tables
+from bench.gacrux_model import tournament
 from bench.reference import main
+from tournaments.domain.trf.reference import NO_COUNTERPART, reference_ranking, reference_tournament
 
 
 def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     assert main(["--quick"]) == 0
     lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")]
-    assert lines[0].startswith("| event | chain | computation: ours | gacrux | ratio |")
+    assert lines[0].startswith("| event | preset | chain | gacrux checked | computation: ours | gacrux | ratio |")
     rows = [line.split(" | ") for line in lines[2:]]
-    assert [row[0] for row in rows] == ["| Swiss 14 × 4", "| Round robin 14 × 13"]
-    assert [row[1] for row in rows] == ["MP, BH:MP/C1, EMGSB, BP", "MP, BP, DE, BC"]
-    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 2
-    assert all("×" in row[4] and "×" in row[7] for row in rows)
+    assert [row[1] for row in rows] == [
+        "fide-team-swiss",
+        "fide-team",
+        "blitz-frankenwald",
+        "tandem-dsb",
+        "vierer-team",
+        "schach4-v1",
+    ]
+    assert [row[3] for row in rows] == [
+        "BH:MP/C1, EMGSB, BP and the ranks",
+        "BP, BC and the ranks",
+        "BP",  # BW and FWB are ours alone, so gacrux ranks by another chain
+        "SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
+        "SB, WIN and the ranks",
+        "— (3)",  # a table of several sides
+    ]
+    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 2 + [["yes", "— |"]] + [["yes", "yes |"]] * 2 + [
+        ["—", "— |"]
+    ]
+    assert all("×" in row[6] for row in rows[:5]) and all("×" in row[9] for row in rows[:3])
+
+
+@pytest.mark.parametrize(
+    "event",
+    [swiss(14, 4), swiss(51, 14), round_robin(14, 13), round_robin(50, 14, preset="blitz-frankenwald")],
+    ids=["swiss 14", "swiss 51 with the PAB", "round robin", "frankenwald"],
+)
+def test_gacrux_ranks_its_tournament_built_in_memory_as_its_reading_of_the_trf(event):
+    """Where there is no TRF file (2,000 teams, tandem, Viererschach) gacrux ranks the tournament
+    ``bench.gacrux_model`` builds: on every event that has one, it is gacrux's own reading."""
+    chain = [code for code in event.chain if code not in NO_COUNTERPART]
+    read = reference_ranking(reference_tournament(event.trf()), chain, after_round=event.rounds)
+    built = reference_ranking(tournament(event), chain, after_round=event.rounds)
+    assert built.values == read.values
+    assert built.ranks == read.ranks
+
+
+def test_a_schach4_table_has_no_gacrux_counterpart():
+    with pytest.raises(ValueError, match="no gacrux counterpart"):
+        tournament(tables(14, 7))
 
 
 def test_the_docs_hold_the_blocks_the_benchmarks_rewrite():
