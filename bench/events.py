@@ -112,7 +112,7 @@ class Event:
         """The event as TRF-2026: players numbered team by team, each team's roster on its boards
         in every round (no 300 line-ups), a match with no game played as record 330."""
         if not self.in_trf:
-            raise ValueError(f"{self.preset}: {get_discipline(PRESETS[self.preset].discipline).not_exported_because}")
+            raise ValueError(get_discipline(PRESETS[self.preset].discipline).not_exported_because)
         boards, rules = self.boards, self.rules()
         player = {
             (team, board): (team - 1) * boards + board

@@ -38,7 +38,7 @@ def tournament(event: Event) -> dict:
     preset = PRESETS[event.preset]
     discipline = get_discipline(preset.discipline)
     if not (discipline.scores_boards or discipline.scores_matches):
-        raise ValueError(f"{event.preset}: a table of several sides has no gacrux counterpart")
+        raise ValueError("a game or match of gacrux has two sides; a table of several sides has no counterpart")
     boards, boards_scored = preset.boards, discipline.scores_boards
     mp, bye = preset.match_points, preset.bye_scoring
     share = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}[bye]

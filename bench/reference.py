@@ -57,7 +57,10 @@ TEAMS = (14, 50, 200, 2000)
 ROUNDS = {14: 13, 50: 14, 200: 11, 2000: 11}  # a round robin of 14 complete, the others their first rounds
 # every chain the presets ship: (generator, preset, (teams, rounds) per size); the Swiss of 14 is the demo's 4 rounds
 EVENTS = (
-    (swiss, "fide-team-swiss", tuple((teams, 4 if teams == 14 else ROUNDS[teams]) for teams in TEAMS)),
+    *(
+        (swiss, preset, tuple((teams, 4 if teams == 14 else ROUNDS[teams]) for teams in TEAMS))
+        for preset in ("fide-team-swiss", "tandem-swiss")
+    ),
     *(
         (round_robin, preset, tuple((teams, ROUNDS[teams]) for teams in TEAMS))
         for preset in ("fide-team", "blitz-frankenwald", "tandem-dsb", "vierer-team")

@@ -13,11 +13,13 @@ from tournaments.domain.trf.reference import NO_COUNTERPART, reference_ranking, 
 
 def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     assert main(["--quick"]) == 0
-    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")]
+    out = capsys.readouterr().out.splitlines()
+    lines = [line for line in out if line.startswith("| ")]
     assert lines[0].startswith("| event | preset | chain | gacrux checked | computation: ours | gacrux | ratio |")
     rows = [line.split(" | ") for line in lines[2:]]
     assert [row[1] for row in rows] == [
         "fide-team-swiss",
+        "tandem-swiss",
         "fide-team",
         "blitz-frankenwald",
         "tandem-dsb",
@@ -26,16 +28,23 @@ def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     ]
     assert [row[3] for row in rows] == [
         "BH:MP/C1, EMGSB, BP and the ranks",
+        "BH:MP/C1, SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
         "BP, BC and the ranks",
         "BP",  # BW and FWB are ours alone, so gacrux ranks by another chain
-        "SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
         "SB, WIN and the ranks",
-        "— (3)",  # a table of several sides
+        "SB, WIN and the ranks",
+        "— (3)",  # a table of several sides: the third note under the table says so
     ]
-    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 2 + [["yes", "— |"]] + [["yes", "yes |"]] * 2 + [
+    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 3 + [["yes", "— |"]] + [["yes", "yes |"]] * 2 + [
         ["—", "— |"]
     ]
-    assert all("×" in row[6] for row in rows[:5]) and all("×" in row[9] for row in rows[:3])
+    assert all("×" in row[6] for row in rows[:6]) and all("×" in row[9] for row in (rows[0], rows[2], rows[3]))
+    assert [line for line in out if line.startswith("(")] == [
+        "(1) one result per match: a TRF file records games (Tandem §1.3)",
+        "(2) a TRF-2026 file records games of two players, one against one; a game at a table of several seats has a "
+        "finishing order that TRF cannot hold, so this event is not written as TRF.",
+        "(3) a game or match of gacrux has two sides; a table of several sides has no counterpart",
+    ]
 
 
 @pytest.mark.parametrize(
@@ -54,7 +63,7 @@ def test_gacrux_ranks_its_tournament_built_in_memory_as_its_reading_of_the_trf(e
 
 
 def test_a_schach4_table_has_no_gacrux_counterpart():
-    with pytest.raises(ValueError, match="no gacrux counterpart"):
+    with pytest.raises(ValueError, match="a table of several sides has no counterpart"):
         tournament(tables(14, 7))
 
 
