@@ -58,7 +58,7 @@ def tournament(event: Event) -> dict:
             codes = ("W", "L") if own > other else ("L", "W") if own < other else ("D", "D")
         else:  # the match's one result
             codes = RESULTS[game.results[0]]
-        unplayed = all(result.is_forfeit for result in game.results)  # gacrux scores its loss as Z
+        unplayed = all(result.is_forfeit for result in game.results)  # gacrux reads an unplayed L as Z
         first = {"cid": game.first, "result": codes[0]}
         second = {"cid": game.second, "result": codes[1]}
         matches.append(_match(number, game.round, ids, first, second, played=not unplayed))

@@ -68,6 +68,7 @@ EVENTS = (
     (tables, "schach4-v1", tuple((teams, 7) for teams in TEAMS)),
 )
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
+_SIDES = ("ours", "theirs", "ours_whole", "theirs_whole")  # the order of Row's timings
 
 
 @dataclass(frozen=True)
@@ -89,6 +90,7 @@ def measure(event: Event, *, runs: int) -> Row:
     teams, records, rules = list(range(1, event.teams + 1)), event.records(), event.rules()
     chain = [code for code in event.chain if code not in NO_COUNTERPART]  # what gacrux ranks by after MP
     codes, preset = checkable_codes(event.chain), PRESETS[event.preset]
+    whole_chain = len(chain) == len(event.chain)  # then every rank is compared too
     trf, no_file = _trf(event)
     try:
         parsed = reference_tournament(trf) if trf else gacrux_model.tournament(event)
@@ -127,21 +129,18 @@ def measure(event: Event, *, runs: int) -> Row:
         )
         ours = {row.team: (row.rank, {"MP": row.mp, **row.tiebreaks}) for row in rows}
         reference = reference_ranking(fresh(), chain, after_round=event.rounds)
-        found = reference_differences(ours, reference, codes, ranks=len(chain) == len(event.chain))
+        found = reference_differences(ours, reference, codes, ranks=whole_chain)
         differences = [(d.team, d.code, d.ours, d.reference) for d in found]
     return Row(
         event,
         *medians.values(),
         checked=tuple(codes) if parsed is not None else (),
-        ranks=parsed is not None and len(chain) == len(event.chain),
+        ranks=parsed is not None and whole_chain,
         values=len(codes) * event.teams if parsed is not None else 0,
         differences=differences,
         no_file=no_file,
         refusal=refusal,
     )
-
-
-_SIDES = ("ours", "theirs", "ours_whole", "theirs_whole")
 
 
 def _trf(event: Event) -> tuple[str, str]:
