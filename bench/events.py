@@ -109,8 +109,12 @@ class Event:
         return [_record(PRESETS[self.preset], game) for game in self.games]
 
     def trf(self) -> str:
-        """The event as TRF-2026: players numbered team by team, each team's roster on its boards
-        in every round (no 300 line-ups), a match with no game played as record 330."""
+        """The event as a TRF-2026 file; refused (RuleViolation) above 999 teams."""
+        return write_trf(self.trf_event())
+
+    def trf_event(self) -> TrfEvent:
+        """The event as TRF-2026 holds it: players numbered team by team, each team's roster on its
+        boards in every round (no 300 line-ups), a match with no game played as record 330."""
         if not self.in_trf:
             raise ValueError(get_discipline(PRESETS[self.preset].discipline).not_exported_because)
         boards, rules = self.boards, self.rules()
@@ -138,7 +142,7 @@ class Event:
         mp = rules.match_points
         share = {ByeScoring.NOTHING: 0.0, ByeScoring.DRAW: 0.5, ByeScoring.WIN: 1.0}[rules.bye_scoring]
         type_code = "FIDE_TEAM_TYPEA_MP_GP" if self.swiss else "FIDE_TEAM_ROUNDROBIN"
-        event = TrfEvent(
+        return TrfEvent(
             name=self.name,
             rounds=self.rounds,
             type_code=type_code,
@@ -159,7 +163,6 @@ class Event:
             ),
             initial_colour="W" if self.swiss else "",
         )
-        return write_trf(event)
 
 
 def _record(preset: RulePreset, game: Game) -> MatchRecord:

@@ -24,6 +24,7 @@ ratio is gacrux's median over ours: a figure of the run, never of the machine.
 import argparse
 import copy
 import gc
+import json
 import platform
 import statistics
 import sys
@@ -69,6 +70,10 @@ EVENTS = (
 )
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 _SIDES = ("ours", "theirs", "ours_whole", "theirs_whole")  # the order of Row's timings
+FROM_ARCHIVE = (
+    "ours from the archive the TRF would convert to (its JSON text, as an export writes it) to the ranked list; "
+    "without a file gacrux has nothing to read"
+)
 
 
 @dataclass(frozen=True)
@@ -84,6 +89,7 @@ class Row:
     differences: list  # (team, code, ours, gacrux's)
     no_file: str = ""  # why the event has no TRF file
     refusal: str = ""  # why gacrux cannot rank it at all
+    from_archive: bool = False  # ``ours_whole`` from the archive's JSON text, there being no TRF file
 
 
 def measure(event: Event, *, runs: int) -> Row:
@@ -92,6 +98,8 @@ def measure(event: Event, *, runs: int) -> Row:
     codes, preset = checkable_codes(event.chain), PRESETS[event.preset]
     whole_chain = len(chain) == len(event.chain)  # then every rank is compared too
     trf, no_file = _trf(event)
+    # no file of this size, but the archive it would convert to: ours is timed from its JSON text
+    archive = "" if trf or not event.in_trf else json.dumps(_archive(event.trf_event(), preset))
     try:
         parsed = reference_tournament(trf) if trf else gacrux_model.tournament(event)
         refusal = ""
@@ -106,11 +114,10 @@ def measure(event: Event, *, runs: int) -> Row:
     if parsed is not None:
         sides["theirs"] = (fresh, lambda made: reference_ranking(made, chain, after_round=event.rounds))
     if trf:
-        sides["ours_whole"] = (
-            lambda: None,
-            lambda _: archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known)),
-        )
+        sides["ours_whole"] = (lambda: None, lambda _: archive_standings(_archive(read_trf(trf), preset)))
         sides["theirs_whole"] = (lambda: None, lambda _: reference_standings(trf, chain, after_round=event.rounds))
+    elif archive:
+        sides["ours_whole"] = (lambda: None, lambda _: archive_standings(json.loads(archive)))
     # a small event's call takes a fraction of a millisecond: each sample repeats it to about
     # SAMPLE seconds (the same count on both sides), so timer and scheduler noise do not decide
     repeat = max(1, round(SAMPLE / max(_cpu(*sides["ours"]), 1e-6)))
@@ -123,8 +130,10 @@ def measure(event: Event, *, runs: int) -> Row:
     differences = []
     if parsed is not None:
         rows = (
-            archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known))
+            archive_standings(_archive(read_trf(trf), preset))
             if trf
+            else archive_standings(json.loads(archive))
+            if archive
             else compute_standings(teams, records, rules, final=False)
         )
         ours = {row.team: (row.rank, {"MP": row.mp, **row.tiebreaks}) for row in rows}
@@ -140,7 +149,12 @@ def measure(event: Event, *, runs: int) -> Row:
         differences=differences,
         no_file=no_file,
         refusal=refusal,
+        from_archive=bool(archive),
     )
+
+
+def _archive(trf, preset) -> dict:
+    return archive_from_trf(trf, preset, known_codes=_known)
 
 
 def _trf(event: Event) -> tuple[str, str]:
@@ -173,7 +187,7 @@ def table(rows: list[Row]) -> str:
     notes: dict[str, int] = {}
 
     def note(reason: str) -> str:
-        return f"— ({notes.setdefault(reason, len(notes) + 1)})"
+        return f"({notes.setdefault(reason, len(notes) + 1)})"
 
     lines = [
         "| event | preset | chain | gacrux checked | computation: ours | gacrux | ratio | "
@@ -184,8 +198,8 @@ def table(rows: list[Row]) -> str:
         event, ranks = row.event, [d for d in row.differences if d[1] == "RANK"]
         values = len(row.differences) - len(ranks)
         gacrux = bool(row.checked) or row.ranks
-        missing = note(row.refusal) if row.refusal else "—"
-        no_file = note(row.no_file) if row.no_file else "—"
+        missing = f"— {note(row.refusal)}" if row.refusal else "—"
+        no_file = f"— {note(row.no_file)}" if row.no_file else "—"
         checked = ", ".join(row.checked) + (" and the ranks" if row.ranks else "") if gacrux else missing
         lines.append(
             f"| {event.name} | {event.preset} | MP, {', '.join(event.chain)} | {checked} | {_ms(row.ours)} | "
@@ -195,7 +209,9 @@ def table(rows: list[Row]) -> str:
                 else f"{missing} | | "
             )
             + (
-                f"{_ms(row.ours_whole)} | {_ms(row.theirs_whole)} | {_ratio(row.theirs_whole, row.ours_whole)} | "
+                f"{_ms(row.ours_whole)} {note(FROM_ARCHIVE)} | {no_file} | | "
+                if row.from_archive
+                else f"{_ms(row.ours_whole)} | {_ms(row.theirs_whole)} | {_ratio(row.theirs_whole, row.ours_whole)} | "
                 if row.ours_whole is not None
                 else f"{no_file} | | | "
             )

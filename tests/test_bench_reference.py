@@ -7,7 +7,7 @@ import pytest
 
 from bench.events import round_robin, swiss, tables
 from bench.gacrux_model import tournament
-from bench.reference import main
+from bench.reference import main, measure
 from tournaments.domain.trf.reference import NO_COUNTERPART, reference_ranking, reference_tournament
 
 
@@ -73,3 +73,11 @@ def test_the_docs_hold_the_blocks_the_benchmarks_rewrite():
     text = DOCS.read_text(encoding="utf-8")
     for block in ("reference", "growth"):
         assert text.index(f"<!-- bench.{block}: begin -->") < text.index(f"<!-- bench.{block}: end -->")
+
+
+def test_above_999_teams_ours_is_timed_from_the_archive_and_gacrux_ranks_its_tournament_in_memory():
+    row = measure(swiss(1000, 2), runs=1)
+    assert "more than 999 teams" in row.no_file
+    assert row.from_archive and row.ours_whole > 0 and row.theirs_whole is None
+    assert row.theirs > 0 and row.ranks and row.checked == ("BH:MP/C1", "EMGSB", "BP")
+    assert row.differences == []
