@@ -103,6 +103,7 @@ class Event:
             tiebreaks_other=preset.tiebreaks_other,
             playoff_for_first=preset.playoff_for_first,
             predetermined=not self.swiss,
+            direct_encounter=get_discipline(preset.discipline).direct_encounter,
         )
 
     def records(self) -> list[MatchRecord]:

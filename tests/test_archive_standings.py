@@ -10,15 +10,18 @@ import pytest
 
 from bench.events import round_robin, swiss
 from tests.builders import enter_board, enter_match, make_paired
+from tests.domain.test_direct_encounter_readings import TRF as UNFINISHED_ROUND_ROBIN
 from tournaments.archive.standings import archive_standings
-from tournaments.domain.presets import get_preset
+from tournaments.domain.presets import DirectEncounter, get_preset
 from tournaments.domain.standings import compute_standings
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.to_archive import archive_from_trf
-from tournaments.models import BoardGame
+from tournaments.models import BoardGame, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.archive import tournament_import
 from tournaments.services.trf_import import known_tiebreak
+from tournaments.services.withdrawals import team_withdraw
 
 
 def _shown(rows, seed_of=lambda team: team):
@@ -32,6 +35,23 @@ def test_a_trf_file_ranks_as_its_games_do(event):
     direct = compute_standings(list(range(1, event.teams + 1)), event.records(), event.rules(), final=False)
     assert _shown(archive_standings(archive)) == _shown(direct)
     assert [row.team for row in direct][:1] != []
+
+
+def test_a_fide_team_file_reads_de_as_c07():
+    """The `fide-team` preset's discipline reads DE as C.07 on the archive's path too: the running
+    round robin of tests/domain/test_direct_encounter_readings.py ranks as gacrux ranks it."""
+    archive = archive_from_trf(read_trf(UNFINISHED_ROUND_ROBIN), get_preset("fide-team"), known_codes=known_tiebreak)
+    assert [(row.team, row.rank) for row in archive_standings(archive)] == [(3, 1), (5, 2), (2, 3), (4, 4), (1, 5)]
+
+
+@pytest.mark.parametrize(
+    ("discipline", "reading"),
+    [("team", DirectEncounter.C07), ("team-blitz", DirectEncounter.BLITZ), ("tandem", DirectEncounter.BLITZ)],
+)
+def test_a_stored_tournament_reads_de_as_its_discipline(discipline, reading):
+    """The selector's rules (``Tournament.ranking_rules``) take the reading from the discipline."""
+    tournament = Tournament(discipline=discipline, pairing_system="round-robin", tiebreak_edition="2026")
+    assert tournament.ranking_rules.direct_encounter == reading
 
 
 @pytest.mark.django_db
@@ -57,6 +77,27 @@ def test_an_exported_archive_ranks_as_the_stored_event(preset, players):
     ours = archive_standings(archive_for_tournament(tournament=tournament))
     assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
     assert stored.after_round == 4
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(("preset", "players"), [("blitz-frankenwald", 5), ("tandem-dsb", 2)])
+def test_an_empty_seat_without_a_result_is_a_forfeit_as_the_importer_reads_it(preset, players):
+    """A withdrawn team's seats are empty; an archive that gives those encounters no result (written
+    by hand, or by a desk that let the forfeit be cleared) is ranked as its import ranks it:
+    Selb wins 1–4 by forfeit, on every board or, in tandem, the match (Tandem §1.3)."""
+    tournament = make_paired(teams=4, players=players, preset=preset)
+    team_withdraw(team=tournament.teams.get(seed=1), from_round=1)
+    archive = archive_for_tournament(tournament=tournament)
+    (encounter,) = [e for e in archive["rounds"][0]["encounters"] if e["sides"][0]["entrant"] == "SK Kronach"]
+    for side in encounter["sides"]:
+        side["result"] = None
+    for game in encounter["games"]:
+        for seat in game["seats"]:
+            seat["result"] = None
+    imported = standings_for_tournament(tournament=tournament_import(archive=archive))
+    seeds = {entry.team.id: entry.team.seed for entry in imported.rows}
+    assert _shown(archive_standings(archive)) == _shown([entry.row for entry in imported.rows], seeds.__getitem__)
+    assert {row.team: row.mp for row in archive_standings(archive)}[4] == 2
 
 
 @pytest.mark.django_db

@@ -2,11 +2,13 @@
 
 import pytest
 
-from tests.builders import enter_match, enter_places, make_paired, make_tournament, play_round
+from tests.builders import enter_board, enter_match, enter_places, make_paired, make_tournament, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, BoardGame
+from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.crosstable import crosstable_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
+from tournaments.services.archive import tournament_import
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.withdrawals import team_withdraw
 
@@ -165,3 +167,26 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
     mp = {e.team.seed: e.row.mp for e in standings_for_tournament(tournament=tournament).rows}
     assert mp[3] == 1 + 1 + 2 + 2  # two drawn legs, then two legs won by forfeit (2 MP a match win)
     assert mp[4] == 0
+
+
+@pytest.mark.parametrize("preset", ["blitz-frankenwald", "tandem-dsb"])
+def test_a_withdrawn_teams_forfeit_cannot_be_cleared(preset):
+    """Cleared, the forfeit counted for nobody on the desk, while the archive read back (an empty
+    seat without a result is that side's forfeit) gave the opponent the win: Hypothesis found it
+    in tandem (tests/test_invariants.py), Frankenwald's boards did the same."""
+    tournament = make_paired(teams=4, preset=preset, players=5 if preset == "blitz-frankenwald" else 2)
+    team_withdraw(team=tournament.teams.get(seed=1), from_round=1)
+    match = tournament.rounds.get(number=1).matches.get(table=1)  # 1–4: Selb wins by forfeit
+    with pytest.raises(RuleViolation) as error:
+        if preset == "tandem-dsb":
+            enter_match(match=match, result="")
+        else:
+            enter_board(board=match.boards.get(board=2), result="")
+    place = "result" if preset == "tandem-dsb" else "board 2"
+    assert error.value.text() == (
+        f"{place}: nobody plays here for a side, so the result stays a forfeit (-+); seat a player to clear it."
+    )
+    rebuilt = tournament_import(archive=archive_for_tournament(tournament=tournament))
+    assert table(standings_for_tournament(tournament=tournament)) == table(standings_for_tournament(tournament=rebuilt))
+    mp = {seed: points for seed, points, _ in table(standings_for_tournament(tournament=tournament))}
+    assert mp == {1: 0, 2: 2, 3: 2, 4: 2}  # each opponent of the withdrawn team wins one match by forfeit

@@ -8,7 +8,10 @@ round counts, published or not. Withdrawals and play-offs are not applied (a TRF
 neither): what they change, the selector alone does.
 """
 
+from functools import partial
+
 from tournaments.domain.disciplines import get_discipline
+from tournaments.domain.encounter import EncounterState, GameState, SeatState
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
@@ -42,10 +45,11 @@ def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow
         playoff_for_first=values["playoff_for_first"],
         predetermined=pairing_system(values["pairing"]).pairs_ahead,
         edition=TiebreakEdition(values["tiebreak_edition"]),
+        direct_encounter=discipline.direct_encounter,
     )
     seeds = {team["name"]: team.get("seed", index) for index, team in enumerate(archive["teams"], start=1)}
     with_results = set(discipline.boards_with_results(rules.boards))
-    encounters = _v1_encounters if archive.get("version") == 1 else _v2_encounters
+    encounters = _v1_encounters if archive.get("version") == 1 else partial(_v2_encounters, discipline=discipline)
     records = []
     requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
     for round_ in archive.get("rounds", ()):
@@ -72,17 +76,42 @@ def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow
     return compute_standings(sorted(seeds.values()), records, rules, final=final)
 
 
-def _v2_encounters(round_: dict, seeds: dict, with_results: set):
+def _v2_encounters(round_: dict, seeds: dict, with_results: set, *, discipline):
     """(entrants, match result, board results, places) of each encounter of a version 2 round."""
     for encounter in round_["encounters"]:
         sides = encounter["sides"]
         games = sorted(encounter.get("games", ()), key=lambda game: game["board"])
+        implied_match, implied_boards = _implied(len(sides), games, discipline)
         yield (
             [seeds[side["entrant"]] for side in sides],
-            _result(*(side.get("result") for side in sides[:2])) if len(sides) == 2 else "",
-            [_result(*_seat_results(game)) for game in games if game["board"] in with_results],
+            (_result(*(side.get("result") for side in sides[:2])) if len(sides) == 2 else "") or implied_match,
+            [
+                _result(*_seat_results(game)) or implied
+                for game, implied in zip(games, implied_boards)
+                if game["board"] in with_results
+            ],
             _places(sides, games),
         )
+
+
+def _implied(sides: int, games: list, discipline) -> tuple[str, list[str]]:
+    """What the importer reads where an encounter gives no result (``services/archive_encounters.py``):
+    an empty seat is that side's forfeit, of its board or of the whole match (Tandem §1.3)."""
+    if sides < 2:
+        return "", [""] * len(games)
+    encounter = EncounterState(
+        sides=sides,
+        games=tuple(
+            GameState(
+                game["board"],
+                "",
+                tuple(SeatState(n, seat["side"], seat.get("player")) for n, seat in enumerate(game["seats"], 1)),
+            )
+            for game in games
+        ),
+    )
+    implied = discipline.implied_results(encounter.presence())
+    return implied.match, list(implied.boards) or [""] * len(games)
 
 
 def _places(sides: list, games: list) -> list:

@@ -132,6 +132,21 @@ def forfeit_for_empty_seats(first_present: bool, second_present: bool) -> BoardR
     return BoardResult.SECOND_WINS_BY_FORFEIT if not first_present else BoardResult.FIRST_WINS_BY_FORFEIT
 
 
+def clearing_violation(forfeit: BoardResult | None, *, field: str) -> RuleViolation | None:
+    """An empty seat makes its board (or a tandem match, Tandem §1.3) that forfeit, as the pairing,
+    a lineup and a withdrawal write it: clearing the result would leave a forfeit that counts for
+    nobody on the desk and for the opponent once the archive is read back. Seat a player instead."""
+    if forfeit is None:
+        return None
+    return RuleViolation(
+        gettext_noop(
+            "nobody plays here for a side, so the result stays a forfeit (%(forfeit)s); seat a player to clear it."
+        ),
+        field=field,
+        forfeit=forfeit.value,
+    )
+
+
 def result_violation(
     result: BoardResult, *, first_present: bool, second_present: bool, board: int
 ) -> RuleViolation | None:

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
-from ..lineup import forfeit_for_empty_seats, result_violation
+from ..lineup import clearing_violation, forfeit_for_empty_seats, result_violation
 from ..penalties import IncidentKind, PenaltyRules
+from ..presets import DirectEncounter
 from ..results import BY_VALUE, BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
 from .base import DisciplineRules
@@ -38,10 +39,13 @@ class BoardScored(DisciplineRules):
             raise self.match_entry_refusal(field="result")
         field = field or f"board {entry.board}"
         game = encounter.game(entry.board, field=field)
-        new = ""
+        first, second = game.present(2)
         if entry.result:
-            first, second = game.present(2)
             new = self.board_result(entry.result, first_present=first, second_present=second, field=field).value
+        elif refusal := clearing_violation(forfeit_for_empty_seats(first, second), field=field):
+            raise refusal
+        else:
+            new = ""
         return Written(
             board=game.board,
             value_type="result",
@@ -115,4 +119,5 @@ TEAM = BoardScored(
     name=gettext_noop("Team tournament"),
     standings_legend=gettext_noop("Teams are ranked by match points."),
     penalty_rule=gettext_noop("FIDE Laws Art. 12.9"),
+    direct_encounter=DirectEncounter.C07,  # a FIDE event: C.07 Art. 6, as FIDE's reference tool
 )

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from ..encounter import EncounterState, ResultEntry, Written
 from ..errors import RuleViolation, gettext_noop
+from ..lineup import clearing_violation
 from ..match_result import (
     DECIDED_BY_KEYS,
     DECIDED_BY_LABELS,
@@ -57,6 +58,8 @@ class MatchScored(DisciplineRules):
         if refusal := encounter.bye_refusal(field="result"):
             raise refusal
         new = {"result": "", "deciding_board": None, "decided_by": ""}
+        if not entry.result and (refusal := clearing_violation(match_forfeit(encounter.presence()), field="result")):
+            raise refusal
         if entry.result:
             outcome = self.match_outcome(
                 entry.result,
