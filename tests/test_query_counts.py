@@ -135,7 +135,7 @@ def test_the_generated_event_is_complete_with_byes_and_forfeits():
 # query, two updates, audit, the reference check's verdict withdrawn and the public version (a published round:
 # issue 28 item 1); the match view; three savepoint statements. SQLite has no row locks (its writers are serialised by
 # immediate transactions): the tournament's and the round's lock statements are not sent there.
-DESK_WRITE = {"postgresql": 18, "sqlite": 16}
+DESK_WRITE = {"postgresql": 15, "sqlite": 13}
 
 
 def test_one_result_write_from_the_desk_costs_the_same_whatever_the_event(

@@ -23,6 +23,7 @@ from django.db.models import F, Q
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState, Written
 from tournaments.domain.errors import RuleViolation, gettext_noop
 from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
+from tournaments.selectors.encounters import encounter_rows
 from tournaments.selectors.schedule import tournament_pairing_system
 
 from .audit import Target, audit_entry, board_target, match_target
@@ -63,15 +64,29 @@ def encounter_result_set(
     With ``expected_version`` (the match's version the client read) a write to a game changed
     since, or to the match as a whole after any change, is refused with ``StaleMatch``. The
     match's version goes up by one with every change; writing what is stored changes nothing.
+
+    The encounter is read as the read model reads it, and the returned match's ``encounter_rows``
+    hold it as written (``EncounterRows.written``): a caller answering with the match's view
+    builds it from them, in the same transaction's state, without reading it again.
     """
     with transaction.atomic():
         known = match.round if Match.round.is_cached(match) else None  # the view's read: no look-up of its ids
         (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known)
-        encounter = encounter_states([match])[match.pk]
+        rows = encounter_rows(tournament=match.round.tournament, match_ids=[match.pk])
+        encounter = encounter_state(match, rows.games[match.pk])
         if expected_version is not None and _stale(match, encounter, entry, expected_version):
             raise StaleMatch(match)
         written = match.round.tournament.discipline_rules.written(entry, encounter)
-        _store(match.round, [(match, encounter, written)], user=user, source=source, reverts=reverts)
+        if _store(match.round, [(match, encounter, written)], user=user, source=source, reverts=reverts):
+            rows.written(
+                match.pk,
+                version=match.version,
+                results=written.results,
+                match=written.match,
+                places=written.places,
+                emptied=written.emptied,
+            )
+        match.encounter_rows = rows
         return match
 
 
@@ -170,35 +185,47 @@ def _entry(audit: AuditEntry, value) -> ResultEntry:
 def encounter_states(matches) -> dict[int, EncounterState]:
     """The encounters ``matches`` (by id) as the writer judges them: sides, games, who sits at
     each seat and its side's place. One query for their seats, whatever their number."""
-    seats = defaultdict(lambda: defaultdict(list))
-    games, sides = {}, defaultdict(lambda: 1)
-    rows = Seat.objects.filter(game__match_id__in=[match.pk for match in matches]).values_list(
-        "game__match_id",
-        "game__board",
-        "game__result",
-        "game__changed_in",
-        "position",
-        "side__position",
-        "player_id",
-        "side__place",
+    games = {match.pk: {} for match in matches}
+    rows = Seat.objects.filter(game__match_id__in=list(games)).values(*_STATE_FIELDS)
+    for row in rows.order_by("game__board", "position"):
+        games[row["game__match_id"]].setdefault(row["game__board"], []).append(row)
+    return {match.pk: encounter_state(match, games[match.pk]) for match in matches}
+
+
+# the seat fields the writer judges by: a subset of what the read model reads (``encounter_rows``)
+_STATE_FIELDS = (
+    "game__match_id",
+    "game__board",
+    "game__result",
+    "game__changed_in",
+    "position",
+    "side__position",
+    "player_id",
+    "side__place",
+)
+
+
+def encounter_state(match: Match, games: Mapping[int, list[dict]]) -> EncounterState:
+    """``match`` as the writer judges it, from its seat rows per board (in board and seat order)."""
+    seats = [row for rows in games.values() for row in rows]
+    return EncounterState(
+        sides=max((row["side__position"] for row in seats), default=1),
+        games=tuple(
+            GameState(
+                board,
+                rows[0]["game__result"],
+                tuple(
+                    SeatState(row["position"], row["side__position"], row["player_id"], row["side__place"])
+                    for row in rows
+                ),
+                rows[0]["game__changed_in"],
+            )
+            for board, rows in games.items()
+        ),
+        result=match.result,
+        deciding_board=match.deciding_board,
+        decided_by=match.decided_by,
     )
-    for match_id, board, result, changed_in, *seat in rows.order_by("game__board", "position"):
-        seats[match_id][board].append(SeatState(*seat))
-        games[(match_id, board)] = (result, changed_in)
-        sides[match_id] = max(sides[match_id], seat[1])
-    return {
-        match.pk: EncounterState(
-            sides=sides[match.pk],
-            games=tuple(
-                GameState(board, games[(match.pk, board)][0], tuple(at), games[(match.pk, board)][1])
-                for board, at in seats[match.pk].items()
-            ),
-            result=match.result,
-            deciding_board=match.deciding_board,
-            decided_by=match.decided_by,
-        )
-        for match in matches
-    }
 
 
 def _locked(*, round_id: int, match_ids: list[int], round_: Round | None = None) -> list[Match]:
