@@ -31,6 +31,7 @@ from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .standings_check import standings_changed
+from .statements import execute, insert, update
 from .tournaments import refuse_when_finished, refuse_when_mirrored
 
 
@@ -257,30 +258,33 @@ def _stale(match: Match, encounter: EncounterState, entry: ResultEntry, expected
 def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], *, user, source, reverts=None) -> int:
     """Store what each entry writes, raise each changed match's version by one (marking the games
     it changed with the new version), audit every change, and move the public version if the
-    round is public. Returns the number of changes."""
+    round is public. Returns the number of changes.
+
+    The stores, the versions and the audit entries go to the database as one statement
+    (``statements.py``): each row is written once, and nothing here reads what it wrote."""
     refuse_when_finished(round_.tournament)
     refuse_when_mirrored(round_.tournament)
     changes = [(match, encounter, written) for match, encounter, written in changes if written.changed]
     versions = {match.pk: match.version + 1 for match, _, _ in changes}
     games = defaultdict(list)  # (result, the match's new version) -> where those games are
     own = {}  # a match's own result (Tandem §1.3, Vierer §2): match -> its fields
+    writes = []
     for match, encounter, written in changes:
         for board, result in written.results.items():
             games[(result, versions[match.pk])].append(Q(match_id=match.pk, board=board))
         if written.match is not None:
             own[match.pk] = written.match
-        _store_table(match, encounter, written)
+        writes += _table_writes(match, encounter, written)
     for (result, version), where in games.items():
-        BoardGame.objects.filter(reduce(operator.or_, where)).update(result=result, changed_in=version)
+        writes.append(update(BoardGame.objects.filter(reduce(operator.or_, where)), result=result, changed_in=version))
     for pk, fields in own.items():
-        Match.objects.filter(pk=pk).update(**fields, version=versions[pk])
-    if versions.keys() - own.keys():
-        Match.objects.filter(pk__in=versions.keys() - own.keys()).update(version=F("version") + 1)
+        writes.append(update(Match.objects.filter(pk=pk), **fields, version=versions[pk]))
+    writes.append(update(Match.objects.filter(pk__in=versions.keys() - own.keys()), version=F("version") + 1))
     for match, _, _ in changes:
         match.version = versions[match.pk]
         for name, value in own.get(match.pk, {}).items():
             setattr(match, name, value)
-    AuditEntry.objects.bulk_create(
+    entries = [
         audit_entry(
             tournament=round_.tournament,
             match=match,
@@ -294,7 +298,8 @@ def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], 
             reverts=reverts,
         )
         for match, _, written in changes
-    )
+    ]
+    execute([*writes, insert(AuditEntry, entries)])
     if changes:
         _derived_outdated(round_)
     if changes and round_.published_at is not None:  # a draft round's results are not public
@@ -317,11 +322,13 @@ def _derived_outdated(round_: Round) -> None:
         round_pairing_check_later(round_=paired)
 
 
-def _store_table(match: Match, encounter: EncounterState, written: Written) -> None:
+def _table_writes(match: Match, encounter: EncounterState, written: Written) -> list:
     """A table's finishing order: each side's place, and the seats its ``-`` empties."""
+    writes = []
     if written.places is not None:
         side_of = {seat.position: seat.side for game in encounter.games for seat in game.seats}
         for side, place in {side_of[seat]: place for seat, place in written.places.items()}.items():
-            MatchSide.objects.filter(match=match, position=side).update(place=place)
+            writes.append(update(MatchSide.objects.filter(match=match, position=side), place=place))
     if written.emptied:
-        Seat.objects.filter(game__match=match, position__in=written.emptied).update(player=None)
+        writes.append(update(Seat.objects.filter(game__match=match, position__in=written.emptied), player=None))
+    return writes
