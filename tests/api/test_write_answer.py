@@ -6,6 +6,7 @@ import pytest
 from rest_framework.test import APIClient
 
 from tests.test_four_player import schach4
+from tournaments.models import AuditEntry
 from tournaments.services.pairing import round_pair_next
 from tournaments.services.publishing import round_publish
 
@@ -75,3 +76,14 @@ def test_a_tables_finishing_order_answers_what_a_read_shows(django_user_model):
         ("Dora", 2),
     ]
     _assert_same(written, read)
+
+
+def test_a_match_of_another_tournament_is_not_found_and_nothing_is_written(world):
+    """The writer finds the match's round by locking it, joined to the tournament in the URL: A's
+    director naming B's match under A's address gets 404, as before the lookup moved (issue 29)."""
+    other = world.b.rounds.get(number=1).matches.get(table=1)
+    response = world.client("director_a").post(
+        _url(world.a, other, "result/"), {"board": 1, "result": "1-0", "version": 1}, format="json"
+    )
+    assert response.status_code == 404
+    assert other.boards.get(board=1).result == "" and not AuditEntry.objects.filter(match=other).exists()

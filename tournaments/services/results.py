@@ -22,7 +22,7 @@ from django.db.models import F, Q
 
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState, Written
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
+from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Tournament
 from tournaments.selectors.encounters import encounter_rows
 from tournaments.selectors.schedule import tournament_pairing_system
 
@@ -59,8 +59,13 @@ def encounter_result_set(
     user=None,
     source: str = "command",
     reverts: AuditEntry | None = None,
+    tournament: Tournament | None = None,
 ) -> Match:
     """Write ``entry`` on ``match``, or refuse it naming the field and the rule; returns the match.
+
+    ``tournament``: the tournament the client named (the API's URL), so ``match`` need be no more
+    than its id: the writer finds its round by locking it, and a match of another tournament is
+    ``Match.DoesNotExist``.
 
     With ``expected_version`` (the match's version the client read) a write to a game changed
     since, or to the match as a whole after any change, is refused with ``StaleMatch``. The
@@ -72,7 +77,8 @@ def encounter_result_set(
     """
     with transaction.atomic():
         known = match.round if Match.round.is_cached(match) else None  # the view's read: no look-up of its ids
-        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known)
+        named = tournament.pk if tournament is not None else None
+        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known, tournament_id=named)
         rows = encounter_rows(tournament=match.round.tournament, match_ids=[match.pk])
         encounter = encounter_state(match, rows.games[match.pk])
         if expected_version is not None and _stale(match, encounter, entry, expected_version):
@@ -229,13 +235,15 @@ def encounter_state(match: Match, games: Mapping[int, list[dict]]) -> EncounterS
     )
 
 
-def _locked(*, round_id: int, match_ids: list[int], round_: Round | None = None) -> list[Match]:
+def _locked(
+    *, round_id: int | None, match_ids: list[int], round_: Round | None = None, tournament_id: int | None = None
+) -> list[Match]:
     """The matches, locked for writing in the one lock order (``services/locks.py``): their round
     shared, so its ``published_at`` cannot change before the commit and the public version moves
     by what is read here (issue 27 item 5: a publish racing the write), then the matches by id.
-    ``round_``: one match's round as the caller read it (``lock_match``)."""
+    ``round_``, ``tournament_id``: what the caller knows of one match (``lock_match``)."""
     if len(match_ids) == 1:
-        return [lock_match(match_ids[0], round_=round_)]
+        return [lock_match(match_ids[0], round_=round_, tournament_id=tournament_id)]
     round_ = lock_round(round_id, mode=SHARE)
     lock_matches(match_ids)
     matches = list(Match.objects.filter(pk__in=match_ids).order_by("pk"))

@@ -54,11 +54,8 @@ class MatchList(TournamentScoped, generics.ListAPIView):
 class _MatchView(TournamentScoped):
     serializer_class = MatchSerializer
 
-    def match(self, pk, *, with_round: bool = False) -> Match:
-        """``with_round``: the round read with it (a write's lock order takes its ids from it)."""
+    def match(self, pk) -> Match:
         matches = Match.objects.filter(round__tournament=self.tournament)
-        if with_round:
-            matches = matches.select_related("round")
         if not self.private:
             matches = matches.filter(round__pairings_published_at__isnull=False)
         return get_object_or_404(matches, pk=pk)
@@ -99,17 +96,18 @@ class MatchResult(_MatchView):
         board of the match written since your version is no conflict (issue 28).
         """
         data = valid_input(ResultInput, request.data)
-        match = self.match(pk, with_round=True)
-        expected = _required_version(version_from(request, match, data.get("version")))
+        named = Match(pk=pk)  # read by the writer under its locks, as a match of this tournament (else 404)
+        expected = _required_version(version_from(request, named, data.get("version")))
         try:
             match = encounter_result_set(
-                match=match,
+                match=named,
+                tournament=self.tournament,
                 entry=ResultEntry.from_request(data),
                 expected_version=expected,
                 user=request.user,
                 source=self.source,
             )
-        except NoSuchGame:
+        except (NoSuchGame, Match.DoesNotExist):
             raise Http404 from None
         # the encounter as the write left it, read under the write's locks: no second read
         (view,) = match.encounter_rows.views(tournament=self.tournament, private=self.private)
