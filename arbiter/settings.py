@@ -33,6 +33,8 @@ SHARE_DIR = _PACKAGE_DIR if (_PACKAGE_DIR / "templates").is_dir() else BASE_DIR
 DATA_DIR = Path(env_str("ARBITER_DATA_DIR", str(BASE_DIR)))
 
 SECRET_KEY = secret_key(DATA_DIR / ".secret_key")
+# An earlier key, after a rotation: sessions, signed links and sealed target passwords stay readable.
+SECRET_KEY_FALLBACKS = env_list("SECRET_KEY_FALLBACKS", "")
 DEBUG = env_bool("DEBUG", False)
 ALLOWED_HOSTS = env_list("ALLOWED_HOSTS", "localhost,127.0.0.1")
 CSRF_TRUSTED_ORIGINS = env_list("CSRF_TRUSTED_ORIGINS", "")

@@ -8,13 +8,11 @@ it waited for the public version, and the writer's commit waited for the tournam
 audit entry's foreign key takes ``FOR KEY SHARE`` there): PostgreSQL aborted one of them.
 """
 
-import threading
-import time
-
 import pytest
-from django.db import connection, transaction
+from django.db import connection  # noqa: F401 - read by the skipif condition
 
 from tests.builders import enter_board, make_paired, make_tournament, play_round
+from tests.concurrency import held_then
 from tournaments.models import Match, Round
 from tournaments.services.documents import round_bundle_request
 from tournaments.services.exchange import round_teams_exchange
@@ -27,49 +25,6 @@ pytestmark = [
     pytest.mark.django_db(transaction=True),
     pytest.mark.skipif("connection.vendor != 'postgresql'", reason="row locks: PostgreSQL"),
 ]
-
-
-def held_then(first, second) -> list[str]:
-    """Run ``first`` in a transaction kept open until ``second``, started in another thread,
-    waits for a lock (or is done); then commit ``first``. Returns the errors of both."""
-    errors, written, release = [], threading.Event(), threading.Event()
-
-    def run(action, *, hold: bool):
-        try:
-            with transaction.atomic():
-                action()
-                if hold:
-                    written.set()
-                    release.wait(30)
-        except Exception as error:  # noqa: BLE001 - every failure is the finding
-            errors.append(f"{action.__name__}: {error!r}")
-        finally:
-            written.set()
-            connection.close()
-
-    holder = threading.Thread(target=run, args=(first,), kwargs={"hold": True})
-    holder.start()
-    written.wait(30)
-    other = threading.Thread(target=run, args=(second,), kwargs={"hold": False})
-    other.start()
-    _until_waiting(other)
-    release.set()
-    holder.join(30)
-    other.join(30)
-    return errors
-
-
-def _until_waiting(thread: threading.Thread, timeout: float = 10) -> None:
-    """Until another session of this database waits for a lock, or ``thread`` has ended."""
-    deadline = time.monotonic() + timeout
-    with connection.cursor() as cursor:
-        while thread.is_alive() and time.monotonic() < deadline:
-            cursor.execute(
-                "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
-            )
-            if cursor.fetchone()[0]:
-                return
-            time.sleep(0.02)
 
 
 def correction(match: Match):

@@ -9,6 +9,7 @@ from datetime import timedelta
 import pytest
 from django.utils import timezone
 
+from arbiter.sealed import seal, unseal
 from tests.builders import make_paired, play_round
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, PublicationTarget, PublicVersion
@@ -111,9 +112,10 @@ def test_the_secret_is_write_only_kept_unless_retyped_and_never_audited_or_expor
     target = _target(event, carrier)
     target = publication_target_update(target=target, name="Club site", config={"host": "club.example", "x": "1"})
     target.refresh_from_db()
-    assert target.secret == SECRET and target.config == {"host": "club.example"}  # unknown fields are not kept
+    assert unseal(target.secret) == SECRET and target.config == {"host": "club.example"}  # unknown fields: not kept
     publication_target_update(target=target, name="Club site", config={"host": "club.example"}, secret="new one")
-    assert PublicationTarget.objects.get().secret == "new one"
+    stored = PublicationTarget.objects.get().secret
+    assert stored.startswith("sealed:") and "new one" not in stored and unseal(stored) == "new one"  # sealed at rest
     publication_target_update(target=target, name="Club site", config={"host": "club.example"}, secret=SECRET)
     publication_target_send_now(target=target)
     publication_target_delete(target=target)
@@ -138,6 +140,28 @@ def test_the_secret_is_write_only_kept_unless_retyped_and_never_audited_or_expor
     stored = json.dumps([[entry.old_value, entry.new_value, entry.target] for entry in entries])
     assert SECRET not in stored and "new one" not in stored
     assert SECRET not in json.dumps(archive_for_tournament(tournament=event), default=str)
+
+
+def test_a_sealed_secret_survives_a_key_rotation_and_says_so_when_its_key_is_gone(event, carrier, settings):
+    """The secret key rotated the Django way (the old one a fallback) still opens the password; once
+    the old key is dropped, the desk asks for the password again instead of sending a wrong one."""
+    target = _target(event, carrier)
+    old_key = settings.SECRET_KEY
+    settings.SECRET_KEY, settings.SECRET_KEY_FALLBACKS = "a new key " * 5, [old_key]
+    round_publish(round_=event.rounds.get(number=2))
+    assert publication_send(target_id=target.pk) == "sent"
+    settings.SECRET_KEY_FALLBACKS = []
+    publication_target_send_now(target=target)
+    assert publication_send(target_id=target.pk) == "failed"
+    target.refresh_from_db()
+    assert target.last_error["message"].startswith("the stored password or push token of this target cannot be read")
+    publication_target_update(target=target, name="Club site", config={"host": "club.example"}, secret=SECRET)
+    assert publication_send(target_id=target.pk) == "sent"
+
+
+def test_a_secret_stored_before_sealing_is_sent_as_it_is():
+    assert unseal("typed before sealing") == "typed before sealing"
+    assert seal("") == ""
 
 
 def test_a_failing_target_waits_with_the_error_in_words_and_backs_off(event, carrier):

@@ -10,9 +10,11 @@ import json
 import pytest
 from django.contrib.auth.models import User
 from django.core.management import call_command
+from django.db import connection  # noqa: F401 - read by the skipif condition
 from django.test import Client
 
 from tests.builders import enter_board
+from tests.concurrency import held_then
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import PublicVersion, PushToken, Tournament
 from tournaments.selectors.archive import public_archive_for_tournament
@@ -87,6 +89,22 @@ def test_a_newer_publication_replaces_the_mirror_and_an_older_one_is_refused(hal
     assert replay.json()["field"] == "publication.changed_at" and "newer publication" in replay.json()["detail"]
     mirror = Tournament.objects.get(slug="kronach")
     assert mirror.rounds.get(number=6).published_at is not None and _token_of_mirror() == version
+
+
+def test_a_newer_push_keeps_each_teams_page_at_its_address_a_renamed_team_too(hall, key):
+    """A spectator's bookmarked team page on the public server still shows that team after the
+    hall's next publication, also when the hall corrected the team's name."""
+    from tournaments.services.teams import team_rename
+
+    _push(key, public_archive_for_tournament(tournament=hall))
+    before = dict(Tournament.objects.get(slug="kronach").teams.values_list("seed", "pk"))
+    renamed = hall.teams.get(seed=2)
+    team_rename(team=renamed, name="SV Renamed 1920")
+    round_publish(round_=hall.rounds.get(number=6))
+    assert _push(key, public_archive_for_tournament(tournament=hall)).json()["changed"] is True
+    assert dict(Tournament.objects.get(slug="kronach").teams.values_list("seed", "pk")) == before
+    page = Client().get(f"/t/kronach/teams/{before[2]}/", HTTP_ACCEPT_LANGUAGE="en")
+    assert page.status_code == 200 and "SV Renamed 1920" in page.content.decode()
 
 
 def test_results_of_a_mirror_are_entered_in_the_hall_not_on_the_server(hall, key):
@@ -167,3 +185,23 @@ def test_the_desk_issues_a_token_shown_once_and_revokes_it(db):
     arbiter = Client()
     arbiter.force_login(User.objects.create_user("hall-arbiter", password="x"))
     assert arbiter.get("/desk/push-tokens/").status_code == 403
+
+
+@pytest.mark.django_db(transaction=True)
+@pytest.mark.skipif("connection.vendor != 'postgresql'", reason="row locks: PostgreSQL")
+def test_two_directors_issuing_at_once_leave_one_token_in_force_the_later_one():
+    """The first issue has revoked nothing and inserted its token but not committed when the second
+    revokes (it sees nothing yet) and inserts: the partial unique index makes it wait, then fail, and
+    the service revokes the first one's token and inserts again."""
+    keys = []
+
+    def first_director():
+        keys.append(push_token_issue(slug="kronach")[1])
+
+    def second_director():
+        keys.append(push_token_issue(slug="kronach")[1])
+
+    assert held_then(first_director, second_director) == []
+    in_force = PushToken.objects.filter(slug="kronach", revoked_at__isnull=True)
+    assert [token.digest for token in in_force] == [token_digest(keys[1])]
+    assert PushToken.objects.filter(slug="kronach").count() == 2

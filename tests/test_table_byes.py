@@ -3,6 +3,7 @@
 import re
 
 import pytest
+from django.contrib.auth import get_user_model
 from django.utils import translation
 
 from tests.builders import enter_places
@@ -92,6 +93,9 @@ def test_the_published_results_show_the_table_bye_with_its_points_in_german_and_
         page = client.get(f"/t/{tournament.slug}/results/1/", HTTP_ACCEPT_LANGUAGE=language).content.decode()
         assert bye in shown(page)
     nine = tournament.teams.get(name="Spieler 9")
+    client.force_login(get_user_model().objects.create_user("td", is_superuser=True))
+    desk = client.get(f"/desk/{tournament.slug}/rounds/1/results/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
+    assert "Tisch 3: Spieler 9 – spielfrei (Punkte: 1½)" in shown(desk)  # the desk's grid, as the public reads it
     page = client.get(f"/t/{tournament.slug}/teams/{nine.pk}/", HTTP_ACCEPT_LANGUAGE="de").content.decode()
     assert "Runde 1: spielfrei (Punkte: 1½)" in shown(page)
     with translation.override("de"):

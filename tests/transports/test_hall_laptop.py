@@ -12,6 +12,7 @@ import urllib.request
 from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import datetime
+from urllib.parse import urlsplit
 
 import pytest
 
@@ -159,7 +160,7 @@ def test_a_round_published_while_the_public_server_is_down_is_on_it_within_a_min
     server = Site(
         kind="arbiter",
         fields={"server": peer.url, "slug": "kronach-2026", "token": token},
-        refused=f"the server {peer.url} cannot be reached",
+        refused=f"the server 127.0.0.1 refused the connection on port {urlsplit(peer.url).port}",
         stop=peer.stop,
         start=peer.start,
         shows=shows,

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from arbiter.sealed import unseal
 from tournaments.domain.errors import RuleViolation
 from tournaments.models import AuditEntry, PublicationTarget
 from tournaments.services.publication_outbox import publication_send
@@ -68,7 +69,7 @@ def test_the_secret_is_never_sent_back_and_kept_when_left_empty(desk, running, v
     )
     assert saved.status_code == 302
     target.refresh_from_db()
-    assert (target.secret, target.config, target.enabled) == (SECRET, {"host": "www.club.example"}, False)
+    assert (unseal(target.secret), target.config, target.enabled) == (SECRET, {"host": "www.club.example"}, False)
     assert SECRET not in desk.get(f"/desk/{running.slug}/audit/").content.decode()
     assert not AuditEntry.objects.filter(new_value__icontains=SECRET).exists()
 

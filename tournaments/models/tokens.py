@@ -39,6 +39,12 @@ class PushToken(models.Model):
 
     class Meta:
         ordering = ["slug", "-created_at", "-id"]
+        constraints = [
+            # two directors issuing at once must not leave two keys in force (services/push_tokens.py retries)
+            models.UniqueConstraint(
+                fields=["slug"], condition=models.Q(revoked_at__isnull=True), name="one_push_token_in_force_per_slug"
+            )
+        ]
         verbose_name = _("push token")
         verbose_name_plural = _("push tokens")
 

@@ -43,8 +43,13 @@ MAX_ARCHIVE_BYTES = 20 * 1024 * 1024
 IMPORT_STAGES = ("checking", "teams", "rounds", "incidents")  # what ``progress`` is told, in order
 
 
-def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "import", progress=None) -> Tournament:
+def tournament_import(
+    *, archive: dict | str | bytes, user=None, source: str = "import", progress=None, team_ids=None
+) -> Tournament:
     """Create a new tournament from an archive (docs/archive.md), all or nothing.
+
+    ``team_ids`` maps team names to the ids they keep (a mirror replaced by a newer push keeps its
+    teams' pages at their addresses); the other teams get new ones.
 
     Every problem is reported with its place (``round 3, table 2, board 4: …``) and the rule,
     and nothing is written unless the whole archive is valid. ``progress(stage)``, if given, is
@@ -56,7 +61,7 @@ def tournament_import(*, archive: dict | str | bytes, user=None, source: str = "
     with transaction.atomic():
         tournament = _create_tournament(data, user=user, source=source)
         progress("teams")
-        teams = _create_teams(tournament, data["teams"], user=user, source=source)
+        teams = _create_teams(tournament, data["teams"], ids=team_ids or {}, user=user, source=source)
         progress("rounds")
         _create_rounds(tournament, teams, data.get("rounds", []))
         _create_rounds(tournament, teams, data.get("playoffs", []), playoff_after=len(data.get("rounds", [])))
@@ -183,7 +188,7 @@ def _desk(desk: dict) -> dict:
     return values
 
 
-def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) -> dict:
+def _create_teams(tournament: Tournament, teams: list[dict], *, ids: dict, user, source) -> dict:
     created = teams_create(
         tournament=tournament,
         teams=[
@@ -192,6 +197,7 @@ def _create_teams(tournament: Tournament, teams: list[dict], *, user, source) ->
                 "short_name": team.get("short_name", ""),
                 "seed": team.get("seed", index + 1),
                 "players": team["players"],
+                "pk": ids.get(team["name"]),
             }
             for index, team in enumerate(teams)
         ],

@@ -41,6 +41,7 @@ from django.utils import timezone
 from django.views.decorators.debug import sensitive_variables
 
 from arbiter.celery import app as celery_app
+from arbiter.sealed import Unreadable, unseal
 from tournaments.domain.errors import gettext_noop
 from tournaments.models import PublicationTarget, PublicVersion
 from tournaments.transports import TransportError, transport_get
@@ -129,7 +130,13 @@ def _claim(target_id: int) -> bool:
     return bool(PublicationTarget.objects.filter(free, pk=target_id, pk__in=due).update(claimed_until=now + LEASE))
 
 
-@sensitive_variables("target")
+UNREADABLE_SECRET = gettext_noop(
+    "the stored password or push token of this target cannot be read any more (this server's secret key "
+    "changed): type it again in the target's settings."
+)
+
+
+@sensitive_variables("target", "secret")
 def _send(target_id: int) -> str:
     target = PublicationTarget.objects.select_related("tournament").filter(pk=target_id).first()
     if target is None:
@@ -137,14 +144,18 @@ def _send(target_id: int) -> str:
     token = PublicVersion.objects.filter(tournament_id=target.tournament_id).values_list("token", flat=True).first()
     token, changes, tried = token or UNCHANGED, target.changes, timezone.now()
     try:
+        secret = unseal(target.secret)
+    except Unreadable:
+        return _failed(target, tried, UNREADABLE_SECRET, {})
+    try:
         version = _built(target, token)
-        transport_get(target.kind).send(local=local_folder(target.pk), config=dict(target.config), secret=target.secret)
+        transport_get(target.kind).send(local=local_folder(target.pk), config=dict(target.config), secret=secret)
     except TransportError as error:
         return _failed(target, tried, error.message, error.params)
     except Exception as error:  # a fault of ours or of a transport: the desk still says it, the log has the rest
-        words = _without_secret("".join(traceback.format_exception(error)), target.secret)
+        words = _without_secret("".join(traceback.format_exception(error)), secret)
         logger.error("sending the publication to target %s failed:\n%s", target.pk, words)
-        reason = _without_secret(str(error) or type(error).__name__, target.secret)[:300]
+        reason = _without_secret(str(error) or type(error).__name__, secret)[:300]
         return _failed(target, tried, gettext_noop("the publication could not be sent: %(reason)s"), {"reason": reason})
     PublicationTarget.objects.filter(pk=target.pk).update(
         sent_token=token,

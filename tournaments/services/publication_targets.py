@@ -8,6 +8,7 @@ one is typed, never returned, audited (the audit says only that a new one was gi
 from django.db import transaction
 from django.views.decorators.debug import sensitive_variables
 
+from arbiter.sealed import seal
 from tournaments.domain.errors import RuleViolation, RuleViolations, gettext_noop
 from tournaments.models import AuditEntry, PublicationTarget, Tournament
 from tournaments.transports import TRANSPORTS, transport_get
@@ -40,7 +41,7 @@ def publication_target_create(
         lock_tournament(tournament.pk, mode=KEY_SHARE)
         name, config = _checked(tournament, kind, name, config, secret)
         target = PublicationTarget.objects.create(
-            tournament=tournament, kind=kind, name=name, config=config, secret=secret, enabled=enabled
+            tournament=tournament, kind=kind, name=name, config=config, secret=seal(secret), enabled=enabled
         )
         _audit(target, None, _audited(target, secret_changed=bool(secret)), user=user, source=source)
         if enabled:
@@ -74,7 +75,7 @@ def publication_target_update(
         moved = config != target.config or bool(secret)
         target.name, target.config, target.enabled = name, config, enabled
         if secret:
-            target.secret = secret
+            target.secret = seal(secret)
         if moved:  # another place, or new credentials: whatever the old one had, this one is sent anew
             target.sent_token, target.attempts, target.next_try_at, target.last_error = "", 0, None, None
         target.save()

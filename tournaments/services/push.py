@@ -62,14 +62,33 @@ def push_receive(*, token: PushToken, archive: bytes) -> Pushed:
                 field="publication.changed_at",
                 held=held.mirror["changed_at"],
             )
+        team_ids = {}
         if held is not None:
+            team_ids = _kept_team_ids(held, data["teams"])
             tournament_delete(tournament=held)
         data["tournament"]["slug"] = token.slug
-        tournament = tournament_import(archive=data, source="push")
+        tournament = tournament_import(archive=data, source="push", team_ids=team_ids)
         tournament.mirror = {**data["publication"], "digest": digest}
         tournament.save(update_fields=["mirror"])
         public_changed(tournament_id=tournament.pk)
         return Pushed(tournament, changed=True)
+
+
+def _kept_team_ids(held: Tournament, teams: list[dict]) -> dict[str, int]:
+    """The ids the pushed teams keep from the copy held, so a spectator's bookmarked team page
+    (``/t/<slug>/teams/<id>/``) still shows that team: by name, else (a renamed team) by start
+    number, each id once."""
+    by_name, by_seed = {}, {}
+    for pk, name, seed in held.teams.values_list("pk", "name", "seed"):
+        by_name[name], by_seed[seed] = pk, pk
+    kept = {team["name"]: by_name[team["name"]] for team in teams if team["name"] in by_name}
+    taken = set(kept.values())
+    for index, team in enumerate(teams):
+        pk = by_seed.get(team.get("seed", index + 1))
+        if team["name"] not in kept and pk is not None and pk not in taken:
+            kept[team["name"]] = pk
+            taken.add(pk)
+    return kept
 
 
 def _publication_moment(data: dict) -> datetime:

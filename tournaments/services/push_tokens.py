@@ -11,7 +11,7 @@ overwrite it.
 import re
 import secrets
 
-from django.db import transaction
+from django.db import IntegrityError, transaction
 from django.utils import timezone
 
 from tournaments.domain.errors import RuleViolation, gettext_noop
@@ -37,11 +37,19 @@ def push_token_issue(*, slug: str, user=None) -> tuple[PushToken, str]:
             field="slug",
             slug=slug,
         )
+    key = KEY_PREFIX + secrets.token_urlsafe(32)
+    fields = dict(slug=slug, prefix=key[:12], digest=token_digest(key), created_by=user)
     with transaction.atomic():
         _revoke(slug)
-        key = KEY_PREFIX + secrets.token_urlsafe(32)
-        token = PushToken.objects.create(slug=slug, prefix=key[:12], digest=token_digest(key), created_by=user)
-        return token, key
+        try:
+            with transaction.atomic():
+                token = PushToken.objects.create(**fields)
+        except IntegrityError:
+            # Another issue for this slug committed between our revoke and insert (the partial unique
+            # index made us wait for it): revoke that one too, the latest issue wins.
+            _revoke(slug)
+            token = PushToken.objects.create(**fields)
+    return token, key
 
 
 def push_token_revoke(*, slug: str) -> None:

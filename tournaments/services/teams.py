@@ -67,8 +67,9 @@ def team_create(
 def teams_create(*, tournament: Tournament, teams: Sequence[dict], user=None, source: str = "command") -> list[Team]:
     """Register many teams at once (an archive import) under the rules of ``team_create``.
 
-    ``teams`` are dicts of ``team_create``'s arguments. A handful of statements whatever their
-    number; a problem names its team (``team “SK Kronach”, players[5]``) and nothing is written.
+    ``teams`` are dicts of ``team_create``'s arguments, and ``pk`` where a team keeps the id of an
+    earlier copy (a public server's mirror: services/push.py). A handful of statements whatever
+    their number; a problem names its team (``team “SK Kronach”, players[5]``) and nothing is written.
     """
     with transaction.atomic():
         tournament = _open_tournament(tournament.pk)
@@ -108,7 +109,7 @@ class _Registered:
 
 
 def _new_team(
-    tournament, registered: _Registered, *, name, players=(), short_name="", seed=None
+    tournament, registered: _Registered, *, name, players=(), short_name="", seed=None, pk=None
 ) -> tuple[Team, list[Player]]:
     """An unsaved team and its roster, checked against the teams registered so far."""
     name = plain_name(name, field="name", max_length=120)
@@ -121,7 +122,7 @@ def _new_team(
     elif seed in registered.seeds:
         raise RuleViolation(gettext_noop("seed %(value)s is already taken."), field="seed", value=seed)
     short_name = plain_name(short_name, field="short_name", max_length=40)
-    team = Team(tournament=tournament, name=name, short_name=short_name, seed=seed)
+    team = Team(pk=pk, tournament=tournament, name=name, short_name=short_name, seed=seed)
     roster = _roster(tournament, team, players)
     registered.names.add(name)
     registered.seeds.add(seed)

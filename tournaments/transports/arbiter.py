@@ -21,6 +21,7 @@ from django.utils.translation import gettext_noop
 from tournaments.domain.errors import RuleViolation
 
 from . import Transport, TransportError, TransportField, register
+from .network import unreachable
 
 TIMEOUT = 60  # seconds: a large event's archive over a hall's mobile connection
 _SLUG = re.compile(r"^[a-z0-9]+(?:-[a-z0-9]+)*$")
@@ -56,6 +57,10 @@ def send(*, local: Path, config: dict, secret: str) -> None:
         ) from error
     except (urllib.error.URLError, OSError) as error:
         reason = getattr(error, "reason", error)
+        if isinstance(reason, OSError):  # refused, unknown name, no answer: in words, not as an errno
+            address = urlsplit(server)
+            port = address.port or (443 if address.scheme == "https" else 80)
+            raise unreachable(address.hostname, port, reason) from error
         raise TransportError(
             gettext_noop("the server %(server)s cannot be reached: %(reason)s"), server=server, reason=str(reason)
         ) from error
