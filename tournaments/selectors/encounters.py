@@ -22,6 +22,8 @@ from tournaments.domain.seat_plan import COLOUR_NAMES
 from tournaments.domain.tables.variants import TableVariant
 from tournaments.models import Match, MatchSide, Seat, Tournament
 
+from .prepared import Prepared
+
 HIDDEN_VERSION = 0  # the public's version of a match in a round not yet published: it never moves
 
 
@@ -276,6 +278,16 @@ _SEAT_FIELDS = (
 )
 
 
+# the seats of some matches of a tournament, joined to game, match, round, side, team and player
+_SEATS = Prepared(
+    lambda match_ids, tournament_id: (
+        Seat.objects.filter(game__match_id__in=match_ids, game__match__round__tournament_id=tournament_id)
+        .values(*_SEAT_FIELDS)
+        .order_by("game__match_id", "game__board", "position")
+    )
+)
+
+
 @dataclass
 class EncounterRows:
     """What the read model reads of some encounters, before it becomes views: each match's fields,
@@ -322,8 +334,7 @@ def encounter_rows(*, tournament: Tournament, match_ids: list[int]) -> Encounter
     games: dict[int, dict[int, list[dict]]] = {pk: {} for pk in match_ids}
     found: dict[int, dict] = {}
     sides: dict[int, dict[int, SideView]] = {pk: {} for pk in match_ids}
-    rows = Seat.objects.filter(game__match_id__in=match_ids, game__match__round__tournament=tournament)
-    for row in rows.values(*_SEAT_FIELDS).order_by("game__match_id", "game__board", "position"):
+    for row in _SEATS.rows(list(match_ids), tournament.pk):
         pk = row["game__match_id"]
         found.setdefault(pk, {name: row[f"game__match__{name}"] for name in _MATCH_FIELDS})
         sides[pk][row["side__position"]] = SideView(
