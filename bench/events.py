@@ -15,6 +15,7 @@ import random
 from dataclasses import dataclass
 
 from tournaments.domain.berger import berger_round
+from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import PRESETS, ByeScoring
 from tournaments.domain.results import BoardResult
@@ -75,6 +76,7 @@ class Event:
             tiebreaks_other=preset.tiebreaks_other,
             playoff_for_first=preset.playoff_for_first,
             predetermined=not self.swiss,
+            direct_encounter=get_discipline(preset.discipline).direct_encounter,
         )
 
     def records(self) -> list[MatchRecord]:

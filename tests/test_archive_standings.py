@@ -10,12 +10,13 @@ import pytest
 
 from bench.events import round_robin, swiss
 from tests.builders import enter_board, enter_match, make_paired
+from tests.domain.test_direct_encounter_readings import TRF as UNFINISHED_ROUND_ROBIN
 from tournaments.archive.standings import archive_standings
-from tournaments.domain.presets import get_preset
+from tournaments.domain.presets import DirectEncounter, get_preset
 from tournaments.domain.standings import compute_standings
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.to_archive import archive_from_trf
-from tournaments.models import BoardGame
+from tournaments.models import BoardGame, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.trf_import import known_tiebreak
@@ -32,6 +33,23 @@ def test_a_trf_file_ranks_as_its_games_do(event):
     direct = compute_standings(list(range(1, event.teams + 1)), event.records(), event.rules(), final=False)
     assert _shown(archive_standings(archive)) == _shown(direct)
     assert [row.team for row in direct][:1] != []
+
+
+def test_a_fide_team_file_reads_de_as_c07():
+    """The `fide-team` preset's discipline reads DE as C.07 on the archive's path too: the running
+    round robin of tests/domain/test_direct_encounter_readings.py ranks as gacrux ranks it."""
+    archive = archive_from_trf(read_trf(UNFINISHED_ROUND_ROBIN), get_preset("fide-team"), known_codes=known_tiebreak)
+    assert [(row.team, row.rank) for row in archive_standings(archive)] == [(3, 1), (5, 2), (2, 3), (4, 4), (1, 5)]
+
+
+@pytest.mark.parametrize(
+    ("discipline", "reading"),
+    [("team", DirectEncounter.C07), ("team-blitz", DirectEncounter.BLITZ), ("tandem", DirectEncounter.BLITZ)],
+)
+def test_a_stored_tournament_reads_de_as_its_discipline(discipline, reading):
+    """The selector's rules (``Tournament.ranking_rules``) take the reading from the discipline."""
+    tournament = Tournament(discipline=discipline, pairing_system="round-robin", tiebreak_edition="2026")
+    assert tournament.ranking_rules.direct_encounter == reading
 
 
 @pytest.mark.django_db

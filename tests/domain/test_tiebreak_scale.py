@@ -33,14 +33,14 @@ def test_team_swiss_chain_agrees_with_gacrux(teams, rounds):
 
 
 @pytest.mark.parametrize(("teams", "rounds"), [(50, 14), (200, 11)])
-def test_round_robin_chain_values_agree_with_gacrux(teams, rounds):
-    """BP, DE, BC: every value as gacrux has it. (The ranks part where a round robin is still
-    running: gacrux's DE ranks by the encounters the tied teams have played so far, ours waits
-    until all of them have met, Blitz §16; the complete round robins of test_gacrux_crosscheck
-    agree on the ranks too.)"""
+def test_round_robin_chain_agrees_with_gacrux(teams, rounds):
+    """BP, DE, BC: every value and every rank as gacrux has them, the round robin still running:
+    the `fide-team` preset's DE is C.07's, the match points among the tied teams from the
+    encounters played so far (before, ours waited for all of them to meet, Blitz §16, and 3 of 50
+    and 36 of 200 ranks differed)."""
     event = round_robin(teams, rounds)
     assert event.chain == ("BP", "DE", "BC")
-    assert _differences(event, ranks=False) == []
+    assert _differences(event, ranks=True) == []
 
 
 @pytest.mark.parametrize("code", ["BH:MP/C1", "BH:GP/M1", "EMGSB", "EGGSB", "SSSC"])

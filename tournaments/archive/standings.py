@@ -42,6 +42,7 @@ def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow
         playoff_for_first=values["playoff_for_first"],
         predetermined=pairing_system(values["pairing"]).pairs_ahead,
         edition=TiebreakEdition(values["tiebreak_edition"]),
+        direct_encounter=discipline.direct_encounter,
     )
     seeds = {team["name"]: team.get("seed", index) for index, team in enumerate(archive["teams"], start=1)}
     with_results = set(discipline.boards_with_results(rules.boards))

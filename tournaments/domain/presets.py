@@ -47,6 +47,20 @@ class TiebreakEdition(StrEnum):
     C07_2024 = "2024"
 
 
+class DirectEncounter(StrEnum):
+    """Which reading of the direct encounter (``DE``) a discipline ranks by, where the two differ:
+    a round robin whose tied teams have not all met yet.
+
+    ``blitz``: Blitz §16, it separates only teams that have all met each other equally often
+    (our reading for the disciplines of the German rulebooks). ``c07``: FIDE Handbook C.07
+    Art. 6, the match points among the tied from the encounters so far, as FIDE's reference tool
+    ranks a round robin (TRF's ``DE``). In a Swiss both are C.07's, with Art. 6.2.
+    """
+
+    BLITZ = "blitz"
+    C07 = "c07"
+
+
 class ColourModel(StrEnum):
     """C.04.6 art. 1.7: type A colour preferences unless the competition names type B, or none.
 

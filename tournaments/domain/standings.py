@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .errors import gettext_noop
 from .formatting import points
-from .presets import ByeScoring, MatchPoints, TiebreakEdition
+from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord
 from .tally import Tally, tally_matches
 from .tiebreaks import Value, get_tiebreak
@@ -29,6 +29,7 @@ class RankingRules:
     playoff_for_first: bool
     predetermined: bool = True  # pairings fixed in advance (round robin), else a Swiss: C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # how C.07 values unplayed rounds (Art. 16.4)
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # the discipline's reading of DE
 
 
 @dataclass(frozen=True, slots=True)
@@ -115,6 +116,7 @@ def compute_standings(
         bye_scoring=rules.bye_scoring,
         predetermined=rules.predetermined,
         edition=rules.edition,
+        direct_encounter=rules.direct_encounter,
     )
     ranker = _Ranker(tally, rules, seed_order={team: index for index, team in enumerate(teams)})
     ties = []

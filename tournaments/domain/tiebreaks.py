@@ -18,6 +18,7 @@ from itertools import combinations
 
 from . import team_tiebreaks
 from .errors import RuleViolation, gettext_noop
+from .presets import DirectEncounter
 from .tally import Tally
 from .tiebreak_codes import parse_code
 
@@ -45,17 +46,18 @@ def total_board_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
 
 
 def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
-    """Match points scored in the matches among the tied teams (Blitz §16).
+    """Match points scored in the matches among the tied teams, as the discipline reads it.
 
-    It applies only when every pair of the group has met equally often; otherwise it separates
-    nobody (every value ``None``). In a Swiss (pairings not fixed in advance) the direct
-    encounter is C.07's (Art. 6), which TRF's ``DE`` names: the match points among the tied, and
-    a team not all of them met above the rest only if none could have caught it (Art. 6.2).
-    In a round robin both readings order alike (everyone met equally often). A team that has not met
+    Blitz §16 (``DirectEncounter.BLITZ``): only when every pair of the group has met equally
+    often; otherwise it separates nobody (every value ``None``). C.07 Art. 6 (``C07``, TRF's
+    ``DE``, a FIDE event): the match points among the tied from the encounters so far, in a Swiss
+    a team not all of them met placed above the rest only if none could have caught it
+    (Art. 6.2). A Swiss (pairings not fixed in advance) reads C.07 in either discipline. In a
+    complete round robin both order alike (everyone met equally often). A team that has not met
     every other one of the group settles that from its own encounters, so the pairs are compared only
     in a group no larger than the rounds played plus one (a large tie in a big event stays linear).
     """
-    if not tally.predetermined:
+    if tally.direct_encounter == DirectEncounter.C07 or not tally.predetermined:
         return team_tiebreaks.extended_direct_encounter(tally, group, parse_code("DE"))
     members = set(group)
     if any(sum(1 for other in tally.opponents.get(team, ()) if other in members) < len(group) - 1 for team in group):
@@ -126,7 +128,10 @@ TIEBREAKS: dict[str, TieBreak] = {
         TieBreak(
             "DE",
             gettext_noop("Direct encounter"),
-            gettext_noop("Match points in the matches among the tied teams, if all of them have met equally often."),
+            gettext_noop(
+                "Match points in the matches among the tied teams: in a FIDE team event (C.07 Art. 6) from the "
+                "matches played so far, otherwise once all of them have met equally often (Blitz §16)."
+            ),
             direct_encounter,
             within_group=True,
         ),

@@ -255,4 +255,5 @@ class Tournament(models.Model):
             playoff_for_first=self.playoff_for_first,
             predetermined=pairing_system(self.pairing_system).pairs_ahead,
             edition=TiebreakEdition(self.tiebreak_edition),
+            direct_encounter=get_discipline(self.discipline).direct_encounter,
         )

@@ -19,6 +19,7 @@ from typing import ClassVar
 
 from ..errors import gettext_noop
 from ..penalties import PenaltyRules
+from ..presets import DirectEncounter
 from .entry import ResultEntryRules
 from .presentation import Presentation
 from .scores import DisciplineKind, Scoring
@@ -40,6 +41,7 @@ class DisciplineRules(Scoring, Seating, ResultEntryRules, Presentation):
     seat_label: str = gettext_noop("Board")  # what a game's place at the match is called
     checks_claim_material: bool = True  # a flag-fall claim wins only with mating material (Blitz §14c)
     claim_note: str = ""  # untranslated; why the claim helper does not ask for the material
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # how DE reads an unfinished round robin
 
     players_per_entrant: int = 0  # how many players an entrant fields (the boards setting); 0: any
     variant_key: str = ""  # the table variant (tables.variants) its games are played at; "" at boards

@@ -12,6 +12,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..formatting import points
 from ..lineup import forfeit_for_empty_seats, result_violation
 from ..penalties import IncidentKind, PenaltyRules
+from ..presets import DirectEncounter
 from ..results import BY_VALUE, BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
 from .base import DisciplineRules
@@ -115,4 +116,5 @@ TEAM = BoardScored(
     name=gettext_noop("Team tournament"),
     standings_legend=gettext_noop("Teams are ranked by match points."),
     penalty_rule=gettext_noop("FIDE Laws Art. 12.9"),
+    direct_encounter=DirectEncounter.C07,  # a FIDE event: C.07 Art. 6, as FIDE's reference tool
 )
