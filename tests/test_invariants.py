@@ -422,6 +422,9 @@ def test_invariants_hold_after_every_operation(name):
                 published = standings_for_tournament(tournament=tournament, published_only=True)
                 first_views[start] = public_view(tournament, published), public_token(tournament)
             view, token = first_views[start]
+            note(
+                f"from {start!r}, {'imported' if imported else 'archive_standings'} at the end"
+            )  # a failure names both
             for kind, pick, entry in operations:
                 note(f"{kind} {pick} {entry}")
                 try:
