@@ -1,18 +1,22 @@
 """``python -m bench.reference``: our standings against gacrux's, in one run (issue 29).
 
-Each event (``bench.events``: the team Swiss chain and the FIDE team round robin chain at the
-sizes issue 29 measured) is ranked by both tools, alternately, ``--runs`` times:
+Each event (``bench.events``: every tie-break chain the presets ship, at 14, 50, 200 and 2,000
+teams) is ranked by both tools, alternately, ``--runs`` times:
 
 - *computation*: the tie-break chain over games already read (ours: ``compute_standings`` over
-  the records; gacrux: its ``tiebreak`` over the tournament its reader built);
+  the records; gacrux: its ``tiebreak`` over its tournament: its reader's where the event has a
+  TRF file, else the same tournament built in memory, ``bench.gacrux_model``);
 - *whole process*: the TRF-2026 text to a ranked list (ours: ``read_trf`` → ``archive_from_trf``
-  → ``archive_standings``; gacrux: ``trf2json`` → ``tiebreak``).
+  → ``archive_standings``; gacrux: ``trf2json`` → ``tiebreak``), where the event has a TRF file.
+
+gacrux ranks by MP and the chain's criteria it has (Berliner Wertung and the first won board are
+ours alone): every value it computes as we do is compared, and every rank where that is the whole
+chain. What it cannot take is said in the table: no TRF file for 2,000 teams (record 310 numbers
+teams in three digits) nor for a match with one result (tandem, Viererschach), and no counterpart
+at all for a Schach4 table of several sides; ours is timed all the same.
 
 Times are CPU seconds of this process (a shared machine's other processes do not count) and the
-ratio is gacrux's median over ours: a figure of the run, never of the machine. Every value
-gacrux computes as we do and, where both rank by one chain, every rank is compared; the table
-says where they differ. 2,000 teams have no TRF file (record 310 numbers teams in three digits),
-so gacrux cannot be asked about them.
+ratio is gacrux's median over ours: a figure of the run, never of the machine.
 
 ``--docs`` writes the table, the command and the machine into ``docs/performance.md``.
 """
@@ -20,6 +24,7 @@ so gacrux cannot be asked about them.
 import argparse
 import copy
 import gc
+import json
 import platform
 import statistics
 import sys
@@ -29,11 +34,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tournaments.archive.standings import archive_standings
+from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import PRESETS
 from tournaments.domain.standings import compute_standings
 from tournaments.domain.tiebreaks import get_tiebreak
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.reference import (
+    NO_COUNTERPART,
     checkable_codes,
     reference_differences,
     reference_ranking,
@@ -42,44 +49,75 @@ from tournaments.domain.trf.reference import (
 )
 from tournaments.domain.trf.to_archive import archive_from_trf
 
-from .events import Event, round_robin, swiss
+from . import gacrux_model
+from .events import Event, round_robin, swiss, tables
 
 SAMPLE = 0.02  # CPU seconds a sample of our computation lasts at least
 TARGET = 10.0  # issue 29: at least ten times faster than gacrux on every chain and size
-SIZES = {swiss: [(14, 4), (50, 14), (200, 11)], round_robin: [(14, 13), (50, 14), (200, 11)]}
+TEAMS = (14, 50, 200, 2000)
+ROUNDS = {14: 13, 50: 14, 200: 11, 2000: 11}  # a round robin of 14 complete, the others their first rounds
+# every chain the presets ship: (generator, preset, (teams, rounds) per size); the Swiss of 14 is the demo's 4 rounds
+EVENTS = (
+    *(
+        (swiss, preset, tuple((teams, 4 if teams == 14 else ROUNDS[teams]) for teams in TEAMS))
+        for preset in ("fide-team-swiss", "tandem-swiss")
+    ),
+    *(
+        (round_robin, preset, tuple((teams, ROUNDS[teams]) for teams in TEAMS))
+        for preset in ("fide-team", "blitz-frankenwald", "tandem-dsb", "vierer-team")
+    ),
+    (tables, "schach4-v1", tuple((teams, 7) for teams in TEAMS)),
+)
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
+_SIDES = ("ours", "theirs", "ours_whole", "theirs_whole")  # the order of Row's timings
+FROM_ARCHIVE = (
+    "ours from the archive the TRF would convert to (its JSON text, as an export writes it) to the ranked list; "
+    "without a file gacrux has nothing to read"
+)
 
 
 @dataclass(frozen=True)
 class Row:
     event: Event
     ours: float  # median CPU seconds, computation
-    theirs: float
-    ours_whole: float  # median CPU seconds, TRF text to ranked list
-    theirs_whole: float
+    theirs: float | None  # None: gacrux cannot take the event (``refusal``)
+    ours_whole: float | None  # median CPU seconds, TRF text to ranked list; None: no TRF file (``no_file``)
+    theirs_whole: float | None
+    checked: tuple[str, ...]  # the values gacrux computes as we do, compared
+    ranks: bool  # gacrux ranks by the whole chain, so every rank is compared
     values: int  # values compared
     differences: list  # (team, code, ours, gacrux's)
+    no_file: str = ""  # why the event has no TRF file
+    refusal: str = ""  # why gacrux cannot rank it at all
+    from_archive: bool = False  # ``ours_whole`` from the archive's JSON text, there being no TRF file
 
 
 def measure(event: Event, *, runs: int) -> Row:
-    teams, records, rules, trf = list(range(1, event.teams + 1)), event.records(), event.rules(), event.trf()
-    codes, chain = checkable_codes(event.chain), list(event.chain)
-    parsed = reference_tournament(trf)
-    preset = PRESETS[event.preset]
+    teams, records, rules = list(range(1, event.teams + 1)), event.records(), event.rules()
+    chain = [code for code in event.chain if code not in NO_COUNTERPART]  # what gacrux ranks by after MP
+    codes, preset = checkable_codes(event.chain), PRESETS[event.preset]
+    whole_chain = len(chain) == len(event.chain)  # then every rank is compared too
+    trf, no_file = _trf(event)
+    # no file of this size, but the archive it would convert to: ours is timed from its JSON text
+    archive = "" if trf or not event.in_trf else json.dumps(_archive(event.trf_event(), preset))
+    try:
+        parsed = reference_tournament(trf) if trf else gacrux_model.tournament(event)
+        refusal = ""
+    except ValueError as error:
+        parsed, refusal = None, str(error)
+    # gacrux writes its results into the tournament it ranks: each call ranks a fresh one
+    fresh = (lambda: copy.deepcopy(parsed)) if trf else (lambda: gacrux_model.tournament(event))
     # each side: what is prepared untimed, and what is timed on it
     sides: dict[str, tuple[Callable, Callable]] = {
-        "ours": (lambda: None, lambda _: compute_standings(teams, records, rules, final=False)),
-        # gacrux writes its results into the tournament it ranks: each call ranks a fresh copy
-        "theirs": (
-            lambda: copy.deepcopy(parsed),
-            lambda fresh: reference_ranking(fresh, chain, after_round=event.rounds),
-        ),
-        "ours_whole": (
-            lambda: None,
-            lambda _: archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known)),
-        ),
-        "theirs_whole": (lambda: None, lambda _: reference_standings(trf, chain, after_round=event.rounds)),
+        "ours": (lambda: None, lambda _: compute_standings(teams, records, rules, final=False))
     }
+    if parsed is not None:
+        sides["theirs"] = (fresh, lambda made: reference_ranking(made, chain, after_round=event.rounds))
+    if trf:
+        sides["ours_whole"] = (lambda: None, lambda _: archive_standings(_archive(read_trf(trf), preset)))
+        sides["theirs_whole"] = (lambda: None, lambda _: reference_standings(trf, chain, after_round=event.rounds))
+    elif archive:
+        sides["ours_whole"] = (lambda: None, lambda _: archive_standings(json.loads(archive)))
     # a small event's call takes a fraction of a millisecond: each sample repeats it to about
     # SAMPLE seconds (the same count on both sides), so timer and scheduler noise do not decide
     repeat = max(1, round(SAMPLE / max(_cpu(*sides["ours"]), 1e-6)))
@@ -88,16 +126,43 @@ def measure(event: Event, *, runs: int) -> Row:
         for key, (prepare, function) in sides.items():
             gc.collect()
             timings[key].append(sum(_cpu(prepare, function) for _ in range(repeat)) / repeat)
-    rows = archive_standings(archive_from_trf(read_trf(trf), preset, known_codes=_known))
-    reference = reference_standings(trf, chain, after_round=event.rounds)
-    ours = {row.team: (row.rank, {"MP": row.mp, **row.tiebreaks}) for row in rows}
-    differences = reference_differences(ours, reference, codes, ranks=True)
+    medians = {key: statistics.median(timings[key]) if key in timings else None for key in _SIDES}
+    differences = []
+    if parsed is not None:
+        rows = (
+            archive_standings(_archive(read_trf(trf), preset))
+            if trf
+            else archive_standings(json.loads(archive))
+            if archive
+            else compute_standings(teams, records, rules, final=False)
+        )
+        ours = {row.team: (row.rank, {"MP": row.mp, **row.tiebreaks}) for row in rows}
+        reference = reference_ranking(fresh(), chain, after_round=event.rounds)
+        found = reference_differences(ours, reference, codes, ranks=whole_chain)
+        differences = [(d.team, d.code, d.ours, d.reference) for d in found]
     return Row(
         event,
-        *(statistics.median(timings[key]) for key in ("ours", "theirs", "ours_whole", "theirs_whole")),
-        values=len(codes) * len(ours),
-        differences=[(d.team, d.code, d.ours, d.reference) for d in differences],
+        *medians.values(),
+        checked=tuple(codes) if parsed is not None else (),
+        ranks=parsed is not None and whole_chain,
+        values=len(codes) * event.teams if parsed is not None else 0,
+        differences=differences,
+        no_file=no_file,
+        refusal=refusal,
+        from_archive=bool(archive),
     )
+
+
+def _archive(trf, preset) -> dict:
+    return archive_from_trf(trf, preset, known_codes=_known)
+
+
+def _trf(event: Event) -> tuple[str, str]:
+    """The event's TRF-2026 text, or "" and why there is none (the discipline, or its size)."""
+    try:
+        return event.trf(), ""
+    except (ValueError, RuleViolation) as refusal:
+        return "", str(refusal)
 
 
 def _cpu(prepare: Callable, function: Callable) -> float:
@@ -117,21 +182,43 @@ def _known(code: str) -> bool:
 
 
 def table(rows: list[Row]) -> str:
+    """The comparison, one row per event; where gacrux (or a TRF file) cannot take an event, a
+    dash and a note under the table say why."""
+    notes: dict[str, int] = {}
+
+    def note(reason: str) -> str:
+        return f"({notes.setdefault(reason, len(notes) + 1)})"
+
     lines = [
-        "| event | chain | computation: ours | gacrux | ratio | TRF → ranked list: ours | gacrux | ratio | "
-        "values equal | ranks equal |",
-        "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+        "| event | preset | chain | gacrux checked | computation: ours | gacrux | ratio | "
+        "TRF → ranked list: ours | gacrux | ratio | values equal | ranks equal |",
+        "| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
     ]
     for row in rows:
         event, ranks = row.event, [d for d in row.differences if d[1] == "RANK"]
         values = len(row.differences) - len(ranks)
+        gacrux = bool(row.checked) or row.ranks
+        missing = f"— {note(row.refusal)}" if row.refusal else "—"
+        no_file = f"— {note(row.no_file)}" if row.no_file else "—"
+        checked = ", ".join(row.checked) + (" and the ranks" if row.ranks else "") if gacrux else missing
         lines.append(
-            f"| {event.name} | MP, {', '.join(event.chain)} | {_ms(row.ours)} | {_ms(row.theirs)} | "
-            f"{_ratio(row.theirs, row.ours)} | {_ms(row.ours_whole)} | {_ms(row.theirs_whole)} | "
-            f"{_ratio(row.theirs_whole, row.ours_whole)} | "
-            f"{'yes' if not values else f'NO ({values} of {row.values})'} | "
-            f"{'yes' if not ranks else f'NO ({len(ranks)} of {event.teams})'} |"
+            f"| {event.name} | {event.preset} | MP, {', '.join(event.chain)} | {checked} | {_ms(row.ours)} | "
+            + (
+                f"{_ms(row.theirs)} | {_ratio(row.theirs, row.ours)} | "
+                if row.theirs is not None
+                else f"{missing} | | "
+            )
+            + (
+                f"{_ms(row.ours_whole)} {note(FROM_ARCHIVE)} | {no_file} | | "
+                if row.from_archive
+                else f"{_ms(row.ours_whole)} | {_ms(row.theirs_whole)} | {_ratio(row.theirs_whole, row.ours_whole)} | "
+                if row.ours_whole is not None
+                else f"{no_file} | | | "
+            )
+            + (f"{'yes' if not values else f'NO ({values} of {row.values})'} | " if row.checked else "— | ")
+            + (f"{'yes' if not ranks else f'NO ({len(ranks)} of {event.teams})'} |" if row.ranks else "— |")
         )
+    lines += ["", *(f"({number}) {reason}" for reason, number in notes.items())] if notes else []
     return "\n".join(lines)
 
 
@@ -178,18 +265,16 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     runs = 1 if args.quick else args.runs
     rows = []
-    for generator, sizes in SIZES.items():
+    for generator, preset, sizes in EVENTS:
         for teams, rounds in sizes[:1] if args.quick else sizes:
-            rows.append(measure(generator(teams, rounds), runs=runs))
-            print(f"measured {rows[-1].event.name}", file=sys.stderr, flush=True)
+            rows.append(measure(generator(teams, rounds, preset=preset), runs=runs))
+            print(f"measured {rows[-1].event.name} ({preset})", file=sys.stderr, flush=True)
     command = "python -m bench.reference" + (" --quick" if args.quick else f" --runs {runs}")
     text = f"`{command}`, median CPU time of {runs} alternate runs; {machine()}:\n\n{table(rows)}"
     print(text)
     for row in rows:
-        for difference in row.differences[:10]:
-            print(
-                f"{row.event.name}: team {difference[0]} {difference[1]}: ours {difference[2]}, gacrux {difference[3]}"
-            )
+        for team, code, ours, theirs in row.differences[:10]:
+            print(f"{row.event.name} ({row.event.preset}): team {team} {code}: ours {ours}, gacrux {theirs}")
     if args.docs:
         write_docs(text)
     return 0

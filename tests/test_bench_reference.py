@@ -1,19 +1,70 @@
 """The reference benchmark runs (CI's smoke test of ``make bench``'s first part): its quick
-table has both chains, compared with gacrux value by value and rank by rank. Times are not
-asserted: they are the run's, read in docs/performance.md."""
+table has every chain the presets ship, compared with gacrux value by value and rank by rank
+where gacrux can take the event. Times are not asserted: they are the run's, read in
+docs/performance.md."""
 
-from bench.reference import main
+import pytest
+
+from bench.events import round_robin, swiss, tables
+from bench.gacrux_model import tournament
+from bench.reference import main, measure
+from tournaments.domain.trf.reference import NO_COUNTERPART, reference_ranking, reference_tournament
 
 
 def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     assert main(["--quick"]) == 0
-    lines = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")]
-    assert lines[0].startswith("| event | chain | computation: ours | gacrux | ratio |")
+    out = capsys.readouterr().out.splitlines()
+    lines = [line for line in out if line.startswith("| ")]
+    assert lines[0].startswith("| event | preset | chain | gacrux checked | computation: ours | gacrux | ratio |")
     rows = [line.split(" | ") for line in lines[2:]]
-    assert [row[0] for row in rows] == ["| Swiss 14 × 4", "| Round robin 14 × 13"]
-    assert [row[1] for row in rows] == ["MP, BH:MP/C1, EMGSB, BP", "MP, BP, DE, BC"]
-    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 2
-    assert all("×" in row[4] and "×" in row[7] for row in rows)
+    assert [row[1] for row in rows] == [
+        "fide-team-swiss",
+        "tandem-swiss",
+        "fide-team",
+        "blitz-frankenwald",
+        "tandem-dsb",
+        "vierer-team",
+        "schach4-v1",
+    ]
+    assert [row[3] for row in rows] == [
+        "BH:MP/C1, EMGSB, BP and the ranks",
+        "BH:MP/C1, SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
+        "BP, BC and the ranks",
+        "BP",  # BW and FWB are ours alone, so gacrux ranks by another chain
+        "SB, WIN and the ranks",
+        "SB, WIN and the ranks",
+        "— (3)",  # a table of several sides: the third note under the table says so
+    ]
+    assert [row[-2:] for row in rows] == [["yes", "yes |"]] * 3 + [["yes", "— |"]] + [["yes", "yes |"]] * 2 + [
+        ["—", "— |"]
+    ]
+    assert all("×" in row[6] for row in rows[:6]) and all("×" in row[9] for row in (rows[0], rows[2], rows[3]))
+    assert [line for line in out if line.startswith("(")] == [
+        "(1) one result per match: a TRF file records games (Tandem §1.3)",
+        "(2) a TRF-2026 file records games of two players, one against one; a game at a table of several seats has a "
+        "finishing order that TRF cannot hold, so this event is not written as TRF.",
+        "(3) a game or match of gacrux has two sides; a table of several sides has no counterpart",
+    ]
+
+
+@pytest.mark.parametrize(
+    "event",
+    [swiss(14, 4), swiss(51, 14), round_robin(14, 13), round_robin(50, 14, preset="blitz-frankenwald")],
+    ids=["swiss 14", "swiss 51 with the PAB", "round robin", "frankenwald"],
+)
+def test_gacrux_ranks_its_tournament_built_in_memory_as_its_reading_of_the_trf(event):
+    """Where there is no TRF file (2,000 teams, tandem, Viererschach) gacrux ranks the tournament
+    ``bench.gacrux_model`` builds: on every event that has one, it is gacrux's own reading."""
+    chain = [code for code in event.chain if code not in NO_COUNTERPART]
+    read = reference_ranking(reference_tournament(event.trf()), chain, after_round=event.rounds)
+    built = reference_ranking(tournament(event), chain, after_round=event.rounds)
+    assert built.values == read.values
+    assert built.ranks == read.ranks
+
+
+def test_a_schach4_table_has_no_gacrux_counterpart():
+    with pytest.raises(ValueError, match="a table of several sides has no counterpart"):
+        tournament(tables(14, 7))
 
 
 def test_the_docs_hold_the_blocks_the_benchmarks_rewrite():
@@ -22,3 +73,11 @@ def test_the_docs_hold_the_blocks_the_benchmarks_rewrite():
     text = DOCS.read_text(encoding="utf-8")
     for block in ("reference", "growth"):
         assert text.index(f"<!-- bench.{block}: begin -->") < text.index(f"<!-- bench.{block}: end -->")
+
+
+def test_above_999_teams_ours_is_timed_from_the_archive_and_gacrux_ranks_its_tournament_in_memory():
+    row = measure(swiss(1000, 2), runs=1)
+    assert "more than 999 teams" in row.no_file
+    assert row.from_archive and row.ours_whole > 0 and row.theirs_whole is None
+    assert row.theirs > 0 and row.ranks and row.checked == ("BH:MP/C1", "EMGSB", "BP")
+    assert row.differences == []
