@@ -22,6 +22,8 @@ from tournaments.domain.seat_plan import COLOUR_NAMES
 from tournaments.domain.tables.variants import TableVariant
 from tournaments.models import Match, MatchSide, Seat, Tournament
 
+from .prepared import Prepared
+
 HIDDEN_VERSION = 0  # the public's version of a match in a round not yet published: it never moves
 
 
@@ -261,6 +263,7 @@ _SEAT_FIELDS = (
     "game__match_id",
     "game__board",
     "game__result",
+    "game__changed_in",
     "position",
     "colour",
     "side__position",
@@ -275,16 +278,63 @@ _SEAT_FIELDS = (
 )
 
 
-def encounter_views(*, tournament: Tournament, match_ids: list[int], private: bool) -> list[EncounterView]:
-    """The encounters of ``tournament`` named by ``match_ids``, in that order; ``private``: the
-    reader may see unpublished results (the tournament's staff). One ``values()`` query of their
-    seats joined to game, match, round, side, team and player (model instances cost a third of a
-    write's time, issue 7); two more only for encounters without games (byes)."""
+# the seats of some matches of a tournament, joined to game, match, round, side, team and player
+_SEATS = Prepared(
+    lambda match_ids, tournament_id: (
+        Seat.objects.filter(game__match_id__in=match_ids, game__match__round__tournament_id=tournament_id)
+        .values(*_SEAT_FIELDS)
+        .order_by("game__match_id", "game__board", "position")
+    )
+)
+
+
+@dataclass
+class EncounterRows:
+    """What the read model reads of some encounters, before it becomes views: each match's fields,
+    sides and each game's seat rows (``_SEAT_FIELDS``). The result writer reads its encounter as
+    these rows and applies what it stored (``written``), so its answer needs no second read."""
+
+    match_ids: list[int]
+    matches: dict[int, dict]
+    sides: dict[int, dict[int, SideView]]
+    games: dict[int, dict[int, list[dict]]]
+
+    def views(self, *, tournament: Tournament, private: bool) -> list[EncounterView]:
+        discipline = tournament.discipline_rules
+        rules = tournament.ranking_rules
+        points = (rules.match_points, rules.bye_scoring)
+        return [
+            _view(self.matches[pk], self.sides[pk], self.games[pk], discipline, points, private)
+            for pk in self.match_ids
+            if pk in self.matches
+        ]
+
+    def written(self, match_id: int, *, version: int, results, match=None, places=None, emptied=()) -> None:
+        """The rows as they are once the writer stored ``results`` per board, the match's own
+        fields ``match``, ``places`` per seat (its side's place) and emptied the seats ``emptied``,
+        the match now at ``version`` and each changed game marked with it."""
+        fields = self.matches[match_id]
+        fields.update(match or {}, version=version)
+        rows = [row for seats in self.games[match_id].values() for row in seats]
+        side_of = {row["position"]: row["side__position"] for row in rows}
+        side_places = {side_of[seat]: place for seat, place in (places or {}).items()}
+        for row in rows:
+            if row["game__board"] in results:
+                row.update(game__result=results[row["game__board"]], game__changed_in=version)
+            if row["side__position"] in side_places:
+                row["side__place"] = side_places[row["side__position"]]
+            if row["position"] in emptied:
+                row.update(player_id=None, player__name=None, player__position=None)
+
+
+def encounter_rows(*, tournament: Tournament, match_ids: list[int]) -> EncounterRows:
+    """The rows of the encounters of ``tournament`` named by ``match_ids``. One ``values()`` query
+    of their seats joined to game, match, round, side, team and player (model instances cost a
+    third of a write's time, issue 7); two more only for encounters without games (byes)."""
     games: dict[int, dict[int, list[dict]]] = {pk: {} for pk in match_ids}
     found: dict[int, dict] = {}
     sides: dict[int, dict[int, SideView]] = {pk: {} for pk in match_ids}
-    rows = Seat.objects.filter(game__match_id__in=match_ids, game__match__round__tournament=tournament)
-    for row in rows.values(*_SEAT_FIELDS).order_by("game__match_id", "game__board", "position"):
+    for row in _SEATS.rows(list(match_ids), tournament.pk):
         pk = row["game__match_id"]
         found.setdefault(pk, {name: row[f"game__match__{name}"] for name in _MATCH_FIELDS})
         sides[pk][row["side__position"]] = SideView(
@@ -300,10 +350,14 @@ def encounter_views(*, tournament: Tournament, match_ids: list[int], private: bo
             found[match["id"]] = match
         for side in MatchSide.objects.filter(match_id__in=byes).values("match_id", "position", "team_id", "team__name"):
             sides[side["match_id"]][side["position"]] = SideView(side["position"], side["team_id"], side["team__name"])
-    discipline = tournament.discipline_rules
-    rules = tournament.ranking_rules
-    points = (rules.match_points, rules.bye_scoring)
-    return [_view(found[pk], sides[pk], games[pk], discipline, points, private) for pk in match_ids if pk in found]
+    return EncounterRows(match_ids, found, sides, games)
+
+
+def encounter_views(*, tournament: Tournament, match_ids: list[int], private: bool) -> list[EncounterView]:
+    """The encounters of ``tournament`` named by ``match_ids``, in that order; ``private``: the
+    reader may see unpublished results (the tournament's staff). One query, two more only where
+    there are byes (``encounter_rows``)."""
+    return encounter_rows(tournament=tournament, match_ids=match_ids).views(tournament=tournament, private=private)
 
 
 def encounter_views_of(*, tournament: Tournament, matches, private: bool) -> list[EncounterView]:

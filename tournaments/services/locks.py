@@ -156,22 +156,48 @@ def lock_round(round_id: int, *, mode: Mode = UPDATE) -> Round:
     return round_
 
 
-def lock_match(match_id: int, *, queryset=None, round_: Round | None = None) -> Match:
+def lock_match(match_id: int, *, queryset=None, round_: Round | None = None, tournament_id: int | None = None) -> Match:
     """A match to write its result, lineup or incident, read from ``queryset`` (with
     ``round.tournament``) once locked: the tournament ``KEY_SHARE``, the round ``SHARE`` (its
     ``published_at`` cannot change before the commit), the match ``UPDATE``.
 
     ``round_``: the match's round as the caller read it, whose ids (never changed after the match
-    is paired) spare the statement that looks them up; its other fields are read again locked."""
+    is paired) spare the statement that looks them up; its other fields are read again locked.
+    ``tournament_id``: the tournament the caller named (the API's URL); the round is then found
+    by its own lock statement, the match joined but not locked, and a match of another
+    tournament (or none) is ``Match.DoesNotExist``."""
     if round_ is not None:
         tournament_id, round_id = round_.tournament_id, round_.pk
-    else:
+    elif tournament_id is None:
         tournament_id, round_id = Match.objects.values_list("round__tournament_id", "round_id").get(pk=match_id)
+    else:
+        round_id = None  # found by its lock statement
     _lock(Tournament, Level.TOURNAMENT, [tournament_id], KEY_SHARE)
-    _lock(Round, Level.ROUND, [round_id], SHARE)
+    if round_id is None:
+        _lock_round_of(match_id, tournament_id=tournament_id)
+    else:
+        _lock(Round, Level.ROUND, [round_id], SHARE)
     read = (queryset if queryset is not None else Match.objects).select_related("round__tournament")
     (match,) = _lock(Match, Level.MATCH, [match_id], UPDATE, read=read)
     return match
+
+
+def _lock_round_of(match_id: int, *, tournament_id: int) -> None:
+    """The round of the match ``match_id`` of the tournament ``tournament_id``, locked ``SHARE`` by
+    the statement that finds it (the match is joined, not locked: its round never changes once it
+    is paired); checked against the order once its id is known, before anything else is locked."""
+    rounds, matches = (connection.ops.quote_name(model._meta.db_table) for model in (Round, Match))
+    locking = f"{SHARE.value} OF r" if connection.features.has_select_for_update else ""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT r.id FROM {rounds} r JOIN {matches} m ON m.round_id = r.id "  # noqa: S608
+            f"WHERE m.id = %s AND r.tournament_id = %s {locking}",
+            [match_id, tournament_id],
+        )
+        found = cursor.fetchone()
+    if found is None:
+        raise Match.DoesNotExist(f"no match {match_id} in tournament {tournament_id}")
+    _enter(Level.ROUND, [found[0]], SHARE)
 
 
 def lock_matches(match_ids, *, mode: Mode = UPDATE) -> list[int]:

@@ -22,7 +22,8 @@ from django.db.models import F, Q
 
 from tournaments.domain.encounter import EncounterState, GameState, ResultEntry, SeatState, Written
 from tournaments.domain.errors import RuleViolation, gettext_noop
-from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat
+from tournaments.models import AuditEntry, BoardGame, Match, MatchSide, Round, Seat, Tournament
+from tournaments.selectors.encounters import encounter_rows
 from tournaments.selectors.schedule import tournament_pairing_system
 
 from .audit import Target, audit_entry, board_target, match_target
@@ -30,6 +31,7 @@ from .locks import SHARE, lock_match, lock_matches, lock_round, write_service
 from .pairing_check import round_pairing_check_later
 from .public import public_changed
 from .standings_check import standings_changed
+from .statements import execute, insert, update
 from .tournaments import refuse_when_finished, refuse_when_mirrored
 
 
@@ -57,21 +59,41 @@ def encounter_result_set(
     user=None,
     source: str = "command",
     reverts: AuditEntry | None = None,
+    tournament: Tournament | None = None,
 ) -> Match:
     """Write ``entry`` on ``match``, or refuse it naming the field and the rule; returns the match.
+
+    ``tournament``: the tournament the client named (the API's URL), so ``match`` need be no more
+    than its id: the writer finds its round by locking it, and a match of another tournament is
+    ``Match.DoesNotExist``.
 
     With ``expected_version`` (the match's version the client read) a write to a game changed
     since, or to the match as a whole after any change, is refused with ``StaleMatch``. The
     match's version goes up by one with every change; writing what is stored changes nothing.
+
+    The encounter is read as the read model reads it, and the returned match's ``encounter_rows``
+    hold it as written (``EncounterRows.written``): a caller answering with the match's view
+    builds it from them, in the same transaction's state, without reading it again.
     """
     with transaction.atomic():
         known = match.round if Match.round.is_cached(match) else None  # the view's read: no look-up of its ids
-        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known)
-        encounter = encounter_states([match])[match.pk]
+        named = tournament.pk if tournament is not None else None
+        (match,) = _locked(round_id=match.round_id, match_ids=[match.pk], round_=known, tournament_id=named)
+        rows = encounter_rows(tournament=match.round.tournament, match_ids=[match.pk])
+        encounter = encounter_state(match, rows.games[match.pk])
         if expected_version is not None and _stale(match, encounter, entry, expected_version):
             raise StaleMatch(match)
         written = match.round.tournament.discipline_rules.written(entry, encounter)
-        _store(match.round, [(match, encounter, written)], user=user, source=source, reverts=reverts)
+        if _store(match.round, [(match, encounter, written)], user=user, source=source, reverts=reverts):
+            rows.written(
+                match.pk,
+                version=match.version,
+                results=written.results,
+                match=written.match,
+                places=written.places,
+                emptied=written.emptied,
+            )
+        match.encounter_rows = rows
         return match
 
 
@@ -170,44 +192,58 @@ def _entry(audit: AuditEntry, value) -> ResultEntry:
 def encounter_states(matches) -> dict[int, EncounterState]:
     """The encounters ``matches`` (by id) as the writer judges them: sides, games, who sits at
     each seat and its side's place. One query for their seats, whatever their number."""
-    seats = defaultdict(lambda: defaultdict(list))
-    games, sides = {}, defaultdict(lambda: 1)
-    rows = Seat.objects.filter(game__match_id__in=[match.pk for match in matches]).values_list(
-        "game__match_id",
-        "game__board",
-        "game__result",
-        "game__changed_in",
-        "position",
-        "side__position",
-        "player_id",
-        "side__place",
+    games = {match.pk: {} for match in matches}
+    rows = Seat.objects.filter(game__match_id__in=list(games)).values(*_STATE_FIELDS)
+    for row in rows.order_by("game__board", "position"):
+        games[row["game__match_id"]].setdefault(row["game__board"], []).append(row)
+    return {match.pk: encounter_state(match, games[match.pk]) for match in matches}
+
+
+# the seat fields the writer judges by: a subset of what the read model reads (``encounter_rows``)
+_STATE_FIELDS = (
+    "game__match_id",
+    "game__board",
+    "game__result",
+    "game__changed_in",
+    "position",
+    "side__position",
+    "player_id",
+    "side__place",
+)
+
+
+def encounter_state(match: Match, games: Mapping[int, list[dict]]) -> EncounterState:
+    """``match`` as the writer judges it, from its seat rows per board (in board and seat order)."""
+    seats = [row for rows in games.values() for row in rows]
+    return EncounterState(
+        sides=max((row["side__position"] for row in seats), default=1),
+        games=tuple(
+            GameState(
+                board,
+                rows[0]["game__result"],
+                tuple(
+                    SeatState(row["position"], row["side__position"], row["player_id"], row["side__place"])
+                    for row in rows
+                ),
+                rows[0]["game__changed_in"],
+            )
+            for board, rows in games.items()
+        ),
+        result=match.result,
+        deciding_board=match.deciding_board,
+        decided_by=match.decided_by,
     )
-    for match_id, board, result, changed_in, *seat in rows.order_by("game__board", "position"):
-        seats[match_id][board].append(SeatState(*seat))
-        games[(match_id, board)] = (result, changed_in)
-        sides[match_id] = max(sides[match_id], seat[1])
-    return {
-        match.pk: EncounterState(
-            sides=sides[match.pk],
-            games=tuple(
-                GameState(board, games[(match.pk, board)][0], tuple(at), games[(match.pk, board)][1])
-                for board, at in seats[match.pk].items()
-            ),
-            result=match.result,
-            deciding_board=match.deciding_board,
-            decided_by=match.decided_by,
-        )
-        for match in matches
-    }
 
 
-def _locked(*, round_id: int, match_ids: list[int], round_: Round | None = None) -> list[Match]:
+def _locked(
+    *, round_id: int | None, match_ids: list[int], round_: Round | None = None, tournament_id: int | None = None
+) -> list[Match]:
     """The matches, locked for writing in the one lock order (``services/locks.py``): their round
     shared, so its ``published_at`` cannot change before the commit and the public version moves
     by what is read here (issue 27 item 5: a publish racing the write), then the matches by id.
-    ``round_``: one match's round as the caller read it (``lock_match``)."""
+    ``round_``, ``tournament_id``: what the caller knows of one match (``lock_match``)."""
     if len(match_ids) == 1:
-        return [lock_match(match_ids[0], round_=round_)]
+        return [lock_match(match_ids[0], round_=round_, tournament_id=tournament_id)]
     round_ = lock_round(round_id, mode=SHARE)
     lock_matches(match_ids)
     matches = list(Match.objects.filter(pk__in=match_ids).order_by("pk"))
@@ -230,30 +266,33 @@ def _stale(match: Match, encounter: EncounterState, entry: ResultEntry, expected
 def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], *, user, source, reverts=None) -> int:
     """Store what each entry writes, raise each changed match's version by one (marking the games
     it changed with the new version), audit every change, and move the public version if the
-    round is public. Returns the number of changes."""
+    round is public. Returns the number of changes.
+
+    The stores, the versions and the audit entries go to the database as one statement
+    (``statements.py``): each row is written once, and nothing here reads what it wrote."""
     refuse_when_finished(round_.tournament)
     refuse_when_mirrored(round_.tournament)
     changes = [(match, encounter, written) for match, encounter, written in changes if written.changed]
     versions = {match.pk: match.version + 1 for match, _, _ in changes}
     games = defaultdict(list)  # (result, the match's new version) -> where those games are
     own = {}  # a match's own result (Tandem §1.3, Vierer §2): match -> its fields
+    writes = []
     for match, encounter, written in changes:
         for board, result in written.results.items():
             games[(result, versions[match.pk])].append(Q(match_id=match.pk, board=board))
         if written.match is not None:
             own[match.pk] = written.match
-        _store_table(match, encounter, written)
+        writes += _table_writes(match, encounter, written)
     for (result, version), where in games.items():
-        BoardGame.objects.filter(reduce(operator.or_, where)).update(result=result, changed_in=version)
+        writes.append(update(BoardGame.objects.filter(reduce(operator.or_, where)), result=result, changed_in=version))
     for pk, fields in own.items():
-        Match.objects.filter(pk=pk).update(**fields, version=versions[pk])
-    if versions.keys() - own.keys():
-        Match.objects.filter(pk__in=versions.keys() - own.keys()).update(version=F("version") + 1)
+        writes.append(update(Match.objects.filter(pk=pk), **fields, version=versions[pk]))
+    writes.append(update(Match.objects.filter(pk__in=versions.keys() - own.keys()), version=F("version") + 1))
     for match, _, _ in changes:
         match.version = versions[match.pk]
         for name, value in own.get(match.pk, {}).items():
             setattr(match, name, value)
-    AuditEntry.objects.bulk_create(
+    entries = [
         audit_entry(
             tournament=round_.tournament,
             match=match,
@@ -267,7 +306,8 @@ def _store(round_: Round, changes: list[tuple[Match, EncounterState, Written]], 
             reverts=reverts,
         )
         for match, _, written in changes
-    )
+    ]
+    execute([*writes, insert(AuditEntry, entries)])
     if changes:
         _derived_outdated(round_)
     if changes and round_.published_at is not None:  # a draft round's results are not public
@@ -290,11 +330,13 @@ def _derived_outdated(round_: Round) -> None:
         round_pairing_check_later(round_=paired)
 
 
-def _store_table(match: Match, encounter: EncounterState, written: Written) -> None:
+def _table_writes(match: Match, encounter: EncounterState, written: Written) -> list:
     """A table's finishing order: each side's place, and the seats its ``-`` empties."""
+    writes = []
     if written.places is not None:
         side_of = {seat.position: seat.side for game in encounter.games for seat in game.seats}
         for side, place in {side_of[seat]: place for seat, place in written.places.items()}.items():
-            MatchSide.objects.filter(match=match, position=side).update(place=place)
+            writes.append(update(MatchSide.objects.filter(match=match, position=side), place=place))
     if written.emptied:
-        Seat.objects.filter(game__match=match, position__in=written.emptied).update(player=None)
+        writes.append(update(Seat.objects.filter(game__match=match, position__in=written.emptied), player=None))
+    return writes

@@ -8,7 +8,7 @@ from rest_framework.response import Response
 
 from tournaments.domain.encounter import NoSuchGame, ResultEntry
 from tournaments.models import AuditEntry, Match, Team
-from tournaments.selectors.match_view import match_view, match_views
+from tournaments.selectors.match_view import as_json, match_view, match_views
 from tournaments.services.lineups import match_lineup_set
 from tournaments.services.locks import write_service
 from tournaments.services.results import encounter_result_set
@@ -54,19 +54,19 @@ class MatchList(TournamentScoped, generics.ListAPIView):
 class _MatchView(TournamentScoped):
     serializer_class = MatchSerializer
 
-    def match(self, pk, *, with_round: bool = False) -> Match:
-        """``with_round``: the round read with it (a write's lock order takes its ids from it)."""
+    def match(self, pk) -> Match:
         matches = Match.objects.filter(round__tournament=self.tournament)
-        if with_round:
-            matches = matches.select_related("round")
         if not self.private:
             matches = matches.filter(round__pairings_published_at__isnull=False)
         return get_object_or_404(matches, pk=pk)
 
     def respond(self, match):
-        """The match with its boards and ETag; after a write this runs inside the write's
+        """The match with its boards and ETag; after a lineup write this runs inside the write's
         transaction, which still holds the match's row lock, so the version shown is ours."""
-        view = match_view(match_id=match.pk, tournament=self.tournament, private=self.private)
+        return self.answer(match_view(match_id=match.pk, tournament=self.tournament, private=self.private))
+
+    def answer(self, view: dict):
+        """``view`` (``match_view``'s dict) with its ETag."""
         return Response(view, headers={"ETag": match_view_etag(view)})
 
 
@@ -86,7 +86,6 @@ class MatchResult(_MatchView):
     permission_classes = [CanArbitrate]
 
     @extend_schema(request=ResultInput, responses=_WRITE_RESPONSES)
-    @write_service  # the write and the answer read in one transaction, retried whole after a lost deadlock
     def post(self, request, slug, pk):
         """Enter, change or clear a result, based on the version you read (else 409).
 
@@ -97,20 +96,22 @@ class MatchResult(_MatchView):
         board of the match written since your version is no conflict (issue 28).
         """
         data = valid_input(ResultInput, request.data)
-        match = self.match(pk, with_round=True)
-        expected = _required_version(version_from(request, match, data.get("version")))
-        with transaction.atomic():
-            try:
-                encounter_result_set(
-                    match=match,
-                    entry=ResultEntry.from_request(data),
-                    expected_version=expected,
-                    user=request.user,
-                    source=self.source,
-                )
-            except NoSuchGame:
-                raise Http404 from None
-            return self.respond(match)
+        named = Match(pk=pk)  # read by the writer under its locks, as a match of this tournament (else 404)
+        expected = _required_version(version_from(request, named, data.get("version")))
+        try:
+            match = encounter_result_set(
+                match=named,
+                tournament=self.tournament,
+                entry=ResultEntry.from_request(data),
+                expected_version=expected,
+                user=request.user,
+                source=self.source,
+            )
+        except (NoSuchGame, Match.DoesNotExist):
+            raise Http404 from None
+        # the encounter as the write left it, read under the write's locks: no second read
+        (view,) = match.encounter_rows.views(tournament=self.tournament, private=self.private)
+        return self.answer(as_json(view))
 
 
 class MatchLineup(_MatchView):
