@@ -10,7 +10,6 @@ its bye.
 """
 
 import datetime
-from collections import Counter
 from dataclasses import dataclass
 from typing import NamedTuple
 
@@ -93,8 +92,6 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
 
 def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> TrfConversion:
     """``chain``: the tie-breaks the director states instead of the file's 202 list."""
-    boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
-    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     team_of = {p: team.number for team in event.teams for p in team.roster}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
@@ -103,18 +100,22 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     last = (
         event.rounds
         if not swiss
-        else max([n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0)
+        else max([max(p.games, default=0) for p in event.players] + list(event.pab) + [n for _, n in event.byes])
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     games = [{} for _ in range(last + 1)]  # round -> player -> the player's game of that round
     for player in event.players:
         for number, game in player.games.items():
-            if number <= last:
-                games[number][player.number] = game
+            games[number][player.number] = game
+    # round -> team -> who sat at a board, in roster order; the most in one round is the team size
+    played = [{}] + [{team.number: _played(team, now) for team in event.teams} for now in games[1:]]
+    most = max((len(seated) for teams in played for seated in teams.values()), default=0)
+    boards = len(event.colour_sequence) or most or preset.boards
+    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
-        seats = {team.number: lineup.get((number, team.number)) or _played(team, now) for team in event.teams}
+        seats = {team.number: lineup.get((number, team.number)) or played[number][team.number] for team in event.teams}
         matches, done = [], set()
         for team in event.teams:
             if team.number in done:
@@ -363,20 +364,6 @@ def _opponent(team, seats, now, team_of, number, event):
     return None
 
 
-def _most_fielded(event: TrfEvent) -> int:
-    """The most players one team had at the boards in one round: a game, or a forfeit win
-    against an empty board."""
-    team_of = {player: team.number for team in event.teams for player in team.roster}
-    fielded = Counter(
-        (team_of[player.number], number)
-        for player in event.players
-        if player.number in team_of
-        for number, game in player.games.items()
-        if game.opponent or game.result == "+"
-    )
-    return max(fielded.values(), default=0)
-
-
 def _seated(game) -> bool:
     """Whether a player sat at a board: a game with an opponent (played, forfeited or not yet
     played), or a forfeit win against a board the other team left empty. ``0000 - -`` (a reserve
@@ -405,7 +392,7 @@ def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
         found = {facing.number: _opposite(seats[listed.number], facing, now)}
     else:
         found = _seats_by_games(team, opponent, number, seats, now, boards)
-    placed = seats | found
+    placed = seats | found if found else seats
     for side in (team, opponent):
         if len(placed[side.number]) > boards:
             raise RuleViolation(
@@ -420,20 +407,20 @@ def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
                 boards=boards,
             )
     checked = not (own or other or found)  # by _seats_by_games, which found the roster order right
-    for board in range(0 if checked else boards):
-        if not _faces(placed, team.number, opponent.number, board, now):
-            raise RuleViolation(
-                gettext_noop(
-                    "round %(round)d, board %(board)d: the players of “%(team)s” and “%(value)s” there are not each "
-                    "other's opponents in their 001 records."
-                ),
-                field="300",
-                rule="TRF-2026",
-                round=number,
-                board=board + 1,
-                team=team.name,
-                value=opponent.name,
-            )
+    board = None if checked else _not_facing(placed, team.number, opponent.number, boards, now)
+    if board is not None:
+        raise RuleViolation(
+            gettext_noop(
+                "round %(round)d, board %(board)d: the players of “%(team)s” and “%(value)s” there are not each "
+                "other's opponents in their 001 records."
+            ),
+            field="300",
+            rule="TRF-2026",
+            round=number,
+            board=board + 1,
+            team=team.name,
+            value=opponent.name,
+        )
     return found
 
 
@@ -462,7 +449,7 @@ def _seats_by_games(team, opponent, number, seats, now, boards) -> dict:
     teammate, so board k of one team may meet board k+1 of the other. Then the boards follow the
     games: each game, and each forfeit win against an empty board, takes the next board in the
     order of both rosters; the other team's seat on that board is the opponent (0: empty)."""
-    if all(_faces(seats, team.number, opponent.number, board, now) for board in range(boards)):
+    if _not_facing(seats, team.number, opponent.number, boards, now) is None:
         return {}
     rows = [(player, now[player].opponent) for player in team.roster if player in now]
     order = {player: index for index, player in enumerate(opponent.roster)}
@@ -490,16 +477,21 @@ def _seats_by_games(team, opponent, number, seats, now, boards) -> dict:
     return {team.number: tuple(row[0] for row in rows) + empty, opponent.number: tuple(row[1] for row in rows) + empty}
 
 
-def _faces(seats, team, opponent, board, now) -> bool:
-    """Whether the players of ``team`` and ``opponent`` on ``board`` are the opponents their games name."""
+def _not_facing(seats, team, opponent, boards: int, now) -> int | None:
+    """The first board (from 0) on which the players of ``team`` and ``opponent`` are not the
+    opponents their games name; None where every board's are."""
     own_seats, other_seats = seats[team], seats[opponent]
-    own = own_seats[board] if board < len(own_seats) else 0
-    other = other_seats[board] if board < len(other_seats) else 0
-    for player, facing in ((own, other), (other, own)):
-        game = now.get(player) if player else None
-        if game and game.opponent and game.opponent != facing:
-            return False
-    return True
+    own_count, other_count = len(own_seats), len(other_seats)
+    for board in range(boards):
+        own = own_seats[board] if board < own_count else 0
+        other = other_seats[board] if board < other_count else 0
+        game = now.get(own) if own else None
+        if game and game.opponent and game.opponent != other:
+            return board
+        game = now.get(other) if other else None
+        if game and game.opponent and game.opponent != own:
+            return board
+    return None
 
 
 def _is_first(team, seats, now, pattern) -> bool:
@@ -513,7 +505,11 @@ def _is_first(team, seats, now, pattern) -> bool:
 def _boards(first, second, seats, now, number, boards, event) -> tuple[tuple[int, int, str], ...]:
     """Each board's two players (0: nobody sat there) and its result from ``first``'s view; an
     empty seat (no game on record) implies its forfeit."""
-    forfeit = next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
+    forfeit = (
+        next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
+        if event.forfeits
+        else None
+    )
     codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
     result = []
     firsts, seconds = (tuple(seats[team]) + (0,) * boards for team in (first, second))
