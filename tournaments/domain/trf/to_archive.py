@@ -374,7 +374,7 @@ def _seated(game) -> bool:
 def _played(team, now) -> tuple[int, ...]:
     """A team's boards without a 300 record: the players who sat at one, in roster order (the
     default order of record 310, reserves moving up past those who rest)."""
-    return tuple(p for p in team.roster if _seated(now.get(p)))
+    return tuple([p for p in team.roster if _seated(now.get(p))])
 
 
 def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
@@ -511,14 +511,15 @@ def _boards(first, second, seats, now, number, boards, event) -> tuple[tuple[int
         else None
     )
     codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
-    result = []
-    firsts, seconds = (tuple(seats[team]) + (0,) * boards for team in (first, second))
+    own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"  # a 330 forfeit win: its seats count
+    empty = (0,) * boards
+    firsts, seconds, get, result = seats[first] + empty, seats[second] + empty, now.get, []
     for board in range(boards):
         own, other = firsts[board], seconds[board]
-        own_game = now.get(own) if own else None
-        other_game = now.get(other) if other else None
+        own_game = get(own) if own else None
+        other_game = get(other) if other else None
         text = ""
-        if own_game and other_game and own_game.result and other_game.result:
+        if own_game is not None and other_game is not None and own_game.result and other_game.result:
             text = RESULTS.get((own_game.result, other_game.result))
             if text is None:
                 raise RuleViolation(
@@ -534,8 +535,8 @@ def _boards(first, second, seats, now, number, boards, event) -> tuple[tuple[int
                 )
         result.append(
             (
-                own if own_game is not None or (own and codes[0] == "+") else 0,
-                other if other_game is not None or (other and codes[1] == "+") else 0,
+                own if own_game is not None or (own and own_forfeit) else 0,
+                other if other_game is not None or (other and other_forfeit) else 0,
                 text,
             )
         )
