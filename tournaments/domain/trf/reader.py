@@ -531,15 +531,26 @@ def _games(line: str, number: int) -> dict[int, TrfGame]:
     return games
 
 
+# a team record's players as most files write them: 4-column fields, each a right-aligned number or
+# blank, one blank between (any other line is read field by field, ``_number`` refusing its faults)
+_ROSTER = re.compile(r"(?:(?:   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}|    )(?: |$))*")
+
+
 def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:
     if code == "310":
         team_no = _number(line[4:7], number, 5, code)
         name, first = line[8:40].strip(), 77
     else:  # TRF16: 013 NAME(32) then player numbers from column 37
         team_no, name, first = position, line[4:36].strip(), 40
-    roster = tuple(
-        p for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5)) if p
-    )
+    area = line[first - 4 :]
+    if _ROSTER.fullmatch(area):  # the common case in two calls: right-aligned numbers, one blank apart
+        roster = tuple(player for player in map(int, area.split()) if player)
+    else:
+        roster = tuple(
+            p
+            for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5))
+            if p
+        )
     if not name:
         _refuse(number, 5 if code == "013" else 9, code, gettext_noop("a team needs a name."))
     return TrfTeam(team_no, name, 0.0, 0.0, 0, roster), number
