@@ -7,6 +7,8 @@ fours", issue 15) read the standings to group by score and the earlier tables, s
 avoid repeat table-mates and to rotate the first move.
 """
 
+from dataclasses import replace
+
 from tournaments.domain.pairing_systems import PairingRules, RoundToPair
 from tournaments.domain.presets import ByeScoring, ColourModel
 from tournaments.domain.scoring import MatchRecord
@@ -80,4 +82,4 @@ def _tables(tournament: Tournament) -> list[tuple[tuple[int, ...], ...]]:
 
 
 def _by_seed(record: MatchRecord, seed_of: dict[int, int]) -> MatchRecord:
-    return record._replace(sides=tuple(side._replace(entrant=seed_of[side.entrant]) for side in record.sides))
+    return replace(record, sides=tuple(replace(side, entrant=seed_of[side.entrant]) for side in record.sides))
