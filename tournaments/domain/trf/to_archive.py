@@ -103,19 +103,27 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
         else max([max(p.games, default=0) for p in event.players] + list(event.pab) + [n for _, n in event.byes])
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
-    games = [{} for _ in range(last + 1)]  # round -> player -> the player's game of that round
-    for player in event.players:
-        for number, game in player.games.items():
-            games[number][player.number] = game
-    # round -> team -> who sat at a board, in roster order; the most in one round is the team size
-    played = [{}] + [{team.number: _played(team, now) for team in event.teams} for now in games[1:]]
+    # round -> player -> the player's game of that round, and round -> team -> who sat at a board
+    # in roster order: a team's boards without a 300 record (record 310's order, reserves moving up
+    # past those who rest); the most in one round is the team size
+    games = [{} for _ in range(last + 1)]
+    played = [{team.number: [] for team in event.teams} for _ in range(last + 1)]
+    players = {player.number: player for player in event.players}
+    for team in event.teams:
+        for player in team.roster:
+            for number, game in players[player].games.items():
+                games[number][player] = game
+                if _seated(game):
+                    played[number][team.number].append(player)
     most = max((len(seated) for teams in played for seated in teams.values()), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
-        seats = {team.number: lineup.get((number, team.number)) or played[number][team.number] for team in event.teams}
+        seats = {
+            team.number: lineup.get((number, team.number)) or tuple(played[number][team.number]) for team in event.teams
+        }
         matches, done = [], set()
         for team in event.teams:
             if team.number in done:
@@ -369,12 +377,6 @@ def _seated(game) -> bool:
     played), or a forfeit win against a board the other team left empty. ``0000 - -`` (a reserve
     resting, a team not paired) and the byes (H, F, U, Z) are no board."""
     return game is not None and (bool(game.opponent) or game.result == "+")
-
-
-def _played(team, now) -> tuple[int, ...]:
-    """A team's boards without a 300 record: the players who sat at one, in roster order (the
-    default order of record 310, reserves moving up past those who rest)."""
-    return tuple([p for p in team.roster if _seated(now.get(p))])
 
 
 def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
