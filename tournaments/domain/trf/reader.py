@@ -326,9 +326,10 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
     contradicts itself, and which line is right no reader can know."""
     games_of = {player.number: player.games for player in players}
     team_of = {player: team.number for team in teams for player in team.roster}
-    met: dict[tuple[int, int], int] = {}
+    met: dict[int, dict[int, int]] = {}  # team -> round -> the team its players met
     for player in players:
         number, own_team = player.number, team_of.get(player.number)
+        rounds = met.setdefault(own_team, {}) if own_team is not None else None
         for round_number, (opponent, _colour, result) in player.games.items():
             if not opponent:
                 continue
@@ -338,12 +339,12 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
                 other is None
                 or other.opponent != number
                 or (result, other.result) in _CONFLICTING
-                or (own_team is not None and met.setdefault((own_team, round_number), other_team) != other_team)
+                or (rounds is not None and rounds.setdefault(round_number, other_team) != other_team)
             ):
-                _refuse_game(stated[number][1], round_number, player, other, other_team, own_team, met)
+                _refuse_game(stated[number][1], round_number, player, other, other_team)
 
 
-def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_team, own_team, met) -> None:
+def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_team) -> None:
     """The first of ``_check_games``'s refusals that the game of ``player`` in ``round_number`` meets."""
     game, column = player.games[round_number], 92 + 10 * (round_number - 1)
     if other_team is None:
