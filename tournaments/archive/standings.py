@@ -1,8 +1,10 @@
 """The standings of an archive without a database: the archive's rules and encounters read as the
 standings selector reads the stored ones (``domain/standing_records.py``, shared with it).
 
-What the reference benchmark's whole process needs (issue 29: a TRF file to a ranked list,
-``domain/trf`` → ``archive_from_trf`` → here), and a way to rank an archive before importing it.
+A way to rank an archive before importing it, and the whole process of the reference benchmark
+(issue 29: a TRF file to a ranked list, ``read_trf`` → ``convert_trf`` → ``trf_standings``): a TRF
+file's conversion is ranked as its archive would be, by the same rules set-up and loop, without
+the archive written out only for its names to be looked up again.
 The archive is taken as valid (``services/archive.py`` validates an import); every regular
 round counts, published or not. Withdrawals and play-offs are not applied (a TRF file holds
 neither): what they change, the selector alone does.
