@@ -28,8 +28,11 @@ def _worker_number() -> int:
 
 worker = _worker_number()
 if worker >= MAX_WORKERS:
-    raise RuntimeError(f"tests/worker_redis.py gives Redis databases to {MAX_WORKERS} workers; run pytest with -n {MAX_WORKERS}")
+    raise RuntimeError(
+        f"tests/worker_redis.py gives Redis databases to {MAX_WORKERS} workers; run pytest with -n {MAX_WORKERS}"
+    )
 if worker and "CACHE_URL" in os.environ:
     os.environ["CACHE_URL"] = _moved(os.environ["CACHE_URL"], worker)
 if worker:
-    os.environ["CELERY_TEST_BROKER_URL"] = _moved(os.environ.get("CELERY_TEST_BROKER_URL", "redis://127.0.0.1:6379/13"), worker)
+    broker = os.environ.get("CELERY_TEST_BROKER_URL", "redis://127.0.0.1:6379/13")
+    os.environ["CELERY_TEST_BROKER_URL"] = _moved(broker, worker)
