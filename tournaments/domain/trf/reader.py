@@ -316,10 +316,12 @@ def _rounds(header: dict[str, str], line: int, played: int, teams: int) -> int:
 
 # a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)
 OTHER_SIDE = {"1": {"0"}, "0": {"1"}, "=": {"="}, "+": {"-"}, "-": {"+", "-"}}
-# the pairs of results the two lines of one game cannot give (a code not in OTHER_SIDE fits any)
-_CONFLICTING = frozenset(
-    (own, other) for own, fitting in OTHER_SIDE.items() for other in RESULT_CODES if other not in fitting
-)
+# a game's result from one side -> what the other side's line cannot give (a code not in
+# OTHER_SIDE, or none yet, fits any)
+_CONFLICTING = {
+    own: frozenset(other for other in RESULT_CODES if own in OTHER_SIDE and other not in OTHER_SIDE[own])
+    for own in (*RESULT_CODES, "")
+}
 
 
 def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> None:
@@ -338,8 +340,8 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
             other = games_of[opponent].get(round_number) if other_team is not None else None
             if (
                 other is None
-                or other.opponent != number
-                or (result, other.result) in _CONFLICTING
+                or other[0] != number  # a ``TrfGame``: opponent, colour, result
+                or other[2] in _CONFLICTING[result]
                 or (rounds is not None and rounds.setdefault(round_number, other_team) != other_team)
             ):
                 _refuse_game(stated[number][1], round_number, player, other, other_team)
@@ -368,7 +370,7 @@ def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_t
             round=round_number,
             value=game.opponent,
         )
-    if (game.result, other.result) in _CONFLICTING:
+    if other.result in _CONFLICTING[game.result]:
         _refuse(
             line,
             column + 7,
