@@ -262,14 +262,31 @@ def main(argv=None) -> int:
     parser.add_argument("--runs", type=int, default=5, help="runs per side and event, alternately; the median is shown")
     parser.add_argument("--quick", action="store_true", help="only the 14-team events, one run: CI's smoke test")
     parser.add_argument("--docs", action="store_true", help="write the table into docs/performance.md")
+    parser.add_argument(
+        "--presets", nargs="+", choices=[preset for _, preset, _ in EVENTS], help="only these presets' events"
+    )
+    parser.add_argument("--teams", nargs="+", type=int, choices=TEAMS, help="only the events of these sizes")
     args = parser.parse_args(argv)
+    if args.docs and (args.quick or args.presets or args.teams):
+        parser.error("--docs writes the whole table: not with --quick, --presets or --teams")
     runs = 1 if args.quick else args.runs
     rows = []
     for generator, preset, sizes in EVENTS:
+        if args.presets and preset not in args.presets:
+            continue
         for teams, rounds in sizes[:1] if args.quick else sizes:
+            if args.teams and teams not in args.teams:
+                continue
             rows.append(measure(generator(teams, rounds, preset=preset), runs=runs))
             print(f"measured {rows[-1].event.name} ({preset})", file=sys.stderr, flush=True)
-    command = "python -m bench.reference" + (" --quick" if args.quick else f" --runs {runs}")
+    command = " ".join(
+        [
+            "python -m bench.reference",
+            "--quick" if args.quick else f"--runs {runs}",
+            *(["--presets", *args.presets] if args.presets else []),
+            *(["--teams", *map(str, args.teams)] if args.teams else []),
+        ]
+    )
     text = f"`{command}`, median CPU time of {runs} alternate runs; {machine()}:\n\n{table(rows)}"
     print(text)
     for row in rows:
