@@ -28,7 +28,7 @@ def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     ]
     assert [row[3] for row in rows] == [
         "BH:MP/C1, EMGSB, BP and the ranks",
-        "BH:MP/C1, SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
+        "BH:MP/C1, EMMSB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
         "BP, BC and the ranks",
         "BP",  # BW and FWB are ours alone, so gacrux ranks by another chain
         "SB, WIN and the ranks",
@@ -60,6 +60,16 @@ def test_gacrux_ranks_its_tournament_built_in_memory_as_its_reading_of_the_trf(e
     built = reference_ranking(tournament(event), chain, after_round=event.rounds)
     assert built.values == read.values
     assert built.ranks == read.ranks
+
+
+@pytest.mark.parametrize("teams", [51, 200])
+def test_the_tandem_swiss_chain_values_unplayed_rounds_as_gacrux(teams):
+    """The tandem Swiss preset's SB is C.07's EMMSB (our decision, docs/rules.md): a forfeit win
+    and the PAB of an odd field valued as unplayed rounds (Art. 16), as gacrux does. Our own SB
+    (every opponent met, the PAB not at all) differed on 7 values at 51 × 7."""
+    row = measure(swiss(teams, 7, preset="tandem-swiss"), runs=1)
+    assert row.checked == ("BH:MP/C1", "EMMSB", "WIN") and row.ranks
+    assert row.differences == []
 
 
 def test_a_schach4_table_has_no_gacrux_counterpart():
