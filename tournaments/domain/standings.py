@@ -131,14 +131,17 @@ def compute_standings(
         ties = [[first_place], *ranker.order(rest, rules.tiebreaks_other), *ties[1:]]
 
     rows, position = [], 0
+    shown = ranker.shown_values()
     for tie in ties:
         playoff = final and rules.playoff_for_first and position == 0 and len(tie) > 1
-        for place, team in enumerate(sorted(tie, key=ranker.display_key)):
+        members = sorted(tie, key=ranker.display_key) if len(tie) > 1 else tie
+        for place, team in enumerate(members):
             if place:
-                reason = PlaceReason(shared=True)
+                reason = _SHARED
             else:
-                reason = ranker.reasons.get(frozenset(tie), PlaceReason()) if position else None
+                reason = ranker.reasons.get(frozenset(tie), _NOT_SEPARATED) if position else None
             own = tally.teams[team]
+            won, drawn, lost = own.results
             rows.append(
                 StandingRow(
                     team=team,
@@ -146,17 +149,20 @@ def compute_standings(
                     rank_to=position + len(tie),
                     mp=own.mp,
                     bp=own.bp,
-                    played=own.played,
-                    won=own.won,
-                    drawn=own.drawn,
-                    lost=own.lost,
-                    tiebreaks={code: ranker.shown_value(code, team) for code in ranker.codes},
+                    played=won + drawn + lost,
+                    won=won,
+                    drawn=drawn,
+                    lost=lost,
+                    tiebreaks={code: values.get(team) for code, values in shown},
                     playoff_required=playoff,
                     reason=reason,
                 )
             )
         position += len(tie)
     return rows
+
+
+_SHARED, _NOT_SEPARATED = PlaceReason(shared=True), PlaceReason()  # immutable: one for every row
 
 
 class _Ranker:
@@ -227,17 +233,19 @@ class _Ranker:
 
     @staticmethod
     def _buckets(group, values, *, ascending: bool) -> list[tuple[Value, list[int]]]:
-        if any(values[team] is None for team in group):
+        picked = [values[team] for team in group]
+        if None in picked:
             return [(None, group)]
         buckets: dict[Value, list[int]] = {}
-        for team in group:
-            buckets.setdefault(values[team], []).append(team)
+        for team, value in zip(group, picked):
+            buckets.setdefault(value, []).append(team)
         return [(value, buckets[value]) for value in sorted(buckets, reverse=not ascending)]
 
-    def shown_value(self, code: str, team: int) -> Value:
-        if code in self.global_values:
-            return self.global_values[code][team]
-        return self.group_values[code].get(team)
+    def shown_values(self) -> list[tuple[str, dict[int, Value]]]:
+        """(code, team -> the value shown) for every code of the chains: a criterion of the whole
+        table shows its value, one of the tied group the value it had in the last group it split
+        (none where it never ranked the team)."""
+        return [(code, self.global_values.get(code, self.group_values[code])) for code in self.codes]
 
     def display_key(self, team: int):
         """Inside a shared place: board-independent totals first, then the seed, for stable lists."""
