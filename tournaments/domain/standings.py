@@ -124,7 +124,7 @@ def compute_standings(
     for index, (value, score_group) in enumerate(groups):
         inner = ranker.rank_first_place(score_group) if not ties else ranker.order(score_group, rules.tiebreaks_other)
         if index:
-            ranker.reasons[frozenset(inner[0])] = PlaceReason("MP", groups[index - 1][0], value)
+            ranker.reasons[frozenset(inner[0])] = ("MP", groups[index - 1][0], value)
         ties += inner
     if first_place is not None and len(ties[0]) > 1 and first_place in ties[0]:
         rest = [team for team in ties[0] if team != first_place]
@@ -139,7 +139,7 @@ def compute_standings(
             if place:
                 reason = _SHARED
             else:
-                reason = ranker.reasons.get(frozenset(tie), _NOT_SEPARATED) if position else None
+                reason = PlaceReason(*ranker.reasons.get(frozenset(tie), ())) if position else None
             own = tally.teams[team]
             won, drawn, lost = own.results
             rows.append(
@@ -162,7 +162,7 @@ def compute_standings(
     return rows
 
 
-_SHARED, _NOT_SEPARATED = PlaceReason(shared=True), PlaceReason()  # immutable: one for every row
+_SHARED = PlaceReason(shared=True)  # immutable: one for every row that shares its place
 
 
 class _Ranker:
@@ -180,8 +180,9 @@ class _Ranker:
             if not get_tiebreak(code).within_group
         }
         self.group_values: dict[str, dict[int, Value]] = {code: {} for code in self.codes}
-        # tie group -> why it is below the group before it; later splits overwrite earlier ones
-        self.reasons: dict[frozenset[int], PlaceReason] = {}
+        # tie group -> why it is below the group before it, as ``PlaceReason``'s arguments (made one
+        # only for the rows: later splits overwrite earlier ones)
+        self.reasons: dict[frozenset[int], tuple] = {}
 
     def rank_first_place(self, group: list[int]) -> list[list[int]]:
         """Blitz §16: the first-place chain picks the winner; the rest follow the other chain."""
@@ -198,7 +199,7 @@ class _Ranker:
         if not rest:
             return [winners]
         below = self.order(rest, self.rules.tiebreaks_other)
-        self.reasons[frozenset(below[0])] = self.reasons.get(frozenset(by_first[1]), PlaceReason())
+        self.reasons[frozenset(below[0])] = self.reasons.get(frozenset(by_first[1]), ())
         return [winners] + below
 
     def order(self, group: list[int], chain: Sequence[str]) -> list[list[int]]:
@@ -208,13 +209,16 @@ class _Ranker:
         code, rest = chain[0], chain[1:]
         result = []
         parts = self.split_valued(group, code)
+        again = get_tiebreak(code).within_group  # direct encounter again inside each subgroup it leaves
         for index, (value, subgroup) in enumerate(parts):
-            if len(subgroup) > 1 and len(subgroup) < len(group) and get_tiebreak(code).within_group:
-                inner = self.order(subgroup, chain)  # direct encounter again inside the subgroup
+            if len(subgroup) == 1:
+                inner = [subgroup]
+            elif again and len(subgroup) < len(group):
+                inner = self.order(subgroup, chain)
             else:
                 inner = self.order(subgroup, rest)
             if index:
-                self.reasons[frozenset(inner[0])] = PlaceReason(code, parts[index - 1][0], value)
+                self.reasons[frozenset(inner[0])] = (code, parts[index - 1][0], value)
             result += inner
         return result
 

@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import partial
+from functools import cache, partial
 from typing import NamedTuple
 
 from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
@@ -183,10 +183,11 @@ def tally_matches(
     return tally
 
 
-def _outcomes(points: MatchPoints) -> list[tuple[tuple[float, float], int, int]]:
+@cache
+def _outcomes(points: MatchPoints) -> tuple[tuple[tuple[float, float], int, int], ...]:
     """A match of two sides: (its match points, the first side's result, the second's) when no
     game was played at all (every board ``--``: both lose), the first side ahead, level, the
-    second ahead: what ``match_points`` and ``_result`` make of each, once per tally."""
+    second ahead: what ``match_points`` and ``_result`` make of each, once per scale of match points."""
     cases = (
         (points.loss, points.loss),
         (points.win, points.loss),
@@ -197,7 +198,7 @@ def _outcomes(points: MatchPoints) -> list[tuple[tuple[float, float], int, int]]
     for index, mps in enumerate(cases):
         best, alone = max(mps), mps[0] != mps[1]
         table.append((mps, *(_result(mp, best, alone, forfeited=index == 0) for mp in mps)))
-    return table
+    return tuple(table)
 
 
 def _result(mp: float, best: float, alone: bool, *, forfeited: bool) -> int:

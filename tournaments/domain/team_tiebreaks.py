@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from functools import partial
 from math import floor
-from operator import attrgetter, itemgetter
+from operator import attrgetter, itemgetter, mul
 
 from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
@@ -80,29 +80,13 @@ def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) 
 _MP, _GP = attrgetter("mp"), attrgetter("gp")
 
 
-def _contributions(tally: Tally, group: Sequence[int], code: TieBreakCode, own_points: str | None) -> dict:
-    """team -> (value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4):
-    the value is the opponent's score (BH) or that times the team's own score in the round
-    (``own_points``, the ESB family). The opponents' scores depend only on the code's score type
-    and ``/P``, so they are read once per standings (``_opponent_scores``) and shared: the team
-    Swiss chain's BH and EMGSB, the tandem Swiss chain's BH and EMMSB."""
-    rows = _opponent_scores(tally, code.points or "MP", tally.predetermined or code.has("P"))
-    if own_points is None:
-        return {team: rows[team][0] for team in group}
-    own_mp = own_points == "MP"
-    return {
-        team: [
-            (score * (0.0 if entry is None else entry.mp if own_mp else entry.gp), score, vur)
-            for (score, _, vur), entry in zip(*rows[team])
-        ]
-        for team in group
-    }
-
-
-def _opponent_scores(tally: Tally, points: str, counted: bool) -> dict[int, tuple[list[tuple], list]]:
-    """team -> ([(opponent score, opponent score, voluntarily unplayed) per round], [the team's
-    own entry per round, None where it has none]), once per standings, score type and ``/P``
-    (``counted``: every paired round counts as played)."""
+def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[tuple], list]]:
+    """team -> ([(opponent score, opponent score, voluntarily unplayed) per round, before cuts
+    (Art. 16.4)], [the team's own entry per round, None where it has none]). They depend only on
+    the code's score type and ``/P`` (every paired round counts as played), so they are read once
+    per standings and shared: the team Swiss chain's BH and EMGSB, the tandem Swiss chain's BH
+    and EMMSB."""
+    points, counted = code.points or "MP", tally.predetermined or code.has("P")
     key = (points, counted)
     if key not in tally.opponent_scores:
         adjusted, by_round = adjusted_scores(tally, points), rounds_of(tally)
@@ -162,18 +146,25 @@ _BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
-    low, high = code.count("C") + code.count("M"), code.count("M")
-    contributions = _contributions(tally, group, code, None)
-    return {t: _cut(contributions[t], low, high) for t in group}
+    low, high, rows = code.count("C") + code.count("M"), code.count("M"), _opponent_scores(tally, code)
+    return {t: _cut(rows[t][0], low, high) for t in group}
 
 
 def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """ESB (C.07 Art. 8.3): Σ opponent's score × own score in that match; EMGSB reads the
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
-    scored = TieBreakCode(code.name, opponent_points, code.modifiers)
-    low, contributions = code.count("C"), _contributions(tally, group, scored, own_points)
-    return {t: _cut(contributions[t], low, 0) for t in group}
+    rows, low = _opponent_scores(tally, TieBreakCode(code.name, opponent_points, code.modifiers)), code.count("C")
+    own = _MP if own_points == "MP" else _GP
+    values = {}
+    for t in group:
+        scores, entries = rows[t]
+        owns = [0.0 if entry is None else own(entry) for entry in entries]
+        if low:
+            values[t] = _cut([(score * points, score, vur) for (score, _, vur), points in zip(scores, owns)], low, 0)
+        else:
+            values[t] = sum(map(mul, map(_VALUE, scores), owns))
+    return values
 
 
 def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
