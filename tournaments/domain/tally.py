@@ -37,21 +37,21 @@ class RoundEntry(NamedTuple):
         return not (self.played or self.pab or self.forfeit_win or self.full_point_bye)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class TeamTally:
     team: int
     boards: int
-    mp: float = 0.0
-    bp: float = 0.0
+    mp: float
+    bp: float
     # matches won, drawn and lost (a bye is none of them): one list indexed by ``WON``, ``DRAWN``,
     # ``LOST``, so a match adds to its side's count in one step (``_outcomes``)
-    results: list[int] = field(default_factory=list)
+    results: list[int]
     # board points from games only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
-    game_board_points: list[float] = field(default_factory=list)
+    game_board_points: list[float]
 
-    def __post_init__(self):
-        self.results = [0, 0, 0]
-        self.game_board_points = [0.0] * self.boards
+    def __init__(self, team: int, boards: int):  # one per team of every standings: no defaults to resolve
+        self.team, self.boards, self.mp, self.bp = team, boards, 0.0, 0.0
+        self.results, self.game_board_points = [0, 0, 0], [0.0] * boards
 
     @property
     def won(self) -> int:
@@ -252,12 +252,12 @@ def _histories(teams: Iterable[int], scored) -> dict[int, list[RoundEntry]]:
         sides = record.sides
         if len(sides) == 2:
             (first, second), (mp_a, mp_b), unplayed = sides, mps, record.unplayed
-            a, b, number = first.boards, second.boards, record.round
+            a, b, number, played = first.boards, second.boards, record.round, not unplayed
             histories[first.entrant].append(
-                entry((number, second.entrant, mp_a, sum(a), not unplayed, False, unplayed and mp_a > mp_b, False, a))
+                entry((number, second.entrant, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
             )
             histories[second.entrant].append(
-                entry((number, first.entrant, mp_b, sum(b), not unplayed, False, unplayed and mp_b > mp_a, False, b))
+                entry((number, first.entrant, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
             )
         elif len(sides) == 1:
             histories[sides[0].entrant].append(_bye_entry(record, mps[0]))
