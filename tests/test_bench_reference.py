@@ -99,3 +99,17 @@ def test_teams_keeps_only_the_events_of_those_sizes_and_the_command_says_so(caps
     assert out[0].startswith("`python -m bench.reference --runs 1 --teams 14`, median CPU time of 1 alternate runs;")
     rows = [line.split(" | ") for line in out if line.startswith("| ")][2:]
     assert len(rows) == 7 and all(" 14 × " in row[0] for row in rows)
+
+
+def test_presets_keeps_only_those_presets_events_and_docs_refuses_a_subset(capsys):
+    assert main(["--presets", "tandem-dsb", "vierer-team", "--teams", "14", "--runs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("`python -m bench.reference --runs 1 --teams 14 --presets tandem-dsb vierer-team`,")
+    rows = [line.split(" | ") for line in out if line.startswith("| ")][2:]
+    assert [(row[0], row[1]) for row in rows] == [
+        ("| Round robin 14 × 13", "tandem-dsb"),
+        ("| Round robin 14 × 13", "vierer-team"),
+    ]
+    with pytest.raises(SystemExit):
+        main(["--presets", "tandem-dsb", "--docs"])
+    assert "--docs writes the whole table" in capsys.readouterr().err
