@@ -44,9 +44,7 @@ comparison.
 import difflib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 
-import pytest
 from django.db import transaction
 from hypothesis import HealthCheck, example, given, note, settings
 from hypothesis import strategies as st
@@ -71,8 +69,6 @@ from tournaments.services.results import encounter_result_set, result_revert
 from tournaments.services.teams import team_rename
 from tournaments.services.tournaments import tournament_finish, tournament_reopen, tournament_update
 from tournaments.services.withdrawals import team_withdraw
-
-pytestmark = [pytest.mark.django_db, pytest.mark.probe]
 
 BOARD_RESULTS = ["1-0", "0-1", "½-½", "+-", "-+", "--", ""]
 MATCH_RESULTS = ["1-0", "0-1", "½-½", "+-", "-+", ""]
@@ -109,6 +105,7 @@ def places_fill(draw: st.DrawFn, seats: int = 4) -> list[ResultEntry]:
 class Event:
     """A discipline and pairing system to start from: the preset, its entrants, how a result is typed."""
 
+    name: str  # also its tournaments' name
     preset: str
     teams: int
     players: int
@@ -126,75 +123,6 @@ class Event:
 WON = tuple(ResultEntry(board=board, result=result) for board, result in enumerate(("1-0", "1-0", "0-1", "½-½"), 1))
 DRAWN = (ResultEntry(result="½-½", deciding_board=1),)
 PLACES = (ResultEntry(places="1 2 3 4"),)
-
-# The void play-off (issue 28 item 1), as Hypothesis found it when the bug was put back (the
-# play-off ranking all its teams applied whether or not its tie still stood): reverting the
-# correction that made the tie put a 4-MP team first above a 5-MP one; unpublishing rounds 1 and
-# 3 around a drawing of lots left the public standings' places out of order.
-VOID_PLAYOFF = ("play-off ranking all decided", [("revert", 8, None)])
-VOID_PLAYOFF_PUBLISHED = (
-    "play-off ranking all decided",
-    [("unpublish", 90, None), ("lots", 28, None), ("unpublish", 92, None)],
-)
-
-# A player withdrawn from a round whose table had its finishing order: the seat was emptied, the
-# place kept, and the archive refused the place of an absent player (as Hypothesis shrank it).
-CLEARED = ResultEntry(places="")
-WITHDRAWN_FROM_A_PLACED_TABLE = ("closing", [("result", 0, CLEARED), ("result", 0, CLEARED), ("withdraw", 0, None)])
-
-# A withdrawn team's forfeit cleared: nothing counted on the desk, the opponent's win once the archive was
-# read back (an empty seat without a result is that side's forfeit); clearing it is refused now.
-CLEARED_FORFEIT = ("opening", [("withdraw", 0, None), ("result", 0, ResultEntry(result=""))])
-
-EVENTS = {
-    "frankenwald round robin": Event(
-        "blitz-frankenwald",
-        teams=4,
-        players=5,
-        entry=board_entry,
-        fill=board_fill,
-        settled=WON,
-        playoff=True,
-        regressions=(VOID_PLAYOFF, VOID_PLAYOFF_PUBLISHED),
-    ),
-    "FIDE team Swiss": Event(
-        "fide-team-swiss", teams=6, players=5, entry=board_entry, fill=board_fill, settled=WON, rounds=4
-    ),
-    "tandem round robin": Event(
-        "tandem-dsb",
-        teams=4,
-        players=2,
-        entry=match_entry,
-        fill=match_fill,
-        settled=DRAWN,
-        regressions=(CLEARED_FORFEIT,),
-    ),
-    "Viererschach round robin": Event(
-        "vierer-team", teams=4, players=2, entry=match_entry, fill=match_fill, settled=DRAWN
-    ),
-    "Frankenwald double round robin": Event(
-        "blitz-frankenwald",
-        teams=3,
-        players=5,
-        entry=board_entry,
-        fill=board_fill,
-        settled=WON,
-        pairing="double-round-robin",
-    ),
-    "Schach4 fixed groups": Event(  # V5: tables of three, nine players in one group (Latin squares)
-        "schach4-v5",
-        teams=9,
-        players=1,
-        entry=partial(places_entry, seats=3),
-        fill=partial(places_fill, seats=3),
-        settled=(ResultEntry(places="1 2 3"),),
-        pairing="table-groups",
-        regressions=(WITHDRAWN_FROM_A_PLACED_TABLE,),
-    ),
-    "Schach4 tables by score": Event(
-        "schach4-v1", teams=8, players=1, entry=places_entry, fill=places_fill, settled=PLACES
-    ),
-}
 
 
 def opening(event: Event, name: str) -> Tournament:
@@ -407,10 +335,9 @@ def assert_rebuilt(tournament: Tournament, *, imported: bool) -> None:
 IMPORTED = (True, False, False, False)
 
 
-@pytest.mark.parametrize("name", EVENTS)
-def test_invariants_hold_after_every_operation(name):
-    event = EVENTS[name]
-    built = starts(event, name)
+def invariants_hold(event: Event) -> None:
+    """Hypothesis's examples of ``event`` (its ``regressions`` first), each a day from one start."""
+    built = starts(event, event.name)
 
     first_views = {}  # each start's public view and version: every example rolls back to them
 
