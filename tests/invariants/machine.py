@@ -28,16 +28,31 @@ importer and what the selector applies beyond the archive's results (a play-off'
 cancelled withdrawal: without the import only the points are compared, or the import is forced).
 Both read an empty seat without a result as that side's forfeit. Each start's public view is
 computed once; every choice an operation makes reads seeds and positions, never database ids, so
-the derandomized examples are the same whatever ran before. CI runs 200 examples of each of the
-seven events (1,400 in all): 400 s on this two-core machine at a load average of 8.5–9 (four lanes'
-tests beside it), 0.19–0.39 s an example; the same run before these changes took 1.0–1.3 s an
-example at the same load (the Frankenwald round robin: 100 examples in 130 s, now 200 in 61 s).
-``pytest tests/test_invariants.py --durations=8`` gives the figures. Of the old cost (profiled) a
-seventh was Hypothesis describing a strategy built anew for every example, a quarter the full
-import, a third the per-step checks. The two minutes the issue allows were not reached at that
-load. Put back with its ``@example``s removed, the void play-off is still found by CI's examples
-(the chain, one correction after the decided play-off); the cleared tandem forfeit is not, in 200
-examples of tandem and of the Frankenwald round robin: its ``@example`` holds it, failing on either
+the derandomized examples are the same whatever ran before.
+
+Each event is a module of its own (``test_<event>.py``, this module the machine they share), so
+``pytest -n 2 --dist loadscope`` shares the seven between two workers. CI runs 200 examples of each
+(1,400 in all); ``pytest tests/invariants --durations=7`` gives each event's time. On PostgreSQL on
+this two-core machine, at a load average of 5–10 (the other lanes' work beside it), on two
+workers: 302 s, with 144 s of CPU in the test processes and 38 s in PostgreSQL's backends
+(``/usr/bin/time -v``; the backends' from ``ps``), the events 32–88 s each. On one worker 939 s
+(157 s + 43 s of CPU), where the code before session 12 took 1,000 s (183 s + 47 s), run beside
+it at a load of 9–10. Under such a load a step waits for the database far longer than it computes
+(the test process got a fifth of a core); on an idle two-core machine the CPU alone, about 180 s in
+two workers, is about a minute and a half: under the two minutes the issue allows, which this
+machine, never idle, could not show. Of an example's cost (profiled: the Frankenwald round robin
+and the Swiss), the services' writes are 40–50 % (a result entered is nine statements: its
+savepoint, three locks, the read, the write, the standings check and the public version outdated,
+the release), the checks after each step 20–30 % (the two standings a quarter of the whole), the
+export and comparison at the end a fifth. Session 12 cut the test's own reads per step (rounds and
+teams only where an operation uses them, a match read with its round as the grid reads it, the
+tournament and the public version once, the views' diff only for a failure's message), made the
+full import one example in four as intended (with ``True`` first in ``IMPORTED``, Hypothesis's
+simplest choice, it had been nearly half of them), and the import's schema check compiled
+(``services/archive.py``). Put back with its ``@example``s removed, the void play-off is still found
+by CI's examples (the chain, one correction after the decided play-off; again after the split, in
+the Frankenwald round robin's 200); the cleared tandem forfeit was not, in 200 examples of tandem
+and of the Frankenwald round robin (session 11): its ``@example`` holds it, failing on either
 comparison.
 """
 
