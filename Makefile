@@ -47,8 +47,11 @@ serve: bootstrap
 	fi; \
 	$$public .venv/bin/gunicorn -c deploy/gunicorn.conf.py arbiter.wsgi
 
+# On two workers (pytest-xdist; a module stays on one worker, so its fixtures are built once), each with a
+# test database and Redis databases of its own (tests/worker_redis.py). TEST_WORKERS=0 runs in one process.
+TEST_WORKERS ?= 2
 test: bootstrap
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -p tests.worker_redis -n $(TEST_WORKERS) --dist loadscope $(PYTEST_ARGS)
 
 # The probe tests at full strength (tests/probes.py): the scenarios repeated as often as the
 # issues that found their bugs did. Slower than CI's bounded run; PostgreSQL gives the real locks.

@@ -76,9 +76,12 @@ def _free_port() -> int:
 
 
 def _cache_url() -> str:
-    """The hall's Redis, another database of it (the server's pages must not be the hall's); else none."""
+    """The hall's Redis, another database of it eight above the hall's (the server's pages must not be the
+    hall's, nor another test worker's: tests/worker_redis.py); else none."""
     parts = urlsplit(os.environ.get("CACHE_URL", ""))
-    return urlunsplit(parts._replace(path="/4")) if parts.scheme == "redis" else ""
+    if parts.scheme != "redis":
+        return ""
+    return urlunsplit(parts._replace(path=f"/{int(parts.path.strip('/') or 0) + 8}"))
 
 
 @pytest.fixture(scope="module")
