@@ -6,8 +6,9 @@ teams) is ranked by both tools, alternately, ``--runs`` times:
 - *computation*: the tie-break chain over games already read (ours: ``compute_standings`` over
   the records; gacrux: its ``tiebreak`` over its tournament: its reader's where the event has a
   TRF file, else the same tournament built in memory, ``bench.gacrux_model``);
-- *whole process*: the TRF-2026 text to a ranked list (ours: ``read_trf`` → ``archive_from_trf``
-  → ``archive_standings``; gacrux: ``trf2json`` → ``tiebreak``), where the event has a TRF file.
+- *whole process*: the TRF-2026 text to a ranked list (ours: ``read_trf`` → ``convert_trf`` →
+  ``trf_standings``, the archive's path without writing the archive; gacrux: ``trf2json`` →
+  ``tiebreak``), where the event has a TRF file.
 
 gacrux ranks by MP and the chain's criteria it has (Berliner Wertung and the first won board are
 ours alone): every value it computes as we do is compared, and every rank where that is the whole
@@ -33,7 +34,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from tournaments.archive.standings import archive_standings
+from tournaments.archive.standings import archive_standings, trf_standings
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import PRESETS
 from tournaments.domain.standings import compute_standings
@@ -47,7 +48,7 @@ from tournaments.domain.trf.reference import (
     reference_standings,
     reference_tournament,
 )
-from tournaments.domain.trf.to_archive import archive_from_trf
+from tournaments.domain.trf.to_archive import archive_from_trf, convert_trf
 
 from . import gacrux_model
 from .events import Event, round_robin, swiss, tables
@@ -114,7 +115,7 @@ def measure(event: Event, *, runs: int) -> Row:
     if parsed is not None:
         sides["theirs"] = (fresh, lambda made: reference_ranking(made, chain, after_round=event.rounds))
     if trf:
-        sides["ours_whole"] = (lambda: None, lambda _: archive_standings(_archive(read_trf(trf), preset)))
+        sides["ours_whole"] = (lambda: None, lambda _: _ranked(trf, preset))
         sides["theirs_whole"] = (lambda: None, lambda _: reference_standings(trf, chain, after_round=event.rounds))
     elif archive:
         sides["ours_whole"] = (lambda: None, lambda _: archive_standings(json.loads(archive)))
@@ -130,7 +131,7 @@ def measure(event: Event, *, runs: int) -> Row:
     differences = []
     if parsed is not None:
         rows = (
-            archive_standings(_archive(read_trf(trf), preset))
+            _ranked(trf, preset)
             if trf
             else archive_standings(json.loads(archive))
             if archive
@@ -155,6 +156,11 @@ def measure(event: Event, *, runs: int) -> Row:
 
 def _archive(trf, preset) -> dict:
     return archive_from_trf(trf, preset, known_codes=_known)
+
+
+def _ranked(text: str, preset) -> list:
+    """Our whole process: the TRF text to the ranked list."""
+    return trf_standings(convert_trf(read_trf(text), preset, known_codes=_known))
 
 
 def _trf(event: Event) -> tuple[str, str]:
@@ -261,15 +267,20 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reference", description=__doc__)
     parser.add_argument("--runs", type=int, default=5, help="runs per side and event, alternately; the median is shown")
     parser.add_argument("--quick", action="store_true", help="only the 14-team events, one run: CI's smoke test")
+    parser.add_argument(
+        "--teams", type=int, nargs="+", choices=TEAMS, help="only the events of these sizes (e.g. --teams 14 50)"
+    )
     parser.add_argument("--docs", action="store_true", help="write the table into docs/performance.md")
     args = parser.parse_args(argv)
     runs = 1 if args.quick else args.runs
+    wanted = set(args.teams or ((TEAMS[0],) if args.quick else TEAMS))
     rows = []
     for generator, preset, sizes in EVENTS:
-        for teams, rounds in sizes[:1] if args.quick else sizes:
+        for teams, rounds in (size for size in sizes if size[0] in wanted):
             rows.append(measure(generator(teams, rounds, preset=preset), runs=runs))
             print(f"measured {rows[-1].event.name} ({preset})", file=sys.stderr, flush=True)
     command = "python -m bench.reference" + (" --quick" if args.quick else f" --runs {runs}")
+    command += f" --teams {' '.join(map(str, args.teams))}" if args.teams else ""
     text = f"`{command}`, median CPU time of {runs} alternate runs; {machine()}:\n\n{table(rows)}"
     print(text)
     for row in rows:

@@ -5,17 +5,18 @@ through the function the standings selector reads the stored ones with, so the t
 """
 
 import random
+from pathlib import Path
 
 import pytest
 
 from bench.events import round_robin, swiss
 from tests.builders import enter_board, enter_match, make_paired
 from tests.domain.test_direct_encounter_readings import TRF as UNFINISHED_ROUND_ROBIN
-from tournaments.archive.standings import archive_standings
+from tournaments.archive.standings import archive_standings, trf_standings
 from tournaments.domain.presets import DirectEncounter, get_preset
 from tournaments.domain.standings import compute_standings
-from tournaments.domain.trf.reader import read_trf
-from tournaments.domain.trf.to_archive import archive_from_trf
+from tournaments.domain.trf.reader import decode, read_trf
+from tournaments.domain.trf.to_archive import archive_from_trf, convert_trf
 from tournaments.models import BoardGame, Tournament
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
@@ -35,6 +36,33 @@ def test_a_trf_file_ranks_as_its_games_do(event):
     direct = compute_standings(list(range(1, event.teams + 1)), event.records(), event.rules(), final=False)
     assert _shown(archive_standings(archive)) == _shown(direct)
     assert [row.team for row in direct][:1] != []
+
+
+EVENTS = (swiss(14, 4), swiss(51, 7), round_robin(14, 13, preset="blitz-frankenwald"))
+FIXTURES = sorted((Path(__file__).parent / "fixtures" / "trf").glob("*.trf"))
+
+
+@pytest.mark.parametrize(
+    ("text", "preset"),
+    [
+        *((event.trf(), event.preset) for event in EVENTS),
+        *((decode(path.read_bytes()), preset) for path in FIXTURES for preset in ("fide-team", "fide-team-swiss")),
+        (UNFINISHED_ROUND_ROBIN, "fide-team"),
+    ],
+    ids=[
+        "swiss 14",
+        "swiss 51 (byes)",
+        "frankenwald 14",
+        *(f"{path.stem} {preset}" for path in FIXTURES for preset in ("fide-team", "fide-team-swiss")),
+        "unfinished round robin",
+    ],
+)
+def test_a_trf_file_ranks_from_its_conversion_as_from_its_archive(text, preset):
+    """The whole process's direct path (``trf_standings``, no archive written) ranks every team
+    as the archive of the same conversion does, every value and reason of the row alike."""
+    conversion = convert_trf(read_trf(text), get_preset(preset), known_codes=known_tiebreak)
+    assert trf_standings(conversion) == archive_standings(conversion.archive())
+    assert len(trf_standings(conversion)) == len(conversion.event.teams) > 0
 
 
 def test_a_fide_team_file_reads_de_as_c07():

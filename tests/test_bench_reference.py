@@ -81,3 +81,11 @@ def test_above_999_teams_ours_is_timed_from_the_archive_and_gacrux_ranks_its_tou
     assert row.from_archive and row.ours_whole > 0 and row.theirs_whole is None
     assert row.theirs > 0 and row.ranks and row.checked == ("BH:MP/C1", "EMGSB", "BP")
     assert row.differences == []
+
+
+def test_teams_keeps_only_the_events_of_those_sizes_and_the_command_says_so(capsys):
+    assert main(["--teams", "14", "--runs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("`python -m bench.reference --runs 1 --teams 14`, median CPU time of 1 alternate runs;")
+    rows = [line.split(" | ") for line in out if line.startswith("| ")][2:]
+    assert len(rows) == 7 and all(" 14 × " in row[0] for row in rows)

@@ -17,7 +17,7 @@ def test_only_a_team_with_nothing_but_byes_of_one_kind_before_its_first_encounte
         (4, 1): "F",  # a full-point bye is never what a late entry missed
         (5, 1): "Z",  # zero points in round 1, then plays: read as entered late (the one guess)
     }
-    first_paired = {"T1": 3, "T2": 1, "T3": 3, "T4": 2, "T5": 2}
+    first_paired = {1: 3, 2: 1, 3: 3, 4: 2, 5: 2}
     assert _late_entries(TEAMS, requested, first_paired) == {1: ("H", 3), 5: ("Z", 2)}
 
 

@@ -12,12 +12,13 @@ from tournaments.domain.rule_set import SETTINGS
 from .table_byes import with_old_table_bye_score
 
 
-def given_settings(archive: dict) -> dict:
-    """The ``SETTINGS`` the archive's tournament gives, in the tournament's terms."""
+def given_settings(archive: dict, *, lone_entrants: bool | None = None) -> dict:
+    """The ``SETTINGS`` the archive's tournament gives, in the tournament's terms (``lone_entrants``:
+    ``with_old_table_bye_score``'s)."""
     fields = archive["tournament"]
     given = {key: fields[key] for key in SETTINGS if key in fields}
     if "boards" in given:
         preset = get_preset(fields.get("preset", "blitz-frankenwald"))
         pattern = str(fields.get("colour_pattern", preset.colour_pattern))
         given["boards"] = get_discipline(preset.discipline.value).lineup_size(given["boards"], pattern)
-    return with_old_table_bye_score(archive, given)
+    return with_old_table_bye_score(archive, given, lone_entrants=lone_entrants)

@@ -1,8 +1,10 @@
 """The standings of an archive without a database: the archive's rules and encounters read as the
 standings selector reads the stored ones (``domain/standing_records.py``, shared with it).
 
-What the reference benchmark's whole process needs (issue 29: a TRF file to a ranked list,
-``domain/trf`` → ``archive_from_trf`` → here), and a way to rank an archive before importing it.
+A way to rank an archive before importing it, and the whole process of the reference benchmark
+(issue 29: a TRF file to a ranked list, ``read_trf`` → ``convert_trf`` → ``trf_standings``): a TRF
+file's conversion is ranked as its archive would be, by the same rules set-up and loop, without
+the archive written out only for its names to be looked up again.
 The archive is taken as valid (``services/archive.py`` validates an import); every regular
 round counts, published or not. Withdrawals and play-offs are not applied (a TRF file holds
 neither): what they change, the selector alone does.
@@ -20,60 +22,109 @@ from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
 from tournaments.domain.standing_records import standing_record
 from tournaments.domain.standings import RankingRules, StandingRow, compute_standings
+from tournaments.domain.trf.to_archive import TrfConversion
 
 from .settings import given_settings
 
 
 def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow]:
     """The standings after the archive's rounds (version 1 or 2); a row's ``team`` is the team's seed."""
-    fields = archive["tournament"]
-    preset = get_preset(fields.get("preset", "blitz-frankenwald"))
-    given = given_settings(archive)
-    values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
-    discipline = (
-        get_discipline(preset.discipline.value)
-        .with_place_points(values["place_points"])
-        .with_bye_points(values["table_bye_points"])
-    )
-    points = values["match_points"]
-    rules = RankingRules(
-        boards=values["boards"],
-        match_points=MatchPoints(float(points["win"]), float(points["draw"]), float(points["loss"])),
-        bye_scoring=ByeScoring(values["bye_scoring"]),
-        tiebreaks_first=tuple(values["tiebreaks_first"]),
-        tiebreaks_other=tuple(values["tiebreaks_other"]),
-        playoff_for_first=values["playoff_for_first"],
-        predetermined=pairing_system(values["pairing"]).pairs_ahead,
-        edition=TiebreakEdition(values["tiebreak_edition"]),
-        direct_encounter=discipline.direct_encounter,
-    )
+    ranking = _Ranking(archive["tournament"], given_settings(archive))
     seeds = {team["name"]: team.get("seed", index) for index, team in enumerate(archive["teams"], start=1)}
-    with_results = set(discipline.boards_with_results(rules.boards))
-    encounters = _v1_encounters if archive.get("version") == 1 else partial(_v2_encounters, discipline=discipline)
-    records = []
-    requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
-    for round_ in archive.get("rounds", ()):
-        number = round_["number"]
-        for entrants, result, board_results, places in encounters(round_, seeds, with_results):
-            record = standing_record(
-                number,
-                entrants,
-                result=result,
-                board_results=board_results,
-                places=places,
-                discipline=discipline,
-                rules=rules,
-            )
-            if record is not None:
-                records.append(record)
-        if requested_byes:
-            records += [
-                requested_bye_record(number, seeds[team["name"]], boards=rules.boards, kind=bye["kind"])
-                for team in archive["teams"]
-                for bye in team.get("byes", ())
-                if bye["round"] == number
-            ]
-    return compute_standings(sorted(seeds.values()), records, rules, final=final)
+    with_results = set(ranking.discipline.boards_with_results(ranking.rules.boards))
+    encounters = (
+        _v1_encounters if archive.get("version") == 1 else partial(_v2_encounters, discipline=ranking.discipline)
+    )
+    byes = {}  # round -> (team, kind) of each bye asked for, in the teams' order
+    for team in archive["teams"]:
+        for bye in team.get("byes", ()):
+            byes.setdefault(bye["round"], []).append((seeds[team["name"]], bye["kind"]))
+    rounds = (
+        (round_["number"], encounters(round_, seeds, with_results), byes.get(round_["number"], ()))
+        for round_ in archive.get("rounds", ())
+    )
+    return ranking.standings(sorted(seeds.values()), rounds, final=final)
+
+
+def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[StandingRow]:
+    """The standings of a TRF file as its archive would rank (``archive_standings``), read from
+    the conversion by number: nothing written out by name only to be looked up again."""
+    lone = any(match.second is None for _number, matches in conversion.rounds for match in matches)
+    fields = conversion.tournament
+    ranking = _Ranking(fields, given_settings({"tournament": fields}, lone_entrants=lone))
+    with_results = set(ranking.discipline.boards_with_results(ranking.rules.boards))
+    teams = sorted(team.number for team in conversion.event.teams)
+    byes = {}
+    for (team, number), kind in sorted(conversion.requested.items()):
+        byes.setdefault(number, []).append((team, kind))
+    rounds = (
+        (
+            number,
+            (
+                (
+                    (match.first,) if match.second is None else (match.first, match.second),
+                    "",
+                    [result for board, (_, _, result) in enumerate(match.boards, 1) if board in with_results],
+                    _NO_PLACES[match.second is None],
+                )
+                for match in matches
+            ),
+            byes.get(number, ()),
+        )
+        for number, matches in conversion.rounds
+    )
+    return ranking.standings(teams, rounds, final=final)
+
+
+_NO_PLACES = {False: (None, None), True: (None,)}  # a match's sides, a bye's: no table places
+
+
+class _Ranking:
+    """The discipline and ranking rules an archive's tournament fields give (``given``: its
+    settings, ``given_settings``), and its standings from encounters as the selector reads them."""
+
+    def __init__(self, fields: dict, given: dict):
+        preset = get_preset(fields.get("preset", "blitz-frankenwald"))
+        values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
+        self.discipline = (
+            get_discipline(preset.discipline.value)
+            .with_place_points(values["place_points"])
+            .with_bye_points(values["table_bye_points"])
+        )
+        points = values["match_points"]
+        self.rules = RankingRules(
+            boards=values["boards"],
+            match_points=MatchPoints(float(points["win"]), float(points["draw"]), float(points["loss"])),
+            bye_scoring=ByeScoring(values["bye_scoring"]),
+            tiebreaks_first=tuple(values["tiebreaks_first"]),
+            tiebreaks_other=tuple(values["tiebreaks_other"]),
+            playoff_for_first=values["playoff_for_first"],
+            predetermined=pairing_system(values["pairing"]).pairs_ahead,
+            edition=TiebreakEdition(values["tiebreak_edition"]),
+            direct_encounter=self.discipline.direct_encounter,
+        )
+        self.requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
+
+    def standings(self, teams: list[int], rounds, *, final: bool) -> list[StandingRow]:
+        """``rounds``: (number, encounters, byes asked for) in round order, each encounter
+        (entrants, match result, board results, places), each bye (team, kind)."""
+        discipline, rules, records = self.discipline, self.rules, []
+        for number, encounters, byes in rounds:
+            for entrants, result, board_results, places in encounters:
+                record = standing_record(
+                    number,
+                    entrants,
+                    result=result,
+                    board_results=board_results,
+                    places=places,
+                    discipline=discipline,
+                    rules=rules,
+                )
+                if record is not None:
+                    records.append(record)
+            if self.requested_byes:
+                records += [requested_bye_record(number, team, boards=rules.boards, kind=kind) for team, kind in byes]
+        return compute_standings(teams, records, rules, final=final)
 
 
 def _v2_encounters(round_: dict, seeds: dict, with_results: set, *, discipline):

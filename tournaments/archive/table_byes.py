@@ -15,11 +15,12 @@ from tournaments.domain.rule_set import preset_rules, resolve_rules
 KEY = "table_bye_points"
 
 
-def with_old_table_bye_score(archive: dict, given: dict) -> dict:
+def with_old_table_bye_score(archive: dict, given: dict, *, lone_entrants: bool | None = None) -> dict:
     """``given`` (the archive's settings) with the old score of a lone entrant at a table made explicit
-    where the archive predates table byes."""
+    where the archive predates table byes; ``lone_entrants``: whether a round has one, where the
+    caller knows it without the archive's rounds."""
     fields = archive["tournament"]
-    if KEY in fields or not _lone_entrants(archive):
+    if KEY in fields or not (_lone_entrants(archive) if lone_entrants is None else lone_entrants):
         return given
     preset = get_preset(fields.get("preset", "blitz-frankenwald"))
     discipline = get_discipline(preset.discipline.value)

@@ -13,7 +13,7 @@ from ..formatting import points
 from ..lineup import clearing_violation, forfeit_for_empty_seats, result_violation
 from ..penalties import IncidentKind, PenaltyRules
 from ..presets import DirectEncounter
-from ..results import BY_VALUE, BoardResult, parse_board_result
+from ..results import BoardResult, parse_board_result
 from ..scoring import MatchRecord, match_from_results
 from .base import DisciplineRules
 from .entry import RESULT_KEYS
@@ -64,7 +64,7 @@ class BoardScored(DisciplineRules):
     ) -> MatchRecord | None:
         if len(board_results) != boards or not all(board_results):
             return None
-        return match_from_results(round_number, first, second, [BY_VALUE[text] for text in board_results])
+        return match_from_results(round_number, first, second, board_results)
 
     def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
         points = [BoardResult(text).points for text in board_results if text]

@@ -5,6 +5,7 @@ line, the column and the rule, before anything is built from it.
 """
 
 import datetime
+import re
 
 from ..errors import RuleViolation, gettext_noop
 from ..numbers import whole_number
@@ -314,67 +315,78 @@ def _rounds(header: dict[str, str], line: int, played: int, teams: int) -> int:
 
 # a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)
 OTHER_SIDE = {"1": {"0"}, "0": {"1"}, "=": {"="}, "+": {"-"}, "-": {"+", "-"}}
+# the pairs of results the two lines of one game cannot give (a code not in OTHER_SIDE fits any)
+_CONFLICTING = frozenset(
+    (own, other) for own, fitting in OTHER_SIDE.items() for other in RESULT_CODES if other not in fitting
+)
 
 
 def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> None:
     """Both lines of a game tell the same game, and a team meets one team a round: else the file
     contradicts itself, and which line is right no reader can know."""
-    by_number = {player.number: player for player in players}
+    games_of = {player.number: player.games for player in players}
     team_of = {player: team.number for team in teams for player in team.roster}
-    met: dict[tuple[int, int], int] = {}
+    met: dict[int, dict[int, int]] = {}  # team -> round -> the team its players met
     for player in players:
-        line, own_team = stated[player.number][1], team_of.get(player.number)
-        for round_number, game in player.games.items():
-            if not game.opponent:
+        number, own_team = player.number, team_of.get(player.number)
+        rounds = met.setdefault(own_team, {}) if own_team is not None else None
+        for round_number, (opponent, _colour, result) in player.games.items():
+            if not opponent:
                 continue
-            column = 92 + 10 * (round_number - 1)
-            if game.opponent not in team_of:
-                _refuse(
-                    line,
-                    column,
-                    "001",
-                    gettext_noop(
-                        "round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no "
-                        "match."
-                    ),
-                    round=round_number,
-                    value=game.opponent,
-                )
-            other = by_number[game.opponent].games.get(round_number)
-            if other is None or other.opponent != player.number:
-                _refuse(
-                    line,
-                    column,
-                    "001",
-                    gettext_noop(
-                        "round %(round)d: player %(value)s's own line does not name this player as the opponent."
-                    ),
-                    round=round_number,
-                    value=game.opponent,
-                )
-            if game.result and other.result and other.result not in OTHER_SIDE.get(game.result, other.result):
-                _refuse(
-                    line,
-                    column + 7,
-                    "001",
-                    gettext_noop(
-                        "round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the "
-                        "same game."
-                    ),
-                    round=round_number,
-                    value=game.result,
-                    opponent=game.opponent,
-                    other=other.result,
-                )
-            other_team = team_of[game.opponent]
-            if own_team is not None and met.setdefault((own_team, round_number), other_team) != other_team:
-                _refuse(
-                    line,
-                    column,
-                    "001",
-                    gettext_noop("round %(round)d: this team's players meet players of two teams."),
-                    round=round_number,
-                )
+            other_team = team_of.get(opponent)
+            other = games_of[opponent].get(round_number) if other_team is not None else None
+            if (
+                other is None
+                or other.opponent != number
+                or (result, other.result) in _CONFLICTING
+                or (rounds is not None and rounds.setdefault(round_number, other_team) != other_team)
+            ):
+                _refuse_game(stated[number][1], round_number, player, other, other_team)
+
+
+def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_team) -> None:
+    """The first of ``_check_games``'s refusals that the game of ``player`` in ``round_number`` meets."""
+    game, column = player.games[round_number], 92 + 10 * (round_number - 1)
+    if other_team is None:
+        _refuse(
+            line,
+            column,
+            "001",
+            gettext_noop(
+                "round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no match."
+            ),
+            round=round_number,
+            value=game.opponent,
+        )
+    if other is None or other.opponent != player.number:
+        _refuse(
+            line,
+            column,
+            "001",
+            gettext_noop("round %(round)d: player %(value)s's own line does not name this player as the opponent."),
+            round=round_number,
+            value=game.opponent,
+        )
+    if (game.result, other.result) in _CONFLICTING:
+        _refuse(
+            line,
+            column + 7,
+            "001",
+            gettext_noop(
+                "round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the same game."
+            ),
+            round=round_number,
+            value=game.result,
+            opponent=game.opponent,
+            other=other.result,
+        )
+    _refuse(
+        line,
+        column,
+        "001",
+        gettext_noop("round %(round)d: this team's players meet players of two teams."),
+        round=round_number,
+    )
 
 
 def _is_ruler(line: str) -> bool:
@@ -459,12 +471,46 @@ _RESULTS |= {"W": "1", "w": "1", "D": "=", "d": "=", "L": "0", "l": "0"}
 
 def _player(line: str, number: int) -> TrfPlayer:
     start = _number(line[4:8], number, 5, "001")
+    games = _regular_games(line[91:].rstrip())
+    if games is None:
+        games = _games(line, number)
+    rating = _number(line[48:52], number, 49, "001", blank=0)
+    fide_id = line[57:68].strip()
+    if fide_id.strip("0") == "":
+        fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
+    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
+
+
+# a block as most files write it ("0053 w 1"): four digits, a colour and a result code each as
+# this reader keeps it (lower-case colour, ``1 = 0`` rather than ``W D L``)
+_BLOCK = r"([0-9]{4}) ([wb-]) ([10=+\-HFUZ])"
+_REGULAR = re.compile(r"(?:[0-9]{4} [wb-] [10=+\-HFUZ](?:  |$))*")  # such blocks, two blanks apart
+_BLOCKS = re.compile(_BLOCK)
+
+
+def _regular_games(area: str) -> dict[int, TrfGame] | None:
+    """A 001 line's rounds (``area``: from column 92, trailing blanks dropped) where every block
+    is a regular one: found by two regular expressions instead of a dozen string operations per
+    round. None for any other line, which ``_games`` reads."""
+    if _REGULAR.fullmatch(area) is None:
+        return None
+    return {
+        index: _new_game(TrfGame, (int(opponent), colour, result))
+        for index, (opponent, colour, result) in enumerate(_BLOCKS.findall(area), start=1)
+    }
+
+
+_new_game = tuple.__new__  # ``TrfGame``'s own constructor, without the named tuple's ``__new__``
+
+
+def _games(line: str, number: int) -> dict[int, TrfGame]:
+    """A 001 line's rounds, one 10-column block each from column 92, every field checked."""
     games = {}
     for index, end in enumerate(range(99, len(line) + 8, 10), start=1):
         block = line[end - 8 : end]
         if block.isspace() or not block:
             continue
-        opponent = block[0:4].strip()  # a whole number, as _number reads it, without a call per game
+        opponent = block[0:4].strip()
         opponent = (
             int(opponent)
             if opponent.isdigit() and opponent.isascii()
@@ -483,11 +529,12 @@ def _player(line: str, number: int) -> TrfPlayer:
                 value=block[5:].strip(),
             )
         games[index] = TrfGame(opponent, colour, result)
-    rating = _number(line[48:52], number, 49, "001", blank=0)
-    fide_id = line[57:68].strip()
-    if fide_id.strip("0") == "":
-        fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
-    return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
+    return games
+
+
+# a team record's players as most files write them: 4-column fields, each a right-aligned number or
+# blank, one blank between (any other line is read field by field, ``_number`` refusing its faults)
+_ROSTER = re.compile(r"(?:(?:   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}|    )(?: |$))*")
 
 
 def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, int]:
@@ -496,9 +543,15 @@ def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, in
         name, first = line[8:40].strip(), 77
     else:  # TRF16: 013 NAME(32) then player numbers from column 37
         team_no, name, first = position, line[4:36].strip(), 40
-    roster = tuple(
-        p for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5)) if p
-    )
+    area = line[first - 4 :]
+    if _ROSTER.fullmatch(area):  # the common case in two calls: right-aligned numbers, one blank apart
+        roster = tuple(player for player in map(int, area.split()) if player)
+    else:
+        roster = tuple(
+            p
+            for p in (_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(first, len(line) + 1, 5))
+            if p
+        )
     if not name:
         _refuse(number, 5 if code == "013" else 9, code, gettext_noop("a team needs a name."))
     return TrfTeam(team_no, name, 0.0, 0.0, 0, roster), number

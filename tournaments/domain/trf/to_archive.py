@@ -10,7 +10,8 @@ its bye.
 """
 
 import datetime
-from collections import Counter
+from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
@@ -27,13 +28,71 @@ RESULTS = {
 }
 
 
+class TrfMatch(NamedTuple):
+    """One encounter of a round as the file states it, by number: the teams (``second`` None: the
+    team's bye) and each board's two players (0: nobody sat there) with its result from the first
+    team's view ("1-0", "½-½", …; "": none on record)."""
+
+    table: int
+    first: int
+    second: int | None
+    boards: tuple[tuple[int, int, str], ...]
+
+
+@dataclass(frozen=True, slots=True)
+class TrfConversion:
+    """What a TRF event converts to before it is written out: the tournament's archive fields,
+    each round's encounters, and the byes record 240 (or an unpaired round) gives each team.
+
+    The archive writes it with names (``archive``); the database-free standings read it by
+    number as they read an archive (``tournaments/archive/standings.py``), with nothing rebuilt."""
+
+    event: TrfEvent
+    tournament: dict  # the archive's ``tournament`` object
+    rounds: tuple[tuple[int, tuple[TrfMatch, ...]], ...]  # (number, encounters) in round order
+    requested: dict[tuple[int, int], str]  # (team, round) -> the bye's kind (H, F, Z)
+    late: dict[int, tuple[str, int]]  # team -> the kind of its missed rounds, its first round played
+
+    def archive(self) -> dict:
+        event = self.event
+        players = {p.number: p for p in event.players}
+        names = {team.number: team.name for team in event.teams}
+        rounds = []
+        for number, matches in self.rounds:
+            date = event.round_dates.get(number)
+            rounds.append(
+                {
+                    "number": number,
+                    "published_at": None,
+                    **({"date": date.isoformat()} if date else {}),
+                    "matches": [_match(match, names, players) for match in matches],
+                }
+            )
+        return {
+            "format": "arbiter-tournament",
+            "version": 1,
+            "tournament": self.tournament,
+            "teams": [
+                {
+                    "name": team.name,
+                    "seed": team.number,
+                    "players": [_player(players[p]) for p in team.roster],
+                    **_byes(team.number, self.requested, self.late),
+                }
+                for team in sorted(event.teams, key=lambda t: t.number)
+            ],
+            "rounds": rounds,
+        }
+
+
 def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> dict:
     """``chain``: the tie-breaks the director states instead of the file's 202 list."""
-    boards = len(event.colour_sequence) or _most_fielded(event) or preset.boards
-    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
+    return convert_trf(event, preset, known_codes=known_codes, chain=chain).archive()
+
+
+def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> TrfConversion:
+    """``chain``: the tie-breaks the director states instead of the file's 202 list."""
     team_of = {p: team.number for team in event.teams for p in team.roster}
-    players = {p.number: p for p in event.players}
-    names = {team.number: team.name for team in event.teams}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
@@ -41,51 +100,57 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
     last = (
         event.rounds
         if not swiss
-        else max([n for p in event.players for n in p.games] + list(event.pab) + [n for _, n in event.byes], default=0)
+        else max([max(p.games, default=0) for p in event.players] + list(event.pab) + [n for _, n in event.byes])
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
+    # round -> player -> the player's game of that round, and round -> team -> who sat at a board
+    # in roster order: a team's boards without a 300 record (record 310's order, reserves moving up
+    # past those who rest); the most in one round is the team size
+    games = [{} for _ in range(last + 1)]
+    played = [{team.number: [] for team in event.teams} for _ in range(last + 1)]
+    players = {player.number: player for player in event.players}
+    for team in event.teams:
+        for player in team.roster:
+            for number, game in players[player].games.items():
+                games[number][player] = game
+                if _seated(game):
+                    played[number][team.number].append(player)
+    most = max((len(seated) for teams in played for seated in teams.values()), default=0)
+    boards = len(event.colour_sequence) or most or preset.boards
+    pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     rounds = []
     for number in range(1, last + 1):
+        now = games[number]
         seats = {
-            team.number: lineup.get((number, team.number)) or _played(team, players, number) for team in event.teams
+            team.number: lineup.get((number, team.number)) or tuple(played[number][team.number]) for team in event.teams
         }
         matches, done = [], set()
         for team in event.teams:
             if team.number in done:
                 continue
-            opponent = _opponent(team.number, seats, players, team_of, number, event)
+            opponent = _opponent(team.number, seats, now, team_of, number, event)
             done |= {team.number, opponent}
             if opponent is None and (team.number, number) in requested:
                 continue  # a bye asked for (240): the team's ``byes``, not an encounter
-            if opponent is None and (kind := _not_paired(team, number, event, players, swiss)):
+            if opponent is None and (kind := _not_paired(team, number, event, now, swiss)):
                 requested[(team.number, number)] = kind
                 continue
             if opponent is None:
-                matches.append({"table": len(matches) + 1, "first": team.name, "second": None, "boards": []})
+                matches.append(TrfMatch(len(matches) + 1, team.number, None, ()))
                 continue
-            seats |= _match_seats(team, by_number[opponent], number, seats, players, boards, lineup)
+            seats |= _match_seats(team, by_number[opponent], number, seats, now, boards, lineup)
             first, second = (
-                (team.number, opponent)
-                if _is_first(team.number, seats, players, number, pattern)
-                else (opponent, team.number)
+                (team.number, opponent) if _is_first(team.number, seats, now, pattern) else (opponent, team.number)
             )
             matches.append(
-                {
-                    "table": len(matches) + 1,
-                    "first": names[first],
-                    "second": names[second],
-                    "boards": _boards(first, second, seats, players, number, boards, event),
-                }
+                TrfMatch(len(matches) + 1, first, second, _boards(first, second, seats, now, number, boards, event))
             )
-        date = event.round_dates.get(number)
-        rounds.append(
-            {"number": number, "published_at": None, **({"date": date.isoformat()} if date else {}), "matches": matches}
-        )
-    first_paired: dict[str, int] = {}
-    for round_ in rounds:
-        for match in round_["matches"]:
-            for name in (match["first"], match["second"]):
-                first_paired.setdefault(name, round_["number"])
+        rounds.append((number, tuple(matches)))
+    first_paired: dict[int, int] = {}
+    for number, matches in rounds:
+        for match in matches:
+            first_paired.setdefault(match.first, number)
+            first_paired.setdefault(match.second, number)
     late = _late_entries(event.teams, requested, first_paired)
     longest = max((len(team.roster) for team in event.teams), default=boards)
     tournament = {
@@ -112,20 +177,30 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
         same = codes == [str(parse_code(c)) for c in preset.tiebreaks_other]
         tournament["tiebreaks_first"] = [str(parse_code(c)) for c in preset.tiebreaks_first] if same else codes
         tournament["tiebreaks_other"] = codes
+    return TrfConversion(
+        event,
+        {key: value for key, value in tournament.items() if value is not None},
+        tuple(rounds),
+        requested,
+        late,
+    )
+
+
+def _match(match: TrfMatch, names: dict[int, str], players: dict) -> dict:
+    """An encounter as the archive's version 1 writes it: teams and players by name."""
     return {
-        "format": "arbiter-tournament",
-        "version": 1,
-        "tournament": {key: value for key, value in tournament.items() if value is not None},
-        "teams": [
+        "table": match.table,
+        "first": names[match.first],
+        "second": None if match.second is None else names[match.second],
+        "boards": [
             {
-                "name": team.name,
-                "seed": team.number,
-                "players": [_player(players[p]) for p in team.roster],
-                **_byes(team.number, requested, late),
+                "board": board,
+                "first_player": players[first].name if first else None,
+                "second_player": players[second].name if second else None,
+                **({"result": result} if result else {}),
             }
-            for team in sorted(event.teams, key=lambda t: t.number)
+            for board, (first, second, result) in enumerate(match.boards, start=1)
         ],
-        "rounds": rounds,
     }
 
 
@@ -217,7 +292,7 @@ def _out_of_order(event: TrfEvent, teams) -> bool:
     return False
 
 
-def _not_paired(team, number: int, event: TrfEvent, players, swiss: dict) -> str:
+def _not_paired(team, number: int, event: TrfEvent, now, swiss: dict) -> str:
     """What a team paired against nobody in a Swiss round had, where no 240 record says: "" for
     the pairing-allocated bye (an encounter of one side), else the bye's kind.
 
@@ -228,7 +303,7 @@ def _not_paired(team, number: int, event: TrfEvent, players, swiss: dict) -> str
     round's dummy: both stay the bye encounter they were."""
     if not swiss or event.legacy_teams or event.pab.get(number) == team.number:
         return ""
-    codes = {players[p].games[number].result for p in team.roster if number in players[p].games}
+    codes = {now[p].result for p in team.roster if p in now}
     if not event.pab and "U" in codes:
         return ""
     return next((kind for kind in ("F", "H") if codes == {kind}), "Z")
@@ -242,7 +317,7 @@ def _names_scores(parts: list[str]) -> bool:
 
 
 def _late_entries(
-    teams, requested: dict[tuple[int, int], str], first_paired: dict[str, int]
+    teams, requested: dict[tuple[int, int], str], first_paired: dict[int, int]
 ) -> dict[int, tuple[str, int]]:
     """The teams read as late entries: the kind of their missed rounds and the first round played.
 
@@ -253,7 +328,7 @@ def _late_entries(
     team that asked for byes from round 1 on; the flag changes only what pages call those rounds."""
     late = {}
     for team in teams:
-        first = first_paired.get(team.name)
+        first = first_paired.get(team.number)
         kinds = {requested.get((team.number, number)) for number in range(1, first or 1)}
         if first and first > 1 and len(kinds) == 1 and kinds <= {"H", "Z"}:
             late[team.number] = (kinds.pop(), first)
@@ -286,29 +361,15 @@ def _player(player) -> dict:
     return data
 
 
-def _opponent(team, seats, players, team_of, number, event):
+def _opponent(team, seats, now, team_of, number, event):
     for player in seats[team]:
-        game = players[player].games.get(number) if player else None
+        game = now.get(player) if player else None
         if game and game.opponent:
             return team_of[game.opponent]
     for forfeit in event.forfeits:
         if forfeit.round == number and team in (forfeit.first, forfeit.second):
             return forfeit.second if team == forfeit.first else forfeit.first
     return None
-
-
-def _most_fielded(event: TrfEvent) -> int:
-    """The most players one team had at the boards in one round: a game, or a forfeit win
-    against an empty board."""
-    team_of = {player: team.number for team in event.teams for player in team.roster}
-    fielded = Counter(
-        (team_of[player.number], number)
-        for player in event.players
-        if player.number in team_of
-        for number, game in player.games.items()
-        if game.opponent or game.result == "+"
-    )
-    return max(fielded.values(), default=0)
 
 
 def _seated(game) -> bool:
@@ -318,13 +379,7 @@ def _seated(game) -> bool:
     return game is not None and (bool(game.opponent) or game.result == "+")
 
 
-def _played(team, players, number: int) -> tuple[int, ...]:
-    """A team's boards without a 300 record: the players who sat at one, in roster order (the
-    default order of record 310, reserves moving up past those who rest)."""
-    return tuple(p for p in team.roster if _seated(players[p].games.get(number)))
-
-
-def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict:
+def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
     """Both teams' boards in one match, every board's two players each other's opponents.
 
     With a 300 record on both sides, each says its own order; on one side, the other team's
@@ -336,10 +391,10 @@ def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict
         found = {}
     elif own or other:
         listed, facing = (team, opponent) if own else (opponent, team)
-        found = {facing.number: _opposite(seats[listed.number], facing, players, number)}
+        found = {facing.number: _opposite(seats[listed.number], facing, now)}
     else:
-        found = _seats_by_games(team, opponent, number, seats, players, boards)
-    placed = seats | found
+        found = _seats_by_games(team, opponent, number, seats, now, boards)
+    placed = seats | found if found else seats
     for side in (team, opponent):
         if len(placed[side.number]) > boards:
             raise RuleViolation(
@@ -354,30 +409,30 @@ def _match_seats(team, opponent, number, seats, players, boards, lineup) -> dict
                 boards=boards,
             )
     checked = not (own or other or found)  # by _seats_by_games, which found the roster order right
-    for board in range(0 if checked else boards):
-        if not _faces(placed, team.number, opponent.number, board, players, number):
-            raise RuleViolation(
-                gettext_noop(
-                    "round %(round)d, board %(board)d: the players of “%(team)s” and “%(value)s” there are not each "
-                    "other's opponents in their 001 records."
-                ),
-                field="300",
-                rule="TRF-2026",
-                round=number,
-                board=board + 1,
-                team=team.name,
-                value=opponent.name,
-            )
+    board = None if checked else _not_facing(placed, team.number, opponent.number, boards, now)
+    if board is not None:
+        raise RuleViolation(
+            gettext_noop(
+                "round %(round)d, board %(board)d: the players of “%(team)s” and “%(value)s” there are not each "
+                "other's opponents in their 001 records."
+            ),
+            field="300",
+            rule="TRF-2026",
+            round=number,
+            board=board + 1,
+            team=team.name,
+            value=opponent.name,
+        )
     return found
 
 
-def _opposite(listed: tuple[int, ...], facing, players, number: int) -> tuple[int, ...]:
+def _opposite(listed: tuple[int, ...], facing, now) -> tuple[int, ...]:
     """``facing``'s boards opposite a team's 300 line-up: on each board the player that line-up's
     player meets; opposite an empty board or an absent player, the next player of ``facing`` who
     won by forfeit; opposite a forfeit win, nobody."""
-    games = [players[p].games.get(number) if p else None for p in listed]
+    games = [now.get(p) if p else None for p in listed]
     named = {game.opponent for game in games if game is not None}
-    spare = [p for p in facing.roster if p not in named and _seated(players[p].games.get(number))]
+    spare = [p for p in facing.roster if p not in named and _seated(now.get(p))]
     seated = []
     for game in games:
         if game is not None and game.opponent:
@@ -389,22 +444,20 @@ def _opposite(listed: tuple[int, ...], facing, players, number: int) -> tuple[in
     return tuple(seated) + tuple(spare)
 
 
-def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
+def _seats_by_games(team, opponent, number, seats, now, boards) -> dict:
     """The boards of a match with no 300 line-up: the roster order, unless the games contradict it.
 
     A TRF16 file has no line-up record, and Swiss-Manager moves players up past an absent
     teammate, so board k of one team may meet board k+1 of the other. Then the boards follow the
     games: each game, and each forfeit win against an empty board, takes the next board in the
     order of both rosters; the other team's seat on that board is the opponent (0: empty)."""
-    if all(_faces(seats, team.number, opponent.number, board, players, number) for board in range(boards)):
+    if _not_facing(seats, team.number, opponent.number, boards, now) is None:
         return {}
-    rows = [
-        (player, players[player].games[number].opponent) for player in team.roster if number in players[player].games
-    ]
+    rows = [(player, now[player].opponent) for player in team.roster if player in now]
     order = {player: index for index, player in enumerate(opponent.roster)}
     facing = {row[1] for row in rows}
     for player in opponent.roster:
-        if number in players[player].games and player not in facing:
+        if player in now and player not in facing:
             # a forfeit win against an empty board of ``team``: before the first game whose
             # opponent stands lower in the roster, so both teams keep their roster order
             at = next((i for i, row in enumerate(rows) if row[1] and order[row[1]] > order[player]), len(rows))
@@ -426,43 +479,51 @@ def _seats_by_games(team, opponent, number, seats, players, boards) -> dict:
     return {team.number: tuple(row[0] for row in rows) + empty, opponent.number: tuple(row[1] for row in rows) + empty}
 
 
-def _faces(seats, team, opponent, board, players, number) -> bool:
-    """Whether the players of ``team`` and ``opponent`` on ``board`` are the opponents their games name."""
+def _not_facing(seats, team, opponent, boards: int, now) -> int | None:
+    """The first board (from 0) on which the players of ``team`` and ``opponent`` are not the
+    opponents their games name; None where every board's are."""
     own_seats, other_seats = seats[team], seats[opponent]
-    own = own_seats[board] if board < len(own_seats) else 0
-    other = other_seats[board] if board < len(other_seats) else 0
-    for player, facing in ((own, other), (other, own)):
-        game = players[player].games.get(number) if player else None
-        if game and game.opponent and game.opponent != facing:
-            return False
-    return True
+    own_count, other_count = len(own_seats), len(other_seats)
+    for board in range(boards):
+        own = own_seats[board] if board < own_count else 0
+        other = other_seats[board] if board < other_count else 0
+        game = now.get(own) if own else None
+        if game and game.opponent and game.opponent != other:
+            return board
+        game = now.get(other) if other else None
+        if game and game.opponent and game.opponent != own:
+            return board
+    return None
 
 
-def _is_first(team, seats, players, number, pattern) -> bool:
+def _is_first(team, seats, now, pattern) -> bool:
     for board, player in enumerate(seats[team]):
-        game = players[player].games.get(number) if player else None
+        game = now.get(player) if player else None
         if game and game.colour in ("w", "b"):
             return game.colour == pattern[board].lower()
     return True
 
 
-def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
-    """Boards with their players; an empty seat (no game on record) implies its forfeit."""
-    forfeit = next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
-    codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else None
-    result = []
-    firsts, seconds = (tuple(seats[team]) + (0,) * boards for team in (first, second))
+def _boards(first, second, seats, now, number, boards, event) -> tuple[tuple[int, int, str], ...]:
+    """Each board's two players (0: nobody sat there) and its result from ``first``'s view; an
+    empty seat (no game on record) implies its forfeit."""
+    forfeit = (
+        next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
+        if event.forfeits
+        else None
+    )
+    codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
+    own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"  # a 330 forfeit win: its seats count
+    empty = (0,) * boards
+    firsts, seconds, get, result = seats[first] + empty, seats[second] + empty, now.get, []
     for board in range(boards):
-        entry = {"board": board + 1}
-        games = []
-        for key, player, index in (("first_player", firsts[board], 0), ("second_player", seconds[board], 1)):
-            game = players[player].games.get(number) if player else None
-            present = game is not None or (codes is not None and codes[index] == "+" and player != 0)
-            entry[key] = players[player].name if present else None
-            games.append(game)
-        if games[0] and games[1] and games[0].result and games[1].result:
-            pair = (games[0].result, games[1].result)
-            if pair not in RESULTS:
+        own, other = firsts[board], seconds[board]
+        own_game = get(own) if own else None
+        other_game = get(other) if other else None
+        text = ""
+        if own_game is not None and other_game is not None and own_game.result and other_game.result:
+            text = RESULTS.get((own_game.result, other_game.result))
+            if text is None:
                 raise RuleViolation(
                     gettext_noop(
                         "round %(round)d, board %(board)d: the results %(value)s of the two players do not fit "
@@ -472,8 +533,13 @@ def _boards(first, second, seats, players, number, boards, event) -> list[dict]:
                     rule="TRF-2026",
                     round=number,
                     board=board + 1,
-                    value=" / ".join(pair),
+                    value=" / ".join((own_game.result, other_game.result)),
                 )
-            entry["result"] = RESULTS[pair]
-        result.append(entry)
-    return result
+        result.append(
+            (
+                own if own_game is not None or (own and own_forfeit) else 0,
+                other if other_game is not None or (other and other_forfeit) else 0,
+                text,
+            )
+        )
+    return tuple(result)
