@@ -36,25 +36,27 @@ Each event is a module of its own (``test_<event>.py``, this module the machine 
 this two-core machine, at a load average of 5–10 (the other lanes' work beside it), as ``make test``
 runs it (``-p tests.worker_redis -n 2 --dist loadscope``): 306 s, with 126 s of CPU in the test
 processes and 34 s in PostgreSQL's backends (``/usr/bin/time -v``; the backends' from ``ps``), the
-events 24–106 s each. On one worker, twice run beside the code before session 12 at the same load:
-939 s and 521 s (157 s and 118 s of CPU, and 43 s and 35 s in PostgreSQL) against 1,000 s and 583 s
-(183 s and 138 s, and 47 s and 40 s): 15 % less CPU. Under such a load a step waits for the database
-far longer than it computes (each test process got about a fifth of a core); on an idle two-core
-machine the CPU alone, 150–200 s in two workers, is about a minute and a half: under the two minutes
-the issue allows, which this machine, never idle, could not show. Of an example's cost (profiled:
-the Frankenwald round robin and the Swiss), the services' writes are 40–50 % (a result entered is
-nine statements: its savepoint, three locks, the read, the write, the standings check and the public
-version outdated, the release), the checks after each step 20–30 % (the two standings a quarter of
-the whole), the export and comparison at the end a fifth. Session 12 cut the test's own reads per
-step (rounds and teams only where an operation uses them, a match read with its round as the grid
-reads it, the tournament and the public version once, the views' diff only for a failure's message),
-made the full import one example in four as intended (with ``True`` first in ``IMPORTED``,
-Hypothesis's simplest choice, 92 of the Frankenwald round robin's 202 had imported, now 31, the
-forced imports included), and the import's schema check compiled (``services/archive.py``). Put back
-with its ``@example``s removed, the void play-off is still found by CI's examples (the chain, one
-correction after the decided play-off; again after the split, in the Frankenwald round robin's 200);
-the cleared tandem forfeit was not, in 200 examples of tandem and of the Frankenwald round robin
-(session 11): its ``@example`` holds it, failing on either comparison.
+events 24–106 s each; at a load of 4–5, 189 s (with ``tests/test_archive_standings.py`` beside it),
+111 s + 30 s of CPU, the events 20–73 s. On one worker, twice run beside the code before session 12
+at the same load: 939 s and 521 s (157 s and 118 s of CPU, and 43 s and 35 s in PostgreSQL) against
+1,000 s and 583 s (183 s and 138 s, and 47 s and 40 s): 15 % less CPU. Under such a load a step
+waits for the database far longer than it computes (each test process got about a fifth of a core);
+on an idle two-core machine the CPU alone, 150–200 s in two workers, is about a minute and a half:
+under the two minutes the issue allows, which this machine, never idle, could not show. Of an
+example's cost (profiled: the Frankenwald round robin and the Swiss), the services' writes are 40–50
+% (a result entered is nine statements: its savepoint, three locks, the read, the write, the
+standings check and the public version outdated, the release), the checks after each step 20–30 %
+(the two standings a quarter of the whole), the export and comparison at the end a fifth. Session 12
+cut the test's own reads per step (rounds and teams only where an operation uses them, a match read
+with its round as the grid reads it, the tournament and the public version once, the views' diff
+only for a failure's message), made the full import one example in four as intended (with ``True``
+first in ``IMPORTED``, Hypothesis's simplest choice, 92 of the Frankenwald round robin's 202 had
+imported, now 31, the forced imports included), and the import's schema check compiled
+(``services/archive.py``). Put back with its ``@example``s removed, the void play-off is still found
+by CI's examples (the chain, one correction after the decided play-off; again after the split, in
+the Frankenwald round robin's 200); the cleared tandem forfeit was not, in 200 examples of tandem
+and of the Frankenwald round robin (session 11): its ``@example`` holds it, failing on either
+comparison.
 """
 
 import difflib
