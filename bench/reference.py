@@ -270,17 +270,25 @@ def main(argv=None) -> int:
     parser.add_argument(
         "--teams", type=int, nargs="+", choices=TEAMS, help="only the events of these sizes (e.g. --teams 14 50)"
     )
+    parser.add_argument(
+        "--presets", nargs="+", choices=[preset for _, preset, _ in EVENTS], help="only these presets' events"
+    )
     parser.add_argument("--docs", action="store_true", help="write the table into docs/performance.md")
     args = parser.parse_args(argv)
+    if args.docs and (args.quick or args.presets or args.teams):
+        parser.error("--docs writes the whole table: not with --quick, --presets or --teams")
     runs = 1 if args.quick else args.runs
     wanted = set(args.teams or ((TEAMS[0],) if args.quick else TEAMS))
     rows = []
     for generator, preset, sizes in EVENTS:
+        if args.presets and preset not in args.presets:
+            continue
         for teams, rounds in (size for size in sizes if size[0] in wanted):
             rows.append(measure(generator(teams, rounds, preset=preset), runs=runs))
             print(f"measured {rows[-1].event.name} ({preset})", file=sys.stderr, flush=True)
     command = "python -m bench.reference" + (" --quick" if args.quick else f" --runs {runs}")
     command += f" --teams {' '.join(map(str, args.teams))}" if args.teams else ""
+    command += f" --presets {' '.join(args.presets)}" if args.presets else ""
     text = f"`{command}`, median CPU time of {runs} alternate runs; {machine()}:\n\n{table(rows)}"
     print(text)
     for row in rows:

@@ -28,7 +28,7 @@ def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     ]
     assert [row[3] for row in rows] == [
         "BH:MP/C1, EMGSB, BP and the ranks",
-        "BH:MP/C1, SB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
+        "BH:MP/C1, EMMSB, WIN and the ranks",  # no TRF file: gacrux's tournament built in memory
         "BP, BC and the ranks",
         "BP",  # BW and FWB are ours alone, so gacrux ranks by another chain
         "SB, WIN and the ranks",
@@ -62,6 +62,16 @@ def test_gacrux_ranks_its_tournament_built_in_memory_as_its_reading_of_the_trf(e
     assert built.ranks == read.ranks
 
 
+@pytest.mark.parametrize("teams", [51, 200])
+def test_the_tandem_swiss_chain_values_unplayed_rounds_as_gacrux(teams):
+    """The tandem Swiss preset's SB is C.07's EMMSB (our decision, docs/rules.md): a forfeit win
+    and the PAB of an odd field valued as unplayed rounds (Art. 16), as gacrux does. Our own SB
+    (every opponent met, the PAB not at all) differed on 7 values at 51 × 7."""
+    row = measure(swiss(teams, 7, preset="tandem-swiss"), runs=1)
+    assert row.checked == ("BH:MP/C1", "EMMSB", "WIN") and row.ranks
+    assert row.differences == []
+
+
 def test_a_schach4_table_has_no_gacrux_counterpart():
     with pytest.raises(ValueError, match="a table of several sides has no counterpart"):
         tournament(tables(14, 7))
@@ -89,3 +99,17 @@ def test_teams_keeps_only_the_events_of_those_sizes_and_the_command_says_so(caps
     assert out[0].startswith("`python -m bench.reference --runs 1 --teams 14`, median CPU time of 1 alternate runs;")
     rows = [line.split(" | ") for line in out if line.startswith("| ")][2:]
     assert len(rows) == 7 and all(" 14 × " in row[0] for row in rows)
+
+
+def test_presets_keeps_only_those_presets_events_and_docs_refuses_a_subset(capsys):
+    assert main(["--presets", "tandem-dsb", "vierer-team", "--teams", "14", "--runs", "1"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("`python -m bench.reference --runs 1 --teams 14 --presets tandem-dsb vierer-team`,")
+    rows = [line.split(" | ") for line in out if line.startswith("| ")][2:]
+    assert [(row[0], row[1]) for row in rows] == [
+        ("| Round robin 14 × 13", "tandem-dsb"),
+        ("| Round robin 14 × 13", "vierer-team"),
+    ]
+    with pytest.raises(SystemExit):
+        main(["--presets", "tandem-dsb", "--docs"])
+    assert "--docs writes the whole table" in capsys.readouterr().err

@@ -173,7 +173,7 @@ def test_in_tandem_both_legs_become_match_forfeits_and_a_played_match_blocks():
 def test_a_withdrawn_teams_forfeit_cannot_be_cleared(preset):
     """Cleared, the forfeit counted for nobody on the desk, while the archive read back (an empty
     seat without a result is that side's forfeit) gave the opponent the win: Hypothesis found it
-    in tandem (tests/test_invariants.py), Frankenwald's boards did the same."""
+    in tandem (tests/invariants/), Frankenwald's boards did the same."""
     tournament = make_paired(teams=4, preset=preset, players=5 if preset == "blitz-frankenwald" else 2)
     team_withdraw(team=tournament.teams.get(seed=1), from_round=1)
     match = tournament.rounds.get(number=1).matches.get(table=1)  # 1–4: Selb wins by forfeit

@@ -16,12 +16,13 @@ from dataclasses import replace
 import pytest
 
 from bench.events import round_robin
+from bench.gacrux_model import tournament
 from tournaments.domain.disciplines import DISCIPLINES
 from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints
 from tournaments.domain.results import parse_board_result
 from tournaments.domain.scoring import bye_record, match_from_results
 from tournaments.domain.standings import PlaceReason, RankingRules, compute_standings
-from tournaments.domain.trf.reference import reference_standings
+from tournaments.domain.trf.reference import reference_ranking, reference_standings
 
 CHAIN = ("BP", "DE", "BC")
 C07 = RankingRules(
@@ -106,11 +107,32 @@ def test_gacrux_ranks_the_file_as_the_c07_reading():
     assert reference.ranks == {3: 1, 5: 2, 2: 3, 4: 4, 1: 5}
 
 
-def test_only_the_fide_discipline_reads_c07():
-    """Team blitz (Blitz §16), tandem and the four-player teams (ranked as tandem: our decision)
-    keep the Blitz reading; only FIDE's team discipline is C.07's."""
+def test_team_blitz_alone_keeps_the_blitz_reading():
+    """FIDE's team discipline reads C.07; so do tandem and the four-player teams (ranked as tandem,
+    our decision: their rulebooks name no tie-breaks). Team blitz keeps Blitz §16 (its own rule);
+    a Schach4 individual event has no DE in its chain."""
     readings = {key: discipline.direct_encounter for key, discipline in DISCIPLINES.items()}
-    assert {key for key, reading in readings.items() if reading == DirectEncounter.C07} == {"team"}
+    assert {key for key, reading in readings.items() if reading == DirectEncounter.C07} == {
+        "team",
+        "tandem",
+        "vierer",
+        "schach4-v2-team",
+        "schach4-v4-team",
+        "schach4-v8-team",
+    }
+    assert readings["team-blitz"] == DirectEncounter.BLITZ
+
+
+@pytest.mark.parametrize("preset", ["tandem-dsb", "vierer-team", "schach4-v2-team"])
+def test_a_one_result_round_robin_still_running_ranks_as_gacrux(preset):
+    """The first 14 rounds of a round robin of 50 (one result per match, Tandem §1.3, Vierer §2):
+    DE comes straight after MP, so most ties are decided there. With the Blitz reading 32 of the 50
+    ranks differed from gacrux's (DE separated nobody, SB decided); with C.07's every rank agrees."""
+    event = round_robin(50, 14, preset=preset)
+    rows = compute_standings(list(range(1, 51)), event.records(), event.rules(), final=False)
+    reference = reference_ranking(tournament(event), ["DE", "SB", "WIN"], after_round=14)
+    assert {row.team: row.rank for row in rows} == reference.ranks
+    assert sum(row.reason is not None and row.reason.code == "DE" for row in rows) > 10
 
 
 @pytest.mark.parametrize("teams", [5, 6, 7, 8])

@@ -111,6 +111,6 @@ def test_sonneborn_berger_counts_both_matches_of_a_double_round_and_nothing_for_
     t = tally_matches([A, B, C], matches, boards=2, points=MatchPoints(2, 1, 0), bye_scoring=ByeScoring.NOTHING)
     assert {team: t.teams[team].mp for team in (A, B, C)} == {A: 3, B: 1, C: 0}
     assert TIEBREAKS["SB"].compute(t, [A, B, C]) == {A: 3, B: 3, C: 0}
-    # each team's own encounters, read without a scan: the very entries of ``encounters``
-    assert t.opponents == {A: {B: [3.0, 2]}, B: {A: [1.0, 2]}}
-    assert t.opponents[A][B] is t.encounters[(A, B)]
+    # each team's own encounters, read without a scan; C met nobody
+    assert t.opponents == {A: {B: [3.0, 2]}, B: {A: [1.0, 2]}, C: {}}
+    assert (t.encounter(A, B), t.encounter(B, A), t.encounter(A, C)) == ((3.0, 2), (1.0, 2), (0.0, 0))

@@ -175,7 +175,7 @@ def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_pre
     tally = tally_matches([A], records[:1], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
     assert (tally.teams[A].mp, tally.teams[A].bp, tally.teams[A].game_board_points) == (1.0, 1.0, [0.0, 0.0])
     entries = [
-        tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).teams[A].history[0]
+        tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).histories()[A][0]
         for record in records
     ]
     assert [(e.mp, e.gp, e.pab, e.voluntarily_unplayed) for e in entries] == [

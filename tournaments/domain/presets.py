@@ -203,8 +203,9 @@ PRESETS: dict[str, RulePreset] = {
             pairing=PairingSystem.SWISS_FIDE_TEAM,
             colour_model=ColourModel.NONE,  # a tandem match has no team colour to balance
             rounds=7,
-            tiebreaks_first=("BH:MP/C1", "SB", "WIN"),
-            tiebreaks_other=("BH:MP/C1", "SB", "WIN"),
+            # our decision (docs/rules.md): SB as C.07's EMMSB, unplayed rounds valued by Art. 16
+            tiebreaks_first=("BH:MP/C1", "EMMSB", "WIN"),
+            tiebreaks_other=("BH:MP/C1", "EMMSB", "WIN"),
             lineup_rule="Tandem §8.1",
         ),
         RulePreset(

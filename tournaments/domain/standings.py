@@ -124,21 +124,24 @@ def compute_standings(
     for index, (value, score_group) in enumerate(groups):
         inner = ranker.rank_first_place(score_group) if not ties else ranker.order(score_group, rules.tiebreaks_other)
         if index:
-            ranker.reasons[frozenset(inner[0])] = PlaceReason("MP", groups[index - 1][0], value)
+            ranker.reasons[frozenset(inner[0])] = ("MP", groups[index - 1][0], value)
         ties += inner
     if first_place is not None and len(ties[0]) > 1 and first_place in ties[0]:
         rest = [team for team in ties[0] if team != first_place]
         ties = [[first_place], *ranker.order(rest, rules.tiebreaks_other), *ties[1:]]
 
     rows, position = [], 0
+    shown = ranker.shown_values()
     for tie in ties:
         playoff = final and rules.playoff_for_first and position == 0 and len(tie) > 1
-        for place, team in enumerate(sorted(tie, key=ranker.display_key)):
+        members = sorted(tie, key=ranker.display_key) if len(tie) > 1 else tie
+        for place, team in enumerate(members):
             if place:
-                reason = PlaceReason(shared=True)
+                reason = _SHARED
             else:
-                reason = ranker.reasons.get(frozenset(tie), PlaceReason()) if position else None
+                reason = PlaceReason(*ranker.reasons.get(frozenset(tie), ())) if position else None
             own = tally.teams[team]
+            won, drawn, lost = own.results
             rows.append(
                 StandingRow(
                     team=team,
@@ -146,17 +149,20 @@ def compute_standings(
                     rank_to=position + len(tie),
                     mp=own.mp,
                     bp=own.bp,
-                    played=own.played,
-                    won=own.won,
-                    drawn=own.drawn,
-                    lost=own.lost,
-                    tiebreaks={code: ranker.shown_value(code, team) for code in ranker.codes},
+                    played=won + drawn + lost,
+                    won=won,
+                    drawn=drawn,
+                    lost=lost,
+                    tiebreaks={code: values.get(team) for code, values in shown},
                     playoff_required=playoff,
                     reason=reason,
                 )
             )
         position += len(tie)
     return rows
+
+
+_SHARED = PlaceReason(shared=True)  # immutable: one for every row that shares its place
 
 
 class _Ranker:
@@ -174,8 +180,9 @@ class _Ranker:
             if not get_tiebreak(code).within_group
         }
         self.group_values: dict[str, dict[int, Value]] = {code: {} for code in self.codes}
-        # tie group -> why it is below the group before it; later splits overwrite earlier ones
-        self.reasons: dict[frozenset[int], PlaceReason] = {}
+        # tie group -> why it is below the group before it, as ``PlaceReason``'s arguments (made one
+        # only for the rows: later splits overwrite earlier ones)
+        self.reasons: dict[frozenset[int], tuple] = {}
 
     def rank_first_place(self, group: list[int]) -> list[list[int]]:
         """Blitz §16: the first-place chain picks the winner; the rest follow the other chain."""
@@ -192,7 +199,7 @@ class _Ranker:
         if not rest:
             return [winners]
         below = self.order(rest, self.rules.tiebreaks_other)
-        self.reasons[frozenset(below[0])] = self.reasons.get(frozenset(by_first[1]), PlaceReason())
+        self.reasons[frozenset(below[0])] = self.reasons.get(frozenset(by_first[1]), ())
         return [winners] + below
 
     def order(self, group: list[int], chain: Sequence[str]) -> list[list[int]]:
@@ -202,13 +209,16 @@ class _Ranker:
         code, rest = chain[0], chain[1:]
         result = []
         parts = self.split_valued(group, code)
+        again = get_tiebreak(code).within_group  # direct encounter again inside each subgroup it leaves
         for index, (value, subgroup) in enumerate(parts):
-            if len(subgroup) > 1 and len(subgroup) < len(group) and get_tiebreak(code).within_group:
-                inner = self.order(subgroup, chain)  # direct encounter again inside the subgroup
+            if len(subgroup) == 1:
+                inner = [subgroup]
+            elif again and len(subgroup) < len(group):
+                inner = self.order(subgroup, chain)
             else:
                 inner = self.order(subgroup, rest)
             if index:
-                self.reasons[frozenset(inner[0])] = PlaceReason(code, parts[index - 1][0], value)
+                self.reasons[frozenset(inner[0])] = (code, parts[index - 1][0], value)
             result += inner
         return result
 
@@ -227,17 +237,19 @@ class _Ranker:
 
     @staticmethod
     def _buckets(group, values, *, ascending: bool) -> list[tuple[Value, list[int]]]:
-        if any(values[team] is None for team in group):
+        picked = [values[team] for team in group]
+        if None in picked:
             return [(None, group)]
         buckets: dict[Value, list[int]] = {}
-        for team in group:
-            buckets.setdefault(values[team], []).append(team)
+        for team, value in zip(group, picked):
+            buckets.setdefault(value, []).append(team)
         return [(value, buckets[value]) for value in sorted(buckets, reverse=not ascending)]
 
-    def shown_value(self, code: str, team: int) -> Value:
-        if code in self.global_values:
-            return self.global_values[code][team]
-        return self.group_values[code].get(team)
+    def shown_values(self) -> list[tuple[str, dict[int, Value]]]:
+        """(code, team -> the value shown) for every code of the chains: a criterion of the whole
+        table shows its value, one of the tied group the value it had in the last group it split
+        (none where it never ranked the team)."""
+        return [(code, self.global_values.get(code, self.group_values[code])) for code in self.codes]
 
     def display_key(self, team: int):
         """Inside a shared place: board-independent totals first, then the seed, for stable lists."""

@@ -2,6 +2,7 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import cache, partial
 from typing import NamedTuple
 
 from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
@@ -36,38 +37,56 @@ class RoundEntry(NamedTuple):
         return not (self.played or self.pab or self.forfeit_win or self.full_point_bye)
 
 
-@dataclass(slots=True)
+@dataclass(slots=True, init=False)
 class TeamTally:
     team: int
     boards: int
-    mp: float = 0.0
-    bp: float = 0.0
-    played: int = 0
-    won: int = 0
-    drawn: int = 0
-    lost: int = 0
-    board_points: list[float] = field(default_factory=list)
+    mp: float
+    bp: float
+    # matches won, drawn and lost (a bye is none of them): one list indexed by ``WON``, ``DRAWN``,
+    # ``LOST``, so a match adds to its side's count in one step (``_outcomes``)
+    results: list[int]
     # board points from games only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
-    game_board_points: list[float] = field(default_factory=list)
-    history: list[RoundEntry] = field(default_factory=list)
+    game_board_points: list[float]
 
-    def __post_init__(self):
-        self.board_points = [0.0] * self.boards
-        self.game_board_points = [0.0] * self.boards
+    def __init__(self, team: int, boards: int):  # one per team of every standings: no defaults to resolve
+        self.team, self.boards, self.mp, self.bp = team, boards, 0.0, 0.0
+        self.results, self.game_board_points = [0, 0, 0], [0.0] * boards
+
+    @property
+    def won(self) -> int:
+        return self.results[WON]
+
+    @property
+    def drawn(self) -> int:
+        return self.results[DRAWN]
+
+    @property
+    def lost(self) -> int:
+        return self.results[LOST]
+
+    @property
+    def played(self) -> int:
+        return sum(self.results)
+
+
+WON, DRAWN, LOST = 0, 1, 2
 
 
 @dataclass(slots=True)
 class Tally:
     """Totals per team and, per pair of teams, the match points each scored against the other
-    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE and SB read only these)."""
+    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE and SB read only these).
+
+    Each team's rounds (``histories``) are built from the matches only when a criterion first
+    reads them (C.07's BH and ESB family, EDE, DE in a Swiss): a chain without one (tandem's,
+    Viererschach's, the Frankenwald's, Schach4's) never pays for them."""
 
     boards: int
     teams: dict[int, TeamTally]
-    # (a, b) -> [match points a scored against b, matches a and b played]
-    encounters: dict[tuple[int, int], list[float]]
-    # a -> every b with an entry (a, b) above, in the order they first met, -> that same entry: a
-    # team's own encounters without scanning everyone's (Sonneborn-Berger stays linear in the
-    # teams) and without a tuple key built per read
+    # a -> b -> [match points a scored against b, matches a and b played], b in the order a first
+    # met them: a team's own encounters without scanning everyone's (Sonneborn-Berger stays
+    # linear in the teams)
     opponents: dict[int, dict[int, list[float]]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
@@ -82,10 +101,23 @@ class Tally:
     # team -> round -> its entry: every C.07 criterion reads a team's rounds by number, built once
     # per standings by the first that asks (team_tiebreaks.rounds_of)
     by_round: dict[int, dict[int, RoundEntry]] = field(default_factory=dict)
+    # (score type, every paired round counted) -> team -> its opponents' scores per round and its
+    # own entries: read by BH and the ESB family alike (team_tiebreaks._opponent_scores)
+    opponent_scores: dict[tuple[str, bool], dict] = field(default_factory=dict)
+    # the matches tallied, each with its sides' match points: what ``histories`` is built from
+    scored: list[tuple[MatchRecord, tuple[float, ...]]] = field(default_factory=list)
+    history: dict[int, list[RoundEntry]] = field(default_factory=dict)
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
-        mp, count = self.encounters.get((a, b), (0.0, 0))
+        mp, count = self.opponents[a].get(b, (0.0, 0))
         return mp, int(count)
+
+    def histories(self) -> dict[int, list[RoundEntry]]:
+        """team -> its rounds as C.07 sees them, in the order of the matches; built on the first
+        call (``RoundEntry``)."""
+        if not self.history and self.teams:
+            self.history = _histories(self.teams, self.scored)
+        return self.history
 
 
 def tally_matches(
@@ -99,111 +131,157 @@ def tally_matches(
     edition: TiebreakEdition = TiebreakEdition.C07_2026,
     direct_encounter: DirectEncounter = DirectEncounter.BLITZ,
 ) -> Tally:
-    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, {}, points=points)
+    """Every team's totals over ``matches``, in one pass.
+
+    A match of two sides, the most of them, is tallied inline from a table of its four possible
+    outcomes (``_outcomes``): this runs for every match of every standings, and the tally was
+    three quarters of the tandem chain's time (issue 29). A one-result match (tandem, Viererschach:
+    Tandem §1.3, Vierer §2) has no boards to walk; a match of boards adds each board's points."""
+    tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, points=points)
     tally.predetermined, tally.edition, tally.direct_encounter = predetermined, edition, direct_encounter
-    encounters, opponents, rounds = tally.encounters, tally.opponents, 0
+    tally.opponents = opponents = {team: {} for team in tally.teams}
+    totals, scored, rounds, outcomes = tally.teams, tally.scored, 0, _outcomes(points)
+    keep = scored.append
     for record in matches:
         if record.round > rounds:
             rounds = record.round
         sides = record.sides
-        if len(sides) == 2 and not record.placement:
-            _tally_match(tally, record, points)
+        if len(sides) != 2 or record.placement:
+            keep((record, _tally_encounter(tally, record, points, bye_scoring)))
             continue
-        mps = match_points(record, points, bye_scoring=bye_scoring)
-        if len(sides) == 1:
-            own = tally.teams[sides[0].entrant]
-            _add(own, mps[0], sides[0].boards, on_boards=False)
-            own.history.append(_bye_entry(record, mps[0]))
-            continue
-        best = max(mps)
-        alone = mps.count(best) == 1  # the most match points, not shared: the encounter's winner
-        for index, side in enumerate(sides):
-            own, mp = tally.teams[side.entrant], mps[index]
-            won = mp == best and alone
-            _add(own, mp, side.boards, on_boards=True)
-            own.history.append(_round_entry(record, index, mp, won))
-            _count(own, won, not won and (mp < best or record.forfeited_by_all))
-        for team, opponent, mp in pairwise_points(record, points):
-            _meet(encounters, opponents, team, opponent, mp)
+        first, second = sides
+        a, b = first.entrant, second.entrant
+        if record.forfeited_by_all:
+            mps, own, other = outcomes[0]
+        elif first.score > second.score:
+            mps, own, other = outcomes[1]
+        elif first.score < second.score:
+            mps, own, other = outcomes[3]
+        else:
+            mps, own, other = outcomes[2]
+        keep((record, mps))
+        team_a, team_b = totals[a], totals[b]
+        mp_a, mp_b = mps
+        team_a.mp += mp_a
+        team_b.mp += mp_b
+        team_a.results[own] += 1
+        team_b.results[other] += 1
+        if first.boards:  # games on boards; a one-result match has none (Tandem §1.3)
+            _add_boards(team_a, first.boards)
+            _add_boards(team_b, second.boards)
+        met = opponents[a].get(b)
+        if met is None:
+            met = opponents[a][b] = [0.0, 0]
+        met[0] += mp_a
+        met[1] += 1
+        met = opponents[b].get(a)
+        if met is None:
+            met = opponents[b][a] = [0.0, 0]
+        met[0] += mp_b
+        met[1] += 1
     tally.rounds = rounds
     return tally
 
 
-def _tally_match(tally: Tally, record: MatchRecord, points: MatchPoints) -> None:
-    """A match of two sides: ``match_points`` and ``pairwise_points`` of the general case, which
-    agree between two sides, computed once and inline: this runs for every match of every
-    standings, and the tally was more than half of the team Swiss chain's time at 200 teams."""
-    first, second = record.sides
-    if record.forfeited_by_all:
-        mps = (points.loss, points.loss)
-    elif first.score == second.score:
-        mps = (points.draw, points.draw)
-    else:
-        mps = (points.win, points.loss) if first.score > second.score else (points.loss, points.win)
-    alone = mps[0] != mps[1]
-    best = max(mps)
-    played, unplayed, teams, forfeited = not record.unplayed, record.unplayed, tally.teams, record.forfeited_by_all
-    for side, other, mp in ((first, second, mps[0]), (second, first, mps[1])):
-        own, boards = teams[side.entrant], side.boards
-        won = mp == best and alone
-        scored = sum(boards)
-        own.mp += mp
-        own.bp += scored  # halves: exact in any order
-        totals, games = own.board_points, own.game_board_points
-        for index, value in enumerate(boards):
-            totals[index] += value
-            games[index] += value
-        own.history.append(
-            RoundEntry(record.round, other.entrant, mp, scored, played, False, unplayed and won, False, boards)
-        )
-        own.played += 1
-        if won:
-            own.won += 1
-        elif mp < best or forfeited:
-            own.lost += 1
-        else:
-            own.drawn += 1
-        _meet(tally.encounters, tally.opponents, side.entrant, other.entrant, mp)
-
-
-def _count(own: TeamTally, won: bool, lost: bool) -> None:
-    own.played += 1
-    if won:
-        own.won += 1
-    elif lost:
-        own.lost += 1
-    else:
-        own.drawn += 1
-
-
-def _meet(encounters: dict, opponents: dict, team: int, opponent: int, mp: float) -> None:
-    """``team`` scored ``mp`` against ``opponent`` in one more encounter (DE and SB read these)."""
-    against = opponents.get(team)
-    if against is None:
-        against = opponents[team] = {}
-    entry = against.get(opponent)
-    if entry is None:
-        entry = against[opponent] = encounters[(team, opponent)] = [0.0, 0]
-    entry[0] += mp
-    entry[1] += 1
-
-
-def _round_entry(record: MatchRecord, index: int, mp: float, won: bool) -> RoundEntry:
-    """The round of the encounter's side ``index``: a forfeit win is an unplayed encounter that
-    side won (C.07 Art. 16.2)."""
-    side = record.sides[index]
-    opponent = record.sides[1 - index].entrant if len(record.sides) == 2 else None
-    return RoundEntry(
-        record.round,
-        opponent,
-        mp,
-        sum(side.boards),
-        not record.unplayed,
-        False,
-        record.unplayed and won,
-        False,
-        side.boards,
+@cache
+def _outcomes(points: MatchPoints) -> tuple[tuple[tuple[float, float], int, int], ...]:
+    """A match of two sides: (its match points, the first side's result, the second's) when no
+    game was played at all (every board ``--``: both lose), the first side ahead, level, the
+    second ahead: what ``match_points`` and ``_result`` make of each, once per scale of match points."""
+    cases = (
+        (points.loss, points.loss),
+        (points.win, points.loss),
+        (points.draw, points.draw),
+        (points.loss, points.win),
     )
+    table = []
+    for index, mps in enumerate(cases):
+        best, alone = max(mps), mps[0] != mps[1]
+        table.append((mps, *(_result(mp, best, alone, forfeited=index == 0) for mp in mps)))
+    return tuple(table)
+
+
+def _result(mp: float, best: float, alone: bool, *, forfeited: bool) -> int:
+    """The most match points, not shared, win the encounter; fewer (or none played at all) lose."""
+    if mp == best and alone:
+        return WON
+    return LOST if mp < best or forfeited else DRAWN
+
+
+def _add_boards(own: TeamTally, boards: tuple[float, ...]) -> None:
+    own.bp += sum(boards)  # halves: exact in any order
+    games = own.game_board_points
+    for index, value in enumerate(boards):
+        games[index] += value
+
+
+def _tally_encounter(tally: Tally, record: MatchRecord, points: MatchPoints, bye_scoring: ByeScoring):
+    """A bye, or a table of several sides (placement points, issue 15): its match points per side."""
+    mps = match_points(record, points, bye_scoring=bye_scoring)
+    sides = record.sides
+    if len(sides) == 1:
+        own = tally.teams[sides[0].entrant]
+        own.mp += mps[0]
+        own.bp += sum(sides[0].boards)  # a bye's notional points: on no board
+        return mps
+    best = max(mps)
+    alone = mps.count(best) == 1
+    for index, side in enumerate(sides):
+        own = tally.teams[side.entrant]
+        own.mp += mps[index]
+        own.results[_result(mps[index], best, alone, forfeited=record.forfeited_by_all)] += 1
+        _add_boards(own, side.boards)
+    opponents = tally.opponents
+    for team, opponent, mp in pairwise_points(record, points):
+        met = opponents[team].get(opponent)
+        if met is None:
+            met = opponents[team][opponent] = [0.0, 0]
+        met[0] += mp
+        met[1] += 1
+    return mps
+
+
+def _histories(teams: Iterable[int], scored) -> dict[int, list[RoundEntry]]:
+    """Every team's rounds from the tallied matches and their match points. A tuple is made a
+    ``RoundEntry`` without its ``__new__`` (every field is given: the same named tuple at a
+    quarter of the cost, one per team and round). Between two sides the one with more match
+    points won (``_result``); a forfeit win is an unplayed encounter won (C.07 Art. 16.2)."""
+    histories: dict[int, list[RoundEntry]] = {team: [] for team in teams}
+    entry = partial(tuple.__new__, RoundEntry)
+    for record, mps in scored:
+        sides = record.sides
+        if len(sides) == 2:
+            (first, second), (mp_a, mp_b), unplayed = sides, mps, record.unplayed
+            a, b, number, played = first.boards, second.boards, record.round, not unplayed
+            histories[first.entrant].append(
+                entry((number, second.entrant, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
+            )
+            histories[second.entrant].append(
+                entry((number, first.entrant, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
+            )
+        elif len(sides) == 1:
+            histories[sides[0].entrant].append(_bye_entry(record, mps[0]))
+        else:  # a table of several sides: no opponent C.07 knows
+            best = max(mps)
+            alone = mps.count(best) == 1
+            for side, mp in zip(sides, mps):
+                won = mp == best and alone
+                histories[side.entrant].append(
+                    entry(
+                        (
+                            record.round,
+                            None,
+                            mp,
+                            sum(side.boards),
+                            not record.unplayed,
+                            False,
+                            record.unplayed and won,
+                            False,
+                            side.boards,
+                        )
+                    )
+                )
+    return histories
 
 
 def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:
@@ -213,15 +291,3 @@ def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:
     return RoundEntry(
         record.round, None, mp, sum(side.boards), False, not record.requested, False, record.requested == "F"
     )
-
-
-def _add(own: TeamTally, mp: float, board_points: Sequence[float], *, on_boards: bool) -> None:
-    own.mp += mp
-    own.bp += sum(board_points)  # halves: exact in any order
-    totals = own.board_points
-    for index, value in enumerate(board_points):
-        totals[index] += value
-    if on_boards:
-        totals = own.game_board_points
-        for index, value in enumerate(board_points):
-            totals[index] += value

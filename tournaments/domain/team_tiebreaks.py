@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from decimal import ROUND_HALF_UP, Decimal
 from functools import partial
 from math import floor
-from operator import itemgetter
+from operator import attrgetter, itemgetter, mul
 
 from .presets import TiebreakEdition
 from .tally import RoundEntry, Tally
@@ -53,42 +53,56 @@ def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
 def rounds_of(tally: Tally) -> dict[int, dict[int, RoundEntry]]:
     """Every team's rounds by number, once per standings (the criteria read them per round)."""
     if not tally.by_round:
-        tally.by_round = {team: {entry.round: entry for entry in own.history} for team, own in tally.teams.items()}
+        tally.by_round = {team: {entry.round: entry for entry in rounds} for team, rounds in tally.histories().items()}
     return tally.by_round
 
 
 def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) -> float:
-    last_present = max((e.round for e in by_round.values() if not e.voluntarily_unplayed), default=0)
-    total = 0.0
+    mp = points == "MP"
+    last = by_round.get(tally.rounds)
+    if last is not None and (last.played or last.pab or last.forfeit_win or last.full_point_bye):
+        # present in the last round (most teams): every round up to it counts as scored
+        return sum(map(_MP if mp else _GP, by_round.values()))
+    # the last round not voluntarily unplayed (``RoundEntry.voluntarily_unplayed``, inline)
+    last_present = max(
+        (e.round for e in by_round.values() if e.played or e.pab or e.forfeit_win or e.full_point_bye), default=0
+    )
+    total, get = 0.0, by_round.get
     for number in range(1, tally.rounds + 1):
-        entry = by_round.get(number)
+        entry = get(number)
         if entry is not None and (number <= last_present or entry.opponent is not None):
-            total += _score(entry, points)
+            total += entry.mp if mp else entry.gp
         elif number > last_present and not tally.predetermined:
             total += _draw(tally, points)
     return total
 
 
-def _contributions(tally: Tally, code: TieBreakCode, own_points: str | None, adjusted: dict[int, float]):
-    """team -> (value, opponent score, voluntarily unplayed) per round, before cuts (Art. 16.4);
-    ``adjusted``: every team's adjusted score for the code's score type. What the code and the
-    tally fix is read once for the whole table, not once per team (BH:MP/C1 and EMGSB of a
-    14-team Swiss took a quarter less time so, issue 29's small events)."""
-    points = code.points or "MP"
-    counted = tally.predetermined or code.has("P")  # every paired round counts as played
-    capped = tally.edition == TiebreakEdition.C07_2026
-    own_mp, unplayed_cap = own_points == "MP", _draw(tally, points) * tally.rounds
-    rounds, skip_dummy = range(1, tally.rounds + 1), tally.predetermined
-    return lambda team: _team_contributions(
-        tally, team, points, own_points, own_mp, adjusted, counted, capped, unplayed_cap, rounds, skip_dummy
-    )
+_MP, _GP = attrgetter("mp"), attrgetter("gp")
 
 
-def _team_contributions(tally, team, points, own_points, own_mp, adjusted, counted, capped, cap_all, rounds, skip):
-    history = rounds_of(tally)[team]
-    result = []
+def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[tuple], list]]:
+    """team -> ([(opponent score, opponent score, voluntarily unplayed) per round, before cuts
+    (Art. 16.4)], [the team's own entry per round, None where it has none]). They depend only on
+    the code's score type and ``/P`` (every paired round counts as played), so they are read once
+    per standings and shared: the team Swiss chain's BH and EMGSB, the tandem Swiss chain's BH
+    and EMMSB."""
+    points, counted = code.points or "MP", tally.predetermined or code.has("P")
+    key = (points, counted)
+    if key not in tally.opponent_scores:
+        adjusted, by_round = adjusted_scores(tally, points), rounds_of(tally)
+        capped = tally.edition == TiebreakEdition.C07_2026
+        cap_all, rounds, skip = _draw(tally, points) * tally.rounds, range(1, tally.rounds + 1), tally.predetermined
+        tally.opponent_scores[key] = {
+            team: _team_scores(tally, team, by_round[team], points, adjusted, counted, capped, cap_all, rounds, skip)
+            for team in by_round
+        }
+    return tally.opponent_scores[key]
+
+
+def _team_scores(tally, team, history, points, adjusted, counted, capped, cap_all, rounds, skip):
+    scores, entries, get = [], [], history.get
     for number in rounds:
-        entry = history.get(number)
+        entry = get(number)
         if entry is not None and entry.opponent is not None and (entry.played or counted):
             score, vur = adjusted[entry.opponent], False
         elif skip:
@@ -104,52 +118,53 @@ def _team_contributions(tally, team, points, own_points, own_mp, adjusted, count
                 score = min(
                     score, adjusted[entry.opponent] if entry is not None and entry.opponent is not None else cap_all
                 )
-        if own_points is None:
-            result.append((score, score, vur))
-        else:
-            own = 0.0 if entry is None else entry.mp if own_mp else entry.gp
-            result.append((score * own, score, vur))
-    return result
+        scores.append((score, score, vur))
+        entries.append(entry)
+    return scores, entries
 
 
 def _cut(contributions: list, low: int, high: int) -> float:
     """Cut the lowest (``C``) and highest (``M``) contributions; a voluntarily unplayed round is
     cut first unless a played one is lower (Art. 16.5)."""
     if not low and not high:
-        return sum(r[0] for r in contributions)
+        return sum(map(_VALUE, contributions))
     rows = list(contributions)
     for _ in range(min(low, len(rows))):
         lowest = min(rows, key=_BY_SCORE)
-        if any(r[2] for r in rows):  # else the lowest voluntarily unplayed round is no candidate
+        if any(map(_UNPLAYED, rows)):  # else the lowest voluntarily unplayed round is no candidate
             unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
             lowest = lowest if lowest[0] > unplayed[0] else unplayed
         rows.remove(lowest)
     for _ in range(min(high, len(rows))):
         rows.remove(max(rows, key=_BY_SCORE))
-    return sum(r[0] for r in rows)
+    return sum(map(_VALUE, rows))
 
 
+_VALUE, _UNPLAYED = itemgetter(0), itemgetter(2)  # a contribution's value, and whether voluntarily unplayed
 _BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
-    low, high, adjusted = (
-        code.count("C") + code.count("M"),
-        code.count("M"),
-        adjusted_scores(tally, code.points or "MP"),
-    )
-    contributions = _contributions(tally, code, None, adjusted)
-    return {t: _cut(contributions(t), low, high) for t in group}
+    low, high, rows = code.count("C") + code.count("M"), code.count("M"), _opponent_scores(tally, code)
+    return {t: _cut(rows[t][0], low, high) for t in group}
 
 
 def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """ESB (C.07 Art. 8.3): Σ opponent's score × own score in that match; EMGSB reads the
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
-    scored, adjusted = TieBreakCode(code.name, opponent_points, code.modifiers), adjusted_scores(tally, opponent_points)
-    low, contributions = code.count("C"), _contributions(tally, scored, own_points, adjusted)
-    return {t: _cut(contributions(t), low, 0) for t in group}
+    rows, low = _opponent_scores(tally, TieBreakCode(code.name, opponent_points, code.modifiers)), code.count("C")
+    own = _MP if own_points == "MP" else _GP
+    values = {}
+    for t in group:
+        scores, entries = rows[t]
+        owns = [0.0 if entry is None else own(entry) for entry in entries]
+        if low:
+            values[t] = _cut([(score * points, score, vur) for (score, _, vur), points in zip(scores, owns)], low, 0)
+        else:
+            values[t] = sum(map(mul, map(_VALUE, scores), owns))
+    return values
 
 
 def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -225,12 +240,13 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     A team's value lists what each stage that separated it found, in order (one number where one
     stage did); ``None`` where nothing separates the group.
     """
-    met = _met_among(tally, group, forfeits_played=code.has("P"))
-    stages = [
-        partial(_score_stage, met=met, points=points, tally=tally)
-        for points in SCORE_STAGES.get(code.name, ("MP", "GP"))
-    ]
-    stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
+    scores = SCORE_STAGES.get(code.name, ("MP", "GP"))
+    if tally.predetermined and scores == ("MP",) and not EDE_BOARD_STAGES[code.name]:
+        stages = [partial(_round_robin_stage, opponents=tally.opponents)]
+    else:
+        met = _met_among(tally, group, forfeits_played=code.has("P"))
+        stages = [partial(_score_stage, met=met, points=points, tally=tally) for points in scores]
+        stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
     paths: dict[int, tuple] = {team: () for team in group}
     _separate(list(group), stages, 0, paths)
     if len(set(paths.values())) == 1:
@@ -243,10 +259,10 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
 def _met_among(tally: Tally, group: Sequence[int], *, forfeits_played: bool) -> dict[int, dict[int, list[RoundEntry]]]:
     """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1; a
     forfeit too with ``/P``)."""
-    members = set(group)
+    members, histories = set(group), tally.histories()
     met: dict[int, dict[int, list[RoundEntry]]] = {team: {} for team in group}
     for team in group:
-        for entry in tally.teams[team].history:
+        for entry in histories[team]:
             if entry.opponent in members and (entry.played or tally.predetermined or forfeits_played):
                 met[team].setdefault(entry.opponent, []).append(entry)
     return met
@@ -289,6 +305,18 @@ def _score_stage(group: list[int], *, met, points: str, tally: Tally) -> list[tu
         placed += 1
     rest = order[placed:]
     return [(scores[team], [team]) for team in order[:placed]] + [(max(scores[t] for t in rest), rest)]
+
+
+def _round_robin_stage(group: list[int], *, opponents: dict[int, dict[int, list[float]]]) -> list[tuple]:
+    """``_score_stage`` on match points where every scheduled encounter counts (Art. 16.1): the
+    tally's sum and count per pair give the pair's average (Art. 6.1.2), so a chain whose one
+    C.07 criterion is DE (tandem's, Viererschach's, the FIDE team round robin's) never builds
+    the teams' rounds."""
+    members = set(group)
+    scores = {
+        team: sum(mp / count for other, (mp, count) in opponents[team].items() if other in members) for team in group
+    }
+    return _ranked(group, scores)
 
 
 def _board_stage(group: list[int], *, met, score) -> list[tuple]:

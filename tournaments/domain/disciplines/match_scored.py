@@ -21,6 +21,7 @@ from ..match_result import (
     parse_match_outcome,
 )
 from ..material import ClaimAnswer, answer_claim
+from ..presets import DirectEncounter
 from ..results import BoardResult
 from ..scoring import MatchRecord, match_from_result
 from ..seats import seat_results
@@ -32,6 +33,9 @@ from .scores import DisciplineKind, ImpliedResults, Seats
 @dataclass(frozen=True, slots=True)
 class MatchScored(DisciplineRules):
     kind = DisciplineKind.MATCH
+    # our decision (docs/rules.md, "DE"): the rulebooks name no tie-breaks, our chain reads DE as
+    # C.07 Art. 6 does, as FIDE's reference tool ranks a round robin still running
+    direct_encounter: DirectEncounter = DirectEncounter.C07
     endings = tuple(Ending(way.value, DECIDED_BY_LABELS[way], DECIDED_BY_KEYS[way]) for way in DecidedBy)
     match_result_keys = RESULT_KEYS
     standings_columns = ()  # no board points (Tandem §1.3)
