@@ -64,7 +64,8 @@ def read_trf(text: str) -> TrfEvent:
         if code != "001" and (not line.strip() or _is_ruler(line) or _is_not_ours(code)):
             continue  # 001 first: most of a file, and never a ruler, blank or another's record
         if code == "001":
-            players.append(_player(line, number))
+            regular = _regular_player(line)
+            players.append(regular[0] if regular else _player(line, number))
             if players[-1].number in stated:
                 _refuse(
                     number,
@@ -74,7 +75,7 @@ def read_trf(text: str) -> TrfEvent:
                     value=players[-1].number,
                     first=stated[players[-1].number][1],
                 )
-            stated[players[-1].number] = (_points(line[80:84], number, 81, code), number)
+            stated[players[-1].number] = (regular[1] if regular else _points(line[80:84], number, 81, code), number)
         elif code in ("310", "013"):
             teams[code].append(_team(line, number, code, len(teams[code]) + 1))
         elif code == "300":
@@ -315,10 +316,12 @@ def _rounds(header: dict[str, str], line: int, played: int, teams: int) -> int:
 
 # a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)
 OTHER_SIDE = {"1": {"0"}, "0": {"1"}, "=": {"="}, "+": {"-"}, "-": {"+", "-"}}
-# the pairs of results the two lines of one game cannot give (a code not in OTHER_SIDE fits any)
-_CONFLICTING = frozenset(
-    (own, other) for own, fitting in OTHER_SIDE.items() for other in RESULT_CODES if other not in fitting
-)
+# a game's result from one side -> what the other side's line cannot give (a code not in
+# OTHER_SIDE, or none yet, fits any)
+_CONFLICTING = {
+    own: frozenset(other for other in RESULT_CODES if own in OTHER_SIDE and other not in OTHER_SIDE[own])
+    for own in (*RESULT_CODES, "")
+}
 
 
 def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> None:
@@ -337,8 +340,8 @@ def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[in
             other = games_of[opponent].get(round_number) if other_team is not None else None
             if (
                 other is None
-                or other.opponent != number
-                or (result, other.result) in _CONFLICTING
+                or other[0] != number  # a ``TrfGame``: opponent, colour, result
+                or other[2] in _CONFLICTING[result]
                 or (rounds is not None and rounds.setdefault(round_number, other_team) != other_team)
             ):
                 _refuse_game(stated[number][1], round_number, player, other, other_team)
@@ -367,7 +370,7 @@ def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_t
             round=round_number,
             value=game.opponent,
         )
-    if (game.result, other.result) in _CONFLICTING:
+    if other.result in _CONFLICTING[game.result]:
         _refuse(
             line,
             column + 7,
@@ -469,35 +472,54 @@ _RESULTS = {code: code for code in RESULT_CODES} | {code.lower(): code for code 
 _RESULTS |= {"W": "1", "w": "1", "D": "=", "d": "=", "L": "0", "l": "0"}
 
 
+# a 001 line as most files write it, in one match: the start number, name, rating, federation,
+# FIDE ID, birth date and points in their columns (numbers right-aligned, points with one decimal),
+# every round a block as this reader keeps it ("0053 w 1": lower-case colour, ``1 = 0`` rather
+# than ``W D L``), two blanks apart; any other line is read field by field (``_player``), with
+# every refusal
+_PLAYER = re.compile(
+    r"001 (   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}).{6}(.{33}).( [0-9]{3}|[0-9]{4}|    ) (.{3}) (.{11}) (.{10}) "
+    r"( [0-9]\.[0-9]|[0-9]{2}\.[0-9])(?:.{7}((?:[0-9]{4} [wb-] [10=+\-HFUZ]  )*[0-9]{4} [wb-] [10=+\-HFUZ])?)? *"
+)
+_BLOCKS = re.compile(r"([0-9]{4}) ([wb-]) ([10=+\-HFUZ])")  # the rounds of such a line
+
+
+def _regular_player(line: str) -> tuple[TrfPlayer, float] | None:
+    """A 001 line of ``_PLAYER``'s form and its points: a tuple unpack instead of a call per
+    field. None for any other line."""
+    found = _PLAYER.fullmatch(line)
+    if found is None:
+        return None
+    start, name, rating, federation, fide_id, birth, points, area = found.groups()
+    games = (
+        {
+            index: _new_game(TrfGame, (int(opponent), colour, result))
+            for index, (opponent, colour, result) in enumerate(_BLOCKS.findall(area), start=1)
+        }
+        if area
+        else {}
+    )
+    fide_id = fide_id.strip()
+    player = TrfPlayer(
+        int(start),
+        name.strip(),
+        int(rating) if rating != "    " else 0,
+        "" if fide_id.strip("0") == "" else fide_id,  # 0 (Swiss-Manager) or blank: no FIDE ID
+        federation.strip(),
+        games,
+        _date(birth),
+    )
+    return player, float(points)
+
+
 def _player(line: str, number: int) -> TrfPlayer:
     start = _number(line[4:8], number, 5, "001")
-    games = _regular_games(line[91:].rstrip())
-    if games is None:
-        games = _games(line, number)
+    games = _games(line, number)
     rating = _number(line[48:52], number, 49, "001", blank=0)
     fide_id = line[57:68].strip()
     if fide_id.strip("0") == "":
         fide_id = ""  # 0 (Swiss-Manager) or blank: the player has no FIDE ID
     return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
-
-
-# a block as most files write it ("0053 w 1"): four digits, a colour and a result code each as
-# this reader keeps it (lower-case colour, ``1 = 0`` rather than ``W D L``)
-_BLOCK = r"([0-9]{4}) ([wb-]) ([10=+\-HFUZ])"
-_REGULAR = re.compile(r"(?:[0-9]{4} [wb-] [10=+\-HFUZ](?:  |$))*")  # such blocks, two blanks apart
-_BLOCKS = re.compile(_BLOCK)
-
-
-def _regular_games(area: str) -> dict[int, TrfGame] | None:
-    """A 001 line's rounds (``area``: from column 92, trailing blanks dropped) where every block
-    is a regular one: found by two regular expressions instead of a dozen string operations per
-    round. None for any other line, which ``_games`` reads."""
-    if _REGULAR.fullmatch(area) is None:
-        return None
-    return {
-        index: _new_game(TrfGame, (int(opponent), colour, result))
-        for index, (opponent, colour, result) in enumerate(_BLOCKS.findall(area), start=1)
-    }
 
 
 _new_game = tuple.__new__  # ``TrfGame``'s own constructor, without the named tuple's ``__new__``
