@@ -84,11 +84,19 @@ def _cache_url() -> str:
     return urlunsplit(parts._replace(path=f"/{int(parts.path.strip('/') or 0) + 8}"))
 
 
+def _worker_database_url() -> str:
+    """DATABASE_URL named after the test worker, as pytest-django names its test database: two workers
+    each start a peer (``<name>_gw0_peer``, ``<name>_gw1_peer``), never one on the other's database."""
+    worker = os.environ.get("PYTEST_XDIST_WORKER")
+    parts = urlsplit(os.environ["DATABASE_URL"])
+    return urlunsplit(parts._replace(path=f"{parts.path}_{worker}")) if worker else os.environ["DATABASE_URL"]
+
+
 @pytest.fixture(scope="module")
 def peer():
     """A second Arbiter, the public server halls push to: gunicorn on its own PostgreSQL database
     (bench/peer.py)."""
     if not os.environ.get("DATABASE_URL", "").startswith("postgres"):
         pytest.skip("the public server runs on PostgreSQL")
-    with Peer(database_url=os.environ["DATABASE_URL"], cache_url=_cache_url(), port=_free_port()) as server:
+    with Peer(database_url=_worker_database_url(), cache_url=_cache_url(), port=_free_port()) as server:
         yield server

@@ -93,10 +93,11 @@ def test_the_tandem_standings_have_no_board_points_and_explain_sb_and_win(tandem
     content = text(StandingsDocument(tandem, standings_for_tournament(tournament=tandem)).render())
     assert "Rank Team Matches MP DE SB WIN" in content
     # MP 2/1/0 per leg. SB: the opponent's final MP times the MP scored against it. Küps and Höchstadt
-    # split their legs (DE 2 each) and have the same SB and wins, so they share the place.
+    # split their legs, so DE (C.07 Art. 6.1.2: the average of the two) leaves them level and shows no
+    # value; they have the same SB and wins, so they share the place.
     assert "1. SK Kronach 2 3 – 3 1" in content  # 2 + 1 MP against Selb (final 1 MP): SB 1 × 3
-    assert "2.–3. TSV Küps 2 2 2 4 1" in content  # 0 + 2 MP against Höchstadt (2): SB 2 × 2; the forfeit win counts
-    assert "2.–3. SV Höchstadt 2 2 2 4 1" in content
+    assert "2.–3. TSV Küps 2 2 – 4 1" in content  # 0 + 2 MP against Höchstadt (2): SB 2 × 2; the forfeit win counts
+    assert "2.–3. SV Höchstadt 2 2 – 4 1" in content
     assert "4. Schachfreunde Selb 2 1 – 3 0" in content  # 1 MP against Kronach (3)
     assert " BP" not in content and "Board points" not in content
     assert (
