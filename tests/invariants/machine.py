@@ -41,8 +41,9 @@ events 24–106 s each; at a load of 4–5, 189 s (with ``tests/test_archive_sta
 at the same load: 939 s and 521 s (157 s and 118 s of CPU, and 43 s and 35 s in PostgreSQL) against
 1,000 s and 583 s (183 s and 138 s, and 47 s and 40 s): 15 % less CPU. Under such a load a step
 waits for the database far longer than it computes (each test process got about a fifth of a core);
-on an idle two-core machine the CPU alone, 150–200 s in two workers, is about a minute and a half:
-under the two minutes the issue allows, which this machine, never idle, could not show. Of an
+on this machine idle (load 1–2, after the lanes stopped) the seven took 68 s on two workers, the
+events 10–25 s each (113 s together), 92 s of CPU in the test processes: under the two minutes the
+issue allows, also one worker after the other. Of an
 example's cost (profiled: the Frankenwald round robin and the Swiss), the services' writes are 40–50
 % (a result entered is nine statements: its savepoint, three locks, the read, the write, the
 standings check and the public version outdated, the release), the checks after each step 20–30 %
