@@ -136,10 +136,10 @@ def test_a_reader_never_sees_two_publications_mixed(target, publications):
     def read():
         """Each round: version.json, then every file its version's manifest names, each with its digest."""
         while not done.is_set():
-            at = started[0]
+            at, published = started[0], completed[0]  # before the request: an upload may finish during it
             status, body = get(target.public + "version.json")
             if status != 200:
-                errors.extend([("version.json", status)] if completed[0] else [])
+                errors.extend([("version.json", status)] if published else [])
                 continue
             current = json.loads(body)["version"]
             seen.add(current)
