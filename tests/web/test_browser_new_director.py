@@ -106,6 +106,7 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     page.fill("input[name=username]", "td")
     page.fill("input[name=password]", "falsch")
     page.click("form.stacked button[type=submit]")
+    page.wait_for_selector("main .errorlist li, main [role=alert] li")
     assert page.locator("main .errorlist li, main [role=alert] li").count() == 1
     page.fill("input[name=password]", "arbiter")
     page.click("form.stacked button[type=submit]")
@@ -122,6 +123,7 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     page.click("a[href$='/teams/']")
     page.set_input_files("input[type=file]", str(export))
     page.click("button[name=action][value=preview]")
+    page.wait_for_selector("table.preview")
     assert page.locator("table.preview tbody tr").count() == 16
     assert page.locator("table.preview tr.problem").count() == 0
     assert "Bärbel Weiß" in page.inner_text("table.preview")  # Windows-1252 read as such
@@ -150,6 +152,7 @@ def test_a_new_director_runs_a_frankenwald_round_robin(browser, live_server, tmp
     page.select_option("#withdraw select[name=team]", str(leaving.pk))
     page.fill("#withdraw input[name=from_round]", "2")
     page.click("#withdraw button[type=submit]")
+    page.wait_for_selector("button[name=confirm]")  # the click only starts the navigation
     forfeits = page.locator("#withdrawal-forfeits li").all_inner_texts()
     assert len(forfeits) == 2 and all(leaving.name in line for line in forfeits)
     assert not [path for path in FIELD_PATHS if path in _said(page)], _said(page)
@@ -254,6 +257,7 @@ def test_a_new_director_runs_a_schach4_evening_with_check_in_and_a_late_player(
     page.click("a[href$='/teams/']")
     page.set_input_files("input[type=file]", str(export))
     page.click("button[name=action][value=preview]")
+    page.wait_for_selector("table.preview")
     assert page.locator("table.preview tbody tr").count() == 7
     page.click("button[name=action][value=import]")
     page.wait_for_url(f"**/desk/{EVENING}/teams/")
@@ -354,6 +358,7 @@ def test_a_new_director_runs_a_ten_team_swiss_with_a_late_entry(browser, live_se
     page.click("a[href$='/teams/']")
     page.set_input_files("input[type=file]", str(export))
     page.click("button[name=action][value=preview]")
+    page.wait_for_selector("table.preview")
     assert page.locator("table.preview tr.problem").count() == 0
     page.click("button[name=action][value=import]")
     page.wait_for_url(f"**/desk/{SWISS}/teams/")
@@ -427,6 +432,7 @@ def test_a_new_director_runs_a_viererschach_event(browser, live_server, tmp_path
     page.click("a[href$='/teams/']")
     page.set_input_files("input[type=file]", str(export))
     page.click("button[name=action][value=preview]")
+    page.wait_for_selector("table.preview")
     assert page.locator("table.preview tr.problem").count() == 0
     page.click("button[name=action][value=import]")
     page.wait_for_url(f"**/desk/{VIERER}/teams/")
@@ -455,6 +461,7 @@ def test_a_new_director_runs_a_viererschach_event(browser, live_server, tmp_path
     page.select_option("#withdraw select[name=team]", str(leaving.pk))
     page.fill("#withdraw input[name=from_round]", "3")
     page.click("#withdraw button[type=submit]")
+    page.wait_for_selector("button[name=confirm]")
     assert len(page.locator("#withdrawal-forfeits li").all_inner_texts()) == 1
     page.click("button[name=confirm]")
     page.wait_for_url(f"**/desk/{VIERER}/standings/")
