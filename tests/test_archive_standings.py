@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.events import round_robin, swiss
+from bench.events import round_robin, swiss, tables
 from tests.builders import enter_board, enter_match, make_paired
 from tests.domain.test_direct_encounter_readings import TRF as UNFINISHED_ROUND_ROBIN
 from tournaments.archive.standings import archive_standings, trf_standings
@@ -142,3 +142,23 @@ def test_the_four_player_demos_rank_from_their_archive_as_stored(load):
     ours = archive_standings(archive_for_tournament(tournament=tournament))
     assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
     assert len(ours) == len(stored.rows) > 4
+
+
+@pytest.mark.django_db
+def test_absent_players_at_a_table_score_nothing_as_the_importer_reads_them():
+    """A Schach4 table where two players did not come: their seats empty, their sides sharing the
+    last places (3 and 4) as an archive written by hand may give them. The importer stores an
+    empty seat's place as absent (no points, Schach4 "Ende des Spiels"), so the archive ranks so too
+    (it read the place given: 0.5 MP each for a shared third place)."""
+    archive = tables(8, 1).archive()
+    (encounter, *_) = archive["rounds"][0]["encounters"]
+    absent = set()
+    for seat in encounter["games"][0]["seats"]:
+        if seat["place"] > 2:
+            seat["player"], seat["place"] = None, 3
+            absent.add(int(encounter["sides"][seat["side"] - 1]["entrant"].removeprefix("Team ")))
+    imported = standings_for_tournament(tournament=tournament_import(archive=archive))
+    seeds = {entry.team.id: entry.team.seed for entry in imported.rows}
+    ours = archive_standings(archive)
+    assert _shown(ours) == _shown([entry.row for entry in imported.rows], seeds.__getitem__)
+    assert [row.mp for row in ours if row.team in absent] == [0.0, 0.0]
