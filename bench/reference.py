@@ -76,7 +76,9 @@ DOCS = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 _SIDES = ("ours", "theirs", "ours_whole", "theirs_whole")  # the order of Row's timings
 OWN_FILES = (
     "; the whole process from each tool's own file of the event instead: ours its archive's JSON text (version 2, "
-    "as an export writes it), gacrux its chess-json text (what its JSON input reads), each read and ranked"
+    "as an export writes it), gacrux its chess-json text (what its JSON input reads), each read and ranked. The "
+    "files are not alike (ours the full export, every seat with its player; gacrux's its in-memory model): the "
+    "ratio is shown, not held to the TRF file's target"
 )
 
 
@@ -204,6 +206,7 @@ def table(rows: list[Row]) -> str:
         values = len(row.differences) - len(ranks)
         gacrux = bool(row.checked) or row.ranks
         missing = f"— {note(row.refusal)}" if row.refusal else "—"
+        trf = not row.no_file  # the target is the TRF file's (issue 29)
         whole = _ms(row.ours_whole) + (f" {note(row.no_file.rstrip('.') + OWN_FILES)}" if row.no_file else "")
         checked = ", ".join(row.checked) + (" and the ranks" if row.ranks else "") if gacrux else missing
         lines.append(
@@ -214,7 +217,7 @@ def table(rows: list[Row]) -> str:
                 else f"{missing} | | "
             )
             + (
-                f"{whole} | {_ms(row.theirs_whole)} | {_ratio(row.theirs_whole, row.ours_whole)} | "
+                f"{whole} | {_ms(row.theirs_whole)} | {_ratio(row.theirs_whole, row.ours_whole, held=trf)} | "
                 if row.theirs_whole is not None
                 else f"{whole} | {missing} | | "
             )
@@ -229,9 +232,10 @@ def _ms(seconds: float) -> str:
     return f"{seconds * 1000:,.1f} ms"
 
 
-def _ratio(theirs: float, ours: float) -> str:
+def _ratio(theirs: float, ours: float, *, held: bool = True) -> str:
+    """gacrux's time over ours, marked where it misses the target it is ``held`` to."""
     ratio = theirs / max(ours, 1e-9)
-    return f"{ratio:.1f}×" + ("" if ratio >= TARGET else " (< 10×)")
+    return f"{ratio:.1f}×" + ("" if ratio >= TARGET or not held else " (< 10×)")
 
 
 def machine() -> str:

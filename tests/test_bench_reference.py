@@ -45,7 +45,9 @@ def test_quick_run_prints_the_comparison_with_equal_values_and_ranks(capsys):
     assert [row[7].split(" (")[1][:-1] for row in rows if "(" in row[7]] == ["1", "1", "2", "2"]
     own_files = (
         "; the whole process from each tool's own file of the event instead: ours its archive's JSON text (version "
-        "2, as an export writes it), gacrux its chess-json text (what its JSON input reads), each read and ranked"
+        "2, as an export writes it), gacrux its chess-json text (what its JSON input reads), each read and ranked. "
+        "The files are not alike (ours the full export, every seat with its player; gacrux's its in-memory model): "
+        "the ratio is shown, not held to the TRF file's target"
     )
     assert [line for line in out if line.startswith("(")] == [
         "(1) one result per match: a TRF file records games (Tandem §1.3)" + own_files,
