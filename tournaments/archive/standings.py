@@ -15,7 +15,7 @@ from functools import partial
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.encounter import EncounterState, GameState, SeatState
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
+from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
 from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.scoring import requested_bye_record
@@ -101,7 +101,7 @@ class _Ranking:
             playoff_for_first=values["playoff_for_first"],
             predetermined=pairing_system(values["pairing"]).pairs_ahead,
             edition=TiebreakEdition(values["tiebreak_edition"]),
-            direct_encounter=self.discipline.direct_encounter,
+            direct_encounter=DirectEncounter(values["direct_encounter"]),
         )
         self.requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
 
