@@ -50,26 +50,24 @@ def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
     return tally.adjusted[key]
 
 
-def rounds_of(tally: Tally) -> dict[int, dict[int, RoundEntry]]:
-    """Every team's rounds by number, once per standings (the criteria read them per round)."""
-    if not tally.by_round:
-        tally.by_round = {team: {entry.round: entry for entry in rounds} for team, rounds in tally.histories().items()}
+def rounds_of(tally: Tally) -> dict[int, list[RoundEntry | None]]:
+    """Every team's entry per round, round n at index n - 1 (the criteria read them per round)."""
+    tally.histories()
     return tally.by_round
 
 
-def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) -> float:
+def _adjusted_score(tally: Tally, by_round: list[RoundEntry | None], points: str) -> float:
     mp = points == "MP"
-    last = by_round.get(tally.rounds)
+    last = by_round[-1] if by_round else None
     if last is not None and (last.played or last.pab or last.forfeit_win or last.full_point_bye):
         # present in the last round (most teams): every round up to it counts as scored
-        return sum(map(_MP if mp else _GP, by_round.values()))
+        return sum(map(_MP if mp else _GP, filter(None, by_round)))
     # the last round not voluntarily unplayed (``RoundEntry.voluntarily_unplayed``, inline)
     last_present = max(
-        (e.round for e in by_round.values() if e.played or e.pab or e.forfeit_win or e.full_point_bye), default=0
+        (e.round for e in filter(None, by_round) if e.played or e.pab or e.forfeit_win or e.full_point_bye), default=0
     )
-    total, get = 0.0, by_round.get
-    for number in range(1, tally.rounds + 1):
-        entry = get(number)
+    total = 0.0
+    for number, entry in enumerate(by_round, start=1):
         if entry is not None and (number <= last_present or entry.opponent is not None):
             total += entry.mp if mp else entry.gp
         elif number > last_present and not tally.predetermined:
@@ -91,18 +89,17 @@ def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[t
     if key not in tally.opponent_scores:
         adjusted, by_round = adjusted_scores(tally, points), rounds_of(tally)
         capped = tally.edition == TiebreakEdition.C07_2026
-        cap_all, rounds, skip = _draw(tally, points) * tally.rounds, range(1, tally.rounds + 1), tally.predetermined
+        cap_all, skip = _draw(tally, points) * tally.rounds, tally.predetermined
         tally.opponent_scores[key] = {
-            team: _team_scores(tally, team, by_round[team], points, adjusted, counted, capped, cap_all, rounds, skip)
+            team: _team_scores(tally, team, by_round[team], points, adjusted, counted, capped, cap_all, skip)
             for team in by_round
         }
     return tally.opponent_scores[key]
 
 
-def _team_scores(tally, team, history, points, adjusted, counted, capped, cap_all, rounds, skip):
-    scores, entries, get = [], [], history.get
-    for number in rounds:
-        entry = get(number)
+def _team_scores(tally, team, by_round, points, adjusted, counted, capped, cap_all, skip):
+    scores, entries = [], []
+    for entry in by_round:
         if entry is not None and entry.opponent is not None and (entry.played or counted):
             score, vur = adjusted[entry.opponent], False
         elif skip:
