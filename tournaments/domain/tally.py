@@ -99,14 +99,15 @@ class Tally:
     # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
     # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
     adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
-    # team -> its entry of round n at index n - 1 (None where it has none; the last where it has
-    # two, a double round): every C.07 criterion reads a team's rounds by number, built with
-    # ``history`` (team_tiebreaks.rounds_of)
+    # team -> its entry of round n at index n - 1 (None where it has none; the later where it has
+    # two, a double round): every C.07 criterion reads a team's rounds by number (``round_entries``)
     by_round: dict[int, list[RoundEntry | None]] = field(default_factory=dict)
+    # (team, its earlier entry) of each round a team played twice: what ``by_round`` does not hold
+    doubles: list[tuple[int, RoundEntry]] = field(default_factory=list)
     # (score type, every paired round counted) -> team -> its opponents' scores per round and its
     # own entries: read by BH and the ESB family alike (team_tiebreaks._opponent_scores)
     opponent_scores: dict[tuple[str, bool], dict] = field(default_factory=dict)
-    # the matches tallied, each with its sides' match points: what ``histories`` is built from
+    # the matches tallied, each with its sides' match points: what the pairs and rounds are built from
     scored: list[tuple[MatchRecord, tuple[float, ...]]] = field(default_factory=list)
     history: dict[int, list[RoundEntry]] = field(default_factory=dict)
 
@@ -122,11 +123,21 @@ class Tally:
         mp, count = self.opponents[a].get(b, (0.0, 0))
         return mp, int(count)
 
+    def round_entries(self) -> dict[int, list[RoundEntry | None]]:
+        """team -> its entry per round, round n at index n - 1 (``RoundEntry``); built on the first call."""
+        if not self.by_round and self.teams:
+            self.by_round = _round_entries(self.teams, self.scored, self.rounds, self.doubles)
+        return self.by_round
+
     def histories(self) -> dict[int, list[RoundEntry]]:
-        """team -> its rounds as C.07 sees them, in the order of the matches; built on the first
-        call (``RoundEntry``), with ``by_round``."""
+        """team -> every round of it as C.07 sees it, by round number (both matches of a double
+        round, the earlier first); built on the first call."""
         if not self.history and self.teams:
-            self.history, self.by_round = _histories(self.teams, self.scored, self.rounds)
+            self.history = {team: list(filter(None, rounds)) for team, rounds in self.round_entries().items()}
+            for team, earlier in reversed(self.doubles):
+                rounds = self.history[team]
+                later = next(index for index, entry in enumerate(rounds) if entry.round == earlier.round)
+                rounds.insert(later, earlier)
         return self.history
 
 
@@ -255,34 +266,33 @@ def _pairs(teams: Iterable[int], scored, points: MatchPoints) -> dict[int, dict[
     return opponents
 
 
-def _histories(teams: Iterable[int], scored, rounds: int):
-    """Every team's rounds from the tallied matches and their match points, in the order of the
-    matches and by round number (one pass: C.07's criteria read them by number, a dictionary
-    built from the lists cost a tenth of the tandem Swiss chain, issue 29). A tuple is made a
-    ``RoundEntry`` without its ``__new__`` (every field is given: the same named tuple at a
-    quarter of the cost, one per team and round). Between two sides the one with more match
-    points won (``_result``); a forfeit win is an unplayed encounter won (C.07 Art. 16.2)."""
-    histories: dict[int, list[RoundEntry]] = {team: [] for team in teams}
-    by_round: dict[int, list[RoundEntry | None]] = {team: [None] * rounds for team in histories}
+def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> dict[int, list[RoundEntry | None]]:
+    """Every team's rounds from the tallied matches and their match points, by round number (C.07's
+    criteria read them so: a list per team built in one pass, issue 29); the earlier of a double
+    round's two goes to ``doubles``. A tuple is made a ``RoundEntry`` without its ``__new__``
+    (every field is given: the same named tuple at a quarter of the cost, one per team and round).
+    Between two sides the one with more match points won (``_result``); a forfeit win is an
+    unplayed encounter won (C.07 Art. 16.2)."""
+    by_round: dict[int, list[RoundEntry | None]] = {team: [None] * rounds for team in teams}
     entry = partial(tuple.__new__, RoundEntry)
     for record, mps in scored:
         sides, index = record.sides, record.round - 1
-        if len(sides) == 2:
+        if len(sides) == 2:  # the most of them: inline
             (first, second), (mp_a, mp_b), unplayed = sides, mps, record.unplayed
             a, b, number, played = first.boards, second.boards, record.round, not unplayed
-            own = entry((number, second.entrant, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
-            histories[first.entrant].append(own)
-            by_round[first.entrant][index] = own
-            own = entry((number, first.entrant, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
-            histories[second.entrant].append(own)
-            by_round[second.entrant][index] = own
+            team_a, team_b = first.entrant, second.entrant
+            own, other = by_round[team_a], by_round[team_b]
+            if own[index] is not None or other[index] is not None:
+                doubles += [(team, rounds[index]) for team, rounds in ((team_a, own), (team_b, other)) if rounds[index]]
+            own[index] = entry((number, team_b, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
+            other[index] = entry((number, team_a, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
             continue
         if len(sides) == 1:
-            entries = [(sides[0].entrant, _bye_entry(record, mps[0]))]
+            entries = ((sides[0].entrant, _bye_entry(record, mps[0])),)
         else:  # a table of several sides: no opponent C.07 knows
             best = max(mps)
             alone = mps.count(best) == 1
-            entries = [
+            entries = tuple(
                 (
                     side.entrant,
                     entry(
@@ -300,11 +310,13 @@ def _histories(teams: Iterable[int], scored, rounds: int):
                     ),
                 )
                 for side, mp in zip(sides, mps)
-            ]
-        for team, own in entries:
-            histories[team].append(own)
-            by_round[team][index] = own
-    return histories, by_round
+            )
+        for team, entered in entries:
+            rounds = by_round[team]
+            if rounds[index] is not None:
+                doubles.append((team, rounds[index]))
+            rounds[index] = entered
+    return by_round
 
 
 def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:
