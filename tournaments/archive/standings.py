@@ -18,6 +18,7 @@ from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
 from tournaments.domain.rule_set import preset_rules, resolve_rules
+from tournaments.domain.schedule import legs
 from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
 from tournaments.domain.standing_records import standing_record
@@ -66,6 +67,7 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
                     "",
                     [result for board, (_, _, result) in enumerate(match.boards, 1) if board in with_results],
                     _NO_PLACES[match.second is None],
+                    1,  # a TRF file writes each leg of a double round as a round of its own
                 )
                 for match in matches
             ),
@@ -102,15 +104,16 @@ class _Ranking:
             predetermined=pairing_system(values["pairing"]).pairs_ahead,
             edition=TiebreakEdition(values["tiebreak_edition"]),
             direct_encounter=DirectEncounter(values["direct_encounter"]),
+            legs=len(legs(values["double_rounds"])),
         )
         self.requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
 
     def standings(self, teams: list[int], rounds, *, final: bool) -> list[StandingRow]:
         """``rounds``: (number, encounters, byes asked for) in round order, each encounter
-        (entrants, match result, board results, places), each bye (team, kind)."""
+        (entrants, match result, board results, places, leg), each bye (team, kind)."""
         discipline, rules, records = self.discipline, self.rules, []
         for number, encounters, byes in rounds:
-            for entrants, result, board_results, places in encounters:
+            for entrants, result, board_results, places, leg in encounters:
                 record = standing_record(
                     number,
                     entrants,
@@ -119,6 +122,7 @@ class _Ranking:
                     places=places,
                     discipline=discipline,
                     rules=rules,
+                    leg=leg,
                 )
                 if record is not None:
                     records.append(record)
@@ -140,7 +144,7 @@ def _v2_encounters(round_: dict, seeds: dict, with_results: set, *, discipline):
             implied = dict(zip((game["board"] for game in games), implied_boards))
             result = result or implied_match
             boards = [board_result or implied[board] for board, board_result in given]
-        yield [seeds[side["entrant"]] for side in sides], result, boards, _places(sides, games)
+        yield [seeds[side["entrant"]] for side in sides], result, boards, _places(sides, games), encounter.get("leg", 1)
 
 
 def _implied(sides: int, games: list, discipline) -> tuple[str, list[str]]:
@@ -188,6 +192,7 @@ def _v1_encounters(round_: dict, seeds: dict, with_results: set):
             _v1_result(match.get("result")),
             [_v1_result(board.get("result")) for board in boards if board["board"] in with_results],
             [None] * len(entrants),
+            match.get("leg", 1),
         )
 
 

@@ -43,6 +43,7 @@ class MatchRecord:
     unplayed: bool = False
     placement: bool = False  # a table's sides score their placement points themselves (issue 15)
     requested: str = ""  # a bye asked for in advance or a late entry's missed round: H, F or Z (TRF 240)
+    leg: int = 1  # 2: the return match of a double round (``RankingRules.legs``)
 
     @property
     def entrants(self) -> tuple[int, ...]:

@@ -2,6 +2,7 @@
 (``selectors/matches.py``) or from an archive without one (``archive/standings.py``)."""
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from .disciplines import DisciplineRules
 from .scoring import MatchRecord
@@ -17,11 +18,15 @@ def standing_record(
     places: Sequence[int | None],
     discipline: DisciplineRules,
     rules: RankingRules,
+    leg: int = 1,
 ) -> MatchRecord | None:
     """A lone entrant's bye as its discipline scores it (the tournament's bye rule, or a table
-    bye's points), any other encounter by its discipline; None while it is not finished."""
+    bye's points), any other encounter by its discipline; None while it is not finished. ``leg``:
+    2 for a double round's return match."""
     if len(entrants) < 2:
-        return discipline.bye_record(number, entrants[0], boards=rules.boards, scoring=rules.bye_scoring)
-    return discipline.encounter_record(
-        number, entrants, result=result, board_results=board_results, boards=rules.boards, places=places
-    )
+        record = discipline.bye_record(number, entrants[0], boards=rules.boards, scoring=rules.bye_scoring)
+    else:
+        record = discipline.encounter_record(
+            number, entrants, result=result, board_results=board_results, boards=rules.boards, places=places
+        )
+    return replace(record, leg=leg) if leg != 1 and record is not None else record

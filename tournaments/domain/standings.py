@@ -9,7 +9,7 @@
 """
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import NamedTuple
 
 from .errors import gettext_noop
@@ -30,7 +30,8 @@ class RankingRules:
     playoff_for_first: bool
     predetermined: bool = True  # pairings fixed in advance (round robin), else a Swiss: C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # how C.07 values unplayed rounds (Art. 16.4)
-    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # the discipline's reading of DE
+    direct_encounter: DirectEncounter = DirectEncounter.BLITZ  # the rule set's reading of DE
+    legs: int = 1  # 2 with double rounds: C.07 counts each leg as a round, as the TRF export writes it
 
 
 class PlaceReason(NamedTuple):
@@ -116,6 +117,8 @@ def compute_standings(
     ``first_place``: the team a play-off put first (Blitz §16, "auf dem 1. Platz"); the others it
     was tied with follow by the other-places chain ("für die weitere Platzierung … zuerst die
     größere Zahl der Brettpunkte")."""
+    if rules.legs > 1:  # C.07's rounds are the legs (BH, ESB and the caps read them by number)
+        matches = [replace(record, round=(record.round - 1) * rules.legs + record.leg) for record in matches]
     tally = tally_matches(
         teams,
         matches,

@@ -20,6 +20,7 @@ from tournaments.domain.presets import (
     TiebreakEdition,
 )
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
+from tournaments.domain.schedule import legs
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
 
@@ -273,4 +274,5 @@ class Tournament(models.Model):
             predetermined=pairing_system(self.pairing_system).pairs_ahead,
             edition=TiebreakEdition(self.tiebreak_edition),
             direct_encounter=DirectEncounter(self.direct_encounter),
+            legs=len(legs(self.double_rounds)),
         )

@@ -97,6 +97,7 @@ def match_records(
                 places=places[pk],
                 discipline=discipline,
                 rules=rules,
+                leg=leg,
             )
         if kind == Round.Kind.PLAYOFF:
             records.playoff_teams |= set(teams[pk])
