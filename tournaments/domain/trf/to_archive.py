@@ -114,7 +114,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
         for player in team.roster:
             for number, game in players[player].games.items():
                 games[number][player] = game
-                if _seated(game):
+                if game.opponent or game.result == "+":  # ``_seated``, inline: once per game of the file
                     played[number][team.number].append(player)
     most = max((len(seated) for teams in played for seated in teams.values()), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
@@ -122,9 +122,9 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
-        seats = {
-            team.number: lineup.get((number, team.number)) or tuple(played[number][team.number]) for team in event.teams
-        }
+        seats = {team: tuple(seated) for team, seated in played[number].items()}
+        if lineup:  # a 300 record's order over the roster's (a file without one builds no key per team and round)
+            seats |= {team: lineup[(number, team)] for team in seats if lineup.get((number, team))}
         matches, done = [], set()
         for team in event.teams:
             if team.number in done:
