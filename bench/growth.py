@@ -48,10 +48,10 @@ def table(teams: int, rounds: int = 11):
 
 
 def fresh(tally):
-    """The tally without what the criteria compute once per standings and keep on it (the teams'
-    rounds, Art. 16.3's adjusted scores, the opponents' scores per round): a timed call does all
-    its work, as the first criterion of a standings does."""
-    return replace(tally, history={}, by_round={}, adjusted={}, opponent_scores={})
+    """The tally without what the criteria compute once per standings and keep on it (the pairs,
+    the teams' rounds, Art. 16.3's adjusted scores, the opponents' scores per round): a timed call
+    does all its work, as the first criterion of a standings does."""
+    return replace(tally, pairs={}, history={}, by_round={}, doubles=[], adjusted={}, opponent_scores={})
 
 
 def best_of(tally, code: str, runs: int, repeat: int) -> float:

@@ -227,3 +227,14 @@ def test_the_2024_edition_takes_the_virtual_opponent_uncapped(edition, expected)
     tally.predetermined, tally.edition = False, TiebreakEdition(edition)
     assert [tally.teams[t].mp for t in (A, B, C, D)] == [3.0, 2.0, 1.0, 1.0]
     assert get_tiebreak("BH:MP").compute(tally, [A])[A] == expected
+
+
+def test_a_double_round_keeps_both_matches_in_the_history_and_the_later_by_number():
+    """A double round robin plays both legs of a pair in one round (``schedule.legs``): the
+    teams' rounds hold both, the earlier first; read by number, the round is the later leg
+    (as the dictionary by round number held it before the lists, issue 29)."""
+    first, second = m(1, A, B, "1-0 1-0"), m(1, B, A, "½-½ 1-0")
+    tally = tally_matches([A, B], [first, second], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
+    assert [(entry.opponent, entry.gp) for entry in tally.histories()[A]] == [(B, 2.0), (B, 0.5)]
+    assert [(entry.opponent, entry.gp) for entry in tally.histories()[B]] == [(A, 0.0), (A, 1.5)]
+    assert [entry.gp for entry in tally.round_entries()[A]] == [0.5]

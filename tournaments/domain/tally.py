@@ -76,18 +76,19 @@ WON, DRAWN, LOST = 0, 1, 2
 @dataclass(slots=True)
 class Tally:
     """Totals per team and, per pair of teams, the match points each scored against the other
-    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE and SB read only these).
+    (``pairwise_points`` of every encounter: the pairwise tie-breaks DE, SB and OPP read only these).
 
-    Each team's rounds (``histories``) are built from the matches only when a criterion first
-    reads them (C.07's BH and ESB family, EDE, DE in a Swiss): a chain without one (tandem's,
-    Viererschach's, the Frankenwald's, Schach4's) never pays for them."""
+    The pairs (``opponents``) and each team's rounds (``histories``) are built from the matches
+    only when a criterion first reads them: the pairs by DE in a round robin, SB and OPP, the
+    rounds by C.07's BH and ESB family, EDE and DE in a Swiss. A chain reads one or the other, and
+    neither is paid for where it is not read (the pairs were a third of the tally, issue 29)."""
 
     boards: int
     teams: dict[int, TeamTally]
     # a -> b -> [match points a scored against b, matches a and b played], b in the order a first
     # met them: a team's own encounters without scanning everyone's (Sonneborn-Berger stays
-    # linear in the teams)
-    opponents: dict[int, dict[int, list[float]]] = field(default_factory=dict)
+    # linear in the teams); built by ``opponents`` on first reading
+    pairs: dict[int, dict[int, list[float]]] = field(default_factory=dict)
     points: MatchPoints = field(default_factory=MatchPoints)
     predetermined: bool = True  # pairings fixed in advance (round robin), C.07 Art. 16.1
     edition: TiebreakEdition = TiebreakEdition.C07_2026  # C.07 Art. 16.4: 2026 caps, 2024 does not
@@ -98,25 +99,45 @@ class Tally:
     # (score type, predetermined) -> every team's Art. 16.3 adjusted score: computed once per
     # standings by the first criterion that needs it (team_tiebreaks.adjusted_scores)
     adjusted: dict[tuple[str, bool], dict[int, float]] = field(default_factory=dict)
-    # team -> round -> its entry: every C.07 criterion reads a team's rounds by number, built once
-    # per standings by the first that asks (team_tiebreaks.rounds_of)
-    by_round: dict[int, dict[int, RoundEntry]] = field(default_factory=dict)
+    # team -> its entry of round n at index n - 1 (None where it has none; the later where it has
+    # two, a double round): every C.07 criterion reads a team's rounds by number (``round_entries``)
+    by_round: dict[int, list[RoundEntry | None]] = field(default_factory=dict)
+    # (team, its earlier entry) of each round a team played twice: what ``by_round`` does not hold
+    doubles: list[tuple[int, RoundEntry]] = field(default_factory=list)
     # (score type, every paired round counted) -> team -> its opponents' scores per round and its
     # own entries: read by BH and the ESB family alike (team_tiebreaks._opponent_scores)
     opponent_scores: dict[tuple[str, bool], dict] = field(default_factory=dict)
-    # the matches tallied, each with its sides' match points: what ``histories`` is built from
+    # the matches tallied, each with its sides' match points: what the pairs and rounds are built from
     scored: list[tuple[MatchRecord, tuple[float, ...]]] = field(default_factory=list)
     history: dict[int, list[RoundEntry]] = field(default_factory=dict)
+
+    @property
+    def opponents(self) -> dict[int, dict[int, list[float]]]:
+        """a -> b -> [match points a scored against b, matches they played]; built on the first
+        reading."""
+        if not self.pairs and self.teams:
+            self.pairs = _pairs(self.teams, self.scored, self.points)
+        return self.pairs
 
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.opponents[a].get(b, (0.0, 0))
         return mp, int(count)
 
+    def round_entries(self) -> dict[int, list[RoundEntry | None]]:
+        """team -> its entry per round, round n at index n - 1 (``RoundEntry``); built on the first call."""
+        if not self.by_round and self.teams:
+            self.by_round = _round_entries(self.teams, self.scored, self.rounds, self.doubles)
+        return self.by_round
+
     def histories(self) -> dict[int, list[RoundEntry]]:
-        """team -> its rounds as C.07 sees them, in the order of the matches; built on the first
-        call (``RoundEntry``)."""
+        """team -> every round of it as C.07 sees it, by round number (both matches of a double
+        round, the earlier first); built on the first call."""
         if not self.history and self.teams:
-            self.history = _histories(self.teams, self.scored)
+            self.history = {team: list(filter(None, rounds)) for team, rounds in self.round_entries().items()}
+            for team, earlier in reversed(self.doubles):
+                rounds = self.history[team]
+                later = next(index for index, entry in enumerate(rounds) if entry.round == earlier.round)
+                rounds.insert(later, earlier)
         return self.history
 
 
@@ -139,7 +160,6 @@ def tally_matches(
     Tandem §1.3, Vierer §2) has no boards to walk; a match of boards adds each board's points."""
     tally = Tally(boards, {team: TeamTally(team, boards) for team in teams}, points=points)
     tally.predetermined, tally.edition, tally.direct_encounter = predetermined, edition, direct_encounter
-    tally.opponents = opponents = {team: {} for team in tally.teams}
     totals, scored, rounds, outcomes = tally.teams, tally.scored, 0, _outcomes(points)
     keep = scored.append
     for record in matches:
@@ -169,16 +189,6 @@ def tally_matches(
         if first.boards:  # games on boards; a one-result match has none (Tandem §1.3)
             _add_boards(team_a, first.boards)
             _add_boards(team_b, second.boards)
-        met = opponents[a].get(b)
-        if met is None:
-            met = opponents[a][b] = [0.0, 0]
-        met[0] += mp_a
-        met[1] += 1
-        met = opponents[b].get(a)
-        if met is None:
-            met = opponents[b][a] = [0.0, 0]
-        met[0] += mp_b
-        met[1] += 1
     tally.rounds = rounds
     return tally
 
@@ -231,42 +241,60 @@ def _tally_encounter(tally: Tally, record: MatchRecord, points: MatchPoints, bye
         own.mp += mps[index]
         own.results[_result(mps[index], best, alone, forfeited=record.forfeited_by_all)] += 1
         _add_boards(own, side.boards)
-    opponents = tally.opponents
-    for team, opponent, mp in pairwise_points(record, points):
-        met = opponents[team].get(opponent)
-        if met is None:
-            met = opponents[team][opponent] = [0.0, 0]
-        met[0] += mp
-        met[1] += 1
     return mps
 
 
-def _histories(teams: Iterable[int], scored) -> dict[int, list[RoundEntry]]:
-    """Every team's rounds from the tallied matches and their match points. A tuple is made a
-    ``RoundEntry`` without its ``__new__`` (every field is given: the same named tuple at a
-    quarter of the cost, one per team and round). Between two sides the one with more match
-    points won (``_result``); a forfeit win is an unplayed encounter won (C.07 Art. 16.2)."""
-    histories: dict[int, list[RoundEntry]] = {team: [] for team in teams}
-    entry = partial(tuple.__new__, RoundEntry)
+def _pairs(teams: Iterable[int], scored, points: MatchPoints) -> dict[int, dict[int, list[float]]]:
+    """Per pair of teams, the match points each scored against the other and how often they met:
+    a match's sides from its match points, a table's by ``pairwise_points``."""
+    opponents: dict[int, dict[int, list[float]]] = {team: {} for team in teams}
     for record, mps in scored:
         sides = record.sides
-        if len(sides) == 2:
+        if len(sides) == 2 and not record.placement:
+            (first, second), (mp_a, mp_b) = sides, mps
+            met_pairs = ((first.entrant, second.entrant, mp_a), (second.entrant, first.entrant, mp_b))
+        elif len(sides) > 1:
+            met_pairs = pairwise_points(record, points)
+        else:
+            continue  # a bye meets nobody
+        for team, opponent, mp in met_pairs:
+            met = opponents[team].get(opponent)
+            if met is None:
+                met = opponents[team][opponent] = [0.0, 0]
+            met[0] += mp
+            met[1] += 1
+    return opponents
+
+
+def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> dict[int, list[RoundEntry | None]]:
+    """Every team's rounds from the tallied matches and their match points, by round number (C.07's
+    criteria read them so: a list per team built in one pass, issue 29); the earlier of a double
+    round's two goes to ``doubles``. A tuple is made a ``RoundEntry`` without its ``__new__``
+    (every field is given: the same named tuple at a quarter of the cost, one per team and round).
+    Between two sides the one with more match points won (``_result``); a forfeit win is an
+    unplayed encounter won (C.07 Art. 16.2)."""
+    by_round: dict[int, list[RoundEntry | None]] = {team: [None] * rounds for team in teams}
+    entry = partial(tuple.__new__, RoundEntry)
+    for record, mps in scored:
+        sides, index = record.sides, record.round - 1
+        if len(sides) == 2:  # the most of them: inline
             (first, second), (mp_a, mp_b), unplayed = sides, mps, record.unplayed
             a, b, number, played = first.boards, second.boards, record.round, not unplayed
-            histories[first.entrant].append(
-                entry((number, second.entrant, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
-            )
-            histories[second.entrant].append(
-                entry((number, first.entrant, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
-            )
-        elif len(sides) == 1:
-            histories[sides[0].entrant].append(_bye_entry(record, mps[0]))
+            team_a, team_b = first.entrant, second.entrant
+            own, other = by_round[team_a], by_round[team_b]
+            if own[index] is not None or other[index] is not None:
+                doubles += [(team, rounds[index]) for team, rounds in ((team_a, own), (team_b, other)) if rounds[index]]
+            own[index] = entry((number, team_b, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
+            other[index] = entry((number, team_a, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
+            continue
+        if len(sides) == 1:
+            entries = ((sides[0].entrant, _bye_entry(record, mps[0])),)
         else:  # a table of several sides: no opponent C.07 knows
             best = max(mps)
             alone = mps.count(best) == 1
-            for side, mp in zip(sides, mps):
-                won = mp == best and alone
-                histories[side.entrant].append(
+            entries = tuple(
+                (
+                    side.entrant,
                     entry(
                         (
                             record.round,
@@ -275,13 +303,20 @@ def _histories(teams: Iterable[int], scored) -> dict[int, list[RoundEntry]]:
                             sum(side.boards),
                             not record.unplayed,
                             False,
-                            record.unplayed and won,
+                            record.unplayed and mp == best and alone,
                             False,
                             side.boards,
                         )
-                    )
+                    ),
                 )
-    return histories
+                for side, mp in zip(sides, mps)
+            )
+        for team, entered in entries:
+            rounds = by_round[team]
+            if rounds[index] is not None:
+                doubles.append((team, rounds[index]))
+            rounds[index] = entered
+    return by_round
 
 
 def _bye_entry(record: MatchRecord, mp: float) -> RoundEntry:

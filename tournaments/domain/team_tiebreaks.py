@@ -44,32 +44,32 @@ def adjusted_scores(tally: Tally, points: str) -> dict[int, float]:
     """
     key = (points, tally.predetermined)
     if key not in tally.adjusted:
-        tally.adjusted[key] = {
-            team: _adjusted_score(tally, rounds, points) for team, rounds in rounds_of(tally).items()
-        }
+        score, adjusted = _MP if points == "MP" else _GP, {}
+        for team, rounds in rounds_of(tally).items():
+            last = rounds[-1] if rounds else None
+            if last is not None and (last.played or last.pab or last.forfeit_win or last.full_point_bye):
+                # present in the last round (most teams): every round up to it counts as scored
+                adjusted[team] = sum(map(score, filter(None, rounds)))
+            else:
+                adjusted[team] = _adjusted_score(tally, rounds, points)
+        tally.adjusted[key] = adjusted
     return tally.adjusted[key]
 
 
-def rounds_of(tally: Tally) -> dict[int, dict[int, RoundEntry]]:
-    """Every team's rounds by number, once per standings (the criteria read them per round)."""
-    if not tally.by_round:
-        tally.by_round = {team: {entry.round: entry for entry in rounds} for team, rounds in tally.histories().items()}
-    return tally.by_round
+def rounds_of(tally: Tally) -> dict[int, list[RoundEntry | None]]:
+    """Every team's entry per round, round n at index n - 1 (the criteria read them per round)."""
+    return tally.round_entries()
 
 
-def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) -> float:
+def _adjusted_score(tally: Tally, by_round: list[RoundEntry | None], points: str) -> float:
+    """A team absent from the last round: its rounds up to the last it did not leave unplayed
+    voluntarily (``RoundEntry.voluntarily_unplayed``, inline), draws or nothing after it."""
     mp = points == "MP"
-    last = by_round.get(tally.rounds)
-    if last is not None and (last.played or last.pab or last.forfeit_win or last.full_point_bye):
-        # present in the last round (most teams): every round up to it counts as scored
-        return sum(map(_MP if mp else _GP, by_round.values()))
-    # the last round not voluntarily unplayed (``RoundEntry.voluntarily_unplayed``, inline)
     last_present = max(
-        (e.round for e in by_round.values() if e.played or e.pab or e.forfeit_win or e.full_point_bye), default=0
+        (e.round for e in filter(None, by_round) if e.played or e.pab or e.forfeit_win or e.full_point_bye), default=0
     )
-    total, get = 0.0, by_round.get
-    for number in range(1, tally.rounds + 1):
-        entry = get(number)
+    total = 0.0
+    for number, entry in enumerate(by_round, start=1):
         if entry is not None and (number <= last_present or entry.opponent is not None):
             total += entry.mp if mp else entry.gp
         elif number > last_present and not tally.predetermined:
@@ -80,31 +80,30 @@ def _adjusted_score(tally: Tally, by_round: dict[int, RoundEntry], points: str) 
 _MP, _GP = attrgetter("mp"), attrgetter("gp")
 
 
-def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[tuple], list]]:
-    """team -> ([(opponent score, opponent score, voluntarily unplayed) per round, before cuts
-    (Art. 16.4)], [the team's own entry per round, None where it has none]). They depend only on
-    the code's score type and ``/P`` (every paired round counts as played), so they are read once
-    per standings and shared: the team Swiss chain's BH and EMGSB, the tandem Swiss chain's BH
-    and EMMSB."""
+def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[float], list[int], list]]:
+    """team -> ([the opponent's score per round, before cuts (Art. 16.4)], [the indices of its
+    voluntarily unplayed rounds among them], [the team's own entry per round, None where it has
+    none]). They depend only on the code's score type and ``/P`` (every paired round counts as
+    played), so they are read once per standings and shared: the team Swiss chain's BH and
+    EMGSB, the tandem Swiss chain's BH and EMMSB."""
     points, counted = code.points or "MP", tally.predetermined or code.has("P")
     key = (points, counted)
     if key not in tally.opponent_scores:
         adjusted, by_round = adjusted_scores(tally, points), rounds_of(tally)
         capped = tally.edition == TiebreakEdition.C07_2026
-        cap_all, rounds, skip = _draw(tally, points) * tally.rounds, range(1, tally.rounds + 1), tally.predetermined
+        cap_all, skip = _draw(tally, points) * tally.rounds, tally.predetermined
         tally.opponent_scores[key] = {
-            team: _team_scores(tally, team, by_round[team], points, adjusted, counted, capped, cap_all, rounds, skip)
+            team: _team_scores(tally, team, by_round[team], points, adjusted, counted, capped, cap_all, skip)
             for team in by_round
         }
     return tally.opponent_scores[key]
 
 
-def _team_scores(tally, team, history, points, adjusted, counted, capped, cap_all, rounds, skip):
-    scores, entries, get = [], [], history.get
-    for number in rounds:
-        entry = get(number)
+def _team_scores(tally, team, by_round, points, adjusted, counted, capped, cap_all, skip):
+    scores, unplayed, entries = [], [], []
+    for entry in by_round:
         if entry is not None and entry.opponent is not None and (entry.played or counted):
-            score, vur = adjusted[entry.opponent], False
+            scores.append(adjusted[entry.opponent])
         elif skip:
             continue  # a round robin's dummy is no opponent
         else:
@@ -113,41 +112,50 @@ def _team_scores(tally, team, history, points, adjusted, counted, capped, cap_al
             # bye of the last round counts 6, not 7). The 2026 edition caps it by the forfeiting
             # opponent's adjusted score (16.4.1) or by a draw in every round (16.4.2)
             score = _total(tally, team, points)
-            vur = entry is None or entry.voluntarily_unplayed
+            if entry is None or entry.voluntarily_unplayed:
+                unplayed.append(len(scores))
             if capped:
                 score = min(
                     score, adjusted[entry.opponent] if entry is not None and entry.opponent is not None else cap_all
                 )
-        scores.append((score, score, vur))
+            scores.append(score)
         entries.append(entry)
-    return scores, entries
+    return scores, unplayed, entries
 
 
-def _cut(contributions: list, low: int, high: int) -> float:
-    """Cut the lowest (``C``) and highest (``M``) contributions; a voluntarily unplayed round is
-    cut first unless a played one is lower (Art. 16.5)."""
-    if not low and not high:
-        return sum(map(_VALUE, contributions))
-    rows = list(contributions)
+def _cut(scores: list[float], low: int, high: int, unplayed: list[int], values: list[float] | None = None) -> float:
+    """Cut the lowest (``C``) and highest (``M``) contributions by their opponent's score; a
+    voluntarily unplayed round is cut first unless a played one is lower (Art. 16.5).
+    ``values``: each round's contribution where it is not the opponent's score (ESB)."""
+    if values is None and not unplayed:  # a Buchholz of rounds all played or forced on the team: by value
+        rest = list(scores)
+        for _ in range(min(low, len(rest))):
+            rest.remove(min(rest))
+        for _ in range(min(high, len(rest))):
+            rest.remove(max(rest))
+        return sum(rest)
+    rows = [(value, score, index in unplayed) for index, (value, score) in enumerate(zip(values or scores, scores))]
     for _ in range(min(low, len(rows))):
         lowest = min(rows, key=_BY_SCORE)
-        if any(map(_UNPLAYED, rows)):  # else the lowest voluntarily unplayed round is no candidate
-            unplayed = min(rows, key=lambda r: (not r[2], r[0], r[1]))
-            lowest = lowest if lowest[0] > unplayed[0] else unplayed
+        if unplayed:  # else the lowest voluntarily unplayed round is no candidate
+            vur = min(rows, key=lambda r: (not r[2], r[0], r[1]))
+            lowest = lowest if lowest[0] > vur[0] else vur
         rows.remove(lowest)
     for _ in range(min(high, len(rows))):
         rows.remove(max(rows, key=_BY_SCORE))
     return sum(map(_VALUE, rows))
 
 
-_VALUE, _UNPLAYED = itemgetter(0), itemgetter(2)  # a contribution's value, and whether voluntarily unplayed
+_VALUE = itemgetter(0)  # a contribution's value
 _BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
     low, high, rows = code.count("C") + code.count("M"), code.count("M"), _opponent_scores(tally, code)
-    return {t: _cut(rows[t][0], low, high) for t in group}
+    if not low:
+        return {t: sum(rows[t][0]) for t in group}
+    return {t: _cut(rows[t][0], low, high, rows[t][1]) for t in group}
 
 
 def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
@@ -158,12 +166,13 @@ def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreak
     own = _MP if own_points == "MP" else _GP
     values = {}
     for t in group:
-        scores, entries = rows[t]
-        owns = [0.0 if entry is None else own(entry) for entry in entries]
+        scores, unplayed, entries = rows[t]
+        # a round without an entry is voluntarily unplayed: where none is, every round has one
+        owns = [0.0 if entry is None else own(entry) for entry in entries] if unplayed else map(own, entries)
         if low:
-            values[t] = _cut([(score * points, score, vur) for (score, _, vur), points in zip(scores, owns)], low, 0)
+            values[t] = _cut(scores, low, 0, unplayed, list(map(mul, scores, owns)))
         else:
-            values[t] = sum(map(mul, map(_VALUE, scores), owns))
+            values[t] = sum(map(mul, scores, owns))
     return values
 
 
