@@ -28,6 +28,7 @@ from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import PRESETS, ByeScoring, RulePreset
 from tournaments.domain.results import BoardResult
 from tournaments.domain.scoring import MatchRecord, match_points
+from tournaments.domain.seats import seat_results
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.trf import TrfEvent, TrfForfeit, TrfGame, TrfPlayer, TrfTeam, write_trf
 
@@ -165,6 +166,62 @@ class Event:
             initial_colour="W" if self.swiss else "",
         )
 
+    def archive(self) -> dict:
+        """The event as an export writes it (archive version 2, ``docs/archive.md``): the file ours
+        ranks where no TRF file can hold the event (2,000 teams, a match's one result, a table of
+        several sides). Each encounter as the selector exports it: the seats the discipline plans,
+        a board's or the match's result on its seats or sides, a table's places on its seats (an
+        absent player's seat empty, its side at the first of the last places)."""
+        preset = PRESETS[self.preset]
+        discipline = get_discipline(preset.discipline)
+        lineup = range(1, discipline.lineup_size(preset.boards, preset.colour_pattern) + 1)
+        rounds: dict[int, list] = {number: [] for number in range(1, self.rounds + 1)}
+        for game in self.games:
+            encounters = rounds[game.round]
+            encounters.append({"table": len(encounters) + 1, **_encounter(discipline, preset, game)})
+        return {
+            "format": "arbiter-tournament",
+            "version": 2,
+            "tournament": {"name": self.name, "preset": self.preset},
+            "teams": [
+                {"name": f"Team {team}", "seed": team, "players": [{"name": _name(team, rank)} for rank in lineup]}
+                for team in range(1, self.teams + 1)
+            ],
+            "rounds": [
+                {"number": number, "published_at": None, "encounters": listed} for number, listed in rounds.items()
+            ],
+        }
+
+
+def _name(team: int, rank: int) -> str:
+    return f"Player {team}.{rank}"
+
+
+def _encounter(discipline, preset: RulePreset, game: Game) -> dict:
+    """An encounter's sides and games as ``Event.archive`` writes them."""
+    sides = [{"entrant": f"Team {entrant}"} for entrant in game.entrants]
+    if len(sides) == 1:
+        return {"sides": sides, "games": []}
+    places = game.places
+    if discipline.scores_matches:
+        for side, result in zip(sides, discipline.side_results(game.results[0].value)):
+            side["result"] = result
+    last = sum(1 for place in places if place)  # an absent side's place: the first of the last
+    games = []
+    for planned in discipline.games(preset.colour_pattern, len(sides)):
+        board_results = seat_results(game.results[planned.board - 1]) if discipline.scores_boards else ()
+        seats = []
+        for index, seat in enumerate(planned.seats):
+            entrant, absent = game.entrants[seat.side], places and not places[seat.side]
+            entry = {"side": seat.side + 1, "player": None if absent else _name(entrant, seat.rank)}
+            if places:
+                entry["place"] = last + 1 if absent else places[seat.side]
+            elif board_results:
+                entry["result"] = board_results[index]
+            seats.append(entry)
+        games.append({"board": planned.board, "seats": seats})
+    return {"sides": sides, "games": games}
+
 
 def _record(preset: RulePreset, game: Game) -> MatchRecord:
     """The encounter as the standings selector reads it: through the preset's discipline."""
@@ -199,15 +256,16 @@ def _game(rng: random.Random, preset: RulePreset, number: int, entrants: tuple[i
 
 
 def _places(rng: random.Random, seats: int) -> tuple[int, ...]:
-    """A table's finishing order by seat: a shuffled order, now and then the last two sides
-    sharing their place (a draw), now and then a player absent (0: last, no points)."""
+    """A table's finishing order by seat: a shuffled order, now and then the last two sides still
+    in drawing, so sharing the first place (players drop out one at a time, Schach4 "Ende des
+    Spiels"), now and then a player absent (0: last, no points)."""
     order = rng.sample(range(seats), seats)  # seat indices, first place first
     absent = {order[-1]} if seats > 2 and rng.random() < ABSENT else set()
     places = [0] * seats
     for place, seat in enumerate(order, start=1):
         places[seat] = 0 if seat in absent else place
     if not absent and rng.random() < SHARED_PLACE:
-        places[order[-1]] = places[order[-2]]
+        places[order[1]] = places[order[0]]
     return tuple(places)
 
 

@@ -9,11 +9,17 @@ dictionary from the event as the reader would from the event's TRF;
 ``tests/test_bench_reference.py`` holds gacrux's values and ranks on it equal to those on its own
 reading of the TRF wherever there is one.
 
+Where there is no TRF file, gacrux's whole process starts from its own file of the event instead:
+the same tournament in a chess-json file (``chess_json``), what its JSON input reads (``read``).
+
 A Schach4 table (three or four sides, a finishing order) has no counterpart in either: a gacrux
 game or match has two sides.
 """
 
+import json
 from decimal import Decimal
+
+from gacrux.chessjson import chessjson
 
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.presets import PRESETS, ByeScoring
@@ -101,6 +107,21 @@ def tournament(event: Event) -> dict:
         "gameList": games,
         "matchList": matches,
     }
+
+
+def chess_json(event: Event) -> str:
+    """The event as a chess-json file (the tournament in gacrux's file envelope, its points as
+    decimal strings, which its reader turns back into decimals)."""
+    envelope = chessjson().chessjson
+    envelope["event"]["tournaments"] = [tournament(event)]
+    return json.dumps(envelope, default=str)
+
+
+def read(text: str) -> dict:
+    """gacrux's reading of a chess-json file: the tournament its tie-breaks rank."""
+    reader = chessjson()
+    reader.parse_file(text, False)
+    return reader.get_tournament(1)
 
 
 def _points(win: float, draw: float, loss: float) -> dict:

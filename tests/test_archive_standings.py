@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.events import round_robin, swiss
+from bench.events import round_robin, swiss, tables
 from tests.builders import enter_board, enter_match, make_paired
 from tests.domain.test_direct_encounter_readings import TRF as UNFINISHED_ROUND_ROBIN
 from tournaments.archive.standings import archive_standings, trf_standings
@@ -17,10 +17,11 @@ from tournaments.domain.presets import DirectEncounter, get_preset
 from tournaments.domain.standings import compute_standings
 from tournaments.domain.trf.reader import decode, read_trf
 from tournaments.domain.trf.to_archive import archive_from_trf, convert_trf
-from tournaments.models import BoardGame, Tournament
+from tournaments.models import BoardGame
 from tournaments.selectors.archive import archive_for_tournament
 from tournaments.selectors.standings import standings_for_tournament
 from tournaments.services.archive import tournament_import
+from tournaments.services.tournaments import tournament_create, tournament_update
 from tournaments.services.trf_import import known_tiebreak
 from tournaments.services.withdrawals import team_withdraw
 
@@ -72,15 +73,44 @@ def test_a_fide_team_file_reads_de_as_c07():
     assert [(row.team, row.rank) for row in archive_standings(archive)] == [(3, 1), (5, 2), (2, 3), (4, 4), (1, 5)]
 
 
+@pytest.mark.django_db
 @pytest.mark.parametrize(
-    ("discipline", "reading"),
-    [("team", DirectEncounter.C07), ("team-blitz", DirectEncounter.BLITZ), ("tandem", DirectEncounter.C07)],
+    ("preset", "reading"),
+    [
+        ("fide-team", DirectEncounter.C07),
+        ("blitz-frankenwald", DirectEncounter.BLITZ),
+        ("tandem-dsb", DirectEncounter.C07),
+    ],
 )
-def test_a_stored_tournament_reads_de_as_its_discipline(discipline, reading):
-    """The selector's rules (``Tournament.ranking_rules``) take the reading from the discipline:
-    tandem's is C.07's since session 12 (our decision, docs/rules.md)."""
-    tournament = Tournament(discipline=discipline, pairing_system="round-robin", tiebreak_edition="2026")
+def test_a_new_tournament_copies_its_disciplines_de_reading(preset, reading):
+    """The reading is a rule copied onto the tournament (session 13); the preset's default is its
+    discipline's: tandem's C.07's since session 12 (our decision, docs/rules.md)."""
+    tournament = tournament_create(name="Liga", preset=preset)
+    assert tournament.direct_encounter == reading.value
     assert tournament.ranking_rules.direct_encounter == reading
+
+
+@pytest.mark.django_db
+def test_the_de_reading_an_archive_gives_ranks_the_archive_and_the_imported_event():
+    """The running round robin above: C.07 ranks 3, 5, 2 by the encounters so far; Blitz §16 leaves
+    them level (not all have met) and BC ranks 2, 3, 5. A TRF file says nothing of the reading: its
+    archive takes the discipline's. Changing the stored setting re-ranks the event."""
+    archive = archive_from_trf(read_trf(UNFINISHED_ROUND_ROBIN), get_preset("fide-team"), known_codes=known_tiebreak)
+    assert "direct_encounter" not in archive["tournament"]
+    archive["tournament"]["direct_encounter"] = "blitz"
+    blitz = [(row.team, row.rank) for row in archive_standings(archive)]
+    assert blitz == [(2, 1), (3, 2), (5, 3), (4, 4), (1, 5)]
+    tournament = tournament_import(archive=archive)
+    seeds = {team.id: team.seed for team in tournament.teams.all()}
+
+    def ranked(tournament):
+        return [
+            (seeds[entry.team.id], entry.row.rank) for entry in standings_for_tournament(tournament=tournament).rows
+        ]
+
+    assert tournament.direct_encounter == "blitz" and ranked(tournament) == blitz
+    changed = tournament_update(tournament=tournament, direct_encounter="c07")
+    assert ranked(changed) == [(3, 1), (5, 2), (2, 3), (4, 4), (1, 5)]
 
 
 @pytest.mark.django_db
@@ -142,3 +172,23 @@ def test_the_four_player_demos_rank_from_their_archive_as_stored(load):
     ours = archive_standings(archive_for_tournament(tournament=tournament))
     assert _shown(ours) == _shown([entry.row for entry in stored.rows], seeds.__getitem__)
     assert len(ours) == len(stored.rows) > 4
+
+
+@pytest.mark.django_db
+def test_absent_players_at_a_table_score_nothing_as_the_importer_reads_them():
+    """A Schach4 table where two players did not come: their seats empty, their sides sharing the
+    last places (3 and 4) as an archive written by hand may give them. The importer stores an
+    empty seat's place as absent (no points, Schach4 "Ende des Spiels"), so the archive ranks so too
+    (it read the place given: 0.5 MP each for a shared third place)."""
+    archive = tables(8, 1).archive()
+    (encounter, *_) = archive["rounds"][0]["encounters"]
+    absent = set()
+    for seat in encounter["games"][0]["seats"]:
+        if seat["place"] > 2:
+            seat["player"], seat["place"] = None, 3
+            absent.add(int(encounter["sides"][seat["side"] - 1]["entrant"].removeprefix("Team ")))
+    imported = standings_for_tournament(tournament=tournament_import(archive=archive))
+    seeds = {entry.team.id: entry.team.seed for entry in imported.rows}
+    ours = archive_standings(archive)
+    assert _shown(ours) == _shown([entry.row for entry in imported.rows], seeds.__getitem__)
+    assert [row.mp for row in ours if row.team in absent] == [0.0, 0.0]

@@ -21,7 +21,7 @@ def test_an_incident_from_the_grid_to_the_lost_board(browser, live_server, artif
     page.fill("input[name=password]", "arbiter")
     page.click("form.stacked button[type=submit]")
     page.wait_for_url(f"**/desk/{tournament.slug}/rounds/1/results/")
-    for _ in range(3):  # Blitz §7: warning, one minute, loss of the game
+    for decided in range(1, 4):  # Blitz §7: warning, one minute, loss of the game
         page.goto(f"{live_server.url}/desk/{tournament.slug}/rounds/1/results/")
         page.click("a[href*='board=2#incident-form']")
         assert page.input_value("input[name=board]") == "2"
@@ -29,6 +29,8 @@ def test_an_incident_from_the_grid_to_the_lost_board(browser, live_server, artif
         page.fill("input[name=time]", "14:05")
         page.click("#incident-form button[type=submit]")
         page.click("section.incident:not(.decided) form button[type=submit]")
+        # the click only starts the decision's request: wait for the page that shows it decided
+        page.wait_for_function(f"document.querySelectorAll('section.incident.decided').length === {decided}")
     assert page.locator("section.incident.decided").count() == 3
     page.screenshot(path=str(artifacts / "desk-incidents.png"), full_page=True)
     board = BoardGame.objects.get(match__round__tournament=tournament, match__round__number=1, board=2)

@@ -46,6 +46,7 @@ CHANGES = {
     "late_entry_rounds": {"late_entry_rounds": "half-bye"},
     "late_entry_seeding": {"late_entry_seeding": "last"},
     "tiebreak_edition": {"tiebreak_edition": "2024"},
+    "direct_encounter": {"direct_encounter": "c07"},
     "penalty_rules": {"penalty_rules": "arbiter-discretion"},
     "penalty_rule": {"penalty_rule": "FIDE Laws Art. 12.9"},
     "place_points": {"place_points": "3: 2 1 0; 4: 5 3 1.5 0"},

@@ -15,7 +15,7 @@ from functools import partial
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.encounter import EncounterState, GameState, SeatState
 from tournaments.domain.pairing_systems import pairing_system
-from tournaments.domain.presets import ByeScoring, MatchPoints, TiebreakEdition, get_preset
+from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
 from tournaments.domain.rule_set import preset_rules, resolve_rules
 from tournaments.domain.scoring import requested_bye_record
@@ -101,7 +101,7 @@ class _Ranking:
             playoff_for_first=values["playoff_for_first"],
             predetermined=pairing_system(values["pairing"]).pairs_ahead,
             edition=TiebreakEdition(values["tiebreak_edition"]),
-            direct_encounter=self.discipline.direct_encounter,
+            direct_encounter=DirectEncounter(values["direct_encounter"]),
         )
         self.requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
 
@@ -132,17 +132,15 @@ def _v2_encounters(round_: dict, seeds: dict, with_results: set, *, discipline):
     for encounter in round_["encounters"]:
         sides = encounter["sides"]
         games = sorted(encounter.get("games", ()), key=lambda game: game["board"])
-        implied_match, implied_boards = _implied(len(sides), games, discipline)
-        yield (
-            [seeds[side["entrant"]] for side in sides],
-            (_result(*(side.get("result") for side in sides[:2])) if len(sides) == 2 else "") or implied_match,
-            [
-                _result(*_seat_results(game)) or implied
-                for game, implied in zip(games, implied_boards)
-                if game["board"] in with_results
-            ],
-            _places(sides, games),
-        )
+        result = _result(*(side.get("result") for side in sides[:2])) if len(sides) == 2 else ""
+        given = [(game["board"], _result(*_seat_results(game))) for game in games if game["board"] in with_results]
+        boards = [board_result for _, board_result in given]
+        if "" in boards or not (boards or result):  # a result not given: what the empty seats imply
+            implied_match, implied_boards = _implied(len(sides), games, discipline)
+            implied = dict(zip((game["board"] for game in games), implied_boards))
+            result = result or implied_match
+            boards = [board_result or implied[board] for board, board_result in given]
+        yield [seeds[side["entrant"]] for side in sides], result, boards, _places(sides, games)
 
 
 def _implied(sides: int, games: list, discipline) -> tuple[str, list[str]]:
@@ -167,11 +165,13 @@ def _implied(sides: int, games: list, discipline) -> tuple[str, list[str]]:
 
 def _places(sides: list, games: list) -> list:
     """Each side's finishing place at a four-player table: written on its seats in the table's one game
-    (docs/archive.md), every seat of a side sharing it; None at boards."""
+    (docs/archive.md); a seat nobody sat at is absent (0), whatever place it gives, as the importer
+    stores it (``services/archive_encounters.py``: its last seat decides); None at boards."""
     places = {}
     for game in games[:1]:
         for seat in game["seats"]:
-            places.setdefault(seat["side"], seat.get("place"))
+            if seat.get("place") is not None:
+                places[seat["side"]] = 0 if seat["player"] is None else seat["place"]
     return [places.get(position) for position in range(1, len(sides) + 1)]
 
 

@@ -22,6 +22,7 @@ from .presets import (
     BoardOrder,
     ByeScoring,
     ColourModel,
+    DirectEncounter,
     PairingSystem,
     RulePreset,
     TiebreakEdition,
@@ -366,6 +367,18 @@ RULE_SET: tuple[Setting, ...] = (
             "2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."
         ),
         rule="FIDE C.07 Art. 16.4",
+    ),
+    Setting(
+        "direct_encounter",
+        Kind.CHOICE,
+        gettext_noop("Direct encounter in a round robin still running"),
+        lambda preset: get_discipline(preset.discipline.value).direct_encounter.value,
+        options=_values(DirectEncounter),
+        help=gettext_noop(
+            "C.07: the match points among the tied teams from their encounters so far (FIDE's reading); "
+            "Blitz §16: it separates only teams that have all met each other."
+        ),
+        rule="FIDE C.07 Art. 6",
     ),
     Setting(
         "late_entry_rounds",

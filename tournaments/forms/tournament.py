@@ -8,7 +8,15 @@ from django.utils.translation import gettext_lazy as _
 from tournaments.domain.eligibility import Category, Check
 from tournaments.domain.numbers import whole_number
 from tournaments.domain.penalties import PenaltyRules
-from tournaments.domain.presets import PRESETS, BoardOrder, ByeScoring, ColourModel, PairingSystem, TiebreakEdition
+from tournaments.domain.presets import (
+    PRESETS,
+    BoardOrder,
+    ByeScoring,
+    ColourModel,
+    DirectEncounter,
+    PairingSystem,
+    TiebreakEdition,
+)
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.rule_set import POINT_KEYS, RULE_SET, Kind, Setting, rule_values
 from tournaments.domain.tables.seating import FirstMover
@@ -78,6 +86,10 @@ OPTION_LABELS = {
     "tiebreak_edition": {
         TiebreakEdition.C07_2026: _("2026 edition (caps of Art. 16.4)"),
         TiebreakEdition.C07_2024: _("2024 edition (legacy)"),
+    },
+    "direct_encounter": {
+        DirectEncounter.C07: _("C.07 Art. 6: the encounters so far"),
+        DirectEncounter.BLITZ: _("Blitz §16: only once all tied teams have met"),
     },
     "late_entry_rounds": {
         LateEntryRounds.UNPAIRED: _("unpaired (zero points)"),

@@ -10,7 +10,15 @@ from tournaments.domain.hall_screen import DEFAULT_PANELS, DEFAULT_SECONDS
 from tournaments.domain.lineup import LineupRules
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.penalties import PenaltyRules, parse_event_ladders
-from tournaments.domain.presets import BoardOrder, ByeScoring, ColourModel, MatchPoints, PairingSystem, TiebreakEdition
+from tournaments.domain.presets import (
+    BoardOrder,
+    ByeScoring,
+    ColourModel,
+    DirectEncounter,
+    MatchPoints,
+    PairingSystem,
+    TiebreakEdition,
+)
 from tournaments.domain.requested_byes import LateEntryRounds, LateEntrySeeding
 from tournaments.domain.standings import RankingRules
 from tournaments.domain.withdrawal import WithdrawalRule
@@ -80,6 +88,15 @@ class Tournament(models.Model):
         default=TiebreakEdition.C07_2026.value,
         help_text=_(
             "2026: unplayed rounds valued with the caps of Art. 16.4; 2024: the earlier edition, without them."
+        ),
+    )
+    direct_encounter = models.CharField(
+        _("direct encounter in a round robin still running"),
+        max_length=5,
+        default=DirectEncounter.BLITZ.value,
+        help_text=_(
+            "C.07: the match points among the tied teams from their encounters so far (FIDE's reading); "
+            "Blitz §16: it separates only teams that have all met each other."
         ),
     )
     late_entry_rounds = models.CharField(
@@ -255,5 +272,5 @@ class Tournament(models.Model):
             playoff_for_first=self.playoff_for_first,
             predetermined=pairing_system(self.pairing_system).pairs_ahead,
             edition=TiebreakEdition(self.tiebreak_edition),
-            direct_encounter=get_discipline(self.discipline).direct_encounter,
+            direct_encounter=DirectEncounter(self.direct_encounter),
         )

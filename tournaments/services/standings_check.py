@@ -12,6 +12,7 @@ from django.db import transaction
 from django.utils import timezone
 
 from tournaments.domain.errors import gettext_noop
+from tournaments.domain.schedule import legs
 from tournaments.domain.trf import size_refusal, write_trf
 from tournaments.domain.trf.reference import checkable_codes, reference_differences, reference_standings
 from tournaments.models import Player, StandingsCheck, Tournament
@@ -90,7 +91,8 @@ def _compared(tournament: Tournament, standings) -> tuple[str, str, str, list[di
     reference = reference_standings(
         write_trf(trf_event(tournament=tournament, published_only=True, standings=standings)),
         codes if not one_chain else list(dict.fromkeys(chain)),
-        after_round=standings.after_round,
+        # the export writes each leg of a double round as a round of its own (selectors/trf.py)
+        after_round=standings.after_round * len(legs(tournament.double_rounds)),
         edition=tournament.tiebreak_edition,
     )
     ours = {entry.team.seed: (entry.row.rank, {"MP": entry.row.mp, **entry.row.tiebreaks}) for entry in standings.rows}

@@ -25,7 +25,8 @@ class SwissTeam(PairingStrategy):
     """C.04.6: teams by TPN (our seeds), the engine's pairs with the engine's version."""
 
     key = PairingSystem.SWISS_FIDE_TEAM
-    unused_settings = frozenset({"first_mover"})  # pairs, not tables to seat
+    # pairs, not tables to seat; in a Swiss DE is C.07's with Art. 6.2, whatever the round robin reading
+    unused_settings = frozenset({"first_mover", "direct_encounter"})
     pairs_ahead = False
     reads_history = True  # pairs from the rounds played (``RoundToPair.played``)
     pairings_reviewed = True

@@ -24,7 +24,8 @@ class TablesByScore(PairingStrategy):
     pairs_ahead = False  # each round is grouped from the standings after the one before
     groups_tables = True
     reads_history = True
-    unused_settings = frozenset({"colour_model"})  # seats, not colours: ``first_mover``
+    # seats, not colours (``first_mover``); tables by score pair as they go: no round robin's DE reading
+    unused_settings = frozenset({"colour_model", "direct_encounter"})
     all_paired_text = gettext_noop("all %(count)d rounds of tables by score are already paired.")
 
     def __init__(self, key: PairingSystem = PairingSystem.TABLES_BY_SCORE):
