@@ -2,7 +2,7 @@
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
-from functools import cache, partial
+from functools import cache
 from typing import NamedTuple
 
 from .presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition
@@ -269,12 +269,13 @@ def _pairs(teams: Iterable[int], scored, points: MatchPoints) -> dict[int, dict[
 def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> dict[int, list[RoundEntry | None]]:
     """Every team's rounds from the tallied matches and their match points, by round number (C.07's
     criteria read them so: a list per team built in one pass, issue 29); the earlier of a double
-    round's two goes to ``doubles``. A tuple is made a ``RoundEntry`` without its ``__new__``
-    (every field is given: the same named tuple at a quarter of the cost, one per team and round).
+    round's two goes to ``doubles``. A tuple is made a ``RoundEntry`` by ``tuple.__new__``, not
+    its own ``__new__`` (every field is given: the same named tuple at a quarter of the cost, one
+    per team and round).
     Between two sides the one with more match points won (``_result``); a forfeit win is an
     unplayed encounter won (C.07 Art. 16.2)."""
     by_round: dict[int, list[RoundEntry | None]] = {team: [None] * rounds for team in teams}
-    entry = partial(tuple.__new__, RoundEntry)
+    new = tuple.__new__
     for record, mps in scored:
         sides, index = record.sides, record.round - 1
         if len(sides) == 2:  # the most of them: inline
@@ -284,8 +285,13 @@ def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> 
             own, other = by_round[team_a], by_round[team_b]
             if own[index] is not None or other[index] is not None:
                 doubles += [(team, rounds[index]) for team, rounds in ((team_a, own), (team_b, other)) if rounds[index]]
-            own[index] = entry((number, team_b, mp_a, sum(a), played, False, unplayed and mp_a > mp_b, False, a))
-            other[index] = entry((number, team_a, mp_b, sum(b), played, False, unplayed and mp_b > mp_a, False, b))
+            gp_a, gp_b = sum(a) if a else 0, sum(b) if b else 0  # a one-result match has no boards (Tandem §1.3)
+            own[index] = new(
+                RoundEntry, (number, team_b, mp_a, gp_a, played, False, unplayed and mp_a > mp_b, False, a)
+            )
+            other[index] = new(
+                RoundEntry, (number, team_a, mp_b, gp_b, played, False, unplayed and mp_b > mp_a, False, b)
+            )
             continue
         if len(sides) == 1:
             entries = ((sides[0].entrant, _bye_entry(record, mps[0])),)
@@ -295,7 +301,8 @@ def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> 
             entries = tuple(
                 (
                     side.entrant,
-                    entry(
+                    new(
+                        RoundEntry,
                         (
                             record.round,
                             None,
@@ -306,7 +313,7 @@ def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> 
                             record.unplayed and mp == best and alone,
                             False,
                             side.boards,
-                        )
+                        ),
                     ),
                 )
                 for side, mp in zip(sides, mps)
