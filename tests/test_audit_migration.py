@@ -1,25 +1,13 @@
 """Migration 0002: audit history written as labels only gets its target columns and stays revertible."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 
 from tests.builders import enter_board, enter_match, make_paired
+from tests.migrations import migrate, migrate_to_latest
 from tournaments.models import AuditEntry, BoardGame, Match
 from tournaments.services.results import result_revert
 
-OLD = [("tournaments", "0001_squashed_0007")]
-
-
-def _migrate(targets):
-    executor = MigrationExecutor(connection)
-    executor.loader.build_graph()
-    executor.migrate(targets)
-    return executor.loader.project_state(targets).apps
-
-
-def _latest():
-    return MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")
+OLD = ("tournaments", "0001_squashed_0007")
 
 
 @pytest.mark.django_db(transaction=True)
@@ -35,7 +23,7 @@ def test_label_only_history_is_converted_and_its_results_revert():
     first = Match.objects.with_sides().get(round__tournament=blitz, round__number=1, leg=1)
     second_name = first.second_team.name  # read while the current schema is in place
 
-    old_apps = _migrate(OLD)
+    old_apps = migrate(OLD)
     History = old_apps.get_model("tournaments", "AuditEntry")
     assert "target_kind" not in {field.name for field in History._meta.get_fields()}
     old_board = old_apps.get_model("tournaments", "BoardGame").objects.get(match_id=first.pk, board=1)
@@ -98,7 +86,7 @@ def test_label_only_history_is_converted_and_its_results_revert():
             new_value={"name": blitz.name},
         ),
     }
-    _migrate(_latest())
+    migrate_to_latest()
 
     board_entry = AuditEntry.objects.get(match=return_leg, action="result")
     assert (

@@ -1,22 +1,16 @@
 """Migration 0043 copies each stored tournament's DE reading from its discipline onto it."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrations import migrate, migrate_to_latest
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE, AFTER = ("tournaments", "0042_sealed_target_secrets"), ("tournaments", "0043_direct_encounter_copied")
 
 
-def _migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 def test_stored_tournaments_keep_the_reading_their_discipline_had():
-    apps = _migrate(BEFORE)
+    apps = migrate(BEFORE)
     Tournament = apps.get_model("tournaments", "Tournament")
     for slug, preset, discipline in (
         ("frankenwald", "blitz-frankenwald", "team-blitz"),
@@ -28,8 +22,8 @@ def test_stored_tournaments_keep_the_reading_their_discipline_had():
             name=slug, slug=slug, preset=preset, discipline=discipline, boards=2, colour_pattern="BW"
         )
     try:
-        apps = _migrate(AFTER)
+        apps = migrate(AFTER)
         readings = dict(apps.get_model("tournaments", "Tournament").objects.values_list("slug", "direct_encounter"))
         assert readings == {"frankenwald": "blitz", "liga": "c07", "tandem": "c07", "vierer": "c07"}
     finally:
-        _migrate(("tournaments", MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")[0][1]))
+        migrate_to_latest()

@@ -3,25 +3,18 @@
 from datetime import timedelta
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
 from django.utils import timezone
 
 from arbiter.sealed import unseal
+from tests.migrations import migrate, migrate_to_latest
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE, AFTER = ("tournaments", "0040_server31_push_tokens"), ("tournaments", "0042_sealed_target_secrets")
 
 
-def _migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 def test_a_raced_slug_keeps_its_newest_token_and_stored_passwords_are_sealed():
-    apps = _migrate(BEFORE)
+    apps = migrate(BEFORE)
     PushToken, Tournament = apps.get_model("tournaments", "PushToken"), apps.get_model("tournaments", "Tournament")
     PublicationTarget = apps.get_model("tournaments", "PublicationTarget")
     now = timezone.now()
@@ -34,10 +27,10 @@ def test_a_raced_slug_keeps_its_newest_token_and_stored_passwords_are_sealed():
         tournament=tournament, kind="sftp", name="Club", config={}, secret="correct horse battery staple"
     )
     try:
-        apps = _migrate(AFTER)
+        apps = migrate(AFTER)
         tokens = apps.get_model("tournaments", "PushToken").objects
         assert sorted(tokens.filter(revoked_at__isnull=True).values_list("pk", flat=True)) == [newer.pk, other.pk]
         stored = apps.get_model("tournaments", "PublicationTarget").objects.get(pk=target.pk).secret
         assert stored.startswith("sealed:") and unseal(stored) == "correct horse battery staple"
     finally:
-        _migrate(("tournaments", MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")[0][1]))
+        migrate_to_latest()

@@ -1,22 +1,16 @@
 """Migration 0003 stores the lineup and penalty rules, and started events' planned rounds."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrations import migrate, migrate_to_latest
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE, AFTER = ("tournaments", "0002_audit_targets"), ("tournaments", "0003_rule_set_stored")
 
 
-def _migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
-    apps = _migrate(BEFORE)
+    apps = migrate(BEFORE)
     Tournament, Team = apps.get_model("tournaments", "Tournament"), apps.get_model("tournaments", "Team")
     common = {"boards": 2, "colour_pattern": "BW"}
     tandem = Tournament.objects.create(
@@ -36,7 +30,7 @@ def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
         for seed in range(1, teams + 1):
             Team.objects.create(tournament=tournament, name=f"Team {seed}", seed=seed)
     try:
-        apps = _migrate(AFTER)
+        apps = migrate(AFTER)
         rows = {
             t.slug: (t.lineup_rule, t.penalty_rules, t.penalty_rule, t.planned_rounds)
             for t in apps.get_model("tournaments", "Tournament").objects.all()
@@ -47,4 +41,4 @@ def test_existing_tournaments_get_their_presets_rules_and_planned_rounds():
             "o": ("", "arbiter-discretion", "FIDE Laws Art. 12.9", 5),
         }
     finally:
-        _migrate(("tournaments", MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")[0][1]))
+        migrate_to_latest()

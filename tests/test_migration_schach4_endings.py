@@ -1,23 +1,17 @@
 """Migration 0038: Schach4 team matches stored with Viererschach's endings take Schach4's."""
 
 import pytest
-from django.db import connection
-from django.db.migrations.executor import MigrationExecutor
+
+from tests.migrations import migrate, migrate_to_latest
 
 pytestmark = pytest.mark.django_db(transaction=True)
 
 BEFORE, AFTER = ("tournaments", "0036_outbox31_build_stamp"), ("tournaments", "0038_letter25_schach4_endings")
 
 
-def _migrate(target):
-    executor = MigrationExecutor(connection)
-    executor.migrate([target])
-    return executor.loader.project_state([target]).apps
-
-
 def test_a_schach4_team_match_ended_by_kings_is_checkmate_and_viererschach_keeps_its_kings():
     """Schach4 "Schach und Schachmatt": a king is mated, never captured (Vierer §2 captures it)."""
-    apps = _migrate(BEFORE)
+    apps = migrate(BEFORE)
     Tournament, Round, Match = (apps.get_model("tournaments", name) for name in ("Tournament", "Round", "Match"))
     stored = {}
     for discipline in ("schach4-v2-team", "schach4-v4-team", "vierer"):
@@ -29,7 +23,7 @@ def test_a_schach4_team_match_ended_by_kings_is_checkmate_and_viererschach_keeps
             match = Match.objects.create(round=round_, table=table, result="1-0", decided_by=ending)
             stored[match.pk] = discipline
     try:
-        apps = _migrate(AFTER)
+        apps = migrate(AFTER)
         endings = {
             (stored[match.pk], match.table): match.decided_by
             for match in apps.get_model("tournaments", "Match").objects.all()
@@ -46,4 +40,4 @@ def test_a_schach4_team_match_ended_by_kings_is_checkmate_and_viererschach_keeps
             ("vierer", 3): "stalemate",
         }
     finally:
-        _migrate(("tournaments", MigrationExecutor(connection).loader.graph.leaf_nodes("tournaments")[0][1]))
+        migrate_to_latest()
