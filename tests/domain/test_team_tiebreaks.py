@@ -11,7 +11,7 @@ gacrux 1.11.65 computes the same values from this event (tests/trf/test_gacrux_c
 import pytest
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.presets import ByeScoring, MatchPoints
+from tournaments.domain.presets import PRESETS, ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult, parse_board_result
 from tournaments.domain.scoring import bye_record, match_from_results
 from tournaments.domain.standings import RankingRules, compute_standings
@@ -113,6 +113,13 @@ def test_art_16_swiss_unplayed_rounds_are_capped():
     # C forfeited round 2 (voluntarily unplayed) but played round 3: its score counts as it is
     # B: A 4 + its bye min(2, 3) = 2 + C 0 = 6
     assert bh[B] == 6
+
+
+def test_every_preset_writes_its_chains_in_fide_syntax():
+    """The TRF import compares a file's chain, printed in FIDE syntax, with the preset's as written."""
+    written = [code for preset in PRESETS.values() for code in preset.tiebreaks_first + preset.tiebreaks_other]
+    assert "BH:MP/C1" in written
+    assert [str(parse_code(code)) for code in written] == written
 
 
 def test_codes_parse_and_print_in_fide_syntax():

@@ -53,7 +53,8 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
     lone = any(match.second is None for _number, matches in conversion.rounds for match in matches)
     fields = conversion.tournament
     ranking = _Ranking(fields, given_settings({"tournament": fields}, lone_entrants=lone))
-    with_results = set(ranking.discipline.boards_with_results(ranking.rules.boards))
+    with_results = ranking.discipline.boards_with_results(ranking.rules.boards)
+    every_board = with_results == range(1, ranking.rules.boards + 1)  # a match's results as they are
     teams = sorted(team.number for team in conversion.event.teams)
     byes = {}
     for (team, number), kind in sorted(conversion.requested.items()):
@@ -65,7 +66,9 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
                 (
                     (match.first,) if match.second is None else (match.first, match.second),
                     "",
-                    [result for board, (_, _, result) in enumerate(match.boards, 1) if board in with_results],
+                    match.results
+                    if every_board
+                    else [result for board, result in enumerate(match.results, 1) if board in with_results],
                     _NO_PLACES[match.second is None],
                     1,  # a TRF file writes each leg of a double round as a round of its own
                 )
