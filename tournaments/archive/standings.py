@@ -125,16 +125,7 @@ class _Ranking:
         discipline, rules, records = self.discipline, self.rules, []
         for number, encounters, byes in rounds:
             for entrants, result, board_results, places, leg in encounters:
-                record = standing_record(
-                    number,
-                    entrants,
-                    result=result,
-                    board_results=board_results,
-                    places=places,
-                    discipline=discipline,
-                    rules=rules,
-                    leg=leg,
-                )
+                record = standing_record(number, entrants, result, board_results, places, discipline, rules, leg)
                 if record is not None:
                     records.append(record)
             if self.requested_byes:

@@ -183,20 +183,22 @@ def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Valu
 
 def board_count(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BC (C.07 Art. 9.3): Σ board number × points on that board; the lower sum prevails."""
-    return {t: sum(b * p for b, p in enumerate(tally.teams[t].game_board_points, start=1)) for t in group}
+    boards = tally.board_points()
+    return {t: sum(b * p for b, p in enumerate(boards[t], start=1)) for t in group}
 
 
 def top_board_result(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """TBR (C.07 Art. 9.4): points on board 1, then board 2, …; the first that differs decides."""
-    return {t: tuple(tally.teams[t].game_board_points) for t in group}
+    boards = tally.board_points()
+    return {t: tuple(boards[t]) for t in group}
 
 
 def bottom_board_elimination(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BBE (C.07 Art. 9.5): game points without the bottom board, then without the two bottom
     boards, and so on; the first total that differs decides."""
-    values = {}
+    values, by_board = {}, tally.board_points()
     for t in group:
-        boards, total, steps = tally.teams[t].game_board_points, sum(tally.teams[t].game_board_points), []
+        boards, total, steps = by_board[t], sum(by_board[t]), []
         for points in reversed(boards):
             total -= points
             steps.append(total)
