@@ -12,7 +12,8 @@ from .results import BOARD_POINTS, FORFEITS, BoardResult
 @dataclass(frozen=True, slots=True, init=False)
 class SideRecord:
     """One side of a finished encounter: its entrant (a team), the points it scored on each
-    board (none where the encounter has one result), and the points that decide the encounter.
+    board (none where the encounter has one result), and the points that decide the encounter:
+    the sum of its boards' where it has any (the tally reads it as that sum).
 
     A frozen dataclass with slots, not a named tuple, though a named tuple is built in a third of
     the time: the tally and every criterion read its fields, and a slot is read in half the time

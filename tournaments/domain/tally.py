@@ -201,11 +201,11 @@ def tally_matches(
         team_b.mp += mp_b
         team_a.results[own] += 1
         team_b.results[other] += 1
-        # games on boards (each board's points: ``Tally.board_points``); a one-result match has
-        # none (Tandem §1.3)
+        # games on boards, their sum the side's score (each board's points: ``Tally.board_points``);
+        # a one-result match has none (Tandem §1.3)
         if first.boards:
-            team_a.bp += sum(first.boards)  # halves: exact in any order
-            team_b.bp += sum(second.boards)
+            team_a.bp += first.score
+            team_b.bp += second.score
     tally.rounds = rounds
     return tally
 
@@ -295,7 +295,8 @@ def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> 
             own, other = by_round[team_a], by_round[team_b]
             if own[index] is not None or other[index] is not None:
                 doubles += [(team, rounds[index]) for team, rounds in ((team_a, own), (team_b, other)) if rounds[index]]
-            gp_a, gp_b = sum(a) if a else 0, sum(b) if b else 0  # a one-result match has no boards (Tandem §1.3)
+            # the boards' sum, the score (``SideRecord``); a one-result match has no boards (Tandem §1.3)
+            gp_a, gp_b = first.score if a else 0, second.score if b else 0
             own[index] = new(
                 RoundEntry, (number, team_b, mp_a, gp_a, played, False, unplayed and mp_a > mp_b, False, a)
             )

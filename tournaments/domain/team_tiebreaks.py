@@ -128,12 +128,7 @@ def _cut(scores: list[float], low: int, high: int, unplayed: list[int], values: 
     voluntarily unplayed round is cut first unless a played one is lower (Art. 16.5).
     ``values``: each round's contribution where it is not the opponent's score (ESB)."""
     if values is None and not unplayed:  # a Buchholz of rounds all played or forced on the team: by value
-        rest = list(scores)
-        for _ in range(min(low, len(rest))):
-            rest.remove(min(rest))
-        for _ in range(min(high, len(rest))):
-            rest.remove(max(rest))
-        return sum(rest)
+        return sum(sorted(scores)[low : max(low, len(scores) - high)])
     rows = [(value, score, index in unplayed) for index, (value, score) in enumerate(zip(values or scores, scores))]
     for _ in range(min(low, len(rows))):
         lowest = min(rows, key=_BY_SCORE)
