@@ -89,7 +89,7 @@ def test_berliner_wertung_is_n_plus_one_times_game_points_minus_board_count():
     tally = tally_matches([A, B, C], MATCHES, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
     bw, bc = get_tiebreak("BW").compute(tally, [A, B, C]), get_tiebreak("BC").compute(tally, [A, B, C])
     for team in (A, B, C):
-        assert bw[team] == (2 + 1) * sum(tally.teams[team].game_board_points) - bc[team]
+        assert bw[team] == (2 + 1) * sum(tally.board_points()[team]) - bc[team]
     assert bw == {A: 5.5, B: 2.5, C: 1}
 
 
@@ -180,7 +180,7 @@ def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_pre
 
     records = [requested_bye_record(1, A, boards=2, kind=kind) for kind in "HFZ"]
     tally = tally_matches([A], records[:1], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
-    assert (tally.teams[A].mp, tally.teams[A].bp, tally.teams[A].game_board_points) == (1.0, 1.0, [0.0, 0.0])
+    assert (tally.teams[A].mp, tally.teams[A].bp, tally.board_points()[A]) == (1.0, 1.0, [0.0, 0.0])
     entries = [
         tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).histories()[A][0]
         for record in records

@@ -17,7 +17,7 @@ from tournaments.domain.encounter import EncounterState, GameState, SeatState
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
-from tournaments.domain.rule_set import preset_rules, resolve_rules
+from tournaments.domain.rule_set import TOGETHER, preset_rules, resolve_rules
 from tournaments.domain.schedule import legs
 from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
@@ -84,17 +84,28 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
 _NO_PLACES = {False: (None, None), True: (None,)}  # a match's sides, a bye's: no table places
 
 
+# the settings the ranking reads, with those checked together with them (``resolve_rules``)
+_READ = TOGETHER | {
+    "match_points",
+    "bye_scoring",
+    "tiebreaks_first",
+    "tiebreaks_other",
+    "tiebreak_edition",
+    "direct_encounter",
+    "double_rounds",
+}
+
+
 class _Ranking:
     """The discipline and ranking rules an archive's tournament fields give (``given``: its
     settings, ``given_settings``), and its standings from encounters as the selector reads them."""
 
     def __init__(self, fields: dict, given: dict):
         preset = get_preset(fields.get("preset", "blitz-frankenwald"))
-        values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
-        self.discipline = (
-            get_discipline(preset.discipline.value)
-            .with_place_points(values["place_points"])
-            .with_bye_points(values["table_bye_points"])
+        discipline = get_discipline(preset.discipline.value)
+        values = resolve_rules(preset_rules(preset, _READ), given, discipline=discipline, names=_READ)
+        self.discipline = discipline.with_place_points(values["place_points"]).with_bye_points(
+            values["table_bye_points"]
         )
         points = values["match_points"]
         self.rules = RankingRules(
@@ -117,16 +128,7 @@ class _Ranking:
         discipline, rules, records = self.discipline, self.rules, []
         for number, encounters, byes in rounds:
             for entrants, result, board_results, places, leg in encounters:
-                record = standing_record(
-                    number,
-                    entrants,
-                    result=result,
-                    board_results=board_results,
-                    places=places,
-                    discipline=discipline,
-                    rules=rules,
-                    leg=leg,
-                )
+                record = standing_record(number, entrants, result, board_results, places, discipline, rules, leg)
                 if record is not None:
                     records.append(record)
             if self.requested_byes:
