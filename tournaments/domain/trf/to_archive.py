@@ -389,16 +389,17 @@ def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, 
         first, second = _first_named(team.number, opponent.number, seats, now, colours)
         read = _boards(first, second, seats, now, number, boards, event, check=True)
         if read is not None:
-            _check_size(team, opponent, seats, boards, number)
-            return _new_match(TrfMatch, (table, first, second, *read))
+            if len(seats[first]) > boards or len(seats[second]) > boards:
+                _check_size(team, opponent, seats, boards, number)
+            return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
     seats = seats | _match_seats(team, opponent, number, seats, now, boards, lineup)
     first, second = _first_named(team.number, opponent.number, seats, now, colours)
-    return _new_match(
-        TrfMatch, (table, first, second, *_boards(first, second, seats, now, number, boards, event, check=False))
-    )
+    read = _boards(first, second, seats, now, number, boards, event, check=False)
+    return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
 
 
 def _check_size(team, opponent, seats, boards: int, number: int) -> None:
+    """More players at a match's boards than the event has boards is a contradiction, refused."""
     for side in (team, opponent):
         if len(seats[side.number]) > boards:
             raise RuleViolation(
