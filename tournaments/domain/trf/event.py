@@ -55,8 +55,10 @@ class TrfPlayer(NamedTuple):
 _GAME_POINTS = {"": 0.0, "1": 1.0, "=": 0.5, "0": 0.0, "+": 1.0, "-": 0.0, "H": 0.5, "F": 1.0, "U": 1.0, "Z": 0.0}
 
 
-@dataclass(frozen=True, slots=True)
-class TrfTeam:
+class TrfTeam(NamedTuple):
+    """A 310 (or 013) record. A named tuple, as ``TrfGame``: a frozen dataclass cost a team
+    record more than reading its line."""
+
     number: int
     name: str
     match_points: float

@@ -6,7 +6,8 @@ line, the column and the rule, before anything is built from it.
 
 import datetime
 import re
-from itertools import repeat
+from itertools import chain, islice, repeat
+from operator import attrgetter
 
 from ..errors import RuleViolation, gettext_noop
 from ..numbers import whole_number
@@ -53,85 +54,86 @@ def _digits(text: str) -> bool:
 
 def read_trf(text: str) -> TrfEvent:
     header: dict[str, str] = {}
-    players, lineups, forfeits, pab, byes = [], [], [], {}, {}
+    lineups, forfeits, pab, byes = [], [], {}, {}
     teams: dict[str, list[tuple[TrfTeam, int]]] = {"310": [], "013": []}
     pab_points, match_points = (0.0, 0.0), (2.0, 1.0, 0.0)
-    stated: dict[int, tuple[float, int]] = {}
     header_lines: dict[str, int] = {}
     located: dict[str, list[tuple[object, int]]] = {"300": [], "330": [], "320": [], "240": []}
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip("\r\n")
-        code = line[:3]
-        if code != "001" and (not line.strip() or _is_ruler(line) or _is_not_ours(code)):
-            continue  # 001 first: most of a file, and never a ruler, blank or another's record
-        if code == "001":
-            regular = _regular_player(line)
-            players.append(regular[0] if regular else _player(line, number))
-            if players[-1].number in stated:
+    player_lines: list[str] = []
+    player_line_numbers: list[int] = []
+    try:
+        for number, line in enumerate(text.splitlines(), start=1):
+            code = line[:3]
+            if code == "001":  # first: most of a file, read in one pass after the loop (``_read_players``)
+                player_lines.append(line)
+                player_line_numbers.append(number)
+            elif not line.strip() or _is_ruler(line) or _is_not_ours(code):
+                continue
+            elif code in ("310", "013"):
+                teams[code].append(_team(line, number, code, len(teams[code]) + 1))
+            elif code == "300":
+                lineups.append(
+                    TrfLineup(
+                        _number(line[4:7], number, 5, code),
+                        _number(line[8:11], number, 9, code),
+                        _number(line[12:15], number, 13, code),
+                        tuple(
+                            _number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(20, len(line) + 1, 5)
+                        ),
+                    )
+                )
+                located[code].append((lineups[-1], number))
+            elif code == "330":
+                if line[4:6] not in ("+-", "-+", "--"):
+                    _refuse(number, 5, code, gettext_noop("“%(value)s” must be +-, -+ or --."), value=line[4:6])
+                forfeits.append(
+                    TrfForfeit(
+                        _number(line[7:10], number, 8, code),
+                        _number(line[11:14], number, 12, code),
+                        _number(line[15:18], number, 16, code),
+                        line[4:6],
+                    )
+                )
+                located[code].append((forfeits[-1], number))
+            elif code == "320":
+                pab_points = (_points(line[4:8], number, 5, code), _points(line[9:13], number, 10, code))
+                for index, column in enumerate(range(14, len(line), 4), start=1):
+                    team = _number(line[column : column + 3], number, column + 1, code, blank=0)
+                    if team:
+                        pab[index] = team
+                        located[code].append(((index, team), number))
+            elif code == "240":
+                kind, round_number = _bye_header(line, number)
+                teams_listed = [
+                    _number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(14, len(line) + 1, 5)
+                ]
+                byes[(kind, round_number)] = byes.get((kind, round_number), ()) + tuple(t for t in teams_listed if t)
+                located[code] += [((round_number, team), number) for team in teams_listed if team]
+            elif code == "362":
+                match_points = _match_points(line)
+            elif code in REFUSED_RECORDS:
+                _refuse(number, 1, code, REFUSED_RECORDS[code])
+            elif code.isdigit():
+                header[code] = line[4:].strip()
+                header_lines[code] = number
+            else:
                 _refuse(
-                    number,
-                    5,
-                    code,
-                    gettext_noop("player %(value)s has a second 001 record (the first is line %(first)d)."),
-                    value=players[-1].number,
-                    first=stated[players[-1].number][1],
+                    number, 1, "001", gettext_noop("“%(value)s” is not a TRF record code (three digits)."), value=code
                 )
-            stated[players[-1].number] = (regular[1] if regular else _points(line[80:84], number, 81, code), number)
-        elif code in ("310", "013"):
-            teams[code].append(_team(line, number, code, len(teams[code]) + 1))
-        elif code == "300":
-            lineups.append(
-                TrfLineup(
-                    _number(line[4:7], number, 5, code),
-                    _number(line[8:11], number, 9, code),
-                    _number(line[12:15], number, 13, code),
-                    tuple(_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(20, len(line) + 1, 5)),
-                )
-            )
-            located[code].append((lineups[-1], number))
-        elif code == "330":
-            if line[4:6] not in ("+-", "-+", "--"):
-                _refuse(number, 5, code, gettext_noop("“%(value)s” must be +-, -+ or --."), value=line[4:6])
-            forfeits.append(
-                TrfForfeit(
-                    _number(line[7:10], number, 8, code),
-                    _number(line[11:14], number, 12, code),
-                    _number(line[15:18], number, 16, code),
-                    line[4:6],
-                )
-            )
-            located[code].append((forfeits[-1], number))
-        elif code == "320":
-            pab_points = (_points(line[4:8], number, 5, code), _points(line[9:13], number, 10, code))
-            for index, column in enumerate(range(14, len(line), 4), start=1):
-                team = _number(line[column : column + 3], number, column + 1, code, blank=0)
-                if team:
-                    pab[index] = team
-                    located[code].append(((index, team), number))
-        elif code == "240":
-            kind, round_number = _bye_header(line, number)
-            teams_listed = [_number(line[i - 4 : i], number, i - 3, code, blank=0) for i in range(14, len(line) + 1, 5)]
-            byes[(kind, round_number)] = byes.get((kind, round_number), ()) + tuple(t for t in teams_listed if t)
-            located[code] += [((round_number, team), number) for team in teams_listed if team]
-        elif code == "362":
-            match_points = _match_points(line)
-        elif code in REFUSED_RECORDS:
-            _refuse(number, 1, code, REFUSED_RECORDS[code])
-        elif code.isdigit():
-            header[code] = line[4:].strip()
-            header_lines[code] = number
-        else:
-            _refuse(number, 1, "001", gettext_noop("“%(value)s” is not a TRF record code (three digits)."), value=code)
+    except RuleViolation:
+        _read_players(player_lines, player_line_numbers)  # a 001 line above the refused record is refused first
+        raise
+    players, stated = _read_players(player_lines, player_line_numbers)
     if not players:
         _refuse(1, 1, "001", gettext_noop("the file has no player (001) records."))
     read_teams = _team_records(teams)
-    _check_rosters(read_teams, stated)
+    team_of = _check_rosters(read_teams, stated)
     team_list = [team for team, _line in read_teams]
-    _check_games(players, team_list, stated)
-    _check_team_records(located, team_list, players)
+    _check_games(players, team_of, stated)
+    _check_team_records(located, team_list, team_of, players)
     if not teams["310"]:
         players = read_unpaired_rounds(players, team_list, stated)
-    played = max((max(p.games, default=0) for p in players), default=0)
+    played = max(chain.from_iterable(map(_GAMES, players)), default=0)  # the last round a line fills
     rounds = _rounds(header, header_lines.get("142", 0), played, len(team_list))
     return TrfEvent(
         name=header.get("012", "") or "TRF",
@@ -207,9 +209,10 @@ def _team_records(teams: dict[str, list[tuple[TrfTeam, int]]]) -> list[tuple[Trf
     return teams["310"]
 
 
-def _check_rosters(teams: list[tuple[TrfTeam, int]], stated: dict[int, tuple[float, int]]) -> None:
-    """Every player a team lists has a 001 record and plays for that team alone."""
-    team_of: dict[int, str] = {}
+def _check_rosters(teams: list[tuple[TrfTeam, int]], stated: dict[int, tuple[float, int]]) -> dict[int, int]:
+    """Every player a team lists has a 001 record and plays for that team alone: the team of
+    each, by player, which the checks after this one read."""
+    team_of: dict[int, int] = {}
     for team, line_number in teams:
         for player in team.roster:
             if player not in stated:
@@ -229,18 +232,21 @@ def _check_rosters(teams: list[tuple[TrfTeam, int]], stated: dict[int, tuple[flo
                     gettext_noop("player %(value)s is on two teams, “%(team)s” and “%(other)s”."),
                     value=player,
                     team=team.name,
-                    other=team_of[player],
+                    other=next(other.name for other, _line in teams if other.number == team_of[player]),
                 )
-            team_of[player] = team.name
+            team_of[player] = team.number
+    return team_of
 
 
 def _check_team_records(
-    located: dict[str, list[tuple[object, int]]], teams: list[TrfTeam], players: list[TrfPlayer]
+    located: dict[str, list[tuple[object, int]]],
+    teams: list[TrfTeam],
+    team_of: dict[int, int],
+    players: list[TrfPlayer],
 ) -> None:
     """300, 320, 330 and 240 name teams (and 300 players) the file defines, in a round: else the
     import would guess what the record means."""
     numbers = {team.number: team for team in teams}
-    team_of = {player: team.number for team in teams for player in team.roster}
     met = (  # who met whom: only a 330 record asks, and this is a pass over every game
         {
             (team_of[p.number], r): team_of[g.opponent]
@@ -325,32 +331,30 @@ _CONFLICTING = {
 }
 
 
-def _check_games(players: list[TrfPlayer], teams: list[TrfTeam], stated: dict[int, tuple[float, int]]) -> None:
+def _check_games(players: list[TrfPlayer], team_of: dict[int, int], stated: dict[int, tuple[float, int]]) -> None:
     """Both lines of a game tell the same game, and a team meets one team a round: else the file
     contradicts itself, and which line is right no reader can know."""
     games_of = {player.number: player.games for player in players}
-    team_of = {player: team.number for team in teams for player in team.roster}
     met: dict[int, dict[int, int]] = {}  # team -> round -> the team its players met
     for player in players:
         number, own_team = player.number, team_of.get(player.number)
-        rounds = met.setdefault(own_team, {}) if own_team is not None else None
+        rounds = met.setdefault(own_team, {}) if own_team is not None else {}  # no team: no team's rounds
         for round_number, (opponent, _colour, result) in player.games.items():
-            if not opponent:
-                continue
-            other_team = team_of.get(opponent)
-            other = games_of[opponent].get(round_number) if other_team is not None else None
-            if (
-                other is None
+            if opponent and (
+                (other_team := team_of.get(opponent)) is None
+                or (other := games_of[opponent].get(round_number)) is None
                 or other[0] != number  # a ``TrfGame``: opponent, colour, result
                 or other[2] in _CONFLICTING[result]
-                or (rounds is not None and rounds.setdefault(round_number, other_team) != other_team)
+                or rounds.setdefault(round_number, other_team) != other_team
             ):
-                _refuse_game(stated[number][1], round_number, player, other, other_team)
+                _refuse_game(stated[number][1], round_number, player, games_of, team_of)
 
 
-def _refuse_game(line: int, round_number: int, player: TrfPlayer, other, other_team) -> None:
+def _refuse_game(line: int, round_number: int, player: TrfPlayer, games_of, team_of) -> None:
     """The first of ``_check_games``'s refusals that the game of ``player`` in ``round_number`` meets."""
     game, column = player.games[round_number], 92 + 10 * (round_number - 1)
+    other_team = team_of.get(game.opponent)
+    other = games_of[game.opponent].get(round_number) if other_team is not None else None
     if other_team is None:
         _refuse(
             line,
@@ -479,35 +483,68 @@ _RESULTS |= {"W": "1", "w": "1", "D": "=", "d": "=", "L": "0", "l": "0"}
 # than ``W D L``), two blanks apart; any other line is read field by field (``_player``), with
 # every refusal
 _PLAYER = re.compile(
-    r"001 (   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}).{6}(.{33}).( [0-9]{3}|[0-9]{4}|    ) (.{3}) (.{11}) (.{10}) "
-    r"( [0-9]\.[0-9]|[0-9]{2}\.[0-9])(?:.{7}((?:[0-9]{4} [wb-] [10=+\-HFUZ]  )*[0-9]{4} [wb-] [10=+\-HFUZ])?)? *"
+    r"^001 (   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}).{6}(.{33}).( [0-9]{3}|[0-9]{4}|    ) (.{3}) (.{11}) (.{10}) "
+    r"( [0-9]\.[0-9]|[0-9]{2}\.[0-9])(?:.{7}((?:[0-9]{4} [wb-] [10=+\-HFUZ]  )*[0-9]{4} [wb-] [10=+\-HFUZ])?)? *$",
+    re.MULTILINE,  # one line of the lines joined, as ``findall`` reads them: ``.`` is no newline
 )
 
 
-def _regular_player(line: str) -> tuple[TrfPlayer, float] | None:
-    """A 001 line of ``_PLAYER``'s form and its points: a tuple unpack instead of a call per
-    field. None for any other line."""
-    found = _PLAYER.fullmatch(line)
-    if found is None:
-        return None
-    start, name, rating, federation, fide_id, birth, points, area = found.groups()
-    # the area matched blocks of three blank-free fields: ``split`` gives them in order, and the
-    # games are built by ``map`` in C, not a comprehension's steps per game (a third of the line)
-    fields = area.split() if area else ()
-    games = dict(
-        enumerate(map(_new_game, repeat(TrfGame), zip(map(int, fields[::3]), fields[1::3], fields[2::3])), start=1)
+def _read_players(lines: list[str], line_numbers: list[int]) -> tuple[list[TrfPlayer], dict[int, tuple[float, int]]]:
+    """The 001 lines' players and, by number, their stated points and line. Lines of
+    ``_PLAYER``'s form are read together (``_regular_players``); if a line is not of it, or a
+    number comes twice, line by line, so that the first fault of the file is the one refused."""
+    found = _PLAYER.findall("\n".join(lines))  # one call: each line of the form is one match
+    if len(found) == len(lines):
+        players, points = _regular_players(found)
+        stated = dict(zip(map(_NUMBER, players), zip(points, line_numbers)))
+        if len(stated) == len(lines):
+            return players, stated
+    matches = list(map(_PLAYER.fullmatch, lines))
+    regular = zip(*_regular_players([match.groups() for match in matches if match]))
+    players, stated = [], {}
+    for match, line, number in zip(matches, lines, line_numbers):
+        player, points = next(regular) if match else (_player(line, number), _points(line[80:84], number, 81, "001"))
+        if player.number in stated:
+            _refuse(
+                number,
+                5,
+                "001",
+                gettext_noop("player %(value)s has a second 001 record (the first is line %(first)d)."),
+                value=player.number,
+                first=stated[player.number][1],
+            )
+        players.append(player)
+        stated[player.number] = (points, number)
+    return players, stated
+
+
+_NUMBER, _GAMES = attrgetter("number"), attrgetter("games")
+
+
+def _regular_players(found: list[tuple[str, ...]]) -> tuple[list[TrfPlayer], list[float]]:
+    """The players of ``_PLAYER``'s matches and their points, each field read for all lines in
+    one call (``map``) rather than per line; every round of every line is split at once."""
+    if not found:
+        return [], []
+    starts, names, ratings, federations, fide_ids, births, points, areas = zip(*found)
+    fields = " ".join(filter(None, areas)).split()  # blocks of three blank-free fields, in order
+    games = iter(map(_new_tuple, repeat(TrfGame), zip(map(int, fields[::3]), fields[1::3], fields[2::3])))
+    players = map(
+        _new_tuple,
+        repeat(TrfPlayer),
+        zip(
+            map(int, starts),
+            map(str.strip, names),
+            [int(rating) if rating != "    " else 0 for rating in ratings],
+            [fide_id if fide_id.strip("0") else "" for fide_id in map(str.strip, fide_ids)],  # 0 or blank: none
+            map(str.strip, federations),
+            # a round is 10 columns, the last 8 (``_PLAYER``): a line's games are the next ones
+            [dict(enumerate(islice(games, (len(area) + 2) // 10), start=1)) if area else {} for area in areas],
+            map(_date, births),
+            repeat(""),  # national_id: not in TRF
+        ),
     )
-    fide_id = fide_id.strip()
-    player = TrfPlayer(
-        int(start),
-        name.strip(),
-        int(rating) if rating != "    " else 0,
-        "" if fide_id.strip("0") == "" else fide_id,  # 0 (Swiss-Manager) or blank: no FIDE ID
-        federation.strip(),
-        games,
-        _date(birth),
-    )
-    return player, float(points)
+    return list(players), list(map(float, points))
 
 
 def _player(line: str, number: int) -> TrfPlayer:
@@ -520,7 +557,7 @@ def _player(line: str, number: int) -> TrfPlayer:
     return TrfPlayer(start, line[14:47].strip(), rating, fide_id, line[53:56].strip(), games, _date(line[69:79]))
 
 
-_new_game = tuple.__new__  # ``TrfGame``'s own constructor, without the named tuple's ``__new__``
+_new_tuple = tuple.__new__  # a named tuple's own constructor, without its ``__new__``
 
 
 def _games(line: str, number: int) -> dict[int, TrfGame]:
@@ -565,7 +602,7 @@ def _team(line: str, number: int, code: str, position: int) -> tuple[TrfTeam, in
         team_no, name, first = position, line[4:36].strip(), 40
     area = line[first - 4 :]
     if _ROSTER.fullmatch(area):  # the common case in two calls: right-aligned numbers, one blank apart
-        roster = tuple(player for player in map(int, area.split()) if player)
+        roster = tuple(filter(None, map(int, area.split())))  # 0: a blank board, no player
     else:
         roster = tuple(
             p

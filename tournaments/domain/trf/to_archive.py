@@ -121,6 +121,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     most = max((len(seated) for teams in played for seated in teams.values()), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
+    colours = pattern.lower()  # the first-named team's colour on each board, as 001 records write it
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
@@ -142,7 +143,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
                 continue
             paired.add(opponent)
             matches.append(
-                _placed(len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, pattern, event)
+                _placed(len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
             )
         rounds.append((number, tuple(matches)))
     first_paired: dict[int, int] = {}
@@ -378,26 +379,27 @@ def _seated(game) -> bool:
     return game is not None and (bool(game.opponent) or game.result == "+")
 
 
-def _placed(table, team, opponent, number, seats, now, boards, lineup, pattern, event) -> TrfMatch:
+def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
     """A match: its teams, the first-named first, each board's two players and its result.
 
     Without a 300 record the roster order stands where the games confirm it, which ``_boards``
     checks as it reads them (most files: one pass over the boards); else ``_match_seats`` seats
     the teams first."""
-    if (number, team.number) not in lineup and (number, opponent.number) not in lineup:
-        first, second = _first_named(team.number, opponent.number, seats, now, pattern)
+    if not lineup or ((number, team.number) not in lineup and (number, opponent.number) not in lineup):
+        first, second = _first_named(team.number, opponent.number, seats, now, colours)
         read = _boards(first, second, seats, now, number, boards, event, check=True)
         if read is not None:
-            _check_size(team, opponent, seats, boards, number)
-            return _new_match(TrfMatch, (table, first, second, *read))
+            if len(seats[first]) > boards or len(seats[second]) > boards:
+                _check_size(team, opponent, seats, boards, number)
+            return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
     seats = seats | _match_seats(team, opponent, number, seats, now, boards, lineup)
-    first, second = _first_named(team.number, opponent.number, seats, now, pattern)
-    return _new_match(
-        TrfMatch, (table, first, second, *_boards(first, second, seats, now, number, boards, event, check=False))
-    )
+    first, second = _first_named(team.number, opponent.number, seats, now, colours)
+    read = _boards(first, second, seats, now, number, boards, event, check=False)
+    return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
 
 
 def _check_size(team, opponent, seats, boards: int, number: int) -> None:
+    """More players at a match's boards than the event has boards is a contradiction, refused."""
     for side in (team, opponent):
         if len(seats[side.number]) > boards:
             raise RuleViolation(
@@ -518,13 +520,13 @@ def _not_facing(seats, team, opponent, boards: int, now) -> int | None:
     return None
 
 
-def _first_named(team, opponent, seats, now, pattern) -> tuple[int, int]:
+def _first_named(team, opponent, seats, now, colours: str) -> tuple[int, int]:
     """The two teams, the first-named first: the team whose first seated player has the colour
-    the pattern gives the first-named team on that board (C.04.6 art. 1.6)."""
+    (``colours``, lower case) the first-named team has on that board (C.04.6 art. 1.6)."""
     for board, player in enumerate(seats[team]):
         game = now.get(player) if player else None
         if game and game.colour in ("w", "b"):
-            return (team, opponent) if game.colour == pattern[board].lower() else (opponent, team)
+            return (team, opponent) if game.colour == colours[board] else (opponent, team)
     return team, opponent
 
 
@@ -534,13 +536,13 @@ def _boards(first, second, seats, now, number, boards, event, *, check: bool):
     the players of a board are not the opponents their games name (the seats' order is then not
     the boards'). Where every seat holds a player with a game, the seats are the players as they
     are (no tuple rebuilt: most matches)."""
-    forfeit = (
-        next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
-        if event.forfeits
-        else None
-    )
-    codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
-    own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"  # a 330 forfeit win: its seats count
+    own_forfeit = other_forfeit = False  # a 330 forfeit win: its seats count
+    if event.forfeits:
+        forfeit = next(
+            (f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None
+        )
+        codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
+        own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"
     firsts, seconds, get = seats[first], seats[second], now.get
     if not len(firsts) == len(seconds) == boards:
         empty = (0,) * boards
