@@ -17,7 +17,7 @@ from typing import NamedTuple
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
-from ..tiebreak_codes import parse_code
+from ..tiebreak_codes import written_code
 from .event import TrfEvent
 
 # the first player's code -> the second's -> the board's result (nested: a lookup builds no key)
@@ -173,7 +173,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     if swiss and len(kinds) == 1:  # the competition's one kind for the rounds a late entry missed
         tournament["late_entry_rounds"] = {"H": "half-bye", "Z": "unpaired"}[kinds.pop()]
     if tiebreaks:
-        codes = [str(parse_code(c)) for c in tiebreaks]
+        codes = [written_code(c) for c in tiebreaks]
         # TRF states one chain. Where it is the preset's, the preset's own chain for a tie for first
         # (Blitz §16: the direct encounter, then a play-off) is what the file could not say.
         # (a preset writes its codes in FIDE syntax: tests/domain/test_team_tiebreaks.py)
