@@ -10,12 +10,14 @@ its bye.
 """
 
 import datetime
+import itertools
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
-from ..tiebreak_codes import parse_code
+from ..tiebreak_codes import written_code
 from .event import TrfEvent
 
 # the first player's code -> the second's -> the board's result (nested: a lookup builds no key)
@@ -99,7 +101,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     last = (
         event.rounds
         if not _is_swiss(event, parts)
-        else max([max(p.games, default=0) for p in event.players] + list(event.pab) + [n for _, n in event.byes])
+        else max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     # round -> player -> the player's game of that round, and round -> team -> who sat at a board
@@ -118,14 +120,14 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
                 elif game.result == "U":
                     u_byes = True
     swiss = _swiss_settings(event, parts, u_byes=u_byes)
-    most = max((len(seated) for teams in played for seated in teams.values()), default=0)
+    most = max(map(len, itertools.chain.from_iterable(map(dict.values, played))), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     colours = pattern.lower()  # the first-named team's colour on each board, as 001 records write it
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
-        seats = {team: tuple(seated) for team, seated in played[number].items()}
+        seats = dict(zip(played[number], map(tuple, played[number].values())))
         if lineup:  # a 300 record's order over the roster's (a file without one builds no key per team and round)
             seats |= {team: lineup[(number, team)] for team in seats if lineup.get((number, team))}
         matches, paired = [], set()  # paired: the teams met by a team before them in the list
@@ -171,7 +173,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     if swiss and len(kinds) == 1:  # the competition's one kind for the rounds a late entry missed
         tournament["late_entry_rounds"] = {"H": "half-bye", "Z": "unpaired"}[kinds.pop()]
     if tiebreaks:
-        codes = [str(parse_code(c)) for c in tiebreaks]
+        codes = [written_code(c) for c in tiebreaks]
         # TRF states one chain. Where it is the preset's, the preset's own chain for a tie for first
         # (Blitz §16: the direct encounter, then a play-off) is what the file could not say.
         # (a preset writes its codes in FIDE syntax: tests/domain/test_team_tiebreaks.py)
@@ -229,6 +231,11 @@ def _file_chain(event: TrfEvent, known_codes) -> list[str]:
 
 _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 EDITION_2026 = datetime.date(2026, 3, 1)  # C.07 (2026) applies from 1 March 2026, as gacrux dates it
+
+
+def _last_game(players) -> int:
+    """The last round any player's 001 record fills (0: none), read in C: one step a player."""
+    return max(map(max, filter(None, map(attrgetter("games"), players))), default=0)
 
 
 def _edition(event: TrfEvent) -> str:
