@@ -107,7 +107,7 @@ class _Ranking:
         self.discipline = discipline.with_place_points(values["place_points"]).with_bye_points(
             values["table_bye_points"]
         )
-        points = values["match_points"]
+        points, system = values["match_points"], pairing_system(values["pairing"])
         self.rules = RankingRules(
             boards=values["boards"],
             match_points=MatchPoints(float(points["win"]), float(points["draw"]), float(points["loss"])),
@@ -115,12 +115,12 @@ class _Ranking:
             tiebreaks_first=tuple(values["tiebreaks_first"]),
             tiebreaks_other=tuple(values["tiebreaks_other"]),
             playoff_for_first=values["playoff_for_first"],
-            predetermined=pairing_system(values["pairing"]).pairs_ahead,
+            predetermined=system.pairs_ahead,
             edition=TiebreakEdition(values["tiebreak_edition"]),
             direct_encounter=DirectEncounter(values["direct_encounter"]),
             legs=len(legs(values["double_rounds"])),
         )
-        self.requested_byes = pairing_system(values["pairing"]).requested_byes_refusal() is None
+        self.requested_byes = system.requested_byes_refusal() is None
 
     def standings(self, teams: list[int], rounds, *, final: bool) -> list[StandingRow]:
         """``rounds``: (number, encounters, byes asked for) in round order, each encounter

@@ -80,13 +80,13 @@ def _adjusted_score(tally: Tally, by_round: list[RoundEntry | None], points: str
 _MP, _GP = attrgetter("mp"), attrgetter("gp")
 
 
-def _opponent_scores(tally: Tally, code: TieBreakCode) -> dict[int, tuple[list[float], list[int], list]]:
+def _opponent_scores(tally: Tally, points: str, as_played: bool) -> dict[int, tuple[list[float], list[int], list]]:
     """team -> ([the opponent's score per round, before cuts (Art. 16.4)], [the indices of its
     voluntarily unplayed rounds among them], [the team's own entry per round, None where it has
-    none]). They depend only on the code's score type and ``/P`` (every paired round counts as
-    played), so they are read once per standings and shared: the team Swiss chain's BH and
-    EMGSB, the tandem Swiss chain's BH and EMMSB."""
-    points, counted = code.points or "MP", tally.predetermined or code.has("P")
+    none]). They depend only on the score type (``points``) and ``/P`` (``as_played``: every
+    paired round counts as played), so they are read once per standings and shared: the team Swiss
+    chain's BH and EMGSB, the tandem Swiss chain's BH and EMMSB."""
+    counted = tally.predetermined or as_played
     key = (points, counted)
     if key not in tally.opponent_scores:
         adjusted, by_round = adjusted_scores(tally, points), rounds_of(tally)
@@ -147,7 +147,8 @@ _BY_SCORE = itemgetter(1, 0)  # a contribution's opponent score, then its value
 
 def buchholz(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BH: the sum of the opponents' adjusted scores (C.07 Art. 8.1), ``/C1``, ``/M1`` cut."""
-    low, high, rows = code.count("C") + code.count("M"), code.count("M"), _opponent_scores(tally, code)
+    rows = _opponent_scores(tally, code.points or "MP", code.has("P"))
+    low, high = code.count("C") + code.count("M"), code.count("M")
     if not low:
         return {t: sum(rows[t][0]) for t in group}
     return {t: _cut(rows[t][0], low, high, rows[t][1]) for t in group}
@@ -157,7 +158,7 @@ def extended_sonneborn_berger(tally: Tally, group: Sequence[int], code: TieBreak
     """ESB (C.07 Art. 8.3): Σ opponent's score × own score in that match; EMGSB reads the
     opponent's MP and the team's own GP, and so on for EMMSB, EGMSB and EGGSB."""
     opponent_points, own_points = code.name[1] + "P", code.name[2] + "P"
-    rows, low = _opponent_scores(tally, TieBreakCode(code.name, opponent_points, code.modifiers)), code.count("C")
+    rows, low = _opponent_scores(tally, opponent_points, code.has("P")), code.count("C")
     own = _MP if own_points == "MP" else _GP
     values = {}
     for t in group:
@@ -250,7 +251,7 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     if tally.predetermined and scores == ("MP",) and not EDE_BOARD_STAGES[code.name]:
         stages = [partial(_round_robin_stage, opponents=tally.opponents)]
     else:
-        met = _met_among(tally, group, forfeits_played=code.has("P"))
+        met = _met_among(tally, group, as_played=code.has("P"))
         stages = [partial(_score_stage, met=met, points=points, tally=tally) for points in scores]
         stages += [partial(_board_stage, met=met, score=_BOARD_STAGE[letter]) for letter in EDE_BOARD_STAGES[code.name]]
     paths: dict[int, tuple] = {team: () for team in group}
@@ -262,14 +263,14 @@ def extended_direct_encounter(tally: Tally, group: Sequence[int], code: TieBreak
     return paths
 
 
-def _met_among(tally: Tally, group: Sequence[int], *, forfeits_played: bool) -> dict[int, dict[int, list[RoundEntry]]]:
+def _met_among(tally: Tally, group: Sequence[int], *, as_played: bool) -> dict[int, dict[int, list[RoundEntry]]]:
     """team -> opponent in ``group`` -> the encounters between them that count (Art. 16.1; a
     forfeit too with ``/P``)."""
     members, histories = set(group), tally.histories()
     met: dict[int, dict[int, list[RoundEntry]]] = {team: {} for team in group}
     for team in group:
         for entry in histories[team]:
-            if entry.opponent in members and (entry.played or tally.predetermined or forfeits_played):
+            if entry.opponent in members and (entry.played or tally.predetermined or as_played):
                 met[team].setdefault(entry.opponent, []).append(entry)
     return met
 

@@ -26,11 +26,18 @@ class TieBreakCode:
 
     def has(self, letter: str) -> bool:
         """Whether a modifier is given (``P``: a forfeited encounter counts as played)."""
-        return any(m[0] == letter for m in self.modifiers)
+        for modifier in self.modifiers:  # a loop, not ``any`` over a generator: read per criterion per standings
+            if modifier[0] == letter:
+                return True
+        return False
 
     def count(self, letter: str) -> int:
         """The number after a modifier letter (``C1`` → 1), 0 when the modifier is absent."""
-        return sum(int(m[1:] or 0) for m in self.modifiers if m[0] == letter)
+        total = 0
+        for modifier in self.modifiers:
+            if modifier[0] == letter:
+                total += int(modifier[1:] or 0)
+        return total
 
 
 def parse_code(text: str) -> TieBreakCode:
