@@ -2,13 +2,15 @@
 
 import json
 
+import pytest
 from django.conf import settings
 
 from tournaments.archive import DESK_KEYS, SCHEMA_PATH
 from tournaments.archive.schema_build import build_schema
 from tournaments.domain.disciplines import get_discipline
+from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import PRESETS
-from tournaments.domain.rule_set import PRINT_LANGUAGES, RULE_SET, preset_rules, resolve_rules
+from tournaments.domain.rule_set import PRINT_LANGUAGES, RULE_SET, TOGETHER, preset_rules, resolve_rules
 from tournaments.models import Tournament
 
 # What a tournament stores besides its rule set: identity, origin, state, the play-off's lots, and
@@ -62,6 +64,20 @@ def test_every_model_field_is_a_setting_or_named_as_none():
 
 def test_the_print_languages_are_the_apps_languages():
     assert PRINT_LANGUAGES == tuple(code for code, _ in settings.LANGUAGES)
+
+
+def test_a_part_of_the_rules_resolves_as_the_whole_and_is_refused_as_it_is():
+    """``names`` (the archive's ranking reads a dozen settings, issue 29): those values as the
+    whole set resolves them, the checks together still made, a bad value among them refused."""
+    preset, names = PRESETS["fide-team-swiss"], TOGETHER | {"match_points", "tiebreaks_other", "bye_scoring"}
+    discipline = get_discipline(preset.discipline)
+    given = {"match_points": {"win": 3}, "tiebreaks_other": ["bh:mp/c1", "BP"], "venue": "x" * 999}
+    whole = resolve_rules(preset_rules(preset), {**given, "venue": ""}, discipline=discipline)
+    part = resolve_rules(preset_rules(preset, names), given, discipline=discipline, names=names)
+    assert part == {name: whole[name] for name in names}
+    for bad in ({"match_points": {"win": 0.3}}, {"tiebreaks_other": ["XYZ"]}, {"colour_pattern": "WBW"}):
+        with pytest.raises(RuleViolation):
+            resolve_rules(preset_rules(preset, names), bad, discipline=discipline, names=names)
 
 
 def test_every_preset_resolves_to_valid_settings_with_its_own_rules():

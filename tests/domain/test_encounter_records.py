@@ -1,6 +1,8 @@
 """Records of encounters of N sides: two sides behave exactly as a match always did; a table of
 three or four sides scores by the same rule, and DE/SB read the pairs derived from it."""
 
+from dataclasses import FrozenInstanceError, replace
+
 import pytest
 
 from tournaments.domain.presets import ByeScoring, MatchPoints
@@ -40,6 +42,19 @@ def test_a_two_sided_record_keeps_the_views_the_crosstable_reads():
     )
     assert record.sides[1] == SideRecord(B, (0.0, 0.5, 1.0, 0.0), 1.5)
     assert match_from_result(3, A, B, BoardResult.SECOND_WINS).decided == (0.0, 1.0)
+
+
+def test_records_built_by_their_own_init_stay_frozen_and_compare_by_value():
+    """``MatchRecord`` and ``SideRecord`` set their slots themselves (issue 29): by position or by
+    keyword, with the same defaults, and no field can be set afterwards."""
+    side = SideRecord(A, (1.0,), 1.0)
+    record = MatchRecord(2, (side,), placement=True)
+    assert record == MatchRecord(2, (SideRecord(A, (1.0,), 1.0),), False, True, False, True, "", 1)
+    assert {record, replace(record, leg=1)} == {record} and replace(record, leg=2).leg == 2
+    assert (record.forfeited_by_all, record.board_scored, record.requested, record.leg) == (False, True, "", 1)
+    for target, name in ((side, "score"), (record, "round"), (record, "leg")):
+        with pytest.raises(FrozenInstanceError):
+            setattr(target, name, 0)
 
 
 def table(round_number, *scores, forfeited=False):

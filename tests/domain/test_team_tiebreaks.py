@@ -11,7 +11,7 @@ gacrux 1.11.65 computes the same values from this event (tests/trf/test_gacrux_c
 import pytest
 
 from tournaments.domain.errors import RuleViolation
-from tournaments.domain.presets import ByeScoring, MatchPoints
+from tournaments.domain.presets import PRESETS, ByeScoring, MatchPoints
 from tournaments.domain.results import BoardResult, parse_board_result
 from tournaments.domain.scoring import bye_record, match_from_results
 from tournaments.domain.standings import RankingRules, compute_standings
@@ -89,7 +89,7 @@ def test_berliner_wertung_is_n_plus_one_times_game_points_minus_board_count():
     tally = tally_matches([A, B, C], MATCHES, boards=2, points=MatchPoints(), bye_scoring=ByeScoring.NOTHING)
     bw, bc = get_tiebreak("BW").compute(tally, [A, B, C]), get_tiebreak("BC").compute(tally, [A, B, C])
     for team in (A, B, C):
-        assert bw[team] == (2 + 1) * sum(tally.teams[team].game_board_points) - bc[team]
+        assert bw[team] == (2 + 1) * sum(tally.board_points()[team]) - bc[team]
     assert bw == {A: 5.5, B: 2.5, C: 1}
 
 
@@ -113,6 +113,13 @@ def test_art_16_swiss_unplayed_rounds_are_capped():
     # C forfeited round 2 (voluntarily unplayed) but played round 3: its score counts as it is
     # B: A 4 + its bye min(2, 3) = 2 + C 0 = 6
     assert bh[B] == 6
+
+
+def test_every_preset_writes_its_chains_in_fide_syntax():
+    """The TRF import compares a file's chain, printed in FIDE syntax, with the preset's as written."""
+    written = [code for preset in PRESETS.values() for code in preset.tiebreaks_first + preset.tiebreaks_other]
+    assert "BH:MP/C1" in written
+    assert [str(parse_code(code)) for code in written] == written
 
 
 def test_codes_parse_and_print_in_fide_syntax():
@@ -173,7 +180,7 @@ def test_requested_byes_score_their_kind_and_only_a_full_point_one_counts_as_pre
 
     records = [requested_bye_record(1, A, boards=2, kind=kind) for kind in "HFZ"]
     tally = tally_matches([A], records[:1], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW)
-    assert (tally.teams[A].mp, tally.teams[A].bp, tally.teams[A].game_board_points) == (1.0, 1.0, [0.0, 0.0])
+    assert (tally.teams[A].mp, tally.teams[A].bp, tally.board_points()[A]) == (1.0, 1.0, [0.0, 0.0])
     entries = [
         tally_matches([A], [record], boards=2, points=MatchPoints(), bye_scoring=ByeScoring.DRAW).histories()[A][0]
         for record in records

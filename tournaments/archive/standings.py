@@ -17,7 +17,7 @@ from tournaments.domain.encounter import EncounterState, GameState, SeatState
 from tournaments.domain.pairing_systems import pairing_system
 from tournaments.domain.presets import ByeScoring, DirectEncounter, MatchPoints, TiebreakEdition, get_preset
 from tournaments.domain.results import BY_VALUE, parse_board_result
-from tournaments.domain.rule_set import preset_rules, resolve_rules
+from tournaments.domain.rule_set import TOGETHER, preset_rules, resolve_rules
 from tournaments.domain.schedule import legs
 from tournaments.domain.scoring import requested_bye_record
 from tournaments.domain.seats import result_of_seats
@@ -53,7 +53,8 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
     lone = any(match.second is None for _number, matches in conversion.rounds for match in matches)
     fields = conversion.tournament
     ranking = _Ranking(fields, given_settings({"tournament": fields}, lone_entrants=lone))
-    with_results = set(ranking.discipline.boards_with_results(ranking.rules.boards))
+    with_results = ranking.discipline.boards_with_results(ranking.rules.boards)
+    every_board = with_results == range(1, ranking.rules.boards + 1)  # a match's results as they are
     teams = sorted(team.number for team in conversion.event.teams)
     byes = {}
     for (team, number), kind in sorted(conversion.requested.items()):
@@ -65,7 +66,9 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
                 (
                     (match.first,) if match.second is None else (match.first, match.second),
                     "",
-                    [result for board, (_, _, result) in enumerate(match.boards, 1) if board in with_results],
+                    match.results
+                    if every_board
+                    else [result for board, result in enumerate(match.results, 1) if board in with_results],
                     _NO_PLACES[match.second is None],
                     1,  # a TRF file writes each leg of a double round as a round of its own
                 )
@@ -81,17 +84,28 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
 _NO_PLACES = {False: (None, None), True: (None,)}  # a match's sides, a bye's: no table places
 
 
+# the settings the ranking reads, with those checked together with them (``resolve_rules``)
+_READ = TOGETHER | {
+    "match_points",
+    "bye_scoring",
+    "tiebreaks_first",
+    "tiebreaks_other",
+    "tiebreak_edition",
+    "direct_encounter",
+    "double_rounds",
+}
+
+
 class _Ranking:
     """The discipline and ranking rules an archive's tournament fields give (``given``: its
     settings, ``given_settings``), and its standings from encounters as the selector reads them."""
 
     def __init__(self, fields: dict, given: dict):
         preset = get_preset(fields.get("preset", "blitz-frankenwald"))
-        values = resolve_rules(preset_rules(preset), given, discipline=get_discipline(preset.discipline.value))
-        self.discipline = (
-            get_discipline(preset.discipline.value)
-            .with_place_points(values["place_points"])
-            .with_bye_points(values["table_bye_points"])
+        discipline = get_discipline(preset.discipline.value)
+        values = resolve_rules(preset_rules(preset, _READ), given, discipline=discipline, names=_READ)
+        self.discipline = discipline.with_place_points(values["place_points"]).with_bye_points(
+            values["table_bye_points"]
         )
         points = values["match_points"]
         self.rules = RankingRules(
@@ -114,16 +128,7 @@ class _Ranking:
         discipline, rules, records = self.discipline, self.rules, []
         for number, encounters, byes in rounds:
             for entrants, result, board_results, places, leg in encounters:
-                record = standing_record(
-                    number,
-                    entrants,
-                    result=result,
-                    board_results=board_results,
-                    places=places,
-                    discipline=discipline,
-                    rules=rules,
-                    leg=leg,
-                )
+                record = standing_record(number, entrants, result, board_results, places, discipline, rules, leg)
                 if record is not None:
                     records.append(record)
             if self.requested_byes:

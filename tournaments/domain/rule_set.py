@@ -6,7 +6,7 @@ it). The model's fields, the desk form, the API serializers, the archive import/
 archive's JSON Schema are all derived from ``RULE_SET``; tests check that none drifts.
 """
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from datetime import date
 from decimal import Decimal, InvalidOperation
@@ -459,9 +459,10 @@ def rule_values(tournament) -> dict:
     return {setting.name: setting.read(tournament) for setting in RULE_SET}
 
 
-def preset_rules(preset: RulePreset) -> dict:
-    """Every setting's value as ``preset`` gives it: what a new tournament starts from."""
-    return {setting.name: setting.default(preset) for setting in RULE_SET}
+def preset_rules(preset: RulePreset, names: Collection[str] = SETTINGS) -> dict:
+    """Every setting's value as ``preset`` gives it: what a new tournament starts from
+    (``names``: only those settings')."""
+    return {setting.name: setting.default(preset) for setting in RULE_SET if setting.name in names}
 
 
 @dataclass(frozen=True, slots=True)
@@ -470,14 +471,18 @@ class _Basis:
     discipline: DisciplineRules  # which tie-breaks and play-offs make sense here
 
 
-def resolve_rules(defaults: dict, given: dict, *, discipline: DisciplineRules) -> dict:
+def resolve_rules(
+    defaults: dict, given: dict, *, discipline: DisciplineRules, names: Collection[str] = SETTINGS
+) -> dict:
     """``defaults`` with ``given`` applied, each validated; a RuleViolation names the field.
 
     A value of ``None`` keeps the default (except ``start_date``, where it clears the date).
     Settings are validated in ``RULE_SET`` order, so a colour pattern is checked against the
-    boards given with it.
+    boards given with it. ``names``: only these settings are resolved (``defaults`` need hold only
+    them); they include those the checks together read (``TOGETHER``): what reads a handful of
+    values does not validate the thirty others (the standings of an archive, issue 29).
     """
-    unknown = set(given) - set(SETTINGS)
+    unknown = given.keys() - SETTINGS.keys()
     if unknown:
         raise RuleViolation(
             gettext_noop("unknown setting: %(value)s"),
@@ -489,6 +494,8 @@ def resolve_rules(defaults: dict, given: dict, *, discipline: DisciplineRules) -
     basis = _Basis(defaults, discipline)
     values: dict = {}
     for setting in RULE_SET:
+        if setting.name not in names:
+            continue
         value = given.get(setting.name)
         if setting.name not in given or (value is None and setting.kind != Kind.DATE):
             value = defaults[setting.name]
@@ -640,6 +647,12 @@ _VALIDATE = {
     Kind.CODES: _codes,
     Kind.POINTS: _points,
 }
+
+
+# the settings ``_check_together`` reads: any part of the rules that is resolved includes them
+TOGETHER = frozenset(
+    ("pairing", "boards", "colour_pattern", "playoff_for_first", "place_points", "table_bye_points", "rounds")
+)
 
 
 def _check_together(values: dict, basis: _Basis) -> None:

@@ -1,7 +1,7 @@
 """From results to encounter records and match points (Blitz §16), for encounters of any number of sides."""
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from itertools import permutations
 
 from .presets import ByeScoring, MatchPoints
@@ -9,21 +9,31 @@ from .requested_byes import ByeKind
 from .results import BOARD_POINTS, FORFEITS, BoardResult
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class SideRecord:
     """One side of a finished encounter: its entrant (a team), the points it scored on each
-    board (none where the encounter has one result), and the points that decide the encounter.
+    board (none where the encounter has one result), and the points that decide the encounter:
+    the sum of its boards' where it has any (the tally reads it as that sum).
 
     A frozen dataclass with slots, not a named tuple, though a named tuple is built in a third of
     the time: the tally and every criterion read its fields, and a slot is read in half the time
-    of a named tuple's field (the standings' computation was 5–7 % slower with named tuples)."""
+    of a named tuple's field (the standings' computation was 5–7 % slower with named tuples).
+    Its ``__init__`` is its own: the one ``dataclass`` writes for a frozen class sets each field
+    through ``object.__setattr__``, at twice the cost of the slot's own setter (``_slot_setters``;
+    two sides and a record for every match of every standings, issue 29)."""
 
     entrant: int
     boards: tuple[float, ...]
     score: float
 
+    def __init__(self, entrant: int, boards: tuple[float, ...], score: float):
+        set_entrant, set_boards, set_score = _SIDE_SETTERS
+        set_entrant(self, entrant)
+        set_boards(self, boards)
+        set_score(self, score)
 
-@dataclass(frozen=True, slots=True)
+
+@dataclass(frozen=True, slots=True, init=False)
 class MatchRecord:
     """A finished encounter as the standings see it: its sides, each with its scores.
 
@@ -33,7 +43,8 @@ class MatchRecord:
     than share a 0–0 draw. ``board_scored`` is false where the encounter has one result of its
     own (Tandem §1.3): its sides then score that result and have no board points. ``unplayed``
     marks an encounter in which every board was forfeited: no game was played over the board
-    (C.07 Art. 16 treats its rounds as unplayed). A frozen dataclass, as ``SideRecord``.
+    (C.07 Art. 16 treats its rounds as unplayed). A frozen dataclass built by its own
+    ``__init__``, as ``SideRecord``.
     """
 
     round: int
@@ -44,6 +55,29 @@ class MatchRecord:
     placement: bool = False  # a table's sides score their placement points themselves (issue 15)
     requested: str = ""  # a bye asked for in advance or a late entry's missed round: H, F or Z (TRF 240)
     leg: int = 1  # 2: the return match of a double round (``RankingRules.legs``)
+
+    def __init__(
+        self,
+        round: int,
+        sides: tuple[SideRecord, ...],
+        forfeited_by_all: bool = False,
+        board_scored: bool = True,
+        unplayed: bool = False,
+        placement: bool = False,
+        requested: str = "",
+        leg: int = 1,
+    ):
+        set_round, set_sides, set_forfeited, set_board_scored, set_unplayed, set_placement, set_requested, set_leg = (
+            _MATCH_SETTERS
+        )
+        set_round(self, round)
+        set_sides(self, sides)
+        set_forfeited(self, forfeited_by_all)
+        set_board_scored(self, board_scored)
+        set_unplayed(self, unplayed)
+        set_placement(self, placement)
+        set_requested(self, requested)
+        set_leg(self, leg)
 
     @property
     def entrants(self) -> tuple[int, ...]:
@@ -76,21 +110,38 @@ class MatchRecord:
         return None if self.board_scored else (self.sides[0].score, self.sides[1].score)
 
 
+def _slot_setters(cls) -> tuple:
+    """Each field's slot setter, in field order: what a frozen class's own ``__init__`` sets
+    its fields with (``setattr`` refuses)."""
+    return tuple(cls.__dict__[field.name].__set__ for field in fields(cls))
+
+
+_SIDE_SETTERS, _MATCH_SETTERS = _slot_setters(SideRecord), _slot_setters(MatchRecord)
+
+
 def match_from_results(
     round_number: int, first: int, second: int | None, results: Sequence[BoardResult]
 ) -> MatchRecord:
     """A match scored board by board; without a second team, a bye. ``results`` may be the
-    results' values ("1-0"): a ``BoardResult`` is its value to a dictionary or a set."""
-    teams = (first,) if second is None else (first, second)
+    results' values ("1-0"): a ``BoardResult`` is its value to a dictionary or a set.
+
+    Each side's points in one pass over the boards: once per match of every standings (the
+    pairs transposed by ``zip`` cost half as much again, issue 29)."""
     if not results:
+        teams = (first,) if second is None else (first, second)
         return MatchRecord(round_number, tuple(SideRecord(team, (), 0) for team in teams))
-    boards = tuple(zip(*map(BOARD_POINTS.__getitem__, results)))  # (first's points, second's)
-    kinds = set(results)
+    own, other = [], []
+    for result in results:
+        first_points, second_points = BOARD_POINTS[result]
+        own.append(first_points)
+        other.append(second_points)
+    unplayed = FORFEITS.issuperset(results)
+    forfeited_by_all = unplayed and _DOUBLE_FORFEIT.issuperset(results)
     if second is None:
-        sides = (SideRecord(first, boards[0], sum(boards[0])),)
+        sides = (SideRecord(first, tuple(own), sum(own)),)
     else:
-        sides = (SideRecord(first, boards[0], sum(boards[0])), SideRecord(second, boards[1], sum(boards[1])))
-    return MatchRecord(round_number, sides, kinds == _DOUBLE_FORFEIT, True, kinds <= FORFEITS)
+        sides = (SideRecord(first, tuple(own), sum(own)), SideRecord(second, tuple(other), sum(other)))
+    return MatchRecord(round_number, sides, forfeited_by_all, True, unplayed)
 
 
 _DOUBLE_FORFEIT = {BoardResult.DOUBLE_FORFEIT}

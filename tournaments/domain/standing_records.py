@@ -12,7 +12,6 @@ from .standings import RankingRules
 def standing_record(
     number: int,
     entrants: Sequence[int],
-    *,
     result: str,
     board_results: Sequence[str],
     places: Sequence[int | None],
@@ -22,11 +21,10 @@ def standing_record(
 ) -> MatchRecord | None:
     """A lone entrant's bye as its discipline scores it (the tournament's bye rule, or a table
     bye's points), any other encounter by its discipline; None while it is not finished. ``leg``:
-    2 for a double round's return match."""
+    2 for a double round's return match. Its arguments may be given by position, as it gives
+    them on (a keyword call costs more, and this runs once per encounter of every standings, issue 29)."""
     if len(entrants) < 2:
         record = discipline.bye_record(number, entrants[0], boards=rules.boards, scoring=rules.bye_scoring)
     else:
-        record = discipline.encounter_record(
-            number, entrants, result=result, board_results=board_results, boards=rules.boards, places=places
-        )
+        record = discipline.encounter_record(number, entrants, result, board_results, rules.boards, places)
     return replace(record, leg=leg) if leg != 1 and record is not None else record

@@ -46,12 +46,10 @@ class TeamTally:
     # matches won, drawn and lost (a bye is none of them): one list indexed by ``WON``, ``DRAWN``,
     # ``LOST``, so a match adds to its side's count in one step (``_outcomes``)
     results: list[int]
-    # board points from games only: a bye's notional points are on no board (C.07 BC, TBR, BBE)
-    game_board_points: list[float]
 
     def __init__(self, team: int, boards: int):  # one per team of every standings: no defaults to resolve
         self.team, self.boards, self.mp, self.bp = team, boards, 0.0, 0.0
-        self.results, self.game_board_points = [0, 0, 0], [0.0] * boards
+        self.results = [0, 0, 0]
 
     @property
     def won(self) -> int:
@@ -78,10 +76,12 @@ class Tally:
     """Totals per team and, per pair of teams, the match points each scored against the other
     (``pairwise_points`` of every encounter: the pairwise tie-breaks DE, SB and OPP read only these).
 
-    The pairs (``opponents``) and each team's rounds (``histories``) are built from the matches
-    only when a criterion first reads them: the pairs by DE in a round robin, SB and OPP, the
-    rounds by C.07's BH and ESB family, EDE and DE in a Swiss. A chain reads one or the other, and
-    neither is paid for where it is not read (the pairs were a third of the tally, issue 29)."""
+    The pairs (``opponents``), each team's rounds (``histories``) and its points per board
+    (``board_points``) are built from the matches only when a criterion first reads them: the
+    pairs by DE in a round robin, SB and OPP, the rounds by C.07's BH and ESB family, EDE and DE
+    in a Swiss, the boards by BW, FWB, BC, TBR and BBE. A chain reads few of them, and none is paid
+    for where it is not read (the pairs were a third of the tally, the boards two thirds of what
+    was left, issue 29)."""
 
     boards: int
     teams: dict[int, TeamTally]
@@ -110,6 +110,8 @@ class Tally:
     # the matches tallied, each with its sides' match points: what the pairs and rounds are built from
     scored: list[tuple[MatchRecord, tuple[float, ...]]] = field(default_factory=list)
     history: dict[int, list[RoundEntry]] = field(default_factory=dict)
+    # team -> its points per board from games only; built by ``board_points`` on first reading
+    by_board: dict[int, list[float]] = field(default_factory=dict)
 
     @property
     def opponents(self) -> dict[int, dict[int, list[float]]]:
@@ -122,6 +124,19 @@ class Tally:
     def encounter(self, a: int, b: int) -> tuple[float, int]:
         mp, count = self.opponents[a].get(b, (0.0, 0))
         return mp, int(count)
+
+    def board_points(self) -> dict[int, list[float]]:
+        """team -> its points on each board in games only: a bye's notional points lie on no
+        board (C.07 BC, TBR, BBE); built on the first call."""
+        if not self.by_board and self.teams:
+            self.by_board = {team: [0.0] * self.boards for team in self.teams}
+            for record, _mps in self.scored:
+                if len(record.sides) > 1:
+                    for side in record.sides:
+                        games = self.by_board[side.entrant]
+                        for index, value in enumerate(side.boards):
+                            games[index] += value
+        return self.by_board
 
     def round_entries(self) -> dict[int, list[RoundEntry | None]]:
         """team -> its entry per round, round n at index n - 1 (``RoundEntry``); built on the first call."""
@@ -186,9 +201,11 @@ def tally_matches(
         team_b.mp += mp_b
         team_a.results[own] += 1
         team_b.results[other] += 1
-        if first.boards:  # games on boards; a one-result match has none (Tandem §1.3)
-            _add_boards(team_a, first.boards)
-            _add_boards(team_b, second.boards)
+        # games on boards, their sum the side's score (each board's points: ``Tally.board_points``);
+        # a one-result match has none (Tandem §1.3)
+        if first.boards:
+            team_a.bp += first.score
+            team_b.bp += second.score
     tally.rounds = rounds
     return tally
 
@@ -218,13 +235,6 @@ def _result(mp: float, best: float, alone: bool, *, forfeited: bool) -> int:
     return LOST if mp < best or forfeited else DRAWN
 
 
-def _add_boards(own: TeamTally, boards: tuple[float, ...]) -> None:
-    own.bp += sum(boards)  # halves: exact in any order
-    games = own.game_board_points
-    for index, value in enumerate(boards):
-        games[index] += value
-
-
 def _tally_encounter(tally: Tally, record: MatchRecord, points: MatchPoints, bye_scoring: ByeScoring):
     """A bye, or a table of several sides (placement points, issue 15): its match points per side."""
     mps = match_points(record, points, bye_scoring=bye_scoring)
@@ -240,7 +250,7 @@ def _tally_encounter(tally: Tally, record: MatchRecord, points: MatchPoints, bye
         own = tally.teams[side.entrant]
         own.mp += mps[index]
         own.results[_result(mps[index], best, alone, forfeited=record.forfeited_by_all)] += 1
-        _add_boards(own, side.boards)
+        own.bp += sum(side.boards)
     return mps
 
 
@@ -285,7 +295,8 @@ def _round_entries(teams: Iterable[int], scored, rounds: int, doubles: list) -> 
             own, other = by_round[team_a], by_round[team_b]
             if own[index] is not None or other[index] is not None:
                 doubles += [(team, rounds[index]) for team, rounds in ((team_a, own), (team_b, other)) if rounds[index]]
-            gp_a, gp_b = sum(a) if a else 0, sum(b) if b else 0  # a one-result match has no boards (Tandem §1.3)
+            # the boards' sum, the score (``SideRecord``); a one-result match has no boards (Tandem §1.3)
+            gp_a, gp_b = first.score if a else 0, second.score if b else 0
             own[index] = new(
                 RoundEntry, (number, team_b, mp_a, gp_a, played, False, unplayed and mp_a > mp_b, False, a)
             )

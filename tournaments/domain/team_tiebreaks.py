@@ -128,12 +128,7 @@ def _cut(scores: list[float], low: int, high: int, unplayed: list[int], values: 
     voluntarily unplayed round is cut first unless a played one is lower (Art. 16.5).
     ``values``: each round's contribution where it is not the opponent's score (ESB)."""
     if values is None and not unplayed:  # a Buchholz of rounds all played or forced on the team: by value
-        rest = list(scores)
-        for _ in range(min(low, len(rest))):
-            rest.remove(min(rest))
-        for _ in range(min(high, len(rest))):
-            rest.remove(max(rest))
-        return sum(rest)
+        return sum(sorted(scores)[low : max(low, len(scores) - high)])
     rows = [(value, score, index in unplayed) for index, (value, score) in enumerate(zip(values or scores, scores))]
     for _ in range(min(low, len(rows))):
         lowest = min(rows, key=_BY_SCORE)
@@ -183,20 +178,22 @@ def mp_versus_gp(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Valu
 
 def board_count(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BC (C.07 Art. 9.3): Σ board number × points on that board; the lower sum prevails."""
-    return {t: sum(b * p for b, p in enumerate(tally.teams[t].game_board_points, start=1)) for t in group}
+    boards = tally.board_points()
+    return {t: sum(b * p for b, p in enumerate(boards[t], start=1)) for t in group}
 
 
 def top_board_result(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """TBR (C.07 Art. 9.4): points on board 1, then board 2, …; the first that differs decides."""
-    return {t: tuple(tally.teams[t].game_board_points) for t in group}
+    boards = tally.board_points()
+    return {t: tuple(boards[t]) for t in group}
 
 
 def bottom_board_elimination(tally: Tally, group: Sequence[int], code: TieBreakCode) -> Values:
     """BBE (C.07 Art. 9.5): game points without the bottom board, then without the two bottom
     boards, and so on; the first total that differs decides."""
-    values = {}
+    values, by_board = {}, tally.board_points()
     for t in group:
-        boards, total, steps = tally.teams[t].game_board_points, sum(tally.teams[t].game_board_points), []
+        boards, total, steps = by_board[t], sum(by_board[t]), []
         for points in reversed(boards):
             total -= points
             steps.append(total)

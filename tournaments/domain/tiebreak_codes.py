@@ -8,6 +8,7 @@ for predetermined pairings, asked for in a Swiss). Parsing and printing are exac
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from .errors import RuleViolation, gettext_noop
 
@@ -44,3 +45,10 @@ def parse_code(text: str) -> TieBreakCode:
         )
     modifiers = tuple(m for m in match["modifiers"].split("/") if m)
     return TieBreakCode(match["name"], match["points"] or "", modifiers)
+
+
+@cache
+def written_code(text: str) -> str:
+    """``text`` as FIDE writes the code (``bh:mp/c1`` → ``BH:MP/C1``); once per code, as
+    ``get_tiebreak`` binds each code once: a file's chain is read for every import and check."""
+    return str(parse_code(text))

@@ -70,16 +70,14 @@ def direct_encounter(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
 
 def berliner_wertung(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """Berliner Wertung: a point in a game on board b of n is worth n + 1 − b (Blitz §16)."""
-    n = tally.boards
-    return {
-        team: sum(points * (n - index) for index, points in enumerate(tally.teams[team].game_board_points))
-        for team in group
-    }
+    n, boards = tally.boards, tally.board_points()
+    return {team: sum(points * (n - index) for index, points in enumerate(boards[team])) for team in group}
 
 
 def first_won_board(tally: Tally, group: Sequence[int]) -> dict[int, Value]:
     """Points in games per board, compared from board 1 on: the first board that differs decides."""
-    return {team: tuple(tally.teams[team].game_board_points) for team in group}
+    boards = tally.board_points()
+    return {team: tuple(boards[team]) for team in group}
 
 
 def sonneborn_berger_match_points(tally: Tally, group: Sequence[int]) -> dict[int, Value]:

@@ -60,7 +60,7 @@ class BoardScored(DisciplineRules):
         return ImpliedResults("", tuple(forfeit.value if forfeit else "" for forfeit in forfeits))
 
     def match_record(
-        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+        self, round_number: int, first: int, second: int, result: str, board_results: Sequence[str], boards: int
     ) -> MatchRecord | None:
         if len(board_results) != boards or not all(board_results):
             return None

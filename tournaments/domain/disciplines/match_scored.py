@@ -92,7 +92,7 @@ class MatchScored(DisciplineRules):
         return ImpliedResults(forfeit.value if forfeit else "", tuple("" for _ in seats))
 
     def match_record(
-        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+        self, round_number: int, first: int, second: int, result: str, board_results: Sequence[str], boards: int
     ) -> MatchRecord | None:
         return match_from_result(round_number, first, second, BoardResult(result)) if result else None
 

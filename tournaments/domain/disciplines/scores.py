@@ -69,7 +69,7 @@ class Scoring:
         raise NotImplementedError
 
     def match_record(
-        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+        self, round_number: int, first: int, second: int, result: str, board_results: Sequence[str], boards: int
     ) -> MatchRecord | None:
         """The finished match as the standings see it, or None while a result is missing."""
         raise NotImplementedError
@@ -82,18 +82,17 @@ class Scoring:
         self,
         round_number: int,
         entrants: Sequence[int],
-        *,
         result: str,
         board_results: Sequence[str],
         boards: int,
         places: Sequence[int | None] = (),
     ) -> MatchRecord | None:
         """Any encounter as the standings see it: ``entrants`` by side position, ``places`` the
-        sides' stored places (tables only). A match of two, or a bye, by ``match_record``."""
+        sides' stored places (tables only). A match of two, or a bye, by ``match_record``.
+        Called by position down to the record, as ``match_record`` is: once per encounter of
+        every standings (issue 29)."""
         second = entrants[1] if len(entrants) > 1 else None
-        return self.match_record(
-            round_number, entrants[0], second, result=result, board_results=board_results, boards=boards
-        )
+        return self.match_record(round_number, entrants[0], second, result, board_results, boards)
 
     def score(self, *, result: str, board_results: Sequence[str]) -> tuple[float, float]:
         """(first, second) points so far: what a result grid and a team's page show."""

@@ -383,7 +383,7 @@ class TableScored(DisciplineRules):
         return (0.0, 0.0)
 
     def match_record(
-        self, round_number: int, first: int, second: int, *, result: str, board_results: Sequence[str], boards: int
+        self, round_number: int, first: int, second: int, result: str, board_results: Sequence[str], boards: int
     ):
         """A table's record needs its places (``encounter_record``)."""
         return None
@@ -405,7 +405,6 @@ class TableScored(DisciplineRules):
         self,
         round_number: int,
         entrants: Sequence[int],
-        *,
         result: str = "",
         board_results: Sequence[str] = (),
         boards: int = 1,

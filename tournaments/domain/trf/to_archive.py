@@ -12,32 +12,32 @@ its bye.
 import datetime
 import itertools
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import NamedTuple
 
 from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
-from ..tiebreak_codes import parse_code
+from ..tiebreak_codes import written_code
 from .event import TrfEvent
 
-RESULTS = {
-    ("1", "0"): "1-0",
-    ("=", "="): "½-½",
-    ("0", "1"): "0-1",
-    ("+", "-"): "+-",
-    ("-", "+"): "-+",
-    ("-", "-"): "--",
-}
+# the first player's code -> the second's -> the board's result (nested: a lookup builds no key)
+RESULTS = {"1": {"0": "1-0"}, "=": {"=": "½-½"}, "0": {"1": "0-1"}, "+": {"-": "+-"}, "-": {"+": "-+", "-": "--"}}
 
 
 class TrfMatch(NamedTuple):
     """One encounter of a round as the file states it, by number: the teams (``second`` None: the
-    team's bye) and each board's two players (0: nobody sat there) with its result from the first
-    team's view ("1-0", "½-½", …; "": none on record)."""
+    team's bye), each team's player on each board (0: nobody sat there) and each board's result
+    from the first team's view ("1-0", "½-½", …; "": none on record), apart: the standings read
+    the results alone, and most matches' players are the seats as read, kept as they are."""
 
     table: int
     first: int
     second: int | None
-    boards: tuple[tuple[int, int, str], ...]
+    players: tuple[tuple[int, ...], tuple[int, ...]]  # the first team's by board, the second's
+    results: tuple[str, ...]
+
+
+_new_match = tuple.__new__  # ``TrfMatch``'s own constructor, without the named tuple's ``__new__`` (one a match)
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,11 +97,11 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
-    swiss = _swiss_settings(event)
+    parts = event.type_code.upper().split("_")
     last = (
         event.rounds
-        if not swiss
-        else max([max(p.games, default=0) for p in event.players] + list(event.pab) + [n for _, n in event.byes])
+        if not _is_swiss(event, parts)
+        else max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     # round -> player -> the player's game of that round, and round -> team -> who sat at a board
@@ -110,41 +110,42 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     games = [{} for _ in range(last + 1)]
     played = [{team.number: [] for team in event.teams} for _ in range(last + 1)]
     players = {player.number: player for player in event.players}
+    u_byes = False  # a team's bye written as its players' ``0000 - U``
     for team in event.teams:
         for player in team.roster:
             for number, game in players[player].games.items():
                 games[number][player] = game
                 if game.opponent or game.result == "+":  # ``_seated``, inline: once per game of the file
                     played[number][team.number].append(player)
-    most = max((len(seated) for teams in played for seated in teams.values()), default=0)
+                elif game.result == "U":
+                    u_byes = True
+    swiss = _swiss_settings(event, parts, u_byes=u_byes)
+    most = max(map(len, itertools.chain.from_iterable(map(dict.values, played))), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
+    colours = pattern.lower()  # the first-named team's colour on each board, as 001 records write it
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
-        seats = {team: tuple(seated) for team, seated in played[number].items()}
+        seats = dict(zip(played[number], map(tuple, played[number].values())))
         if lineup:  # a 300 record's order over the roster's (a file without one builds no key per team and round)
             seats |= {team: lineup[(number, team)] for team in seats if lineup.get((number, team))}
-        matches, done = [], set()
+        matches, paired = [], set()  # paired: the teams met by a team before them in the list
         for team in event.teams:
-            if team.number in done:
+            if team.number in paired:
                 continue
             opponent = _opponent(team.number, seats, now, team_of, number, event)
-            done |= {team.number, opponent}
-            if opponent is None and (team.number, number) in requested:
-                continue  # a bye asked for (240): the team's ``byes``, not an encounter
-            if opponent is None and (kind := _not_paired(team, number, event, now, swiss)):
-                requested[(team.number, number)] = kind
-                continue
             if opponent is None:
-                matches.append(TrfMatch(len(matches) + 1, team.number, None, ()))
+                if (team.number, number) in requested:
+                    continue  # a bye asked for (240): the team's ``byes``, not an encounter
+                if kind := _not_paired(team, number, event, now, swiss):
+                    requested[(team.number, number)] = kind
+                else:
+                    matches.append(TrfMatch(len(matches) + 1, team.number, None, ((), ()), ()))
                 continue
-            seats |= _match_seats(team, by_number[opponent], number, seats, now, boards, lineup)
-            first, second = (
-                (team.number, opponent) if _is_first(team.number, seats, now, pattern) else (opponent, team.number)
-            )
+            paired.add(opponent)
             matches.append(
-                TrfMatch(len(matches) + 1, first, second, _boards(first, second, seats, now, number, boards, event))
+                _placed(len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
             )
         rounds.append((number, tuple(matches)))
     first_paired: dict[int, int] = {}
@@ -172,11 +173,12 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     if swiss and len(kinds) == 1:  # the competition's one kind for the rounds a late entry missed
         tournament["late_entry_rounds"] = {"H": "half-bye", "Z": "unpaired"}[kinds.pop()]
     if tiebreaks:
-        codes = [str(parse_code(c)) for c in tiebreaks]
+        codes = [written_code(c) for c in tiebreaks]
         # TRF states one chain. Where it is the preset's, the preset's own chain for a tie for first
         # (Blitz §16: the direct encounter, then a play-off) is what the file could not say.
-        same = codes == [str(parse_code(c)) for c in preset.tiebreaks_other]
-        tournament["tiebreaks_first"] = [str(parse_code(c)) for c in preset.tiebreaks_first] if same else codes
+        # (a preset writes its codes in FIDE syntax: tests/domain/test_team_tiebreaks.py)
+        same = codes == list(preset.tiebreaks_other)
+        tournament["tiebreaks_first"] = list(preset.tiebreaks_first) if same else codes
         tournament["tiebreaks_other"] = codes
     return TrfConversion(
         event,
@@ -200,7 +202,7 @@ def _match(match: TrfMatch, names: dict[int, str], players: dict) -> dict:
                 "second_player": players[second].name if second else None,
                 **({"result": result} if result else {}),
             }
-            for board, (first, second, result) in enumerate(match.boards, start=1)
+            for board, (first, second, result) in enumerate(zip(*match.players, match.results), start=1)
         ],
     }
 
@@ -231,6 +233,11 @@ _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 EDITION_2026 = datetime.date(2026, 3, 1)  # C.07 (2026) applies from 1 March 2026, as gacrux dates it
 
 
+def _last_game(players) -> int:
+    """The last round any player's 001 record fills (0: none), read in C: one step a player."""
+    return max(map(max, filter(None, map(attrgetter("games"), players))), default=0)
+
+
 def _edition(event: TrfEvent) -> str:
     """The C.07 edition an event is ranked by, chosen as gacrux chooses it: by the 042 start date,
     the 2024 edition before 1 March 2026 (BH and the ESB family then value unplayed rounds
@@ -250,13 +257,12 @@ def _is_swiss(event: TrfEvent, parts: list[str]) -> bool:
     return "SWISS" in event.type_name.upper() or "SCHWEIZER" in event.type_name.upper() or event.rounds < round_robin
 
 
-def _swiss_settings(event: TrfEvent) -> dict:
+def _swiss_settings(event: TrfEvent, parts: list[str], *, u_byes: bool) -> dict:
     """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…] (or a TRF16 Swiss, ``_is_swiss``): a team Swiss
     (C.04.6) of the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
-    score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated) without a
-    320 record scores them as C.04.6 art. 1.4 does by default, a drawn match. Only the rounds
-    played are rounds: the rest are paired as the event goes on."""
-    parts = event.type_code.upper().split("_")
+    score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated: ``u_byes``,
+    a team's players) without a 320 record scores them as C.04.6 art. 1.4 does by default, a drawn
+    match. Only the rounds played are rounds: the rest are paired as the event goes on."""
     if not _is_swiss(event, parts):
         return {}
     model = next(
@@ -268,14 +274,9 @@ def _swiss_settings(event: TrfEvent) -> dict:
         settings["bye_scoring"] = (
             "win" if event.pab_points[0] == win else "draw" if event.pab_points[0] == draw else "nothing"
         )
-    elif not _U_BYES.isdisjoint(itertools.chain.from_iterable(player.games.values() for player in event.players)):
+    elif u_byes:
         settings["bye_scoring"] = "draw"  # byes written U (pairing-allocated) and no 320: C.04.6 art. 1.4's drawn match
     return settings
-
-
-# a bye written ``0000 - U`` (any colour): a ``TrfGame`` is a tuple, so a set test in C finds it
-# among every game of the file, where a generator's step per game cost 3 % of the whole process
-_U_BYES = frozenset((0, colour, "U") for colour in ("w", "b", "-"))
 
 
 def _substitute_boards(preset: RulePreset, boards: int) -> list[int]:
@@ -385,6 +386,42 @@ def _seated(game) -> bool:
     return game is not None and (bool(game.opponent) or game.result == "+")
 
 
+def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
+    """A match: its teams, the first-named first, each board's two players and its result.
+
+    Without a 300 record the roster order stands where the games confirm it, which ``_boards``
+    checks as it reads them (most files: one pass over the boards); else ``_match_seats`` seats
+    the teams first."""
+    if not lineup or ((number, team.number) not in lineup and (number, opponent.number) not in lineup):
+        first, second = _first_named(team.number, opponent.number, seats, now, colours)
+        read = _boards(first, second, seats, now, number, boards, event, check=True)
+        if read is not None:
+            if len(seats[first]) > boards or len(seats[second]) > boards:
+                _check_size(team, opponent, seats, boards, number)
+            return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
+    seats = seats | _match_seats(team, opponent, number, seats, now, boards, lineup)
+    first, second = _first_named(team.number, opponent.number, seats, now, colours)
+    read = _boards(first, second, seats, now, number, boards, event, check=False)
+    return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
+
+
+def _check_size(team, opponent, seats, boards: int, number: int) -> None:
+    """More players at a match's boards than the event has boards is a contradiction, refused."""
+    for side in (team, opponent):
+        if len(seats[side.number]) > boards:
+            raise RuleViolation(
+                gettext_noop(
+                    "round %(round)d: team “%(team)s” has %(value)d players at the boards; the event has %(boards)d."
+                ),
+                field="300",
+                rule="TRF-2026",
+                round=number,
+                team=side.name,
+                value=len(seats[side.number]),
+                boards=boards,
+            )
+
+
 def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
     """Both teams' boards in one match, every board's two players each other's opponents.
 
@@ -401,19 +438,7 @@ def _match_seats(team, opponent, number, seats, now, boards, lineup) -> dict:
     else:
         found = _seats_by_games(team, opponent, number, seats, now, boards)
     placed = seats | found if found else seats
-    for side in (team, opponent):
-        if len(placed[side.number]) > boards:
-            raise RuleViolation(
-                gettext_noop(
-                    "round %(round)d: team “%(team)s” has %(value)d players at the boards; the event has %(boards)d."
-                ),
-                field="300",
-                rule="TRF-2026",
-                round=number,
-                team=side.name,
-                value=len(placed[side.number]),
-                boards=boards,
-            )
+    _check_size(team, opponent, placed, boards, number)
     checked = not (own or other or found)  # by _seats_by_games, which found the roster order right
     board = None if checked else _not_facing(placed, team.number, opponent.number, boards, now)
     if board is not None:
@@ -502,50 +527,76 @@ def _not_facing(seats, team, opponent, boards: int, now) -> int | None:
     return None
 
 
-def _is_first(team, seats, now, pattern) -> bool:
+def _first_named(team, opponent, seats, now, colours: str) -> tuple[int, int]:
+    """The two teams, the first-named first: the team whose first seated player has the colour
+    (``colours``, lower case) the first-named team has on that board (C.04.6 art. 1.6)."""
     for board, player in enumerate(seats[team]):
         game = now.get(player) if player else None
         if game and game.colour in ("w", "b"):
-            return game.colour == pattern[board].lower()
-    return True
+            return (team, opponent) if game.colour == colours[board] else (opponent, team)
+    return team, opponent
 
 
-def _boards(first, second, seats, now, number, boards, event) -> tuple[tuple[int, int, str], ...]:
-    """Each board's two players (0: nobody sat there) and its result from ``first``'s view; an
-    empty seat (no game on record) implies its forfeit."""
-    forfeit = (
-        next((f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None)
-        if event.forfeits
-        else None
-    )
-    codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
-    own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"  # a 330 forfeit win: its seats count
-    empty = (0,) * boards
-    firsts, seconds, get, result = seats[first] + empty, seats[second] + empty, now.get, []
+def _boards(first, second, seats, now, number, boards, event, *, check: bool):
+    """Each team's player on each board (0: nobody sat there) and each board's result from
+    ``first``'s view; an empty seat (no game on record) implies its forfeit. ``check``: None where
+    the players of a board are not the opponents their games name (the seats' order is then not
+    the boards'). Where every seat holds a player with a game, the seats are the players as they
+    are (no tuple rebuilt: most matches)."""
+    own_forfeit = other_forfeit = False  # a 330 forfeit win: its seats count
+    if event.forfeits:
+        forfeit = next(
+            (f for f in event.forfeits if f.round == number and {f.first, f.second} == {first, second}), None
+        )
+        codes = (forfeit.code if forfeit.first == first else forfeit.code[::-1]) if forfeit else "  "
+        own_forfeit, other_forfeit = codes[0] == "+", codes[1] == "+"
+    firsts, seconds, get = seats[first], seats[second], now.get
+    if not len(firsts) == len(seconds) == boards:
+        empty = (0,) * boards
+        firsts, seconds = (firsts + empty)[:boards], (seconds + empty)[:boards]
+    results, absent, misfit = [], False, None
     for board in range(boards):
         own, other = firsts[board], seconds[board]
         own_game = get(own) if own else None
         other_game = get(other) if other else None
-        text = ""
-        if own_game is not None and other_game is not None and own_game.result and other_game.result:
-            text = RESULTS.get((own_game.result, other_game.result))
-            if text is None:
-                raise RuleViolation(
-                    gettext_noop(
-                        "round %(round)d, board %(board)d: the results %(value)s of the two players do not fit "
-                        "together."
-                    ),
-                    field="001",
-                    rule="TRF-2026",
-                    round=number,
-                    board=board + 1,
-                    value=" / ".join((own_game.result, other_game.result)),
-                )
-        result.append(
-            (
-                own if own_game is not None or (own and own_forfeit) else 0,
-                other if other_game is not None or (other and other_forfeit) else 0,
-                text,
+        if own_game is None or other_game is None:
+            # a seat named with no game is nobody, unless a 330 forfeit win counts it
+            absent = (
+                absent
+                or (own and own_game is None and not own_forfeit)
+                or (other and other_game is None and not other_forfeit)
             )
+            if check and (
+                (own_game is not None and own_game.opponent) or (other_game is not None and other_game.opponent)
+            ):
+                return None  # a game's opponent sits nowhere opposite
+            results.append("")
+            continue
+        if check and (
+            (own_game.opponent and own_game.opponent != other) or (other_game.opponent and other_game.opponent != own)
+        ):
+            return None
+        text = ""
+        if own_game.result and other_game.result:
+            text = RESULTS.get(own_game.result, _NONE).get(other_game.result)
+            if text is None:
+                misfit = misfit or (board, own_game.result, other_game.result)  # refused once the boards are known
+        results.append(text)
+    if misfit:
+        raise RuleViolation(
+            gettext_noop(
+                "round %(round)d, board %(board)d: the results %(value)s of the two players do not fit together."
+            ),
+            field="001",
+            rule="TRF-2026",
+            round=number,
+            board=misfit[0] + 1,
+            value=" / ".join(misfit[1:]),
         )
-    return tuple(result)
+    if absent:
+        firsts = tuple(own if own and (get(own) is not None or own_forfeit) else 0 for own in firsts)
+        seconds = tuple(other if other and (get(other) is not None or other_forfeit) else 0 for other in seconds)
+    return (firsts, seconds), tuple(results)
+
+
+_NONE = {}  # no result code fits a code RESULTS does not know
