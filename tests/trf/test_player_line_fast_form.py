@@ -32,7 +32,7 @@ def _regular_player(line: str) -> tuple[TrfPlayer, float] | None:
     match = _PLAYER.fullmatch(line)
     if match is None:
         return None
-    players, points = _regular_players([match.groups()])
+    players, points = _regular_players([match.groups("")])  # as findall gives them
     return players[0], points[0]
 
 

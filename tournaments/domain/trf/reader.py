@@ -6,7 +6,7 @@ line, the column and the rule, before anything is built from it.
 
 import datetime
 import re
-from itertools import chain, islice, repeat
+from itertools import chain, repeat
 from operator import attrgetter
 
 from ..errors import RuleViolation, gettext_noop
@@ -67,8 +67,6 @@ def read_trf(text: str) -> TrfEvent:
             if code == "001":  # first: most of a file, read in one pass after the loop (``_read_players``)
                 player_lines.append(line)
                 player_line_numbers.append(number)
-            elif not line.strip() or _is_ruler(line) or _is_not_ours(code):
-                continue
             elif code in ("310", "013"):
                 teams[code].append(_team(line, number, code, len(teams[code]) + 1))
             elif code == "300":
@@ -113,6 +111,8 @@ def read_trf(text: str) -> TrfEvent:
                 match_points = _match_points(line)
             elif code in REFUSED_RECORDS:
                 _refuse(number, 1, code, REFUSED_RECORDS[code])
+            elif not line.strip() or _is_ruler(line) or _is_not_ours(code):
+                continue  # asked only here: a record above never starts as a ruler, a blank or another's
             elif code.isdigit():
                 header[code] = line[4:].strip()
                 header_lines[code] = number
@@ -339,12 +339,12 @@ def _check_games(players: list[TrfPlayer], team_of: dict[int, int], stated: dict
     for player in players:
         number, own_team = player.number, team_of.get(player.number)
         rounds = met.setdefault(own_team, {}) if own_team is not None else {}  # no team: no team's rounds
-        for round_number, (opponent, _colour, result) in player.games.items():
-            if opponent and (
+        for round_number, game in player.games.items():
+            if (opponent := game[0]) and (  # a ``TrfGame``: opponent, colour, result (indexed: no unpacking)
                 (other_team := team_of.get(opponent)) is None
                 or (other := games_of[opponent].get(round_number)) is None
-                or other[0] != number  # a ``TrfGame``: opponent, colour, result
-                or other[2] in _CONFLICTING[result]
+                or other[0] != number
+                or other[2] in _CONFLICTING[game[2]]
                 or rounds.setdefault(round_number, other_team) != other_team
             ):
                 _refuse_game(stated[number][1], round_number, player, games_of, team_of)
@@ -500,7 +500,7 @@ def _read_players(lines: list[str], line_numbers: list[int]) -> tuple[list[TrfPl
         if len(stated) == len(lines):
             return players, stated
     matches = list(map(_PLAYER.fullmatch, lines))
-    regular = zip(*_regular_players([match.groups() for match in matches if match]))
+    regular = zip(*_regular_players([match.groups("") for match in matches if match]))  # "" as findall gives
     players, stated = [], {}
     for match, line, number in zip(matches, lines, line_numbers):
         player, points = next(regular) if match else (_player(line, number), _points(line[80:84], number, 81, "001"))
@@ -528,7 +528,7 @@ def _regular_players(found: list[tuple[str, ...]]) -> tuple[list[TrfPlayer], lis
         return [], []
     starts, names, ratings, federations, fide_ids, births, points, areas = zip(*found)
     fields = " ".join(filter(None, areas)).split()  # blocks of three blank-free fields, in order
-    games = iter(map(_new_tuple, repeat(TrfGame), zip(map(int, fields[::3]), fields[1::3], fields[2::3])))
+    games = map(_new_tuple, repeat(TrfGame), zip(map(int, fields[::3]), fields[1::3], fields[2::3]))
     players = map(
         _new_tuple,
         repeat(TrfPlayer),
@@ -539,7 +539,7 @@ def _regular_players(found: list[tuple[str, ...]]) -> tuple[list[TrfPlayer], lis
             [fide_id if fide_id.strip("0") else "" for fide_id in map(str.strip, fide_ids)],  # 0 or blank: none
             map(str.strip, federations),
             # a round is 10 columns, the last 8 (``_PLAYER``): a line's games are the next ones
-            [dict(enumerate(islice(games, (len(area) + 2) // 10), start=1)) if area else {} for area in areas],
+            [{index: next(games) for index in range(1, (len(area) + 2) // 10 + 1)} for area in areas],
             map(_date, births),
             repeat(""),  # national_id: not in TRF
         ),
