@@ -19,6 +19,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
 from ..tiebreak_codes import written_code
 from .event import TrfEvent
+from .game_check import check_games
 
 # the first player's code -> the second's -> the board's result (nested: a lookup builds no key)
 RESULTS = {"1": {"0": "1-0"}, "=": {"=": "½-½"}, "0": {"1": "0-1"}, "+": {"-": "+-"}, "-": {"+": "-+", "-": "--"}}
@@ -92,7 +93,18 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
 
 
 def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> TrfConversion:
-    """``chain``: the tie-breaks the director states instead of the file's 202 list."""
+    """``chain``: the tie-breaks the director states instead of the file's 202 list.
+
+    The games are checked as the boards are read (``game_check``): a refusal waits for the
+    whole check, so that the file's first fault is the one refused."""
+    try:
+        return _conversion(event, preset, known_codes, chain)
+    except RuleViolation:
+        check_games(event)
+        raise
+
+
+def _conversion(event: TrfEvent, preset: RulePreset, known_codes, chain: list[str] | None) -> TrfConversion:
     team_of = {p: team.number for team in event.teams for p in team.roster}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
@@ -124,6 +136,11 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     colours = pattern.lower()  # the first-named team's colour on each board, as 001 records write it
+    # each board's two players are checked to face each other as the boards are read in roster
+    # order; a player on no team is on no board, and the check of all games reads theirs
+    checked = len(team_of) < len(event.players)
+    if checked:
+        check_games(event)
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
@@ -144,9 +161,14 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
                     matches.append(TrfMatch(len(matches) + 1, team.number, None, ((), ()), ()))
                 continue
             paired.add(opponent)
-            matches.append(
-                _placed(len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
-            )
+            facing = (len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
+            match = _placed(*facing)
+            if match is None:  # a 300 line-up, or boards that do not face in roster order: all games checked first
+                if not checked:
+                    check_games(event)
+                    checked = True
+                match = _placed_by_games(*facing)
+            matches.append(match)
         rounds.append((number, tuple(matches)))
     first_paired: dict[int, int] = {}
     for number, matches in rounds:
@@ -372,7 +394,9 @@ def _opponent(team, seats, now, team_of, number, event):
     for player in seats[team]:
         game = now.get(player) if player else None
         if game and game.opponent:
-            return team_of[game.opponent]
+            if game.opponent not in team_of:
+                check_games(event)  # an opponent on no team (not even a player): the check refuses the game
+            return team_of.get(game.opponent)
     for forfeit in event.forfeits:
         if forfeit.round == number and team in (forfeit.first, forfeit.second):
             return forfeit.second if team == forfeit.first else forfeit.first
@@ -386,12 +410,12 @@ def _seated(game) -> bool:
     return game is not None and (bool(game.opponent) or game.result == "+")
 
 
-def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
+def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch | None:
     """A match: its teams, the first-named first, each board's two players and its result.
 
     Without a 300 record the roster order stands where the games confirm it, which ``_boards``
-    checks as it reads them (most files: one pass over the boards); else ``_match_seats`` seats
-    the teams first."""
+    checks as it reads them (most files: one pass over the boards); else None, and
+    ``_placed_by_games`` seats the teams."""
     if not lineup or ((number, team.number) not in lineup and (number, opponent.number) not in lineup):
         first, second = _first_named(team.number, opponent.number, seats, now, colours)
         read = _boards(first, second, seats, now, number, boards, event, check=True)
@@ -399,6 +423,11 @@ def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, 
             if len(seats[first]) > boards or len(seats[second]) > boards:
                 _check_size(team, opponent, seats, boards, number)
             return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
+    return None
+
+
+def _placed_by_games(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
+    """A match whose boards a 300 line-up orders, or the games (``_match_seats``)."""
     seats = seats | _match_seats(team, opponent, number, seats, now, boards, lineup)
     first, second = _first_named(team.number, opponent.number, seats, now, colours)
     read = _boards(first, second, seats, now, number, boards, event, check=False)
