@@ -584,8 +584,7 @@ def _boards(first, second, seats, now, number, boards, event, *, check: bool):
         empty = (0,) * boards
         firsts, seconds = (firsts + empty)[:boards], (seconds + empty)[:boards]
     results, absent, misfit = [], False, None
-    for board in range(boards):
-        own, other = firsts[board], seconds[board]
+    for own, other in zip(firsts, seconds):
         own_game = get(own) if own else None
         other_game = get(other) if other else None
         if own_game is None or other_game is None:
@@ -601,15 +600,19 @@ def _boards(first, second, seats, now, number, boards, event, *, check: bool):
                 return None  # a game's opponent sits nowhere opposite
             results.append("")
             continue
-        if check and (
-            (own_game.opponent and own_game.opponent != other) or (other_game.opponent and other_game.opponent != own)
+        if (own_game[0] != other or other_game[0] != own) and (  # a ``TrfGame``'s opponent, indexed: most boards
+            check
+            and (
+                (own_game.opponent and own_game.opponent != other)
+                or (other_game.opponent and other_game.opponent != own)
+            )
         ):
             return None
         text = ""
-        if own_game.result and other_game.result:
-            text = RESULTS.get(own_game.result, _NONE).get(other_game.result)
-            if text is None:
-                misfit = misfit or (board, own_game.result, other_game.result)  # refused once the boards are known
+        if own_game[2] and other_game[2]:
+            text = RESULTS.get(own_game[2], _NONE).get(other_game[2])
+            if text is None:  # refused once the boards are known
+                misfit = misfit or (len(results), own_game.result, other_game.result)
         results.append(text)
     if misfit:
         raise RuleViolation(
