@@ -110,10 +110,11 @@ def _conversion(event: TrfEvent, preset: RulePreset, known_codes, chain: list[st
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
     parts = event.type_code.upper().split("_")
+    is_swiss = _is_swiss(event, parts)
     last = (
-        event.rounds
-        if not _is_swiss(event, parts)
-        else max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
+        max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
+        if is_swiss
+        else event.rounds
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     # round -> player -> the player's game of that round, and round -> team -> who sat at a board
@@ -131,7 +132,7 @@ def _conversion(event: TrfEvent, preset: RulePreset, known_codes, chain: list[st
                     played[number][team.number].append(player)
                 elif game.result == "U":
                     u_byes = True
-    swiss = _swiss_settings(event, parts, u_byes=u_byes)
+    swiss = _swiss_settings(event, parts, u_byes=u_byes) if is_swiss else {}
     most = max(map(len, itertools.chain.from_iterable(map(dict.values, played))), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
@@ -176,7 +177,7 @@ def _conversion(event: TrfEvent, preset: RulePreset, known_codes, chain: list[st
             first_paired.setdefault(match.first, number)
             first_paired.setdefault(match.second, number)
     late = _late_entries(event.teams, requested, first_paired)
-    longest = max((len(team.roster) for team in event.teams), default=boards)
+    longest = max(map(len, map(_ROSTER, event.teams)), default=boards)
     tournament = {
         "name": event.name,
         "preset": preset.key,
@@ -255,6 +256,9 @@ _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 EDITION_2026 = datetime.date(2026, 3, 1)  # C.07 (2026) applies from 1 March 2026, as gacrux dates it
 
 
+_ROSTER = attrgetter("roster")
+
+
 def _last_game(players) -> int:
     """The last round any player's 001 record fills (0: none), read in C: one step a player."""
     return max(map(max, filter(None, map(attrgetter("games"), players))), default=0)
@@ -280,13 +284,11 @@ def _is_swiss(event: TrfEvent, parts: list[str]) -> bool:
 
 
 def _swiss_settings(event: TrfEvent, parts: list[str], *, u_byes: bool) -> dict:
-    """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…] (or a TRF16 Swiss, ``_is_swiss``): a team Swiss
-    (C.04.6) of the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
+    """Of a team Swiss (``_is_swiss``: record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…], or a TRF16 Swiss)
+    (C.04.6): the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
     score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated: ``u_byes``,
     a team's players) without a 320 record scores them as C.04.6 art. 1.4 does by default, a drawn
     match. Only the rounds played are rounds: the rest are paired as the event goes on."""
-    if not _is_swiss(event, parts):
-        return {}
     model = next(
         (_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a"
     )
@@ -358,8 +360,10 @@ def _late_entries(
     late = {}
     for team in teams:
         first = first_paired.get(team.number)
-        kinds = {requested.get((team.number, number)) for number in range(1, first or 1)}
-        if first and first > 1 and len(kinds) == 1 and kinds <= {"H", "Z"}:
+        if not first or first == 1:
+            continue  # paired from round 1 on (most teams), or never
+        kinds = {requested.get((team.number, number)) for number in range(1, first)}
+        if len(kinds) == 1 and kinds <= {"H", "Z"}:
             late[team.number] = (kinds.pop(), first)
     return late
 
