@@ -109,3 +109,15 @@ def test_a_contradicting_game_is_refused_before_a_fault_of_the_conversion():
     header = HEADER + "202 XYZ\n"
     assert refusal(GOOD, header).startswith("202: the file's tie-break “XYZ” is not one Arbiter computes")
     assert refusal(GOOD | {3: ""}, header).startswith(ONE_LINE_ONLY.replace("line 4", "line 5"))
+
+
+def test_a_team_meeting_itself_is_refused():
+    """Two players of one team who name each other, or a player who names themself, are no
+    match: the roster order would read them as a team playing itself."""
+    own_team = GOOD | {1: "   2 w 1", 2: "   1 b 0", 3: "   4 w =", 4: "   3 b ="}
+    assert refusal(own_team) == (
+        "line 4, column 92: round 1: player 2 is on this player's own team: a team does not meet itself "
+        "(TRF-2026, record 001)."
+    )
+    themself = GOOD | {1: "   1 w =", 3: ""}
+    assert refusal(themself).startswith("line 4, column 92: round 1: player 1 is on this player's own team")

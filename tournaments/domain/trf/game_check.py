@@ -1,4 +1,4 @@
-"""Both lines of a game tell the same game, and a team meets one team a round.
+"""Both lines of a game tell the same game, and a team meets one other team a round.
 
 A TRF file states every game twice, once on each player's 001 record; where the two disagree,
 which line is right no reader can know, so the file is refused at the first such line.
@@ -46,6 +46,7 @@ def check_player_games(players, team_of: dict[int, int], stated) -> None:
                 or other.opponent != number
                 or other.result in _CONFLICTING[game.result]
                 or rounds.setdefault(round_number, other_team) != other_team
+                or other_team == own_team
             ):
                 _refuse(stated[number][1], round_number, player, games_of, team_of)
 
@@ -74,6 +75,11 @@ def _refuse(line: int, round_number: int, player, games_of, team_of) -> None:
                 "round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the same game."
             ),
             {"value": game.result, "opponent": game.opponent, "other": other.result},
+        )
+    elif other_team == team_of.get(player.number):
+        message, params = (
+            gettext_noop("round %(round)d: player %(value)s is on this player's own team: a team does not meet itself."),
+            {"value": game.opponent},
         )
     else:
         message, params = gettext_noop("round %(round)d: this team's players meet players of two teams."), {}

@@ -419,7 +419,9 @@ def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, 
 
     Without a 300 record the roster order stands where the games confirm it, which ``_boards``
     checks as it reads them (most files: one pass over the boards); else None, and
-    ``_placed_by_games`` seats the teams."""
+    ``_placed_by_games`` seats the teams (a team meeting itself: the game check refuses it)."""
+    if team is opponent:
+        return None
     if not lineup or ((number, team.number) not in lineup and (number, opponent.number) not in lineup):
         first, second = _first_named(team.number, opponent.number, seats, now, colours)
         read = _boards(first, second, seats, now, number, boards, event, check=True)
