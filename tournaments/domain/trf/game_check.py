@@ -78,7 +78,9 @@ def _refuse(line: int, round_number: int, player, games_of, team_of) -> None:
         )
     elif other_team == team_of.get(player.number):
         message, params = (
-            gettext_noop("round %(round)d: player %(value)s is on this player's own team: a team does not meet itself."),
+            gettext_noop(
+                "round %(round)d: player %(value)s is on this player's own team: a team does not meet itself."
+            ),
             {"value": game.opponent},
         )
     else:
