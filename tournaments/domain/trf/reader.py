@@ -409,10 +409,11 @@ _RESULTS |= {"W": "1", "w": "1", "D": "=", "d": "=", "L": "0", "l": "0"}
 # FIDE ID, birth date and points in their columns (numbers right-aligned, points with one decimal),
 # every round a block as this reader keeps it ("0053 w 1": lower-case colour, ``1 = 0`` rather
 # than ``W D L``), two blanks apart; any other line is read field by field (``_player``), with
-# every refusal
+# every refusal. The rounds' repeat keeps what it took (``*+``: a block starts with a digit, so
+# giving one back could never match), and saves no state to go back to: a fifth of the match
 _PLAYER = re.compile(
     r"^001 (   [0-9]|  [0-9]{2}| [0-9]{3}|[0-9]{4}).{6}(.{33}).( [0-9]{3}|[0-9]{4}|    ) (.{3}) (.{11}) (.{10}) "
-    r"( [0-9]\.[0-9]|[0-9]{2}\.[0-9])(?:.{7}((?:[0-9]{4} [wb-] [10=+\-HFUZ]  )*[0-9]{4} [wb-] [10=+\-HFUZ])?)? *$",
+    r"( [0-9]\.[0-9]|[0-9]{2}\.[0-9])(?:.{7}([0-9]{4} [wb-] [10=+\-HFUZ](?:  [0-9]{4} [wb-] [10=+\-HFUZ])*+)?)? *$",
     re.MULTILINE,  # one line of the lines joined, as ``findall`` reads them: ``.`` is no newline
 )
 
