@@ -18,6 +18,7 @@ from tests.probes import iterations
 from tests.trf.files import import_text
 from tournaments.domain.errors import RuleViolation
 from tournaments.domain.presets import get_preset
+from tournaments.domain.trf.game_check import check_games
 from tournaments.domain.trf.reader import read_trf
 from tournaments.domain.trf.to_archive import archive_from_trf
 from tournaments.models import Tournament
@@ -53,8 +54,16 @@ def mutate(text: str, rng: random.Random) -> str:
     return "\n".join(lines) + "\n"
 
 
-def convert(text: str) -> None:
-    archive_from_trf(read_trf(text), get_preset("fide-team"), known_codes=known_tiebreak)
+def convert(text: str) -> dict:
+    return archive_from_trf(read_trf(text), get_preset("fide-team"), known_codes=known_tiebreak)
+
+
+def outcome(convert) -> object:
+    """The archive a conversion writes, or the words of its refusal."""
+    try:
+        return convert()
+    except RuleViolation as refusal:
+        return str(refusal)
 
 
 @pytest.mark.probe
@@ -73,6 +82,29 @@ def test_mutated_files_are_read_or_refused_never_a_traceback(base):
         except Exception as error:  # noqa: BLE001 - the point: any other exception is the bug
             pytest.fail(f"case {case}: {type(error).__name__}: {error}\n{mutated}")
     assert 0 < refused < CASES  # the mutations both break files and leave some readable
+
+
+@pytest.mark.probe
+@pytest.mark.parametrize("base", BASES)
+def test_the_game_check_the_conversion_defers_refuses_as_one_right_after_reading(base):
+    """The conversion checks the games as it reads the boards and runs the whole game check only
+    before another path or a refusal (``game_check``): every mutated file must meet the fate,
+    archive or refusal word for word, that checking every game right after reading gives it."""
+    text = (FILES / base).read_text(encoding="utf-8")
+    rng = random.Random(f"{base} deferred")
+    refused_by_check = 0
+    for _case in range(CASES):
+        mutated = mutate(text, rng)
+
+        def checked_first(mutated=mutated) -> dict:
+            event = read_trf(mutated)
+            check_games(event)
+            return archive_from_trf(event, get_preset("fide-team"), known_codes=known_tiebreak)
+
+        expected = outcome(checked_first)
+        assert outcome(lambda mutated=mutated: convert(mutated)) == expected, mutated
+        refused_by_check += isinstance(expected, str) and "column 9" in expected and "round" in expected
+    assert refused_by_check  # some mutations contradict a game, the point of the comparison
 
 
 @pytest.mark.probe

@@ -12,6 +12,7 @@ TRF_TEAMS = 999  # record 310 numbers teams in columns 5–7: a larger event has
 TRF_PLAYERS = 9999  # record 001 numbers players in columns 5–8
 TOO_MANY_TEAMS = gettext_noop("more than 999 teams: a TRF-2026 file numbers teams in three digits (record 310)")
 TOO_MANY_PLAYERS = gettext_noop("more than 9999 players: a TRF-2026 file numbers players in four digits (record 001)")
+RESULT_CODES = frozenset("10=+-HFUZWDL")  # a 001 round's result, as a file may write it
 
 
 def size_refusal(*, teams: int, players: int) -> str:
@@ -112,3 +113,7 @@ class TrfEvent:
     )  # (H|F|Z, round) -> teams (240; a team event lists team numbers)
     initial_colour: str = ""  # record 152, W or B: the lot drawn before round 1 (C.04.6 art. 4.1)
     legacy_teams: bool = False  # the teams are TRF16's 013 records: the file has no 320, 330 or 300
+    # player -> the points in columns 81–84 of the 001 record and its line: the line a refusal of the
+    # player's games names (``game_check``); none: an event not read from a TRF file, checked where
+    # made. Where a record stands in the file is not what the file says: not compared
+    stated: Mapping[int, tuple[float, int]] = field(default=MappingProxyType({}), compare=False, repr=False)

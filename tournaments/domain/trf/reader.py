@@ -11,10 +11,9 @@ from operator import attrgetter
 
 from ..errors import RuleViolation, gettext_noop
 from ..numbers import whole_number
-from .event import TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
+from .event import RESULT_CODES, TrfEvent, TrfForfeit, TrfGame, TrfLineup, TrfPlayer, TrfTeam
+from .game_check import check_player_games
 from .trf16 import read_unpaired_rounds
-
-RESULT_CODES = frozenset("10=+-HFUZWDL")
 
 
 def decode(data: bytes) -> str:
@@ -129,18 +128,22 @@ def read_trf(text: str) -> TrfEvent:
     read_teams = _team_records(teams)
     team_of = _check_rosters(read_teams, stated)
     team_list = [team for team, _line in read_teams]
-    _check_games(players, team_of, stated)
-    _check_team_records(located, team_list, team_of, players)
-    if not teams["310"]:
-        players = read_unpaired_rounds(players, team_list, stated)
-    played = max(chain.from_iterable(map(_GAMES, players)), default=0)  # the last round a line fills
-    rounds = _rounds(header, header_lines.get("142", 0), played, len(team_list))
+    try:  # the conversion checks the games (``game_check``): a later refusal here waits for that check
+        _check_team_records(located, team_list, team_of, players)
+        if not teams["310"]:
+            players = read_unpaired_rounds(players, team_list, stated)
+        played = max(chain.from_iterable(map(_GAMES, players)), default=0)  # the last round a line fills
+        rounds = _rounds(header, header_lines.get("142", 0), played, len(team_list))
+        round_dates = _round_dates(header_lines.get("132", 0), text)
+    except RuleViolation:
+        check_player_games(players, team_of, stated)
+        raise
     return TrfEvent(
         name=header.get("012", "") or "TRF",
         city=header.get("022", ""),
         start=_date(header.get("042", "")),
         end=_date(header.get("052", "")),
-        round_dates=_round_dates(header_lines.get("132", 0), text),
+        round_dates=round_dates,
         rounds=rounds,
         type_code=header.get("192", ""),
         type_name=header.get("092", ""),
@@ -156,6 +159,7 @@ def read_trf(text: str) -> TrfEvent:
         byes=byes,
         initial_colour=header.get("152", "")[:1].upper(),
         legacy_teams=not teams["310"],
+        stated=stated,
     )
 
 
@@ -247,9 +251,9 @@ def _check_team_records(
     """300, 320, 330 and 240 name teams (and 300 players) the file defines, in a round: else the
     import would guess what the record means."""
     numbers = {team.number: team for team in teams}
-    met = (  # who met whom: only a 330 record asks, and this is a pass over every game
+    met = (  # who met whom: only a 330 record asks, and this is a pass over every game (not checked yet)
         {
-            (team_of[p.number], r): team_of[g.opponent]
+            (team_of[p.number], r): team_of.get(g.opponent)
             for p in players
             for r, g in p.games.items()
             if g.opponent and p.number in team_of
@@ -319,82 +323,6 @@ def _rounds(header: dict[str, str], line: int, played: int, teams: int) -> int:
             most=max(2 * teams, played),
         )
     return number
-
-
-# a game's result from one side -> what the other side's line may say (a double forfeit: "-" both)
-OTHER_SIDE = {"1": {"0"}, "0": {"1"}, "=": {"="}, "+": {"-"}, "-": {"+", "-"}}
-# a game's result from one side -> what the other side's line cannot give (a code not in
-# OTHER_SIDE, or none yet, fits any)
-_CONFLICTING = {
-    own: frozenset(other for other in RESULT_CODES if own in OTHER_SIDE and other not in OTHER_SIDE[own])
-    for own in (*RESULT_CODES, "")
-}
-
-
-def _check_games(players: list[TrfPlayer], team_of: dict[int, int], stated: dict[int, tuple[float, int]]) -> None:
-    """Both lines of a game tell the same game, and a team meets one team a round: else the file
-    contradicts itself, and which line is right no reader can know."""
-    games_of = {player.number: player.games for player in players}
-    met: dict[int, dict[int, int]] = {}  # team -> round -> the team its players met
-    for player in players:
-        number, own_team = player.number, team_of.get(player.number)
-        rounds = met.setdefault(own_team, {}) if own_team is not None else {}  # no team: no team's rounds
-        for round_number, game in player.games.items():
-            if (opponent := game[0]) and (  # a ``TrfGame``: opponent, colour, result (indexed: no unpacking)
-                (other_team := team_of.get(opponent)) is None
-                or (other := games_of[opponent].get(round_number)) is None
-                or other[0] != number
-                or other[2] in _CONFLICTING[game[2]]
-                or rounds.setdefault(round_number, other_team) != other_team
-            ):
-                _refuse_game(stated[number][1], round_number, player, games_of, team_of)
-
-
-def _refuse_game(line: int, round_number: int, player: TrfPlayer, games_of, team_of) -> None:
-    """The first of ``_check_games``'s refusals that the game of ``player`` in ``round_number`` meets."""
-    game, column = player.games[round_number], 92 + 10 * (round_number - 1)
-    other_team = team_of.get(game.opponent)
-    other = games_of[game.opponent].get(round_number) if other_team is not None else None
-    if other_team is None:
-        _refuse(
-            line,
-            column,
-            "001",
-            gettext_noop(
-                "round %(round)d: opponent %(value)s is on no team (310 or 013), so the game belongs to no match."
-            ),
-            round=round_number,
-            value=game.opponent,
-        )
-    if other is None or other.opponent != player.number:
-        _refuse(
-            line,
-            column,
-            "001",
-            gettext_noop("round %(round)d: player %(value)s's own line does not name this player as the opponent."),
-            round=round_number,
-            value=game.opponent,
-        )
-    if other.result in _CONFLICTING[game.result]:
-        _refuse(
-            line,
-            column + 7,
-            "001",
-            gettext_noop(
-                "round %(round)d: “%(value)s” here, but player %(opponent)s's line gives “%(other)s” for the same game."
-            ),
-            round=round_number,
-            value=game.result,
-            opponent=game.opponent,
-            other=other.result,
-        )
-    _refuse(
-        line,
-        column,
-        "001",
-        gettext_noop("round %(round)d: this team's players meet players of two teams."),
-        round=round_number,
-    )
 
 
 def _is_ruler(line: str) -> bool:

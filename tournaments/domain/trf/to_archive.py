@@ -19,6 +19,7 @@ from ..errors import RuleViolation, gettext_noop
 from ..presets import BoardOrder, RulePreset, TiebreakEdition
 from ..tiebreak_codes import written_code
 from .event import TrfEvent
+from .game_check import check_games
 
 # the first player's code -> the second's -> the board's result (nested: a lookup builds no key)
 RESULTS = {"1": {"0": "1-0"}, "=": {"=": "½-½"}, "0": {"1": "0-1"}, "+": {"-": "+-"}, "-": {"+": "-+", "-": "--"}}
@@ -92,16 +93,28 @@ def archive_from_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain:
 
 
 def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list[str] | None = None) -> TrfConversion:
-    """``chain``: the tie-breaks the director states instead of the file's 202 list."""
+    """``chain``: the tie-breaks the director states instead of the file's 202 list.
+
+    The games are checked as the boards are read (``game_check``): a refusal waits for the
+    whole check, so that the file's first fault is the one refused."""
+    try:
+        return _conversion(event, preset, known_codes, chain)
+    except RuleViolation:
+        check_games(event)
+        raise
+
+
+def _conversion(event: TrfEvent, preset: RulePreset, known_codes, chain: list[str] | None) -> TrfConversion:
     team_of = {p: team.number for team in event.teams for p in team.roster}
     by_number = {team.number: team for team in event.teams}
     lineup = {(u.round, u.team): u.players for u in event.lineups}
     tiebreaks = list(chain) if chain is not None else _file_chain(event, known_codes)
     parts = event.type_code.upper().split("_")
+    is_swiss = _is_swiss(event, parts)
     last = (
-        event.rounds
-        if not _is_swiss(event, parts)
-        else max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
+        max((_last_game(event.players), *event.pab, *(number for _, number in event.byes)))
+        if is_swiss
+        else event.rounds
     )
     requested = {(team, number): kind for (kind, number), listed in event.byes.items() for team in listed}
     # round -> player -> the player's game of that round, and round -> team -> who sat at a board
@@ -119,11 +132,16 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
                     played[number][team.number].append(player)
                 elif game.result == "U":
                     u_byes = True
-    swiss = _swiss_settings(event, parts, u_byes=u_byes)
+    swiss = _swiss_settings(event, parts, u_byes=u_byes) if is_swiss else {}
     most = max(map(len, itertools.chain.from_iterable(map(dict.values, played))), default=0)
     boards = len(event.colour_sequence) or most or preset.boards
     pattern = event.colour_sequence or (preset.colour_pattern * boards)[:boards]
     colours = pattern.lower()  # the first-named team's colour on each board, as 001 records write it
+    # each board's two players are checked to face each other as the boards are read in roster
+    # order; a player on no team is on no board, and the check of all games reads theirs
+    checked = len(team_of) < len(event.players)
+    if checked:
+        check_games(event)
     rounds = []
     for number in range(1, last + 1):
         now = games[number]
@@ -144,9 +162,14 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
                     matches.append(TrfMatch(len(matches) + 1, team.number, None, ((), ()), ()))
                 continue
             paired.add(opponent)
-            matches.append(
-                _placed(len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
-            )
+            facing = (len(matches) + 1, team, by_number[opponent], number, seats, now, boards, lineup, colours, event)
+            match = _placed(*facing)
+            if match is None:  # a 300 line-up, or boards that do not face in roster order: all games checked first
+                if not checked:
+                    check_games(event)
+                    checked = True
+                match = _placed_by_games(*facing)
+            matches.append(match)
         rounds.append((number, tuple(matches)))
     first_paired: dict[int, int] = {}
     for number, matches in rounds:
@@ -154,7 +177,7 @@ def convert_trf(event: TrfEvent, preset: RulePreset, *, known_codes, chain: list
             first_paired.setdefault(match.first, number)
             first_paired.setdefault(match.second, number)
     late = _late_entries(event.teams, requested, first_paired)
-    longest = max((len(team.roster) for team in event.teams), default=boards)
+    longest = max(map(len, map(_ROSTER, event.teams)), default=boards)
     tournament = {
         "name": event.name,
         "preset": preset.key,
@@ -233,6 +256,9 @@ _SWISS_MODELS = {"TYPEA": "type-a", "TYPEB": "type-b"}
 EDITION_2026 = datetime.date(2026, 3, 1)  # C.07 (2026) applies from 1 March 2026, as gacrux dates it
 
 
+_ROSTER = attrgetter("roster")
+
+
 def _last_game(players) -> int:
     """The last round any player's 001 record fills (0: none), read in C: one step a player."""
     return max(map(max, filter(None, map(attrgetter("games"), players))), default=0)
@@ -258,13 +284,11 @@ def _is_swiss(event: TrfEvent, parts: list[str]) -> bool:
 
 
 def _swiss_settings(event: TrfEvent, parts: list[str], *, u_byes: bool) -> dict:
-    """Record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…] (or a TRF16 Swiss, ``_is_swiss``): a team Swiss
-    (C.04.6) of the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
+    """Of a team Swiss (``_is_swiss``: record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…], or a TRF16 Swiss)
+    (C.04.6): the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
     score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated: ``u_byes``,
     a team's players) without a 320 record scores them as C.04.6 art. 1.4 does by default, a drawn
     match. Only the rounds played are rounds: the rest are paired as the event goes on."""
-    if not _is_swiss(event, parts):
-        return {}
     model = next(
         (_SWISS_MODELS[part] for part in parts if part in _SWISS_MODELS), "none" if _names_scores(parts) else "type-a"
     )
@@ -336,8 +360,10 @@ def _late_entries(
     late = {}
     for team in teams:
         first = first_paired.get(team.number)
-        kinds = {requested.get((team.number, number)) for number in range(1, first or 1)}
-        if first and first > 1 and len(kinds) == 1 and kinds <= {"H", "Z"}:
+        if not first or first == 1:
+            continue  # paired from round 1 on (most teams), or never
+        kinds = {requested.get((team.number, number)) for number in range(1, first)}
+        if len(kinds) == 1 and kinds <= {"H", "Z"}:
             late[team.number] = (kinds.pop(), first)
     return late
 
@@ -372,7 +398,9 @@ def _opponent(team, seats, now, team_of, number, event):
     for player in seats[team]:
         game = now.get(player) if player else None
         if game and game.opponent:
-            return team_of[game.opponent]
+            if game.opponent not in team_of:
+                check_games(event)  # an opponent on no team (not even a player): the check refuses the game
+            return team_of.get(game.opponent)
     for forfeit in event.forfeits:
         if forfeit.round == number and team in (forfeit.first, forfeit.second):
             return forfeit.second if team == forfeit.first else forfeit.first
@@ -386,12 +414,14 @@ def _seated(game) -> bool:
     return game is not None and (bool(game.opponent) or game.result == "+")
 
 
-def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
+def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch | None:
     """A match: its teams, the first-named first, each board's two players and its result.
 
     Without a 300 record the roster order stands where the games confirm it, which ``_boards``
-    checks as it reads them (most files: one pass over the boards); else ``_match_seats`` seats
-    the teams first."""
+    checks as it reads them (most files: one pass over the boards); else None, and
+    ``_placed_by_games`` seats the teams (a team meeting itself: the game check refuses it)."""
+    if team is opponent:
+        return None
     if not lineup or ((number, team.number) not in lineup and (number, opponent.number) not in lineup):
         first, second = _first_named(team.number, opponent.number, seats, now, colours)
         read = _boards(first, second, seats, now, number, boards, event, check=True)
@@ -399,6 +429,11 @@ def _placed(table, team, opponent, number, seats, now, boards, lineup, colours, 
             if len(seats[first]) > boards or len(seats[second]) > boards:
                 _check_size(team, opponent, seats, boards, number)
             return _new_match(TrfMatch, (table, first, second, read[0], read[1]))
+    return None
+
+
+def _placed_by_games(table, team, opponent, number, seats, now, boards, lineup, colours, event) -> TrfMatch:
+    """A match whose boards a 300 line-up orders, or the games (``_match_seats``)."""
     seats = seats | _match_seats(team, opponent, number, seats, now, boards, lineup)
     first, second = _first_named(team.number, opponent.number, seats, now, colours)
     read = _boards(first, second, seats, now, number, boards, event, check=False)
@@ -555,8 +590,7 @@ def _boards(first, second, seats, now, number, boards, event, *, check: bool):
         empty = (0,) * boards
         firsts, seconds = (firsts + empty)[:boards], (seconds + empty)[:boards]
     results, absent, misfit = [], False, None
-    for board in range(boards):
-        own, other = firsts[board], seconds[board]
+    for own, other in zip(firsts, seconds):
         own_game = get(own) if own else None
         other_game = get(other) if other else None
         if own_game is None or other_game is None:
@@ -572,15 +606,19 @@ def _boards(first, second, seats, now, number, boards, event, *, check: bool):
                 return None  # a game's opponent sits nowhere opposite
             results.append("")
             continue
-        if check and (
-            (own_game.opponent and own_game.opponent != other) or (other_game.opponent and other_game.opponent != own)
+        if (own_game[0] != other or other_game[0] != own) and (  # a ``TrfGame``'s opponent, indexed: most boards
+            check
+            and (
+                (own_game.opponent and own_game.opponent != other)
+                or (other_game.opponent and other_game.opponent != own)
+            )
         ):
             return None
         text = ""
-        if own_game.result and other_game.result:
-            text = RESULTS.get(own_game.result, _NONE).get(other_game.result)
-            if text is None:
-                misfit = misfit or (board, own_game.result, other_game.result)  # refused once the boards are known
+        if own_game[2] and other_game[2]:
+            text = RESULTS.get(own_game[2], _NONE).get(other_game[2])
+            if text is None:  # refused once the boards are known
+                misfit = misfit or (len(results), own_game.result, other_game.result)
         results.append(text)
     if misfit:
         raise RuleViolation(
