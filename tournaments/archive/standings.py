@@ -10,7 +10,7 @@ round counts, published or not. Withdrawals and play-offs are not applied (a TRF
 neither): what they change, the selector alone does.
 """
 
-from functools import partial
+from functools import lru_cache, partial
 
 from tournaments.domain.disciplines import get_discipline
 from tournaments.domain.encounter import EncounterState, GameState, SeatState
@@ -30,7 +30,7 @@ from .settings import given_settings
 
 def archive_standings(archive: dict, *, final: bool = False) -> list[StandingRow]:
     """The standings after the archive's rounds (version 1 or 2); a row's ``team`` is the team's seed."""
-    ranking = _Ranking(archive["tournament"], given_settings(archive))
+    ranking = _ranking(archive["tournament"], given_settings(archive))
     seeds = {team["name"]: team.get("seed", index) for index, team in enumerate(archive["teams"], start=1)}
     with_results = set(ranking.discipline.boards_with_results(ranking.rules.boards))
     encounters = (
@@ -52,7 +52,7 @@ def trf_standings(conversion: TrfConversion, *, final: bool = False) -> list[Sta
     the conversion by number: nothing written out by name only to be looked up again."""
     lone = any(match.second is None for _number, matches in conversion.rounds for match in matches)
     fields = conversion.tournament
-    ranking = _Ranking(fields, given_settings({"tournament": fields}, lone_entrants=lone))
+    ranking = _ranking(fields, given_settings({"tournament": fields}, lone_entrants=lone))
     with_results = ranking.discipline.boards_with_results(ranking.rules.boards)
     every_board = with_results == range(1, ranking.rules.boards + 1)  # a match's results as they are
     teams = sorted(team.number for team in conversion.event.teams)
@@ -96,12 +96,45 @@ _READ = TOGETHER | {
 }
 
 
-class _Ranking:
-    """The discipline and ranking rules an archive's tournament fields give (``given``: its
-    settings, ``given_settings``), and its standings from encounters as the selector reads them."""
+def _ranking(fields: dict, given: dict) -> "_Ranking":
+    """The ranking of an archive's tournament fields and settings (``given``, ``given_settings``),
+    made once for each preset and values of the settings it reads: its set-up (resolving and
+    checking the rules) was a tenth of a 14-team Swiss's ranking (issue 29)."""
+    read = {name: value for name, value in given.items() if name in _READ}
+    return _made_ranking(_Settings(fields.get("preset", "blitz-frankenwald"), read))
 
-    def __init__(self, fields: dict, given: dict):
-        preset = get_preset(fields.get("preset", "blitz-frankenwald"))
+
+class _Settings:
+    """A preset and the values of the settings read, as the cache's key: compared by their ``repr``,
+    which tells apart what equality does not (``True == 1`` and ``2 == 2.0``, though the rules
+    refuse ``True`` and ``2.0`` boards) and hashes a list."""
+
+    __slots__ = ("preset", "given", "text")
+
+    def __init__(self, preset, given: dict):
+        self.preset, self.given, self.text = preset, given, repr((preset, given))
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __eq__(self, other) -> bool:
+        return self.text == other.text
+
+
+@lru_cache(maxsize=64)
+def _made_ranking(settings: _Settings) -> "_Ranking":
+    return _Ranking(settings.preset, settings.given)
+
+
+class _Ranking:
+    """The discipline and ranking rules a preset and the settings given with it make (by
+    ``_ranking``: never changed once made), and its standings from encounters as the selector
+    reads them."""
+
+    __slots__ = ("discipline", "rules", "requested_byes")
+
+    def __init__(self, preset_key, given: dict):
+        preset = get_preset(preset_key)
         discipline = get_discipline(preset.discipline.value)
         values = resolve_rules(preset_rules(preset, _READ), given, discipline=discipline, names=_READ)
         self.discipline = discipline.with_place_points(values["place_points"]).with_bye_points(
