@@ -284,8 +284,8 @@ def _is_swiss(event: TrfEvent, parts: list[str]) -> bool:
 
 
 def _swiss_settings(event: TrfEvent, parts: list[str], *, u_byes: bool) -> dict:
-    """Of a team Swiss (``_is_swiss``: record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…], or a TRF16 Swiss)
-    (C.04.6): the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
+    """The settings of a team Swiss (C.04.6; ``_is_swiss``: record 192 FIDE_TEAM[_TYPEA|_TYPEB][_MP…],
+    or a TRF16 Swiss): the 142 rounds, its colour model (art. 1.7; ``_names_scores``) and the 320 bye's
     score; a file that writes its byes as the players' ``0000 - U`` (pairing-allocated: ``u_byes``,
     a team's players) without a 320 record scores them as C.04.6 art. 1.4 does by default, a drawn
     match. Only the rounds played are rounds: the rest are paired as the event goes on."""
